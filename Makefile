@@ -1,0 +1,91 @@
+# Makefile - builds libgrundy and the grundy command, runs the tests and
+# the benchmarks. `make help` lists the targets.
+
+CC      ?= cc
+CFLAGS  ?= -O2
+WARN     = -std=c11 -Wall -Wextra -Werror -pedantic
+DEFS     = -D_POSIX_C_SOURCE=200809L
+CPPFLAGS_ALL = -Iinclude -Isrc $(DEFS) $(CPPFLAGS)
+PREFIX  ?= /usr/local
+BUILD   ?= build
+CLI_LIBS = -lreadline
+
+# A sanitizer build (make check SAN=1) goes to its own folder, with
+# assertions on.
+ifeq ($(SAN),1)
+BUILD    = build-san
+CFLAGS   = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
+           -fno-sanitize-recover=all -DGR_DEBUG
+LDFLAGS += -fsanitize=address,undefined
+endif
+
+LIB_SRC  = $(wildcard src/*.c src/games/*.c)
+CLI_SRC  = $(wildcard src/cli/*.c)
+UNIT_SRC = $(wildcard tests/unit/test_*.c)
+LIB_OBJ  = $(LIB_SRC:%.c=$(BUILD)/%.o)
+PIC_OBJ  = $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
+CLI_OBJ  = $(CLI_SRC:%.c=$(BUILD)/%.o)
+UNIT_BIN = $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
+HEADERS  = $(wildcard include/*.h src/*.h src/*/*.h tests/unit/*.h)
+
+.PHONY: all check demo bench install uninstall clean help
+
+all: $(BUILD)/grundy $(BUILD)/libgrundy.a $(BUILD)/libgrundy.so
+
+$(BUILD)/%.o: %.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -c $< -o $@
+
+$(BUILD)/pic/%.o: %.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -fPIC -c $< -o $@
+
+$(BUILD)/libgrundy.a: $(LIB_OBJ)
+	rm -f $@
+	ar rcs $@ $^
+
+$(BUILD)/libgrundy.so: $(PIC_OBJ)
+	$(CC) -shared $(LDFLAGS) -o $@ $^
+
+$(BUILD)/grundy: $(CLI_OBJ) $(BUILD)/libgrundy.a
+	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/libgrundy.a $(CLI_LIBS)
+
+$(BUILD)/tests/%: tests/unit/%.c tests/unit/check.c $(BUILD)/libgrundy.a $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< tests/unit/check.c \
+	    $(BUILD)/libgrundy.a
+
+# Every unit test binary and every CLI test script; ends with "N passed, N failed".
+check: all $(UNIT_BIN)
+	@sh tests/run.sh $(BUILD)
+
+demo: $(BUILD)/grundy
+	@sh tests/demo.sh $(BUILD)/grundy
+
+bench: all
+	@$(MAKE) --no-print-directory -C bench BUILD=../$(BUILD)
+
+install: all
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include \
+	    $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 755 $(BUILD)/grundy $(DESTDIR)$(PREFIX)/bin/grundy
+	install -m 644 $(BUILD)/libgrundy.a $(BUILD)/libgrundy.so $(DESTDIR)$(PREFIX)/lib/
+	install -m 644 include/grundy.h $(DESTDIR)$(PREFIX)/include/grundy.h
+	install -m 644 man/grundy.1 $(DESTDIR)$(PREFIX)/share/man/man1/grundy.1
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|0.1.0|g' grundy.pc.in \
+	    > $(DESTDIR)$(PREFIX)/lib/pkgconfig/grundy.pc
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/grundy $(DESTDIR)$(PREFIX)/lib/libgrundy.a \
+	    $(DESTDIR)$(PREFIX)/lib/libgrundy.so $(DESTDIR)$(PREFIX)/include/grundy.h \
+	    $(DESTDIR)$(PREFIX)/lib/pkgconfig/grundy.pc $(DESTDIR)$(PREFIX)/share/man/man1/grundy.1
+
+clean:
+	rm -rf build build-san
+
+help:
+	@echo "make            build build/grundy, build/libgrundy.a, build/libgrundy.so"
+	@echo "make check      build and run every test (SAN=1: under ASan+UBSan)"
+	@echo "make demo       a guided tour on built-in examples"
+	@echo "make bench      benchmarks against the references in bench/"
+	@echo "make install    PREFIX=/usr/local: binary, library, header, grundy.pc, man page"

@@ -1,0 +1,391 @@
+/*
+** grundy.h - the public interface of libgrundy, and its manual.
+**
+** libgrundy solves impartial combinatorial games: who wins, the
+** Sprague-Grundy value (nim-value) and every winning move, for Nim and its
+** relatives, for sums of them, and for games a user defines.
+**
+** The library has three layers, and this header follows them:
+**
+**   1. Rulesets (struct gr_ruleset): one table of functions per game, that
+**      parses a component, prints it, gives its value and its moves.
+**   2. Positions and the solver: a position is a sum of components, each
+**      played under some ruleset; the solver is written once on top of the
+**      rulesets (value = XOR, outcome, winning moves, misere play).
+**   3. Front ends (the grundy command) talk only to layer 2.
+**
+** Conventions: every function that can fail returns an int status (GR_OK on
+** success) or NULL, and fills a caller-provided gr_error with one line that
+** says what is wrong and where. Objects returned by the new, parse and copy functions are
+** owned by the caller and released with the matching free function.
+*/
+#ifndef GRUNDY_H
+#define GRUNDY_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define GR_VERSION "0.1.0"
+#define GR_RULESET_API 1   /* bumped when struct gr_ruleset changes */
+
+/* ---------------------------------------------------------------------------
+** Status codes and errors
+** ------------------------------------------------------------------------- */
+
+enum {
+    GR_OK = 0,
+    GR_EINPUT,      /* malformed input: syntax, unknown name, bad argument */
+    GR_ERANGE,      /* a number or size that does not fit, refused */
+    GR_EUNDECIDED,  /* well-formed, but beyond what can be computed here */
+    GR_ENOMEM,      /* out of memory */
+    GR_EIO,         /* reading or writing failed */
+    GR_ESTOP        /* a callback asked to stop an enumeration (not an error) */
+};
+
+/* One error: a status code, where it happened and what is wrong.
+** `where` is filled by the layer that knows the location ("argument 3",
+** "line 2, column 7"); `arg` is the index of the offending argument in the
+** list a ruleset was given, or -1 when no argument is to blame. */
+typedef struct gr_error {
+    int code;
+    long arg;
+    char where[64];
+    char message[256];
+} gr_error;
+
+/* Sets err (if not NULL) to code and a printf-style message; returns code. */
+int gr_error_set(gr_error *err, int code, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+/* The same, blaming argument `arg` of the list being parsed. */
+int gr_error_at(gr_error *err, long arg, int code, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+/* Clears err to GR_OK. */
+void gr_error_clear(gr_error *err);
+
+/* ---------------------------------------------------------------------------
+** Text buffers: growable strings that rulesets print into
+** ------------------------------------------------------------------------- */
+
+typedef struct gr_buf {
+    char *data;   /* always NUL-terminated once anything was added */
+    size_t len;
+    size_t cap;
+    int failed;   /* set when an allocation failed; later writes do nothing */
+} gr_buf;
+
+#define GR_BUF_INIT {NULL, 0, 0, 0}
+
+void gr_buf_puts(gr_buf *b, const char *s);
+void gr_buf_putn(gr_buf *b, const char *s, size_t n);
+void gr_buf_putc(gr_buf *b, char c);
+void gr_buf_u64(gr_buf *b, uint64_t v);
+void gr_buf_printf(gr_buf *b, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+/* Empties the buffer, keeping its memory. */
+void gr_buf_reset(gr_buf *b);
+/* Returns the text ("" when empty); valid until the next write. */
+const char *gr_buf_str(const gr_buf *b);
+void gr_buf_free(gr_buf *b);
+
+/* Parses a whole decimal unsigned 64-bit number (no sign, no spaces).
+** Returns GR_OK, GR_EINPUT (not a number) or GR_ERANGE (too large), and
+** sets err->message to say which. */
+int gr_parse_u64(const char *text, uint64_t *out, gr_error *err);
+
+/* ---------------------------------------------------------------------------
+** Values
+**
+** A component's value is a nimber *n for every finite impartial game. The
+** kind field leaves room for values that are not plain nimbers (loopy games
+** with infinite values, later): front ends print what they understand and
+** say so otherwise. GR_VALUE_UNKNOWN means the ruleset has no closed form
+** for this component and the solver must search, or decide the outcome some
+** other way (e.g. Moore's Nim, Wythoff's game for huge piles).
+** ------------------------------------------------------------------------- */
+
+typedef enum gr_value_kind {
+    GR_VALUE_NIMBER = 0,
+    GR_VALUE_UNKNOWN
+} gr_value_kind;
+
+typedef struct gr_value {
+    gr_value_kind kind;
+    uint64_t nimber;  /* the nim-value when kind == GR_VALUE_NIMBER */
+} gr_value;
+
+/* Outcome classes: who wins with perfect play. */
+typedef enum gr_outcome {
+    GR_OUTCOME_P = 0,   /* the player to move loses (previous player wins) */
+    GR_OUTCOME_N = 1    /* the player to move wins (next player wins) */
+} gr_outcome;
+
+/* ---------------------------------------------------------------------------
+** Rulesets: what a game must implement
+**
+** A ruleset is a table of functions; adding a game means writing one file
+** src/games/NAME.c that defines one `const struct gr_ruleset` and adding one
+** line to the registry (src/registry.c), or registering it at run time with
+** gr_registry_add().
+**
+** A game's *parameters* follow its name after a colon (`sub:1,3,4`), and the
+** ruleset plus its parameters is a *game* (gr_game). A *component* is one
+** game in one state; a position is a sum of components.
+**
+** Two shapes of ruleset exist:
+**   GR_SHAPE_HEAP   every argument is one component, a heap of that size
+**                   (`nim 3 4 5` is three components); the state is .heap.
+**   GR_SHAPE_WHOLE  all arguments together are one component (`seq 1 1 2`
+**                   is one component); the state is .data, owned.
+** ------------------------------------------------------------------------- */
+
+typedef union gr_state {
+    uint64_t heap;   /* GR_SHAPE_HEAP */
+    void *data;      /* GR_SHAPE_WHOLE: owned by the component */
+} gr_state;
+
+typedef enum gr_shape { GR_SHAPE_HEAP = 0, GR_SHAPE_WHOLE } gr_shape;
+
+typedef struct gr_game gr_game;
+
+/* One move of one component: the component is replaced by `nparts`
+** components of the same game (0 when it vanishes, 2 or more when a heap is
+** split), and `text` says how `grundy solve` prints the move ("7 -> 3",
+** "7 -> 2 + 4", "cut 1-2"). Both are owned by the ruleset and valid only
+** during the callback; copy what you keep (gr_state_copy). */
+typedef struct gr_option {
+    const char *text;
+    size_t nparts;
+    const gr_state *parts;
+} gr_option;
+
+/* Called once per move; return 0 to go on, anything else to stop (the
+** enumeration then returns that value). */
+typedef int (*gr_option_fn)(void *ctx, const gr_option *option);
+
+/* Periodicity of a heap game's value sequence (see gr_game_period). */
+typedef enum gr_period_status {
+    GR_PERIOD_NONE = 0,   /* no period found up to checked_to */
+    GR_PERIOD_APPARENT,   /* the values look periodic, but no theorem proves it yet */
+    GR_PERIOD_PROVED      /* a theorem proves G(n + period) = G(n) + saltus for n >= preperiod */
+} gr_period_status;
+
+typedef struct gr_period {
+    gr_period_status status;
+    uint64_t preperiod;   /* least n0 from which the sequence repeats */
+    uint64_t period;      /* least p */
+    uint64_t saltus;      /* 0 for plain periodicity; else arithmetic periodicity */
+    uint64_t checked_to;  /* values were computed for every heap 0..checked_to */
+} gr_period;
+
+struct gr_ruleset {
+    int api;                /* GR_RULESET_API */
+    const char *name;       /* the name in the position syntax, e.g. "nim" */
+    const char *summary;    /* one line for listings */
+    const char *syntax;     /* e.g. "sub:S N..." */
+    gr_shape shape;
+
+    /* Parameters (the text after "name:"); text is NULL when there was no
+    ** colon. May be NULL when the game takes none. params_print writes the
+    ** canonical text that params_parse accepts back. */
+    int (*params_parse)(const char *text, void **params, gr_error *err);
+    void (*params_print)(const void *params, gr_buf *out);
+    void (*params_free)(void *params);
+
+    /* Parses a component: exactly one argument for GR_SHAPE_HEAP, the whole
+    ** list for GR_SHAPE_WHOLE. Errors name the argument with gr_error_at. */
+    int (*parse)(const gr_game *g, const char *const *args, size_t nargs,
+                 gr_state *out, gr_error *err);
+    /* Prints the arguments back (not the name): parse(print(s)) == s. */
+    void (*print)(const gr_game *g, gr_state s, gr_buf *out);
+    /* GR_SHAPE_WHOLE only: copy and release a state. */
+    int (*copy)(const gr_game *g, gr_state s, gr_state *out);
+    void (*release)(const gr_game *g, gr_state s);
+
+    /* The component's value (kind GR_VALUE_UNKNOWN when there is no closed
+    ** form); GR_ERANGE or GR_EUNDECIDED when it cannot be computed. */
+    int (*value)(const gr_game *g, gr_state s, gr_value *out, gr_error *err);
+    /* Every move, once each. */
+    int (*moves)(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx);
+    /* Optional: every move to a component of value `target`, once each.
+    ** When NULL the solver filters moves() by value. */
+    int (*moves_to)(const gr_game *g, gr_state s, uint64_t target,
+                    gr_option_fn fn, void *ctx, gr_error *err);
+    /* Optional: the outcome of the component played alone (normal play),
+    ** for rulesets whose value may be GR_VALUE_UNKNOWN. */
+    int (*outcome)(const gr_game *g, gr_state s, gr_outcome *out, gr_error *err);
+
+    /* Optional, heap games: periodicity of the value sequence, computing at
+    ** most up to heap `max`. */
+    int (*period)(const gr_game *g, uint64_t max, gr_period *out, gr_error *err);
+
+    /* Optional: why the component has its value, in words a learner can
+    ** follow (the rule used); and a drawing of it for play. */
+    int (*explain)(const gr_game *g, gr_state s, gr_buf *out, gr_error *err);
+    void (*draw)(const gr_game *g, gr_state s, gr_buf *out, int unicode);
+};
+typedef struct gr_ruleset gr_ruleset;
+
+/* ---------------------------------------------------------------------------
+** The registry of rulesets
+** ------------------------------------------------------------------------- */
+
+/* The ruleset called `name`, or NULL. */
+const gr_ruleset *gr_registry_find(const char *name, size_t len);
+/* The i-th ruleset, in listing order, or NULL past the end. */
+const gr_ruleset *gr_registry_at(size_t i);
+/* Adds a ruleset at run time (e.g. from a plugin). The table must outlive
+** its use. GR_EINPUT when the name is taken or the api does not match. */
+int gr_registry_add(const gr_ruleset *rules, gr_error *err);
+
+/* ---------------------------------------------------------------------------
+** Games: a ruleset with its parameters
+** ------------------------------------------------------------------------- */
+
+struct gr_game {
+    const gr_ruleset *rules;
+    void *params;    /* owned; parsed by rules->params_parse */
+    char *spec;      /* canonical "name" or "name:params" */
+    long refs;       /* games are shared by the components that use them */
+};
+
+/* Makes the game named by spec ("nim", "sub:1,3,4"; len bytes). */
+gr_game *gr_game_new(const char *spec, size_t len, gr_error *err);
+gr_game *gr_game_ref(gr_game *g);
+void gr_game_unref(gr_game *g);
+
+/* Value, moves, moves to a value, as the ruleset defines them, with the
+** defaults filled in (moves_to filters moves by value when the ruleset has
+** no moves_to of its own). */
+int gr_game_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err);
+int gr_game_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx);
+int gr_game_moves_to(const gr_game *g, gr_state s, uint64_t target,
+                     gr_option_fn fn, void *ctx, gr_error *err);
+/* The value of heap n of a heap game, the common fast path. */
+int gr_heap_value(const gr_game *g, uint64_t n, uint64_t *out, gr_error *err);
+/* Periodicity, for heap games with a period op; GR_EINPUT otherwise. */
+int gr_game_period(const gr_game *g, uint64_t max, gr_period *out, gr_error *err);
+
+int gr_state_copy(const gr_game *g, gr_state s, gr_state *out);
+void gr_state_release(const gr_game *g, gr_state s);
+
+/* ---------------------------------------------------------------------------
+** Positions: sums of components
+**
+** Syntax: components joined by `+`, each a game spec and its arguments:
+**     nim 3 4 5 + kayles 7 + sub:1,3,4 9
+** A heap game takes one component per argument. What gr_position_print
+** writes, gr_position_parse_* read back to the same position.
+** ------------------------------------------------------------------------- */
+
+typedef struct gr_component {
+    gr_game *game;     /* a reference owned by the position */
+    gr_state state;
+} gr_component;
+
+typedef struct gr_position {
+    size_t count;
+    size_t cap;
+    gr_component *items;
+} gr_position;
+
+/* Parses argv-style words; errors say "argument K" counting from `first`
+** (the index the first word has on the command line). */
+gr_position *gr_position_parse_args(const char *const *args, size_t n,
+                                    size_t first, gr_error *err);
+/* Parses one line of text; errors say "line L, column C". */
+gr_position *gr_position_parse_line(const char *line, size_t lineno, gr_error *err);
+
+gr_position *gr_position_new(void);
+gr_position *gr_position_copy(const gr_position *p);
+void gr_position_free(gr_position *p);
+
+/* Appends a component; the position takes a reference to g and owns s. */
+int gr_position_push(gr_position *p, gr_game *g, gr_state s);
+/* A new position: p with component i replaced by the parts of `option`
+** (copied). NULL on allocation failure. */
+gr_position *gr_position_after(const gr_position *p, size_t i, const gr_option *option);
+
+/* Writes the position in the position syntax. Neighbouring heaps of the
+** same game are grouped ("nim 3 4 + kayles 7"). */
+void gr_position_print(const gr_position *p, gr_buf *out);
+/* Writes the position that option (a move of component i) leads to,
+** without building it. */
+void gr_position_print_after(const gr_position *p, size_t i, const gr_option *option,
+                             gr_buf *out);
+/* Writes one component alone ("nim 3", "seq 1 1 2"). */
+void gr_component_print(const gr_component *c, gr_buf *out);
+
+/* ---------------------------------------------------------------------------
+** The solver
+** ------------------------------------------------------------------------- */
+
+typedef struct gr_solve_options {
+    int misere;            /* misere play: the player who cannot move wins */
+    uint64_t search_limit; /* positions an exhaustive search may visit; 0: default */
+} gr_solve_options;
+
+/* One winning move of `position`: in component `component`, the move
+** `option` (option->text says it). Valid during the callback only; the
+** position it leads to is gr_position_after(position, component, option),
+** or printed directly by gr_position_print_after. */
+typedef struct gr_winning_move {
+    const gr_position *position;
+    size_t component;
+    const gr_option *option;
+} gr_winning_move;
+
+typedef int (*gr_winning_fn)(void *ctx, const gr_winning_move *move);
+
+/* What the solver knows about a position. */
+typedef struct gr_analysis {
+    gr_outcome outcome;
+    gr_value value;        /* the nim-value of the sum; GR_VALUE_UNKNOWN under
+                              misere play or when only the outcome is known */
+    size_t count;          /* number of components */
+    gr_value *values;      /* each component's value (normal play), owned */
+    const char *rule;      /* the rule that decided: "nim-sum", "anti-nim",
+                              "search", "closed form of <ruleset>" */
+} gr_analysis;
+
+/* Decides the position: outcome and values. Fills `out` (release with
+** gr_analysis_free). GR_EUNDECIDED when no rule applies and the position is
+** beyond the search limit. */
+int gr_solve(const gr_position *p, const gr_solve_options *opt,
+             gr_analysis *out, gr_error *err);
+void gr_analysis_free(gr_analysis *a);
+
+/* Calls fn once for every winning move of p (none when p is a P-position),
+** in component order; every move to a position the opponent loses, and no
+** other. `a` is the analysis gr_solve gave for p. */
+int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
+                     const gr_analysis *a, gr_winning_fn fn, void *ctx,
+                     gr_error *err);
+
+/* Exhaustive search: the value of one component by mex over its moves, or
+** the outcome of a whole position (misere when asked), visiting at most
+** `limit` distinct positions (0: default). GR_EUNDECIDED past the limit. */
+int gr_search_value(const gr_game *g, gr_state s, uint64_t limit,
+                    uint64_t *out, gr_error *err);
+int gr_search_outcome(const gr_position *p, int misere, uint64_t limit,
+                      gr_outcome *out, gr_error *err);
+
+/* The mex (minimum excluded value) of n values; the array is reordered. */
+uint64_t gr_mex(uint64_t *values, size_t n);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* GRUNDY_H */

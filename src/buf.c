@@ -1,0 +1,100 @@
+/*
+** buf.c - gr_buf, the growable text buffer every printer writes into.
+*/
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "grundy.h"
+
+/* Makes room for `extra` more bytes plus the terminating NUL. */
+static int buf_reserve(gr_buf *b, size_t extra)
+{
+    size_t need, cap;
+    char *data;
+
+    if (b->failed)
+        return 0;
+    need = b->len + extra + 1;
+    if (need <= b->cap)
+        return 1;
+    cap = b->cap ? b->cap : 64;
+    while (cap < need)
+        cap *= 2;
+    data = realloc(b->data, cap);
+    if (data == NULL) {
+        b->failed = 1;
+        return 0;
+    }
+    b->data = data;
+    b->cap = cap;
+    return 1;
+}
+
+void gr_buf_putn(gr_buf *b, const char *s, size_t n)
+{
+    if (!buf_reserve(b, n))
+        return;
+    memcpy(b->data + b->len, s, n);
+    b->len += n;
+    b->data[b->len] = '\0';
+}
+
+void gr_buf_puts(gr_buf *b, const char *s)
+{
+    gr_buf_putn(b, s, strlen(s));
+}
+
+void gr_buf_putc(gr_buf *b, char c)
+{
+    gr_buf_putn(b, &c, 1);
+}
+
+void gr_buf_u64(gr_buf *b, uint64_t v)
+{
+    char digits[24];
+    size_t i = sizeof digits;
+
+    do {
+        digits[--i] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v != 0);
+    gr_buf_putn(b, digits + i, sizeof digits - i);
+}
+
+void gr_buf_printf(gr_buf *b, const char *fmt, ...)
+{
+    va_list ap;
+    int n;
+
+    va_start(ap, fmt);
+    n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0 || !buf_reserve(b, (size_t)n))
+        return;
+    va_start(ap, fmt);
+    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    b->len += (size_t)n;
+}
+
+void gr_buf_reset(gr_buf *b)
+{
+    b->len = 0;
+    if (b->data != NULL)
+        b->data[0] = '\0';
+}
+
+const char *gr_buf_str(const gr_buf *b)
+{
+    return b->data != NULL ? b->data : "";
+}
+
+void gr_buf_free(gr_buf *b)
+{
+    free(b->data);
+    b->data = NULL;
+    b->len = b->cap = 0;
+    b->failed = 0;
+}

@@ -1,0 +1,46 @@
+/*
+** cli.h - what the grundy command's files share: the command table entry,
+** error reporting and exit codes.
+*/
+#ifndef GR_CLI_H
+#define GR_CLI_H
+
+#include <stdio.h>
+
+#include "grundy.h"
+
+/* Exit codes of the grundy command. */
+enum {
+    EXIT_ANSWERED = 0,
+    EXIT_BADINPUT = 2,    /* malformed input, unknown name, refused size */
+    EXIT_UNDECIDED = 3,   /* well-formed but beyond what can be computed */
+    EXIT_FAILURE_IO = 4   /* out of memory, or reading/writing failed */
+};
+
+typedef struct cli_command {
+    const char *name;
+    int (*run)(int argc, char **argv);   /* argv[0] is the command name */
+    const char *usage;
+    const char *summary;
+} cli_command;
+
+/* Prints "grundy: WHERE: MESSAGE" on stderr; returns the exit code for err. */
+int cli_fail(const gr_error *err);
+/* Prints "grundy: MESSAGE" for a usage error; returns EXIT_BADINPUT. */
+int cli_usage(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+/* Writes the buffer to stdout; EXIT_FAILURE_IO when that fails. */
+int cli_write(const gr_buf *b);
+
+/* JSON: appends s as a quoted, escaped JSON string. */
+void json_string(gr_buf *b, const char *s);
+
+/* The commands, one file each. */
+int cmd_solve(int argc, char **argv);
+int cmd_games(int argc, char **argv);
+int cmd_problem(int argc, char **argv);
+
+#endif

@@ -1,0 +1,241 @@
+/*
+** cmd_solve.c - `grundy solve`: the value, the outcome and every winning
+** move of a position, in words or as JSON; one position per line with `-`.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+#define SHOWN_VALUES 16   /* a longer sum shows its nim-sum, not each term */
+
+typedef struct solve_flags {
+    int json;
+    int misere;
+} solve_flags;
+
+typedef struct answer {
+    gr_buf *out;
+    const solve_flags *flags;
+    size_t count;
+    gr_buf scratch;
+} answer;
+
+static const char *component_word(const gr_component *c)
+{
+    return c->game->rules->shape == GR_SHAPE_HEAP ? "heap" : "component";
+}
+
+/* ---- human-readable answer ---- */
+
+static void human_values(gr_buf *o, const gr_position *p, const gr_analysis *a)
+{
+    size_t i;
+
+    if (a->value.kind != GR_VALUE_NIMBER) {
+        return;
+    }
+    if (p->count <= SHOWN_VALUES) {
+        gr_buf_puts(o, "  values:   ");
+        for (i = 0; i < p->count; i++) {
+            gr_buf_puts(o, i ? ", " : "");
+            gr_component_print(&p->items[i], o);
+            gr_buf_printf(o, " = %llu", (unsigned long long)a->values[i].nimber);
+        }
+        gr_buf_puts(o, "\n  nim-sum:  ");
+        for (i = 0; i < p->count; i++)
+            gr_buf_printf(o, "%s%llu", i ? " xor " : "", (unsigned long long)a->values[i].nimber);
+        gr_buf_printf(o, " = %llu\n", (unsigned long long)a->value.nimber);
+    } else {
+        gr_buf_printf(o, "  nim-sum:  %llu (xor of %zu component values)\n",
+                      (unsigned long long)a->value.nimber, p->count);
+    }
+}
+
+static void human_outcome(gr_buf *o, const gr_analysis *a, int misere)
+{
+    const char *why;
+
+    if (misere)
+        why = strcmp(a->rule, "anti-nim") == 0
+            ? "misere play, anti-nim rule: with every heap at most 1 the mover wins iff the "
+              "number of 1-heaps is even; otherwise iff the nim-sum is not 0"
+            : "misere play, decided by exhaustive search";
+    else if (a->value.kind == GR_VALUE_NIMBER)
+        why = a->value.nimber ? "the nim-sum is not 0" : "the nim-sum is 0";
+    else
+        why = "closed form of the game";
+    gr_buf_printf(o, "  outcome:  %s (%s)\n",
+                  a->outcome == GR_OUTCOME_N ? "N, the player to move wins"
+                                             : "P, the player to move loses", why);
+}
+
+static int human_move(void *ctx, const gr_winning_move *w)
+{
+    answer *an = ctx;
+    const gr_component *c = &w->position->items[w->component];
+
+    gr_buf_printf(an->out, "    %s %zu: %s", component_word(c), w->component, w->option->text);
+    gr_buf_puts(an->out, "   leaves ");
+    gr_position_print_after(w->position, w->component, w->option, an->out);
+    gr_buf_putc(an->out, '\n');
+    an->count++;
+    return 0;
+}
+
+static int answer_human(answer *an, const gr_position *p, const gr_analysis *a, gr_error *err)
+{
+    gr_buf moves = GR_BUF_INIT;
+    gr_buf *o = an->out;
+    int rc;
+
+    gr_position_print(p, o);
+    gr_buf_puts(o, an->flags->misere ? "   (misere play)\n" : "\n");
+    human_values(o, p, a);
+    human_outcome(o, a, an->flags->misere);
+    if (a->outcome == GR_OUTCOME_P)
+        return GR_OK;
+    an->out = &moves;
+    rc = gr_winning_moves(p, &(gr_solve_options){an->flags->misere, 0}, a, human_move, an, err);
+    an->out = o;
+    if (rc == GR_OK) {
+        if (an->count == 0)
+            gr_buf_puts(o, "  no move: the player to move has already won (misere)\n");
+        else
+            gr_buf_printf(o, "  winning moves (%zu):\n%s", an->count, gr_buf_str(&moves));
+    }
+    gr_buf_free(&moves);
+    return rc;
+}
+
+/* ---- JSON answer ---- */
+
+static int json_move(void *ctx, const gr_winning_move *w)
+{
+    answer *an = ctx;
+
+    gr_buf_puts(an->out, an->count ? "," : "");
+    gr_buf_printf(an->out, "{\"component\":%zu,\"move\":", w->component);
+    json_string(an->out, w->option->text);
+    gr_buf_puts(an->out, ",\"after\":");
+    gr_buf_reset(&an->scratch);
+    gr_position_print_after(w->position, w->component, w->option, &an->scratch);
+    json_string(an->out, gr_buf_str(&an->scratch));
+    gr_buf_putc(an->out, '}');
+    an->count++;
+    return 0;
+}
+
+static int answer_json(answer *an, const gr_position *p, const gr_analysis *a, gr_error *err)
+{
+    gr_buf *o = an->out;
+    size_t i;
+    int rc;
+
+    gr_buf_puts(o, "{\"position\":");
+    gr_position_print(p, &an->scratch);
+    json_string(o, gr_buf_str(&an->scratch));
+    gr_buf_printf(o, ",\"misere\":%s", an->flags->misere ? "true" : "false");
+    if (!an->flags->misere && a->value.kind == GR_VALUE_NIMBER)
+        gr_buf_printf(o, ",\"value\":%llu", (unsigned long long)a->value.nimber);
+    gr_buf_printf(o, ",\"outcome\":\"%s\",\"rule\":", a->outcome == GR_OUTCOME_N ? "N" : "P");
+    json_string(o, a->rule);
+    gr_buf_puts(o, ",\"values\":[");
+    for (i = 0; i < p->count; i++) {
+        gr_buf_puts(o, i ? "," : "");
+        if (a->values[i].kind == GR_VALUE_NIMBER)
+            gr_buf_u64(o, a->values[i].nimber);
+        else
+            gr_buf_puts(o, "null");
+    }
+    gr_buf_puts(o, "],\"winning_moves\":[");
+    rc = gr_winning_moves(p, &(gr_solve_options){an->flags->misere, 0}, a, json_move, an, err);
+    gr_buf_puts(o, "]}\n");
+    return rc;
+}
+
+/* Solves p and appends the whole answer to out; nothing is appended on error. */
+static int solve_one(const gr_position *p, const solve_flags *flags, gr_buf *out,
+                     gr_error *err)
+{
+    gr_solve_options opt = {flags->misere, 0};
+    answer an = {out, flags, 0, GR_BUF_INIT};
+    gr_analysis a;
+    size_t mark = out->len;
+    int rc;
+
+    rc = gr_solve(p, &opt, &a, err);
+    if (rc != GR_OK)
+        return rc;
+    rc = flags->json ? answer_json(&an, p, &a, err) : answer_human(&an, p, &a, err);
+    gr_analysis_free(&a);
+    gr_buf_free(&an.scratch);
+    if (rc != GR_OK)
+        out->len = mark;
+    return rc;
+}
+
+/* `grundy solve -`: one position per line, each answered as soon as read. */
+static int solve_stream(const solve_flags *flags)
+{
+    char *line = NULL;
+    size_t cap = 0, lineno = 0;
+    gr_buf out = GR_BUF_INIT;
+    gr_error err;
+    int rc = EXIT_ANSWERED;
+    ssize_t n;
+
+    while ((n = getline(&line, &cap, stdin)) >= 0) {
+        gr_position *p;
+        lineno++;
+        if (strspn(line, " \t\r\n") == (size_t)n || line[strspn(line, " \t")] == '#')
+            continue;
+        p = gr_position_parse_line(line, lineno, &err);
+        if (p == NULL || solve_one(p, flags, &out, &err) != GR_OK) {
+            if (p != NULL && err.where[0] == '\0')
+                snprintf(err.where, sizeof err.where, "line %zu", lineno);
+            gr_position_free(p);
+            rc = cli_fail(&err);
+            break;
+        }
+        gr_position_free(p);
+        if ((rc = cli_write(&out)) != EXIT_ANSWERED)
+            break;
+        fflush(stdout);
+        gr_buf_reset(&out);
+    }
+    free(line);
+    gr_buf_free(&out);
+    return rc;
+}
+
+int cmd_solve(int argc, char **argv)
+{
+    solve_flags flags = {0, 0};
+    gr_buf out = GR_BUF_INIT;
+    gr_position *p;
+    gr_error err;
+    int i, rc;
+
+    for (i = 1; i < argc && argv[i][0] == '-' && argv[i][1] == '-'; i++) {
+        if (strcmp(argv[i], "--json") == 0)
+            flags.json = 1;
+        else if (strcmp(argv[i], "--misere") == 0)
+            flags.misere = 1;
+        else
+            return cli_usage("argument %d: unknown option '%s' for solve", i + 1, argv[i]);
+    }
+    if (i == argc)
+        return cli_usage("solve needs a position, e.g. 'grundy solve nim 3 4 5'");
+    if (i + 1 == argc && strcmp(argv[i], "-") == 0)
+        return solve_stream(&flags);
+    p = gr_position_parse_args((const char *const *)argv + i, (size_t)(argc - i),
+                               (size_t)i + 1, &err);
+    if (p == NULL)
+        return cli_fail(&err);
+    rc = solve_one(p, &flags, &out, &err);
+    gr_position_free(p);
+    rc = rc == GR_OK ? cli_write(&out) : cli_fail(&err);
+    gr_buf_free(&out);
+    return rc;
+}

@@ -1,0 +1,187 @@
+/*
+** game.c - gr_game: a ruleset with its parameters, and the ruleset calls
+** with their defaults filled in.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "grundy.h"
+
+/* Builds the canonical spec "name" or "name:params". */
+static char *game_spec(const gr_game *g)
+{
+    gr_buf b = GR_BUF_INIT;
+
+    gr_buf_puts(&b, g->rules->name);
+    if (g->params != NULL && g->rules->params_print != NULL) {
+        gr_buf_putc(&b, ':');
+        g->rules->params_print(g->params, &b);
+    }
+    if (b.failed) {
+        gr_buf_free(&b);
+        return NULL;
+    }
+    if (b.data == NULL)
+        return NULL;
+    return b.data;
+}
+
+gr_game *gr_game_new(const char *spec, size_t len, gr_error *err)
+{
+    const char *colon = memchr(spec, ':', len);
+    size_t namelen = colon ? (size_t)(colon - spec) : len;
+    const gr_ruleset *rules = gr_registry_find(spec, namelen);
+    char *params_text = NULL;
+    gr_game *g;
+    int rc;
+
+    if (rules == NULL)
+        return gr_error_set(err, GR_EINPUT, "unknown game '%.*s' (grundy games lists them)",
+                            (int)namelen, spec), NULL;
+    if (colon != NULL && rules->params_parse == NULL)
+        return gr_error_set(err, GR_EINPUT, "'%s' takes no parameters after ':'",
+                            rules->name), NULL;
+    g = calloc(1, sizeof *g);
+    if (g == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory"), NULL;
+    g->rules = rules;
+    g->refs = 1;
+    if (colon != NULL) {
+        params_text = strndup(colon + 1, len - namelen - 1);
+        if (params_text == NULL)
+            goto nomem;
+    }
+    if (rules->params_parse != NULL) {
+        rc = rules->params_parse(params_text, &g->params, err);
+        free(params_text);
+        if (rc != GR_OK) {
+            free(g);
+            return NULL;
+        }
+    }
+    g->spec = game_spec(g);
+    if (g->spec == NULL) {
+        gr_game_unref(g);
+        return gr_error_set(err, GR_ENOMEM, "out of memory"), NULL;
+    }
+    return g;
+nomem:
+    free(g);
+    return gr_error_set(err, GR_ENOMEM, "out of memory"), NULL;
+}
+
+gr_game *gr_game_ref(gr_game *g)
+{
+    g->refs++;
+    return g;
+}
+
+void gr_game_unref(gr_game *g)
+{
+    if (g == NULL || --g->refs > 0)
+        return;
+    if (g->params != NULL && g->rules->params_free != NULL)
+        g->rules->params_free(g->params);
+    free(g->spec);
+    free(g);
+}
+
+int gr_game_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)
+{
+    return g->rules->value(g, s, out, err);
+}
+
+int gr_heap_value(const gr_game *g, uint64_t n, uint64_t *out, gr_error *err)
+{
+    gr_state s;
+    gr_value v;
+    int rc;
+
+    s.heap = n;
+    rc = g->rules->value(g, s, &v, err);
+    if (rc != GR_OK)
+        return rc;
+    if (v.kind != GR_VALUE_NIMBER)
+        return gr_error_set(err, GR_EUNDECIDED, "%s has no nim-value for heap %llu",
+                            g->spec, (unsigned long long)n);
+    *out = v.nimber;
+    return GR_OK;
+}
+
+int gr_game_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
+{
+    return g->rules->moves(g, s, fn, ctx);
+}
+
+/* The default moves_to: every move, kept when its parts' values XOR to the
+** target. */
+typedef struct filter {
+    const gr_game *g;
+    uint64_t target;
+    gr_option_fn fn;
+    void *ctx;
+    gr_error *err;
+    int failed;
+} filter;
+
+static int filter_option(void *ctx, const gr_option *o)
+{
+    filter *f = ctx;
+    uint64_t x = 0;
+    gr_value v;
+    size_t i;
+
+    for (i = 0; i < o->nparts; i++) {
+        if (gr_game_value(f->g, o->parts[i], &v, f->err) != GR_OK) {
+            f->failed = 1;
+            return f->err ? f->err->code : GR_EUNDECIDED;
+        }
+        if (v.kind != GR_VALUE_NIMBER) {
+            f->failed = 1;
+            return gr_error_set(f->err, GR_EUNDECIDED, "%s: a move leads to a position "
+                                "with no known nim-value", f->g->spec);
+        }
+        x ^= v.nimber;
+    }
+    return x == f->target ? f->fn(f->ctx, o) : 0;
+}
+
+int gr_game_moves_to(const gr_game *g, gr_state s, uint64_t target,
+                     gr_option_fn fn, void *ctx, gr_error *err)
+{
+    filter f;
+    int rc;
+
+    if (g->rules->moves_to != NULL)
+        return g->rules->moves_to(g, s, target, fn, ctx, err);
+    f.g = g;
+    f.target = target;
+    f.fn = fn;
+    f.ctx = ctx;
+    f.err = err;
+    f.failed = 0;
+    rc = g->rules->moves(g, s, filter_option, &f);
+    return rc;
+}
+
+int gr_game_period(const gr_game *g, uint64_t max, gr_period *out, gr_error *err)
+{
+    if (g->rules->period == NULL)
+        return gr_error_set(err, GR_EINPUT, "'%s' has no period computation", g->spec);
+    return g->rules->period(g, max, out, err);
+}
+
+int gr_state_copy(const gr_game *g, gr_state s, gr_state *out)
+{
+    if (g->rules->shape == GR_SHAPE_HEAP || g->rules->copy == NULL) {
+        *out = s;
+        return GR_OK;
+    }
+    return g->rules->copy(g, s, out);
+}
+
+void gr_state_release(const gr_game *g, gr_state s)
+{
+    if (g->rules->shape == GR_SHAPE_WHOLE && g->rules->release != NULL)
+        g->rules->release(g, s);
+}

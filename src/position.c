@@ -1,0 +1,363 @@
+/*
+** position.c - gr_position: a sum of components; parsing and printing the
+** position syntax ("nim 3 4 5 + kayles 7 + sub:1,3,4 9").
+*/
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "grundy.h"
+
+/* One word of the input and where it came from. */
+typedef struct token {
+    char *text;
+    size_t arg;     /* argument index (args) or line number (line) */
+    size_t column;  /* 1-based column within a line; 0 for args */
+} token;
+
+typedef struct tokens {
+    token *items;
+    size_t count, cap;
+} tokens;
+
+static void tokens_free(tokens *t)
+{
+    size_t i;
+
+    for (i = 0; i < t->count; i++)
+        free(t->items[i].text);
+    free(t->items);
+}
+
+static int tokens_push(tokens *t, const char *s, size_t n, size_t arg, size_t column)
+{
+    token *items;
+
+    if (t->count == t->cap) {
+        size_t cap = t->cap ? t->cap * 2 : 16;
+        items = realloc(t->items, cap * sizeof *items);
+        if (items == NULL)
+            return GR_ENOMEM;
+        t->items = items;
+        t->cap = cap;
+    }
+    t->items[t->count].text = strndup(s, n);
+    if (t->items[t->count].text == NULL)
+        return GR_ENOMEM;
+    t->items[t->count].arg = arg;
+    t->items[t->count].column = column;
+    t->count++;
+    return GR_OK;
+}
+
+/* Splits text into words at white space; '+' is always a word of its own. */
+static int tokens_split(tokens *t, const char *text, size_t arg, int columns)
+{
+    const char *p = text;
+
+    while (*p != '\0') {
+        const char *start;
+        if (isspace((unsigned char)*p)) {
+            p++;
+            continue;
+        }
+        start = p;
+        if (*p == '+')
+            p++;
+        else
+            while (*p != '\0' && *p != '+' && !isspace((unsigned char)*p))
+                p++;
+        if (tokens_push(t, start, (size_t)(p - start), arg,
+                        columns ? (size_t)(start - text) + 1 : 0) != GR_OK)
+            return GR_ENOMEM;
+    }
+    return GR_OK;
+}
+
+/* Fills err->where for token k (or the end of input when k == count). */
+static void locate(gr_error *err, const tokens *t, size_t k, size_t first, int lines,
+                   size_t lineno, size_t linelen)
+{
+    if (lines) {
+        size_t col = k < t->count ? t->items[k].column : linelen + 1;
+        snprintf(err->where, sizeof err->where, "line %zu, column %zu", lineno, col);
+    } else if (k < t->count) {
+        snprintf(err->where, sizeof err->where, "argument %zu", first + t->items[k].arg);
+    } else {
+        snprintf(err->where, sizeof err->where, "after argument %zu",
+                 first + (t->count ? t->items[t->count - 1].arg : 0));
+    }
+}
+
+gr_position *gr_position_new(void)
+{
+    return calloc(1, sizeof(gr_position));
+}
+
+void gr_position_free(gr_position *p)
+{
+    size_t i;
+
+    if (p == NULL)
+        return;
+    for (i = 0; i < p->count; i++) {
+        gr_state_release(p->items[i].game, p->items[i].state);
+        gr_game_unref(p->items[i].game);
+    }
+    free(p->items);
+    free(p);
+}
+
+int gr_position_push(gr_position *p, gr_game *g, gr_state s)
+{
+    if (p->count == p->cap) {
+        size_t cap = p->cap ? p->cap * 2 : 8;
+        gr_component *items = realloc(p->items, cap * sizeof *items);
+        if (items == NULL)
+            return GR_ENOMEM;
+        p->items = items;
+        p->cap = cap;
+    }
+    p->items[p->count].game = gr_game_ref(g);
+    p->items[p->count].state = s;
+    p->count++;
+    return GR_OK;
+}
+
+/* Appends a copy of state s of game g. */
+static int position_push_copy(gr_position *p, gr_game *g, gr_state s)
+{
+    gr_state c;
+
+    if (gr_state_copy(g, s, &c) != GR_OK)
+        return GR_ENOMEM;
+    if (gr_position_push(p, g, c) != GR_OK) {
+        gr_state_release(g, c);
+        return GR_ENOMEM;
+    }
+    return GR_OK;
+}
+
+gr_position *gr_position_copy(const gr_position *p)
+{
+    gr_position *q = gr_position_new();
+    size_t i;
+
+    if (q == NULL)
+        return NULL;
+    for (i = 0; i < p->count; i++)
+        if (position_push_copy(q, p->items[i].game, p->items[i].state) != GR_OK) {
+            gr_position_free(q);
+            return NULL;
+        }
+    return q;
+}
+
+gr_position *gr_position_after(const gr_position *p, size_t i, const gr_option *option)
+{
+    gr_position *q = gr_position_new();
+    size_t j, k;
+    int rc = GR_OK;
+
+    if (q == NULL)
+        return NULL;
+    for (j = 0; j < p->count && rc == GR_OK; j++) {
+        if (j != i) {
+            rc = position_push_copy(q, p->items[j].game, p->items[j].state);
+            continue;
+        }
+        for (k = 0; k < option->nparts && rc == GR_OK; k++)
+            rc = position_push_copy(q, p->items[j].game, option->parts[k]);
+    }
+    if (rc != GR_OK) {
+        gr_position_free(q);
+        return NULL;
+    }
+    return q;
+}
+
+/* The game for spec, shared with an earlier component of the same spec. */
+static gr_game *position_game(gr_position *p, const char *spec, gr_error *err)
+{
+    gr_game *g = gr_game_new(spec, strlen(spec), err);
+    size_t i;
+
+    if (g == NULL)
+        return NULL;
+    for (i = 0; i < p->count; i++)
+        if (strcmp(p->items[i].game->spec, g->spec) == 0) {
+            gr_game_unref(g);
+            return gr_game_ref(p->items[i].game);
+        }
+    return g;
+}
+
+/* Parses tokens[from, to) - one spec and its arguments - into p. */
+static int parse_group(gr_position *p, const tokens *t, size_t from, size_t to, gr_error *err)
+{
+    const char **args = NULL;
+    gr_game *g;
+    gr_state s;
+    size_t i, n = to - from - 1;
+    int rc = GR_OK;
+
+    g = position_game(p, t->items[from].text, err);
+    if (g == NULL)
+        return (err->arg = (long)from, err->code);
+    if (n == 0) {
+        rc = gr_error_at(err, (long)from, GR_EINPUT, "'%s' needs arguments: %s",
+                         g->spec, g->rules->syntax);
+        goto cleanup;
+    }
+    args = malloc(n * sizeof *args);
+    if (args == NULL) {
+        rc = gr_error_set(err, GR_ENOMEM, "out of memory");
+        goto cleanup;
+    }
+    for (i = 0; i < n; i++)
+        args[i] = t->items[from + 1 + i].text;
+    if (g->rules->shape == GR_SHAPE_WHOLE)
+        n = 1;   /* one component from all the words */
+    for (i = 0; i < n && rc == GR_OK; i++) {
+        size_t nargs = g->rules->shape == GR_SHAPE_WHOLE ? to - from - 1 : 1;
+        rc = g->rules->parse(g, args + i, nargs, &s, err);
+        if (rc != GR_OK) {
+            err->arg = err->arg < 0 ? (long)(from + 1 + i) : (long)(from + 1 + i) + err->arg;
+            break;
+        }
+        rc = gr_position_push(p, g, s);
+        if (rc != GR_OK) {
+            gr_state_release(g, s);
+            gr_error_set(err, GR_ENOMEM, "out of memory");
+        }
+    }
+cleanup:
+    free(args);
+    gr_game_unref(g);
+    return rc;
+}
+
+/* Parses all tokens; on error err->arg is the index of the token to blame
+** (t->count for "the end"). */
+static gr_position *parse_tokens(const tokens *t, gr_error *err)
+{
+    gr_position *p = gr_position_new();
+    size_t from = 0, to;
+
+    if (p == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory"), NULL;
+    if (t->count == 0) {
+        gr_error_at(err, 0, GR_EINPUT, "no position given (e.g. 'nim 3 4 5')");
+        goto fail;
+    }
+    for (;;) {
+        if (from == t->count || strcmp(t->items[from].text, "+") == 0) {
+            gr_error_at(err, (long)from, GR_EINPUT, "expected a game name%s",
+                        from == t->count ? " after '+'" : ", got '+'");
+            goto fail;
+        }
+        for (to = from; to < t->count && strcmp(t->items[to].text, "+") != 0; to++)
+            ;
+        if (parse_group(p, t, from, to, err) != GR_OK)
+            goto fail;
+        if (to == t->count)
+            return p;
+        from = to + 1;
+    }
+fail:
+    gr_position_free(p);
+    return NULL;
+}
+
+gr_position *gr_position_parse_args(const char *const *args, size_t n, size_t first,
+                                    gr_error *err)
+{
+    tokens t = {NULL, 0, 0};
+    gr_position *p = NULL;
+    size_t i;
+
+    gr_error_clear(err);
+    for (i = 0; i < n; i++)
+        if (tokens_split(&t, args[i], i, 0) != GR_OK) {
+            gr_error_set(err, GR_ENOMEM, "out of memory");
+            goto cleanup;
+        }
+    p = parse_tokens(&t, err);
+    if (p == NULL && err != NULL && err->code != GR_ENOMEM)
+        locate(err, &t, (size_t)(err->arg < 0 ? 0 : err->arg), first, 0, 0, 0);
+cleanup:
+    tokens_free(&t);
+    return p;
+}
+
+gr_position *gr_position_parse_line(const char *line, size_t lineno, gr_error *err)
+{
+    tokens t = {NULL, 0, 0};
+    gr_position *p = NULL;
+
+    gr_error_clear(err);
+    if (tokens_split(&t, line, lineno, 1) != GR_OK) {
+        gr_error_set(err, GR_ENOMEM, "out of memory");
+        goto cleanup;
+    }
+    p = parse_tokens(&t, err);
+    if (p == NULL && err != NULL && err->code != GR_ENOMEM)
+        locate(err, &t, (size_t)(err->arg < 0 ? 0 : err->arg), 0, 1, lineno, strlen(line));
+cleanup:
+    tokens_free(&t);
+    return p;
+}
+
+void gr_component_print(const gr_component *c, gr_buf *out)
+{
+    gr_buf_puts(out, c->game->spec);
+    gr_buf_putc(out, ' ');
+    c->game->rules->print(c->game, c->state, out);
+}
+
+/* Prints components one by one, grouping neighbouring heaps of one game. */
+typedef struct printer {
+    gr_buf *out;
+    const gr_game *prev;
+} printer;
+
+static void printer_add(printer *pr, const gr_game *g, gr_state s)
+{
+    if (pr->prev != NULL && g->rules->shape == GR_SHAPE_HEAP &&
+        (pr->prev == g || strcmp(pr->prev->spec, g->spec) == 0)) {
+        gr_buf_putc(pr->out, ' ');
+    } else {
+        if (pr->prev != NULL)
+            gr_buf_puts(pr->out, " + ");
+        gr_buf_puts(pr->out, g->spec);
+        gr_buf_putc(pr->out, ' ');
+    }
+    g->rules->print(g, s, pr->out);
+    pr->prev = g;
+}
+
+void gr_position_print(const gr_position *p, gr_buf *out)
+{
+    printer pr = {out, NULL};
+    size_t i;
+
+    for (i = 0; i < p->count; i++)
+        printer_add(&pr, p->items[i].game, p->items[i].state);
+}
+
+void gr_position_print_after(const gr_position *p, size_t i, const gr_option *option,
+                             gr_buf *out)
+{
+    printer pr = {out, NULL};
+    size_t j, k;
+
+    for (j = 0; j < p->count; j++) {
+        if (j != i) {
+            printer_add(&pr, p->items[j].game, p->items[j].state);
+            continue;
+        }
+        for (k = 0; k < option->nparts; k++)
+            printer_add(&pr, p->items[j].game, option->parts[k]);
+    }
+}

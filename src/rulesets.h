@@ -1,0 +1,24 @@
+/*
+** rulesets.h - the built-in rulesets, one per file in src/games/, and the
+** helpers they share.
+*/
+#ifndef GR_RULESETS_H
+#define GR_RULESETS_H
+
+#include "grundy.h"
+
+extern const gr_ruleset gr_rules_nim;
+
+/* Parses args[0] as a heap size for a GR_SHAPE_HEAP ruleset, blaming
+** argument 0 on error. */
+int gr_heap_parse(const gr_game *g, const char *const *args, size_t nargs,
+                  gr_state *out, gr_error *err);
+/* Prints a heap size. */
+void gr_heap_print(const gr_game *g, gr_state s, gr_buf *out);
+/* Calls fn with the single-heap option "n -> m" (m == 0 still leaves a heap
+** of size 0 in place). */
+int gr_heap_option(uint64_t n, uint64_t m, gr_option_fn fn, void *ctx);
+/* Draws a heap as a row of tokens with its size. */
+void gr_heap_draw(const gr_game *g, gr_state s, gr_buf *out, int unicode);
+
+#endif

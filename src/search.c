@@ -1,0 +1,258 @@
+/*
+** search.c - exhaustive search: values by mex over every move, outcomes of
+** whole sums (normal or misere) by trying every move. The reference the
+** closed forms are tested against, and the solver's fallback for small
+** positions that no rule covers.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "grundy.h"
+#include "memo.h"
+
+#define DEFAULT_LIMIT 2000000u
+#define MAX_DEPTH 20000u
+
+typedef struct search {
+    memo seen;
+    uint64_t limit;
+    unsigned depth;
+    gr_error *err;
+} search;
+
+static int search_begin(search *s, uint64_t limit, gr_error *err)
+{
+    memo_init(&s->seen);
+    s->limit = limit ? limit : DEFAULT_LIMIT;
+    s->depth = 0;
+    s->err = err;
+    return GR_OK;
+}
+
+static int search_guard(search *s)
+{
+    if (s->seen.count >= s->limit)
+        return gr_error_set(s->err, GR_EUNDECIDED, "too large for exhaustive search "
+                            "(more than %llu positions)", (unsigned long long)s->limit);
+    if (s->depth >= MAX_DEPTH)
+        return gr_error_set(s->err, GR_EUNDECIDED, "too deep for exhaustive search "
+                            "(games longer than %u moves)", MAX_DEPTH);
+    return GR_OK;
+}
+
+uint64_t gr_mex(uint64_t *values, size_t n)
+{
+    /* values >= n cannot matter: mark the ones below n in place */
+    size_t i;
+    uint64_t mex;
+
+    for (i = 0; i < n; i++) {
+        uint64_t v = values[i];
+        while (v < n && values[v] != v) {
+            uint64_t w = values[v];
+            values[v] = v;
+            v = w;
+        }
+    }
+    for (mex = 0; mex < n && values[mex] == mex; mex++)
+        ;
+    return mex;
+}
+
+/* ---- values of one component ---- */
+
+typedef struct value_frame {
+    search *s;
+    const gr_game *g;
+    uint64_t *values;
+    size_t count, cap;
+} value_frame;
+
+static int search_value(search *s, const gr_game *g, gr_state st, uint64_t *out);
+
+static int value_option(void *ctx, const gr_option *o)
+{
+    value_frame *f = ctx;
+    uint64_t x = 0, v;
+    size_t i;
+    int rc;
+
+    for (i = 0; i < o->nparts; i++) {
+        if ((rc = search_value(f->s, f->g, o->parts[i], &v)) != GR_OK)
+            return rc;
+        x ^= v;
+    }
+    if (f->count == f->cap) {
+        size_t cap = f->cap ? f->cap * 2 : 16;
+        uint64_t *values = realloc(f->values, cap * sizeof *values);
+        if (values == NULL)
+            return gr_error_set(f->s->err, GR_ENOMEM, "out of memory");
+        f->values = values;
+        f->cap = cap;
+    }
+    f->values[f->count++] = x;
+    return GR_OK;
+}
+
+static int search_value(search *s, const gr_game *g, gr_state st, uint64_t *out)
+{
+    gr_buf key = GR_BUF_INIT;
+    value_frame f = {s, g, NULL, 0, 0};
+    int rc;
+
+    g->rules->print(g, st, &key);
+    if (memo_get(&s->seen, gr_buf_str(&key), out)) {
+        gr_buf_free(&key);
+        return GR_OK;
+    }
+    if ((rc = search_guard(s)) != GR_OK)
+        goto cleanup;
+    s->depth++;
+    rc = gr_game_moves(g, st, value_option, &f);
+    s->depth--;
+    if (rc != GR_OK)
+        goto cleanup;
+    *out = gr_mex(f.values, f.count);
+    if (key.failed || !memo_put(&s->seen, gr_buf_str(&key), *out))
+        rc = gr_error_set(s->err, GR_ENOMEM, "out of memory");
+cleanup:
+    free(f.values);
+    gr_buf_free(&key);
+    return rc;
+}
+
+int gr_search_value(const gr_game *g, gr_state st, uint64_t limit, uint64_t *out,
+                    gr_error *err)
+{
+    search s;
+    int rc;
+
+    search_begin(&s, limit, err);
+    rc = search_value(&s, g, st, out);
+    memo_free(&s.seen);
+    return rc;
+}
+
+/* ---- outcomes of whole sums ---- */
+
+static int compare_strings(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The key of a sum: its components' texts, sorted, since order does not
+** matter to the outcome. */
+static int position_key(const gr_position *p, gr_buf *key)
+{
+    char **parts = calloc(p->count ? p->count : 1, sizeof *parts);
+    size_t i;
+    int rc = GR_OK;
+
+    if (parts == NULL)
+        return GR_ENOMEM;
+    for (i = 0; i < p->count && rc == GR_OK; i++) {
+        gr_buf b = GR_BUF_INIT;
+        gr_component_print(&p->items[i], &b);
+        parts[i] = b.data;
+        if (b.failed || b.data == NULL)
+            rc = GR_ENOMEM;
+    }
+    if (rc == GR_OK) {
+        qsort(parts, p->count, sizeof *parts, compare_strings);
+        for (i = 0; i < p->count; i++) {
+            gr_buf_puts(key, parts[i]);
+            gr_buf_putc(key, '|');
+        }
+        if (key->failed)
+            rc = GR_ENOMEM;
+    }
+    for (i = 0; i < p->count; i++)
+        free(parts[i]);
+    free(parts);
+    return rc;
+}
+
+typedef struct outcome_frame {
+    search *s;
+    const gr_position *p;
+    size_t component;
+    int misere;
+    int moved;     /* some move exists */
+    int found_p;   /* a move to a P-position was found */
+} outcome_frame;
+
+static int search_outcome(search *s, const gr_position *p, int misere, gr_outcome *out);
+
+static int outcome_option(void *ctx, const gr_option *o)
+{
+    outcome_frame *f = ctx;
+    gr_position *q = gr_position_after(f->p, f->component, o);
+    gr_outcome oc;
+    int rc;
+
+    f->moved = 1;
+    if (q == NULL)
+        return gr_error_set(f->s->err, GR_ENOMEM, "out of memory");
+    rc = search_outcome(f->s, q, f->misere, &oc);
+    gr_position_free(q);
+    if (rc != GR_OK)
+        return rc;
+    if (oc == GR_OUTCOME_P) {
+        f->found_p = 1;
+        return GR_ESTOP;
+    }
+    return GR_OK;
+}
+
+static int search_outcome(search *s, const gr_position *p, int misere, gr_outcome *out)
+{
+    gr_buf key = GR_BUF_INIT;
+    outcome_frame f = {s, p, 0, misere, 0, 0};
+    uint64_t known;
+    int rc = GR_OK;
+
+    if (position_key(p, &key) != GR_OK) {
+        gr_buf_free(&key);
+        return gr_error_set(s->err, GR_ENOMEM, "out of memory");
+    }
+    if (memo_get(&s->seen, gr_buf_str(&key), &known)) {
+        *out = (gr_outcome)known;
+        gr_buf_free(&key);
+        return GR_OK;
+    }
+    if ((rc = search_guard(s)) != GR_OK)
+        goto cleanup;
+    s->depth++;
+    for (f.component = 0; f.component < p->count && !f.found_p; f.component++) {
+        rc = gr_game_moves(p->items[f.component].game, p->items[f.component].state,
+                           outcome_option, &f);
+        if (rc == GR_ESTOP)
+            rc = GR_OK;
+        if (rc != GR_OK)
+            break;
+    }
+    s->depth--;
+    if (rc != GR_OK)
+        goto cleanup;
+    if (f.found_p)
+        *out = GR_OUTCOME_N;
+    else   /* no move to a P-position; with no move at all, misere's mover wins */
+        *out = misere && !f.moved ? GR_OUTCOME_N : GR_OUTCOME_P;
+    if (!memo_put(&s->seen, gr_buf_str(&key), (uint64_t)*out))
+        rc = gr_error_set(s->err, GR_ENOMEM, "out of memory");
+cleanup:
+    gr_buf_free(&key);
+    return rc;
+}
+
+int gr_search_outcome(const gr_position *p, int misere, uint64_t limit, gr_outcome *out,
+                      gr_error *err)
+{
+    search s;
+    int rc;
+
+    search_begin(&s, limit, err);
+    rc = search_outcome(&s, p, misere, out);
+    memo_free(&s.seen);
+    return rc;
+}

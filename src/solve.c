@@ -1,0 +1,263 @@
+/*
+** solve.c - the solver, written once over every ruleset: the value of a sum
+** is the XOR of its components' values (Sprague-Grundy), the outcome follows,
+** and the winning moves are the moves to the value that makes the XOR zero.
+** Misere play uses the Anti-Nim rule for sums of Nim heaps, and exhaustive
+** search elsewhere when the position is small enough.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "grundy.h"
+#include "rulesets.h"
+
+/* ---- Anti-Nim (misere Nim) ---- */
+
+/* What the Anti-Nim rule needs to know of a sum of Nim heaps. */
+typedef struct antinim {
+    uint64_t xor;
+    uint64_t ones;   /* heaps of exactly 1 */
+    uint64_t big;    /* heaps of 2 or more */
+} antinim;
+
+static int is_nim_sum(const gr_position *p)
+{
+    size_t i;
+
+    for (i = 0; i < p->count; i++)
+        if (p->items[i].game->rules != &gr_rules_nim)
+            return 0;
+    return 1;
+}
+
+static void antinim_add(antinim *a, uint64_t heap, int sign)
+{
+    a->xor ^= heap;
+    if (heap == 1)
+        a->ones += (uint64_t)sign;
+    else if (heap > 1)
+        a->big += (uint64_t)sign;
+}
+
+/* Anti-Nim (Bouton; see e.g. Winning Ways ch. 13): with no heap above 1 the
+** player to move wins iff the number of 1-heaps is even; otherwise iff the
+** nim-sum is not zero. */
+static gr_outcome antinim_outcome(const antinim *a)
+{
+    if (a->big == 0)
+        return a->ones % 2 == 0 ? GR_OUTCOME_N : GR_OUTCOME_P;
+    return a->xor != 0 ? GR_OUTCOME_N : GR_OUTCOME_P;
+}
+
+static antinim antinim_of(const gr_position *p)
+{
+    antinim a = {0, 0, 0};
+    size_t i;
+
+    for (i = 0; i < p->count; i++)
+        antinim_add(&a, p->items[i].state.heap, +1);
+    return a;
+}
+
+/* ---- values and outcome ---- */
+
+/* Fills a->values; components without a closed form are searched. Returns
+** the number of components whose value stays unknown in *unknown. */
+static int solve_values(const gr_position *p, const gr_solve_options *opt,
+                        gr_analysis *a, size_t *unknown, gr_error *err)
+{
+    size_t i;
+    int rc;
+
+    *unknown = 0;
+    for (i = 0; i < p->count; i++) {
+        const gr_component *c = &p->items[i];
+        gr_value *v = &a->values[i];
+        if ((rc = gr_game_value(c->game, c->state, v, err)) != GR_OK)
+            return rc;
+        if (v->kind == GR_VALUE_NIMBER)
+            continue;
+        if (gr_search_value(c->game, c->state, opt->search_limit, &v->nimber, NULL) == GR_OK)
+            v->kind = GR_VALUE_NIMBER;
+        else
+            (*unknown)++;
+    }
+    return GR_OK;
+}
+
+static int solve_misere(const gr_position *p, const gr_solve_options *opt,
+                        gr_analysis *a, gr_error *err)
+{
+    int rc;
+
+    if (is_nim_sum(p)) {
+        antinim an = antinim_of(p);
+        a->outcome = antinim_outcome(&an);
+        a->rule = "anti-nim";
+        return GR_OK;
+    }
+    rc = gr_search_outcome(p, 1, opt->search_limit, &a->outcome, err);
+    if (rc == GR_EUNDECIDED)
+        return gr_error_set(err, rc, "cannot decide misere play here: no misere theory "
+                            "covers this sum and it is %s", err->message);
+    a->rule = "search";
+    return rc;
+}
+
+int gr_solve(const gr_position *p, const gr_solve_options *opt, gr_analysis *a,
+             gr_error *err)
+{
+    static const gr_solve_options defaults = {0, 0};
+    size_t i, unknown;
+    int rc;
+
+    opt = opt ? opt : &defaults;
+    memset(a, 0, sizeof *a);
+    a->count = p->count;
+    a->value.kind = GR_VALUE_UNKNOWN;
+    a->values = calloc(p->count ? p->count : 1, sizeof *a->values);
+    if (a->values == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    rc = solve_values(p, opt, a, &unknown, err);
+    if (rc != GR_OK)
+        goto fail;
+    if (opt->misere) {
+        if ((rc = solve_misere(p, opt, a, err)) != GR_OK)
+            goto fail;
+        return GR_OK;
+    }
+    if (unknown == 0) {
+        a->value.kind = GR_VALUE_NIMBER;
+        for (i = 0; i < p->count; i++)
+            a->value.nimber ^= a->values[i].nimber;
+        a->outcome = a->value.nimber != 0 ? GR_OUTCOME_N : GR_OUTCOME_P;
+        a->rule = "nim-sum";
+        return GR_OK;
+    }
+    if (p->count == 1 && p->items[0].game->rules->outcome != NULL) {
+        rc = p->items[0].game->rules->outcome(p->items[0].game, p->items[0].state,
+                                              &a->outcome, err);
+        if (rc != GR_OK)
+            goto fail;
+        a->rule = "closed form";
+        return GR_OK;
+    }
+    rc = gr_error_set(err, GR_EUNDECIDED, "cannot decide: a component has no known "
+                      "nim-value and is too large for exhaustive search");
+fail:
+    gr_analysis_free(a);
+    return rc;
+}
+
+void gr_analysis_free(gr_analysis *a)
+{
+    free(a->values);
+    a->values = NULL;
+}
+
+/* ---- winning moves ---- */
+
+typedef struct mover {
+    const gr_position *p;
+    const gr_solve_options *opt;
+    size_t component;
+    gr_winning_fn fn;
+    void *ctx;
+    gr_error *err;
+    antinim an;          /* misere Nim: the counts of p */
+    int check;           /* 0: every option offered wins; 1: anti-nim; 2: solve after */
+} mover;
+
+/* Does option o leave the opponent lost? */
+static int mover_wins(mover *m, const gr_option *o, int *wins)
+{
+    gr_position *after;
+    gr_analysis a;
+    int rc;
+
+    if (m->check == 0) {
+        *wins = 1;
+        return GR_OK;
+    }
+    if (m->check == 1) {
+        antinim an = m->an;
+        antinim_add(&an, m->p->items[m->component].state.heap, -1);
+        antinim_add(&an, o->parts[0].heap, +1);
+        *wins = antinim_outcome(&an) == GR_OUTCOME_P;
+        return GR_OK;
+    }
+    after = gr_position_after(m->p, m->component, o);
+    if (after == NULL)
+        return gr_error_set(m->err, GR_ENOMEM, "out of memory");
+    rc = gr_solve(after, m->opt, &a, m->err);
+    gr_position_free(after);
+    if (rc != GR_OK)
+        return rc;
+    *wins = a.outcome == GR_OUTCOME_P;
+    gr_analysis_free(&a);
+    return GR_OK;
+}
+
+static int mover_option(void *ctx, const gr_option *o)
+{
+    mover *m = ctx;
+    gr_winning_move w;
+    int rc, wins = 0;
+
+    rc = mover_wins(m, o, &wins);
+    if (rc == GR_OK && wins) {
+        w.position = m->p;
+        w.component = m->component;
+        w.option = o;
+        rc = m->fn(m->ctx, &w);
+    }
+    return rc;
+}
+
+/* Misere Nim: the winning moves go to v ^ xor (at least one big heap stays)
+** or to 0 or 1 (the last big heap goes); each candidate is checked. */
+static int antinim_moves(mover *m, const gr_component *c)
+{
+    uint64_t targets[3] = {c->state.heap ^ m->an.xor, 0, 1};
+    int t, u, rc;
+
+    for (t = 0; t < 3; t++) {
+        for (u = 0; u < t && targets[u] != targets[t]; u++)
+            ;
+        if (u < t)
+            continue;   /* already tried */
+        rc = gr_game_moves_to(c->game, c->state, targets[t], mover_option, m, m->err);
+        if (rc != GR_OK)
+            return rc;
+    }
+    return GR_OK;
+}
+
+int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
+                     const gr_analysis *a, gr_winning_fn fn, void *ctx, gr_error *err)
+{
+    static const gr_solve_options defaults = {0, 0};
+    mover m = {p, opt ? opt : &defaults, 0, fn, ctx, err, {0, 0, 0}, 0};
+    int rc = GR_OK;
+
+    if (a->outcome == GR_OUTCOME_P)
+        return GR_OK;
+    if (m.opt->misere && is_nim_sum(p)) {
+        m.check = 1;
+        m.an = antinim_of(p);
+    } else if (m.opt->misere || a->value.kind != GR_VALUE_NIMBER) {
+        m.check = 2;
+    }
+    for (m.component = 0; m.component < p->count && rc == GR_OK; m.component++) {
+        const gr_component *c = &p->items[m.component];
+        if (m.check == 0)
+            rc = gr_game_moves_to(c->game, c->state,
+                                  a->values[m.component].nimber ^ a->value.nimber,
+                                  mover_option, &m, err);
+        else if (m.check == 1)
+            rc = antinim_moves(&m, c);
+        else
+            rc = gr_game_moves(c->game, c->state, mover_option, &m);
+    }
+    return rc;
+}

@@ -1,0 +1,61 @@
+# test_solve.sh - `grundy solve`: human and JSON answers, streaming, errors.
+. tests/cli/lib.sh
+
+expect "json nim" '{"position":"nim 5 7 8 9 10","misere":false,"value":9,"outcome":"N","rule":"nim-sum","values":[5,7,8,9,10],"winning_moves":[{"component":2,"move":"8 -> 1","after":"nim 5 7 1 9 10"},{"component":3,"move":"9 -> 0","after":"nim 5 7 8 0 10"},{"component":4,"move":"10 -> 3","after":"nim 5 7 8 9 3"}]}' \
+    -- solve --json nim 5 7 8 9 10
+expect "json P" '{"position":"nim 9 5 12","misere":false,"value":0,"outcome":"P","rule":"nim-sum","values":[9,5,12],"winning_moves":[]}' \
+    -- solve --json nim 9 5 12
+expect "human" 'nim 3 4 5
+  values:   nim 3 = 3, nim 4 = 4, nim 5 = 5
+  nim-sum:  3 xor 4 xor 5 = 2
+  outcome:  N, the player to move wins (the nim-sum is not 0)
+  winning moves (1):
+    heap 0: 3 -> 1   leaves nim 1 4 5' -- solve nim 3 4 5
+expect "separate components print grouped" '{"position":"nim 1 2","misere":false,"value":3,"outcome":"N","rule":"nim-sum","values":[1,2],"winning_moves":[{"component":1,"move":"2 -> 1","after":"nim 1 1"}]}' \
+    -- solve --json nim 1 + nim 2
+expect "one quoted argument" '{"position":"nim 1 2","misere":false,"value":3,"outcome":"N","rule":"nim-sum","values":[1,2],"winning_moves":[{"component":1,"move":"2 -> 1","after":"nim 1 1"}]}' \
+    -- solve --json "nim 1+nim 2"
+expect "64-bit heaps" '{"position":"nim 18446744073709551615 18446744073709551614","misere":false,"value":1,"outcome":"N","rule":"nim-sum","values":[18446744073709551615,18446744073709551614],"winning_moves":[{"component":0,"move":"18446744073709551615 -> 18446744073709551614","after":"nim 18446744073709551614 18446744073709551614"}]}' \
+    -- solve --json nim 18446744073709551615 18446744073709551614
+expect "misere all ones odd" '{"position":"nim 1 1 1","misere":true,"outcome":"P","rule":"anti-nim","values":[1,1,1],"winning_moves":[]}' \
+    -- solve --misere --json nim 1 1 1
+expect "misere one big heap" '{"position":"nim 5 1 1","misere":true,"outcome":"N","rule":"anti-nim","values":[5,1,1],"winning_moves":[{"component":0,"move":"5 -> 1","after":"nim 1 1 1"}]}' \
+    -- solve --misere --json nim 5 1 1
+expect "misere empty" '{"position":"nim 0","misere":true,"outcome":"N","rule":"anti-nim","values":[0],"winning_moves":[]}' \
+    -- solve --misere --json nim 0
+
+# streaming: one answer per line, blank lines and comments skipped
+expect "stream" '{"position":"nim 1 2","misere":false,"value":3,"outcome":"N","rule":"nim-sum","values":[1,2],"winning_moves":[{"component":1,"move":"2 -> 1","after":"nim 1 1"}]}
+{"position":"nim 4 4","misere":false,"value":0,"outcome":"P","rule":"nim-sum","values":[4,4],"winning_moves":[]}' \
+    'nim 1 2
+
+# a comment
+nim 4 4
+' -- solve --json -
+
+# every "after" is accepted back by solve
+"$GRUNDY" solve --json nim 13 22 7 1 >"$out" 2>&1
+for after in $(sed 's/"after":"\([^"]*\)"/\n@\1@\n/g' "$out" | grep '^@' | tr ' ' '_'); do
+    pos=$(echo "$after" | tr -d '@' | tr '_' ' ')
+    v=$("$GRUNDY" solve --json $pos | sed 's/.*"value":\([0-9]*\).*/\1/')
+    check "after '$pos' has value 0" [ "$v" = 0 ]
+done
+
+# bad input: one line, exit 2, nothing on stdout
+expect_error "not a number" 2 "argument 3: '3x' is not a whole number" -- solve nim 3x
+expect_error "negative" 2 "argument 4: '-1' is negative" -- solve nim 3 -1
+expect_error "too large" 2 "argument 3: .* too large" -- solve nim 18446744073709551616
+expect_error "plus at end" 2 "expected a game name after" -- solve nim 3 +
+expect_error "plus first" 2 "argument 2: expected a game name" -- solve + nim 3
+expect_error "unknown game" 2 "argument 2: unknown game 'foo'" -- solve foo 3
+expect_error "no heaps" 2 "argument 2: 'nim' needs arguments" -- solve nim
+expect_error "nothing" 2 "solve needs a position" -- solve
+expect_error "unknown option" 2 "unknown option '--fast'" -- solve --fast nim 3
+# a bad line stops the stream: the lines before it were answered, it is not
+printf 'nim 1 1\nnim 2 -3\nnim 1\n' | "$GRUNDY" solve --json - >"$out" 2>"$err"
+check "stream stops at bad line: status" [ $? -eq 2 ]
+check "stream stops at bad line: message" grep -q "line 2, column 7: '-3' is negative" "$err"
+check "stream stops at bad line: earlier answer only" [ "$(wc -l <"$out")" -eq 1 ]
+expect_error "unknown command" 2 "unknown command 'slove'" -- slove nim 3
+
+finish

@@ -1,0 +1,45 @@
+#!/bin/sh
+# run.sh - runs every unit test binary and every CLI test script, and ends
+# with one line "N passed, N failed" summing them all.
+# usage: sh tests/run.sh BUILD_DIR
+build=${1:-build}
+GRUNDY=$(cd "$build" && pwd)/grundy
+export GRUNDY
+passed=0
+failed=0
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+
+# tally NAME COMMAND...: runs a test program, adds its "N passed, N failed" line
+tally() {
+    name=$1
+    shift
+    "$@" >"$log" 2>&1
+    status=$?
+    line=$(grep -E '[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
+    p=$(echo "$line" | sed -E 's/^(.*[^0-9])?([0-9]+) passed.*/\2/')
+    f=$(echo "$line" | sed -E 's/.* ([0-9]+) failed.*/\1/')
+    if [ -z "$line" ]; then
+        p=0
+        f=1
+    elif [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then
+        f=1
+    fi
+    passed=$((passed + p))
+    failed=$((failed + f))
+    if [ "$f" -ne 0 ]; then
+        echo "FAIL $name (exit $status)"
+        sed 's/^/    /' "$log" | tail -n 40
+    else
+        echo "ok   $name: $p passed"
+    fi
+}
+
+for t in "$build"/tests/test_*; do
+    [ -x "$t" ] && tally "$(basename "$t")" "$t"
+done
+for t in tests/cli/test_*.sh; do
+    [ -f "$t" ] && tally "$(basename "$t")" sh "$t"
+done
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

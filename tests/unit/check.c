@@ -1,0 +1,197 @@
+/*
+** check.c - the unit-test harness and the solver-versus-search checker.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+
+long check_passed, check_failed;
+
+int check_report(int ok, const char *what, const char *file, int line)
+{
+    if (ok) {
+        check_passed++;
+        return 1;
+    }
+    check_failed++;
+    fprintf(stderr, "%s:%d: check failed: %s\n", file, line, what);
+    return 0;
+}
+
+int check_u64(unsigned long long a, unsigned long long b, const char *ta, const char *tb,
+              const char *file, int line)
+{
+    if (a == b)
+        return check_report(1, ta, file, line);
+    check_failed++;
+    fprintf(stderr, "%s:%d: %s == %llu, expected %s == %llu\n", file, line, ta, a, tb, b);
+    return 0;
+}
+
+int check_str(const char *a, const char *b, const char *ta, const char *file, int line)
+{
+    if (a != NULL && strcmp(a, b) == 0)
+        return check_report(1, ta, file, line);
+    check_failed++;
+    fprintf(stderr, "%s:%d: %s is \"%s\", expected \"%s\"\n", file, line, ta,
+            a ? a : "(null)", b);
+    return 0;
+}
+
+gr_position *check_parse(const char *text)
+{
+    gr_error err;
+    gr_position *p = gr_position_parse_line(text, 1, &err);
+
+    if (p == NULL) {
+        check_failed++;
+        fprintf(stderr, "cannot parse '%s': %s: %s\n", text, err.where, err.message);
+    }
+    return p;
+}
+
+/* Every winning move reported, as "component|text" lines. */
+typedef struct move_list {
+    char **items;
+    size_t count, cap;
+    const gr_position *p;
+    size_t component;
+    int misere;
+    int failed;
+} move_list;
+
+static void list_add(move_list *l, size_t component, const char *text)
+{
+    char line[512];
+
+    snprintf(line, sizeof line, "%zu|%s", component, text);
+    if (l->count == l->cap) {
+        l->cap = l->cap ? l->cap * 2 : 16;
+        l->items = realloc(l->items, l->cap * sizeof *l->items);
+    }
+    l->items[l->count++] = strdup(line);
+}
+
+static int collect_reported(void *ctx, const gr_winning_move *w)
+{
+    list_add(ctx, w->component, w->option->text);
+    return 0;
+}
+
+static int collect_searched(void *ctx, const gr_option *o)
+{
+    move_list *l = ctx;
+    gr_position *after = gr_position_after(l->p, l->component, o);
+    gr_outcome oc;
+    gr_error err;
+
+    if (gr_search_outcome(after, l->misere, 0, &oc, &err) != GR_OK) {
+        fprintf(stderr, "search failed: %s\n", err.message);
+        l->failed = 1;
+    } else if (oc == GR_OUTCOME_P) {
+        list_add(l, l->component, o->text);
+    }
+    gr_position_free(after);
+    return 0;
+}
+
+static int compare(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void list_free(move_list *l)
+{
+    size_t i;
+
+    for (i = 0; i < l->count; i++)
+        free(l->items[i]);
+    free(l->items);
+}
+
+static int same_moves(move_list *a, move_list *b, const char *text)
+{
+    size_t i;
+
+    qsort(a->items, a->count, sizeof *a->items, compare);
+    qsort(b->items, b->count, sizeof *b->items, compare);
+    for (i = 0; i < a->count && i < b->count; i++)
+        if (strcmp(a->items[i], b->items[i]) != 0)
+            break;
+    if (i == a->count && i == b->count)
+        return 1;
+    fprintf(stderr, "%s: winning moves differ: solver says '%s', search says '%s' "
+            "(%zu vs %zu moves)\n", text, i < a->count ? a->items[i] : "(none)",
+            i < b->count ? b->items[i] : "(none)", a->count, b->count);
+    return 0;
+}
+
+static int values_agree(const gr_position *p, const gr_analysis *a, const char *text)
+{
+    size_t i;
+    uint64_t v;
+    gr_error err;
+
+    for (i = 0; i < p->count; i++) {
+        if (gr_search_value(p->items[i].game, p->items[i].state, 0, &v, &err) != GR_OK) {
+            fprintf(stderr, "%s: search of component %zu failed: %s\n", text, i, err.message);
+            return 0;
+        }
+        if (a->values[i].kind != GR_VALUE_NIMBER || a->values[i].nimber != v) {
+            fprintf(stderr, "%s: component %zu has value %llu, search says %llu\n", text, i,
+                    (unsigned long long)a->values[i].nimber, (unsigned long long)v);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+int check_against_search(const char *text, int misere)
+{
+    gr_position *p = check_parse(text);
+    gr_solve_options opt = {misere, 0};
+    move_list reported = {0}, searched = {0};
+    gr_analysis a;
+    gr_outcome oc;
+    gr_error err;
+    int ok = 0;
+
+    if (p == NULL)
+        return 0;
+    if (gr_solve(p, &opt, &a, &err) != GR_OK) {
+        fprintf(stderr, "%s: solve failed: %s\n", text, err.message);
+        gr_position_free(p);
+        return check_report(0, text, __FILE__, __LINE__);
+    }
+    if (gr_search_outcome(p, misere, 0, &oc, &err) != GR_OK) {
+        fprintf(stderr, "%s: search failed: %s\n", text, err.message);
+        goto done;
+    }
+    if (oc != a.outcome) {
+        fprintf(stderr, "%s: outcome %c, search says %c\n", text,
+                "PN"[a.outcome], "PN"[oc]);
+        goto done;
+    }
+    if (!misere && !values_agree(p, &a, text))
+        goto done;
+    gr_winning_moves(p, &opt, &a, collect_reported, &reported, &err);
+    searched.p = p;
+    searched.misere = misere;
+    for (searched.component = 0; searched.component < p->count; searched.component++)
+        gr_game_moves(p->items[searched.component].game, p->items[searched.component].state,
+                      collect_searched, &searched);
+    ok = !searched.failed && same_moves(&reported, &searched, text);
+done:
+    list_free(&reported);
+    list_free(&searched);
+    gr_analysis_free(&a);
+    gr_position_free(p);
+    return check_report(ok, text, __FILE__, __LINE__);
+}
+
+int check_summary(const char *name)
+{
+    printf("%s: %ld passed, %ld failed\n", name, check_passed, check_failed);
+    return check_failed ? 1 : 0;
+}

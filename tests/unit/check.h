@@ -1,0 +1,36 @@
+/*
+** check.h - the unit tests' small harness: CHECK counts passes and failures,
+** and check_against_search compares the solver with exhaustive search.
+*/
+#ifndef GR_CHECK_H
+#define GR_CHECK_H
+
+#include <stdio.h>
+
+#include "grundy.h"
+
+extern long check_passed, check_failed;
+
+#define CHECK(cond) check_report((cond), #cond, __FILE__, __LINE__)
+#define CHECK_EQ_U64(a, b) check_u64((a), (b), #a, #b, __FILE__, __LINE__)
+#define CHECK_STR(a, b) check_str((a), (b), #a, __FILE__, __LINE__)
+
+int check_report(int ok, const char *what, const char *file, int line);
+int check_u64(unsigned long long a, unsigned long long b, const char *ta, const char *tb,
+              const char *file, int line);
+int check_str(const char *a, const char *b, const char *ta, const char *file, int line);
+
+/* Parses text as a position; the test fails (and NULL is returned) on error. */
+gr_position *check_parse(const char *text);
+
+/* The solver against exhaustive search, for a small position given as text:
+** the values of every component (normal play) equal their mex-search values,
+** the outcome equals the searched outcome, and the reported winning moves are
+** exactly the moves to a searched P-position, each once. Returns 1 if all
+** agree. */
+int check_against_search(const char *text, int misere);
+
+/* Prints "name: N passed, N failed" and returns the exit status. */
+int check_summary(const char *name);
+
+#endif
