@@ -226,6 +226,11 @@ struct gr_ruleset {
     /* Optional: the outcome of the component played alone (normal play),
     ** for rulesets whose value may be GR_VALUE_UNKNOWN. */
     int (*outcome)(const gr_game *g, gr_state s, gr_outcome *out, gr_error *err);
+    /* Optional, with outcome: every move of the component played alone to a
+    ** position the opponent loses (outcome P), once each. Without it the
+    ** solver tries every move. */
+    int (*moves_to_loss)(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx,
+                         gr_error *err);
 
     /* Optional, heap games: periodicity of the value sequence, computing at
     ** most up to heap `max`. */

@@ -214,6 +214,18 @@ static int mover_option(void *ctx, const gr_option *o)
     return rc;
 }
 
+/* A move the ruleset itself vouches for. */
+static int mover_option_unchecked(void *ctx, const gr_option *o)
+{
+    mover *m = ctx;
+    gr_winning_move w;
+
+    w.position = m->p;
+    w.component = m->component;
+    w.option = o;
+    return m->fn(m->ctx, &w);
+}
+
 /* Misere Nim: the winning moves go to v ^ xor (at least one big heap stays)
 ** or to 0 or 1 (the last big heap goes); each candidate is checked. */
 static int antinim_moves(mover *m, const gr_component *c)
@@ -256,6 +268,9 @@ int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
                                   mover_option, &m, err);
         else if (m.check == 1)
             rc = antinim_moves(&m, c);
+        else if (!m.opt->misere && p->count == 1 && c->game->rules->moves_to_loss != NULL)
+            rc = c->game->rules->moves_to_loss(c->game, c->state, mover_option_unchecked,
+                                               &m, err);
         else
             rc = gr_game_moves(c->game, c->state, mover_option, &m);
     }
