@@ -12,6 +12,7 @@
 
 static const gr_ruleset *const builtin[] = {
     &gr_rules_nim,
+    &gr_rules_octal, &gr_rules_hex, &gr_rules_kayles, &gr_rules_dawson, &gr_rules_grundys,
 };
 
 #define NBUILTIN (sizeof builtin / sizeof builtin[0])

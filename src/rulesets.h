@@ -8,6 +8,11 @@
 #include "grundy.h"
 
 extern const gr_ruleset gr_rules_nim;
+extern const gr_ruleset gr_rules_octal;
+extern const gr_ruleset gr_rules_hex;
+extern const gr_ruleset gr_rules_kayles;
+extern const gr_ruleset gr_rules_dawson;
+extern const gr_ruleset gr_rules_grundys;
 
 /* Parses args[0] as a heap size for a GR_SHAPE_HEAP ruleset, blaming
 ** argument 0 on error. */

@@ -1,0 +1,31 @@
+/*
+** grundys.c - Grundy's game: split one heap into two heaps of different sizes. No
+** period is known (values computed to 2^35 and beyond by others).
+*/
+#include "takebreak.h"
+
+static int grundys_params_parse(const char *text, void **params, gr_error *err)
+{
+    gr_octal_rules r;
+
+    gr_octal_rules_grundys(&r);
+    return gr_takebreak_fixed("grundys", &r, text, params, err);
+}
+
+const gr_ruleset gr_rules_grundys = {
+    .api = GR_RULESET_API,
+    .name = "grundys",
+    .summary = "Grundy's game: split one heap into two unequal heaps",
+    .syntax = "grundys N...  (heaps of N tokens)",
+    .shape = GR_SHAPE_HEAP,
+    .params_parse = grundys_params_parse,
+    .params_free = gr_takebreak_free,
+    .parse = gr_heap_parse,
+    .print = gr_heap_print,
+    .value = gr_takebreak_value,
+    .moves = gr_takebreak_moves,
+    .moves_to = gr_takebreak_moves_to,
+    .period = gr_takebreak_period,
+    .explain = gr_takebreak_explain,
+    .draw = gr_heap_draw,
+};

@@ -1,0 +1,40 @@
+/*
+** octal.c - octal games: remove k tokens from a heap and leave 0, 1 or 2 heaps as
+** digit d_k of the code allows (bit 1 nothing, bit 2 one heap, bit 4 two).
+*/
+#include "takebreak.h"
+
+static int octal_params_parse(const char *text, void **params, gr_error *err)
+{
+    gr_octal_rules r;
+    int rc = gr_octal_rules_parse(text, 0, &r, err);
+
+    if (rc != GR_OK)
+        return rc;
+    *params = gr_octal_new(&r);
+    return *params != NULL ? GR_OK : gr_error_set(err, GR_ENOMEM, "out of memory");
+}
+
+static void octal_params_print(const void *params, gr_buf *out)
+{
+    gr_octal_rules_print(&((const gr_octal *)params)->rules, out);
+}
+
+const gr_ruleset gr_rules_octal = {
+    .api = GR_RULESET_API,
+    .name = "octal",
+    .summary = "octal game d0.d1d2...: digit d_k says what removing k tokens may leave",
+    .syntax = "octal:CODE N...  (e.g. octal:0.07 5; d0 is 0 or 4)",
+    .shape = GR_SHAPE_HEAP,
+    .params_parse = octal_params_parse,
+    .params_print = octal_params_print,
+    .params_free = gr_takebreak_free,
+    .parse = gr_heap_parse,
+    .print = gr_heap_print,
+    .value = gr_takebreak_value,
+    .moves = gr_takebreak_moves,
+    .moves_to = gr_takebreak_moves_to,
+    .period = gr_takebreak_period,
+    .explain = gr_takebreak_explain,
+    .draw = gr_heap_draw,
+};

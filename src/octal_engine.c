@@ -1,0 +1,365 @@
+/*
+** octal_engine.c - the value table of a take-and-break game: the plain mex
+** for small heaps, the rare/common ("sparse space") method beyond.
+**
+** Sparse space (Winning Ways ch. 4, "Sparse Space Spells Speed"): fix a mask
+** m and call a value v rare when popcount(v & m) is even, common otherwise.
+** rare ^ rare and common ^ common are rare; rare ^ common is common. So the
+** common values among the options of heap n come only from splits with one
+** rare heap, which are few: they are enumerated exactly. Every rare value
+** below the least missing common value must then be found among the other
+** splits, and a scan stops as soon as all are found. The result is exact for
+** any mask; a good mask (few rare heaps) makes it fast.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "octal_engine.h"
+
+#define SPARSE_START 4096u   /* the plain mex below this heap */
+#define MASK_BITS 11         /* masks are chosen among the low bits */
+#define SEEN_WORDS ((1u << 17) / 64 + 1)
+#define PROGRESS_STEP (1u << 16)
+
+#define SEEN_SET(s, v) ((s)[(v) >> 6] |= (uint64_t)1 << ((v) & 63))
+#define SEEN_HAS(s, v) (((s)[(v) >> 6] >> ((v) & 63)) & 1)
+
+static unsigned parity(unsigned v)
+{
+    v ^= v >> 16;
+    v ^= v >> 8;
+    v ^= v >> 4;
+    v ^= v >> 2;
+    v ^= v >> 1;
+    return v & 1;
+}
+
+static int is_common(const gr_octal *o, unsigned v)
+{
+    return (int)parity(v & o->mask);
+}
+
+gr_octal *gr_octal_new(const gr_octal_rules *r)
+{
+    gr_octal *o = calloc(1, sizeof *o);
+
+    if (o == NULL)
+        return NULL;
+    o->rules = *r;
+    o->seen = calloc(SEEN_WORDS, sizeof *o->seen);
+    if (o->seen == NULL) {
+        free(o);
+        return NULL;
+    }
+    o->threads = 1;
+    o->next_mask_check = SPARSE_START;
+    return o;
+}
+
+void gr_octal_free(gr_octal *o)
+{
+    if (o == NULL)
+        return;
+    free(o->g);
+    free(o->rare);
+    free(o->seen);
+    free(o);
+}
+
+static int table_reserve(gr_octal *o, uint64_t n, gr_error *err)
+{
+    uint64_t cap = o->cap ? o->cap : 1024;
+    uint16_t *g;
+
+    if (n <= o->cap)
+        return GR_OK;
+    while (cap < n)
+        cap = cap < GR_OCTAL_HARD_LIMIT / 2 ? cap * 2 : GR_OCTAL_HARD_LIMIT + 1;
+    g = realloc(o->g, cap * sizeof *g);
+    if (g == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory for %llu values",
+                            (unsigned long long)cap);
+    o->g = g;
+    o->cap = cap;
+    return GR_OK;
+}
+
+static int rare_push(gr_octal *o, uint64_t n)
+{
+    uint32_t *r;
+
+    if (o->nrare == o->rarecap) {
+        o->rarecap = o->rarecap ? o->rarecap * 2 : 256;
+        r = realloc(o->rare, o->rarecap * sizeof *r);
+        if (r == NULL)
+            return GR_ENOMEM;
+        o->rare = r;
+    }
+    o->rare[o->nrare++] = (uint32_t)n;
+    return GR_OK;
+}
+
+/* ---- the options of heap n ---- */
+
+static uint64_t seen_clear(gr_octal *o)
+{
+    uint64_t words = ((uint64_t)2 << o->bits) / 64 + 1;
+
+    memset(o->seen, 0, words * sizeof *o->seen);
+    return words;
+}
+
+/* Removing nothing or one heap: zero or one part. */
+static void add_simple(const gr_octal *o, uint64_t n, uint64_t *seen)
+{
+    int k;
+
+    for (k = 0; k <= o->rules.t && (uint64_t)k <= n; k++) {
+        unsigned d = o->rules.digit[k];
+        if ((d & 1) && n == (uint64_t)k)
+            SEEN_SET(seen, 0u);
+        if ((d & 2) && n > (uint64_t)k)
+            SEEN_SET(seen, o->g[n - (uint64_t)k]);
+    }
+}
+
+/* Every split of m tokens into two non-empty heaps. */
+static void add_pairs(const gr_octal *o, uint64_t m, uint64_t *seen)
+{
+    const uint16_t *g = o->g;
+    uint64_t a, top = o->rules.unequal ? (m - 1) / 2 : m / 2;
+
+    for (a = 1; a <= top; a++) {
+        unsigned v = (unsigned)(g[a] ^ g[m - a]);
+        SEEN_SET(seen, v);
+    }
+}
+
+/* Every split of m tokens into three non-empty heaps a <= b <= c. */
+static void add_triples(const gr_octal *o, uint64_t m, uint64_t *seen)
+{
+    const uint16_t *g = o->g;
+    uint64_t a, b;
+
+    for (a = 1; 3 * a <= m; a++)
+        for (b = a; 2 * b <= m - a; b++) {
+            unsigned v = (unsigned)(g[a] ^ g[b] ^ g[m - a - b]);
+            SEEN_SET(seen, v);
+        }
+}
+
+static unsigned seen_mex(const uint64_t *seen)
+{
+    unsigned w = 0;
+
+    while (seen[w] == ~(uint64_t)0)
+        w++;
+    return w * 64 + (unsigned)__builtin_ctzll(~seen[w]);
+}
+
+static unsigned value_plain(gr_octal *o, uint64_t n)
+{
+    int k;
+
+    seen_clear(o);
+    add_simple(o, n, o->seen);
+    for (k = 0; k <= o->rules.t && (uint64_t)k <= n; k++) {
+        unsigned d = o->rules.digit[k];
+        uint64_t m = n - (uint64_t)k;
+        if ((d & 4) && m >= 2)
+            add_pairs(o, m, o->seen);
+        if ((d & 8) && m >= 3)
+            add_triples(o, m, o->seen);
+    }
+    return seen_mex(o->seen);
+}
+
+/* ---- the sparse-space method ---- */
+
+/* Splits with a rare heap: every common option value (and some rare ones). */
+static void add_rare_pairs(const gr_octal *o, uint64_t m, uint64_t *seen)
+{
+    const uint16_t *g = o->g;
+    uint64_t i;
+
+    for (i = 0; i < o->nrare; i++) {
+        uint64_t r = o->rare[i];
+        if (r >= m)
+            break;
+        if (o->rules.unequal && 2 * r == m)
+            continue;
+        SEEN_SET(seen, (unsigned)(g[r] ^ g[m - r]));
+    }
+}
+
+/* Scans the splits of m for the `need` rare values below c not yet seen;
+** returns how many are still missing. */
+static uint64_t scan_pairs(const gr_octal *o, uint64_t m, unsigned c, uint64_t need,
+                           uint64_t *seen)
+{
+    const uint16_t *g = o->g;
+    uint64_t a, top = o->rules.unequal ? (m - 1) / 2 : m / 2;
+
+    for (a = 1; a <= top; a++) {
+        unsigned v = (unsigned)(g[a] ^ g[m - a]);
+        if (v < c && !SEEN_HAS(seen, v)) {
+            SEEN_SET(seen, v);
+            if (--need == 0)
+                break;
+        }
+    }
+    return need;
+}
+
+static unsigned least_missing(const gr_octal *o, int common, unsigned below)
+{
+    unsigned v;
+
+    for (v = 0; v < below; v++)
+        if (!SEEN_HAS(o->seen, v) && is_common(o, v) == common)
+            return v;
+    return below;
+}
+
+static unsigned value_sparse(gr_octal *o, uint64_t n)
+{
+    unsigned c, v, limit = 2u << o->bits;
+    uint64_t need = 0;
+    int k;
+
+    seen_clear(o);
+    add_simple(o, n, o->seen);
+    for (k = 0; k <= o->rules.t && (uint64_t)k + 2 <= n; k++)
+        if (o->rules.digit[k] & 4)
+            add_rare_pairs(o, n - (uint64_t)k, o->seen);
+    c = least_missing(o, 1, limit);
+    for (v = 0; v < c; v++)
+        need += !SEEN_HAS(o->seen, v) && !is_common(o, v);
+    for (k = 0; k <= o->rules.t && need > 0 && (uint64_t)k + 2 <= n; k++)
+        if (o->rules.digit[k] & 4)
+            need = scan_pairs(o, n - (uint64_t)k, c, need, o->seen);
+    return need == 0 ? c : least_missing(o, 0, c);
+}
+
+/* Chooses the mask that leaves fewest rare heaps among the last half of the
+** table; 0 (the plain method) when none makes them rare. */
+static unsigned mask_choose(const gr_octal *o)
+{
+    uint64_t hist[1u << MASK_BITS];
+    unsigned m, v, best = 0, top = 1u << (o->bits < MASK_BITS ? o->bits : MASK_BITS);
+    uint64_t n, count, least = UINT64_MAX, window = o->count / 2;
+
+    memset(hist, 0, sizeof hist);
+    for (n = o->count - window; n < o->count; n++)
+        hist[o->g[n] & (top - 1)]++;
+    for (m = 1; m < top; m++) {
+        for (count = 0, v = 0; v < top; v++)
+            count += parity(v & m) ? 0 : hist[v];
+        if (count < least) {
+            least = count;
+            best = m;
+        }
+    }
+    return least * 8 < window ? best : 0;
+}
+
+static int mask_update(gr_octal *o)
+{
+    unsigned m = mask_choose(o);
+    uint64_t n;
+
+    o->next_mask_check = o->count * 2;
+    if (m == o->mask)
+        return GR_OK;
+    o->mask = m;
+    o->nrare = 0;
+    if (m == 0)
+        return GR_OK;
+    for (n = 1; n < o->count; n++)
+        if (!is_common(o, o->g[n]) && rare_push(o, n) != GR_OK)
+            return GR_ENOMEM;
+    return GR_OK;
+}
+
+/* ---- the table ---- */
+
+static int table_add(gr_octal *o, unsigned v, gr_error *err)
+{
+    uint64_t n = o->count;
+
+    if (v > UINT16_MAX)
+        return gr_error_set(err, GR_ERANGE, "G(%llu) is larger than %u: values are kept "
+                            "in 2 bytes", (unsigned long long)n, (unsigned)UINT16_MAX);
+    o->g[n] = (uint16_t)v;
+    o->count = n + 1;
+    while ((v >> o->bits) != 0)
+        o->bits++;
+    if (o->mask != 0 && !is_common(o, v) && rare_push(o, n) != GR_OK)
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    return GR_OK;
+}
+
+static int sparse_usable(const gr_octal *o)
+{
+    return o->rules.maxparts <= 2 && o->count >= SPARSE_START;
+}
+
+int gr_octal_extend(gr_octal *o, uint64_t n, gr_error *err)
+{
+    int rc;
+
+    if (n >= GR_OCTAL_HARD_LIMIT)
+        return gr_error_set(err, GR_ERANGE, "heap %llu is beyond what is computed here "
+                            "(at most %u)", (unsigned long long)n, GR_OCTAL_HARD_LIMIT - 1);
+    if ((rc = table_reserve(o, n + 1, err)) != GR_OK)
+        return rc;
+    while (o->count <= n) {
+        unsigned v;
+        if (sparse_usable(o) && o->count >= o->next_mask_check &&
+            mask_update(o) != GR_OK)
+            return gr_error_set(err, GR_ENOMEM, "out of memory");
+        v = o->mask != 0 && sparse_usable(o) ? value_sparse(o, o->count)
+                                              : value_plain(o, o->count);
+        if ((rc = table_add(o, v, err)) != GR_OK)
+            return rc;
+        if (o->progress != NULL && o->count % PROGRESS_STEP == 0)
+            o->progress(o->progress_ctx, o->count, n + 1);
+    }
+    return GR_OK;
+}
+
+int gr_octal_known(const gr_octal *o, uint64_t n, uint64_t *out)
+{
+    const gr_period *p = &o->period;
+
+    if (n < o->count) {
+        *out = o->g[n];
+        return GR_OK;
+    }
+    if (p->status != GR_PERIOD_PROVED || p->saltus != 0)
+        return GR_EUNDECIDED;
+    *out = o->g[p->preperiod + (n - p->preperiod) % p->period];
+    return GR_OK;
+}
+
+int gr_octal_value(gr_octal *o, uint64_t n, uint64_t limit, uint64_t *out, gr_error *err)
+{
+    gr_period p;
+    uint64_t reach;
+    int rc;
+
+    if (gr_octal_known(o, n, out) == GR_OK)
+        return GR_OK;
+    reach = n < limit ? n : limit;
+    if (o->period_tried < reach || reach >= o->count) {
+        rc = gr_octal_find_period(o, reach, &p, err);
+        if (rc != GR_OK)
+            return rc;
+    }
+    if (gr_octal_known(o, n, out) == GR_OK)
+        return GR_OK;
+    return gr_error_set(err, GR_EUNDECIDED, "heap %llu: no period is proved for this game "
+                        "up to heap %llu, and the heap is beyond what is computed on demand "
+                        "(grundy period or grundy values --to go further)",
+                        (unsigned long long)n, (unsigned long long)(o->count - 1));
+}

@@ -1,0 +1,86 @@
+/*
+** octal_engine.h - take-and-break games (octal, hexadecimal, Grundy's game):
+** the rules, the value table computed lazily, periods and moves.
+**
+** A game removes k tokens from one heap (k = 0..t) and leaves 0, 1, 2 or 3
+** non-empty heaps as digit d_k allows: bit 1 nothing, bit 2 one heap, bit 4
+** two heaps, bit 8 three heaps (hexadecimal only). Grundy's game is 4.0 with
+** the extra rule that the two heaps differ. Values are kept in 2 bytes; a
+** proved period answers every heap beyond the table in O(1).
+*/
+#ifndef GR_OCTAL_ENGINE_H
+#define GR_OCTAL_ENGINE_H
+
+#include <stdint.h>
+
+#include "grundy.h"
+
+#define GR_OCTAL_MAXDIGITS 32           /* digits d_0 .. d_31 */
+#define GR_OCTAL_AUTO_LIMIT (1u << 20)  /* heaps computed on demand by value() */
+#define GR_OCTAL_HARD_LIMIT 2000000000u /* no table grows beyond this */
+
+typedef struct gr_octal_rules {
+    uint8_t digit[GR_OCTAL_MAXDIGITS];
+    int ndigits;     /* digits given, d_0 .. d_{ndigits-1} */
+    int t;           /* largest k with d_k != 0 (0 when none) */
+    int hex;         /* written as a hexadecimal code */
+    int unequal;     /* Grundy's game: the two heaps of a split differ */
+    int maxparts;    /* most heaps a move leaves: 1, 2 or 3 */
+} gr_octal_rules;
+
+/* Progress reports of long computations (may be NULL). */
+typedef void (*gr_octal_progress_fn)(void *ctx, uint64_t done, uint64_t target);
+
+typedef struct gr_octal {
+    gr_octal_rules rules;
+    uint16_t *g;          /* g[n] = G(n) for n < count */
+    uint64_t count, cap;
+    unsigned bits;        /* every value so far is below 2^bits */
+    /* sparse space: values v with popcount(v & mask) even are rare */
+    unsigned mask;
+    uint32_t *rare;       /* the heaps >= 1 with a rare value, ascending */
+    uint64_t nrare, rarecap;
+    uint64_t next_mask_check;
+    uint64_t *seen;       /* scratch bitset of option values */
+    int threads;          /* worker threads for the common-pair scan (1 or 2) */
+    gr_period period;     /* the best known periodicity */
+    uint64_t period_tried; /* count when the period was last looked for */
+    gr_octal_progress_fn progress;
+    void *progress_ctx;
+} gr_octal;
+
+/* Parses "0.07", "4.37" (hex = 0) or "0.f" (hex = 1). Errors say which
+** character is wrong. */
+int gr_octal_rules_parse(const char *code, int hex, gr_octal_rules *out, gr_error *err);
+/* Grundy's game: split a heap into two unequal heaps. */
+void gr_octal_rules_grundys(gr_octal_rules *out);
+/* Writes the code back ("0.07"). */
+void gr_octal_rules_print(const gr_octal_rules *r, gr_buf *out);
+
+gr_octal *gr_octal_new(const gr_octal_rules *r);
+void gr_octal_free(gr_octal *o);
+
+/* Computes the table for every heap 0..n (GR_ERANGE past the hard limit or
+** when a value does not fit in 2 bytes, GR_ENOMEM). */
+int gr_octal_extend(gr_octal *o, uint64_t n, gr_error *err);
+/* G(n) of a heap of any size: the table, the proved period, or the table
+** extended when n <= limit; GR_EUNDECIDED otherwise. */
+int gr_octal_value(gr_octal *o, uint64_t n, uint64_t limit, uint64_t *out, gr_error *err);
+/* G(n) where the table or the proved period answers, else GR_EUNDECIDED. */
+int gr_octal_known(const gr_octal *o, uint64_t n, uint64_t *out);
+
+/* Looks for the period with values up to heap max (extending the table),
+** stopping as soon as one is proved. */
+int gr_octal_find_period(gr_octal *o, uint64_t max, gr_period *out, gr_error *err);
+/* Examines the table as it is: fills o->period. */
+void gr_octal_examine(gr_octal *o);
+
+/* Every move of heap n, once each ("7 -> 3", "7 -> 2 + 4"); the values of
+** the parts are not needed. */
+int gr_octal_moves(const gr_octal *o, uint64_t n, gr_option_fn fn, void *ctx);
+/* Every move of heap n to value target; GR_EUNDECIDED when a part's value
+** is unknown. Stops as soon as fn returns nonzero. */
+int gr_octal_moves_to(gr_octal *o, uint64_t n, uint64_t target, gr_option_fn fn,
+                      void *ctx, gr_error *err);
+
+#endif
