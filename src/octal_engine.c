@@ -51,8 +51,8 @@ gr_octal *gr_octal_new(const gr_octal_rules *r)
         free(o);
         return NULL;
     }
-    o->threads = 1;
-    o->next_mask_check = SPARSE_START;
+    o->sparse_start = SPARSE_START;
+    o->next_mask_check = 0;
     return o;
 }
 
@@ -265,7 +265,7 @@ static unsigned mask_choose(const gr_octal *o)
 
 static int mask_update(gr_octal *o)
 {
-    unsigned m = mask_choose(o);
+    unsigned m = o->forced_mask ? o->forced_mask : mask_choose(o);
     uint64_t n;
 
     o->next_mask_check = o->count * 2;
@@ -301,7 +301,7 @@ static int table_add(gr_octal *o, unsigned v, gr_error *err)
 
 static int sparse_usable(const gr_octal *o)
 {
-    return o->rules.maxparts <= 2 && o->count >= SPARSE_START;
+    return o->rules.maxparts <= 2 && o->count >= o->sparse_start;
 }
 
 int gr_octal_extend(gr_octal *o, uint64_t n, gr_error *err)

@@ -42,7 +42,8 @@ typedef struct gr_octal {
     uint64_t nrare, rarecap;
     uint64_t next_mask_check;
     uint64_t *seen;       /* scratch bitset of option values */
-    int threads;          /* worker threads for the common-pair scan (1 or 2) */
+    uint64_t sparse_start; /* the plain mex below this heap (tests lower it) */
+    unsigned forced_mask;  /* when set, the mask used whatever the values (tests) */
     gr_period period;     /* the best known periodicity */
     uint64_t period_tried; /* count when the period was last looked for */
     gr_octal_progress_fn progress;

@@ -3,6 +3,8 @@
 ** leave nothing, one heap, two heaps or three, as the digits allow; and the
 ** moves to a given value, enumerated lazily.
 */
+#include <stdlib.h>
+
 #include "octal_engine.h"
 
 /* One move: heap n replaced by parts[0..nparts). */
@@ -60,12 +62,45 @@ static int walk_emit(walker *w, const uint64_t *sizes, size_t nparts)
     return move_emit(w->n, sizes, nparts, w->fn, w->ctx);
 }
 
+/* Splits a + (m - a) of a heap beyond the table, for a from `from` to m/2:
+** both parts are past the preperiod, so whether a split reaches the target
+** depends on a mod p only; whole residue classes that miss are skipped. */
+static int walk_pairs_periodic(walker *w, uint64_t m, uint64_t from)
+{
+    const gr_period *per = &w->o->period;
+    uint64_t p = per->period, r, a, s[2], va, vb;
+    unsigned char *good = malloc(p);
+    int rc = 0, any = 0;
+
+    if (good == NULL)
+        return GR_ENOMEM;
+    for (r = 0; r < p; r++) {
+        a = from + r;
+        gr_octal_known(w->o, a, &va);
+        gr_octal_known(w->o, m - a, &vb);
+        good[(a - from) % p] = (unsigned char)((va ^ vb) == w->target);
+        any |= good[(a - from) % p];
+    }
+    for (a = from; any && a <= m / 2 && rc == 0; a++) {
+        if (!good[(a - from) % p])
+            continue;
+        s[0] = a;
+        s[1] = m - a;
+        rc = walk_emit(w, s, 2);
+    }
+    free(good);
+    return rc;
+}
+
 static int walk_pairs(walker *w, uint64_t m)
 {
-    uint64_t s[2];
+    uint64_t s[2], pre = w->o->period.preperiod;
     int rc;
 
     for (s[0] = 1; 2 * s[0] <= m; s[0]++) {
+        if (w->filter && m >= w->o->count && s[0] >= pre &&
+            w->o->period.status == GR_PERIOD_PROVED && m / 2 - s[0] > w->o->period.period)
+            return walk_pairs_periodic(w, m, s[0]);
         s[1] = m - s[0];
         if (w->o->rules.unequal && s[0] == s[1])
             continue;

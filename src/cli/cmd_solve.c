@@ -8,10 +8,12 @@
 #include "cli.h"
 
 #define SHOWN_VALUES 16   /* a longer sum shows its nim-sum, not each term */
+#define SHOWN_MOVES 1000  /* a huge heap may have more winning moves than can be listed */
 
 typedef struct solve_flags {
     int json;
     int misere;
+    int all;        /* --all-moves: no limit on the winning moves listed */
 } solve_flags;
 
 typedef struct answer {
@@ -80,7 +82,7 @@ static int human_move(void *ctx, const gr_winning_move *w)
     gr_position_print_after(w->position, w->component, w->option, an->out);
     gr_buf_putc(an->out, '\n');
     an->count++;
-    return 0;
+    return !an->flags->all && an->count == SHOWN_MOVES ? GR_ESTOP : 0;
 }
 
 static int answer_human(answer *an, const gr_position *p, const gr_analysis *a, gr_error *err)
@@ -98,7 +100,11 @@ static int answer_human(answer *an, const gr_position *p, const gr_analysis *a, 
     an->out = &moves;
     rc = gr_winning_moves(p, &(gr_solve_options){an->flags->misere, 0}, a, human_move, an, err);
     an->out = o;
-    if (rc == GR_OK) {
+    if (rc == GR_ESTOP) {
+        rc = GR_OK;
+        gr_buf_printf(o, "  winning moves (the first %zu; --all-moves lists every one):\n%s",
+                      an->count, gr_buf_str(&moves));
+    } else if (rc == GR_OK) {
         if (an->count == 0)
             gr_buf_puts(o, "  no move: the player to move has already won (misere)\n");
         else
@@ -123,7 +129,7 @@ static int json_move(void *ctx, const gr_winning_move *w)
     json_string(an->out, gr_buf_str(&an->scratch));
     gr_buf_putc(an->out, '}');
     an->count++;
-    return 0;
+    return !an->flags->all && an->count == SHOWN_MOVES ? GR_ESTOP : 0;
 }
 
 static int answer_json(answer *an, const gr_position *p, const gr_analysis *a, gr_error *err)
@@ -150,7 +156,12 @@ static int answer_json(answer *an, const gr_position *p, const gr_analysis *a, g
     }
     gr_buf_puts(o, "],\"winning_moves\":[");
     rc = gr_winning_moves(p, &(gr_solve_options){an->flags->misere, 0}, a, json_move, an, err);
-    gr_buf_puts(o, "]}\n");
+    gr_buf_puts(o, "]");
+    if (rc == GR_ESTOP) {
+        rc = GR_OK;
+        gr_buf_puts(o, ",\"winning_moves_truncated\":true");
+    }
+    gr_buf_puts(o, "}\n");
     return rc;
 }
 
@@ -211,7 +222,7 @@ static int solve_stream(const solve_flags *flags)
 
 int cmd_solve(int argc, char **argv)
 {
-    solve_flags flags = {0, 0};
+    solve_flags flags = {0, 0, 0};
     gr_buf out = GR_BUF_INIT;
     gr_position *p;
     gr_error err;
@@ -222,6 +233,8 @@ int cmd_solve(int argc, char **argv)
             flags.json = 1;
         else if (strcmp(argv[i], "--misere") == 0)
             flags.misere = 1;
+        else if (strcmp(argv[i], "--all-moves") == 0)
+            flags.all = 1;
         else
             return cli_usage("argument %d: unknown option '%s' for solve", i + 1, argv[i]);
     }

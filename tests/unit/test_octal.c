@@ -1,0 +1,383 @@
+/*
+** test_octal.c - take-and-break games: value sequences against a plain mex
+** written here, the sparse-space method against the plain one, the known
+** periods, Grundy's game, huge heaps through the period, and sums against
+** exhaustive search.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "octal_engine.h"
+
+/* ---- an independent reference: the plain mex over every option ---- */
+
+static int digit_of(const char *code, int k)
+{
+    char c;
+
+    if (k == 0)
+        c = code[0];
+    else if ((size_t)k + 1 < strlen(code))
+        c = code[k + 1];
+    else
+        return 0;
+    return c <= '9' ? c - '0' : c - 'a' + 10;
+}
+
+/* G(0..count-1) of the code (unequal: Grundy's game), by definition. */
+static unsigned *naive(const char *code, int unequal, size_t count)
+{
+    unsigned *g = calloc(count, sizeof *g);
+    unsigned char seen[4096];
+    size_t n, k, a, b, ndig = strlen(code) - 1;
+
+    for (n = 0; g != NULL && n < count; n++) {
+        memset(seen, 0, sizeof seen);
+        for (k = 0; k <= n && k < ndig; k++) {
+            int d = digit_of(code, (int)k);
+            size_t m = n - k;
+            if ((d & 1) && m == 0)
+                seen[0] = 1;
+            if ((d & 2) && m > 0)
+                seen[g[m]] = 1;
+            for (a = 1; (d & 4) && a < m; a++)
+                if (!unequal || 2 * a != m)
+                    seen[g[a] ^ g[m - a]] = 1;
+            for (a = 1; (d & 8) && a < m; a++)
+                for (b = 1; a + b < m; b++)
+                    seen[g[a] ^ g[b] ^ g[m - a - b]] = 1;
+        }
+        while (seen[g[n]])
+            g[n]++;
+    }
+    return g;
+}
+
+static void random_code(char *code, int hex, int ndigits)
+{
+    int k;
+
+    code[0] = "048c"[rand() % (hex ? 4 : 2)];
+    code[1] = '.';
+    for (k = 0; k < ndigits; k++)
+        code[2 + k] = "0123456789abcdef"[rand() % (hex ? 16 : 8)];
+    code[2 + ndigits] = '\0';
+}
+
+static gr_octal *engine_of(const char *code, int hex)
+{
+    gr_octal_rules r;
+    gr_error err;
+
+    if (!CHECK(gr_octal_rules_parse(code, hex, &r, &err) == GR_OK)) {
+        fprintf(stderr, "  %s: %s\n", code, err.message);
+        return NULL;
+    }
+    return gr_octal_new(&r);
+}
+
+/* The engine's table against the reference, heaps 0..count-1. */
+static int same_table(gr_octal *o, const unsigned *want, size_t count, const char *what)
+{
+    gr_error err;
+    size_t n;
+
+    if (!CHECK(gr_octal_extend(o, count - 1, &err) == GR_OK))
+        return 0;
+    for (n = 0; n < count; n++)
+        if (o->g[n] != want[n]) {
+            fprintf(stderr, "%s: G(%zu) = %u, expected %u\n", what, n, o->g[n], want[n]);
+            return CHECK(0);
+        }
+    return CHECK(1);
+}
+
+static void test_random_codes(void)
+{
+    char code[16];
+    int i, hex;
+
+    for (i = 0; i < 120; i++) {
+        hex = i % 4 == 3;
+        random_code(code, hex, 1 + rand() % 4);
+        {
+            size_t count = hex ? 160 : 2500;
+            unsigned *want = naive(code, 0, count);
+            gr_octal *o = engine_of(code, hex);
+            if (o != NULL && want != NULL)
+                same_table(o, want, count, code);
+            gr_octal_free(o);
+            free(want);
+        }
+    }
+}
+
+/* The sparse-space method is exact for every mask, good or bad. */
+static void test_sparse_exact(void)
+{
+    static const char *codes[] = {"0.6", "0.16", "0.007", "0.77", "0.137", "4.0", "0.051",
+                                  "0.4", "0.37", "4.77"};
+    size_t i, count = 3000;
+    unsigned mask;
+
+    for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
+        unsigned *want = naive(codes[i], 0, count);
+        for (mask = 0; mask < 8; mask++) {
+            gr_octal *o = engine_of(codes[i], 0);
+            if (o == NULL || want == NULL)
+                break;
+            o->sparse_start = 40;
+            o->forced_mask = mask == 0 ? 0 : mask;
+            same_table(o, want, count, codes[i]);
+            gr_octal_free(o);
+        }
+        free(want);
+    }
+}
+
+static void test_grundys(void)
+{
+    static const unsigned first[] = {0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2,
+                                     4, 3, 0};
+    gr_octal_rules r;
+    gr_octal *o;
+    unsigned *want = naive("4.0", 1, 12000);
+    size_t n;
+
+    gr_octal_rules_grundys(&r);
+    o = gr_octal_new(&r);
+    CHECK(gr_octal_extend(o, 20, NULL) == GR_OK);
+    for (n = 0; n < sizeof first / sizeof first[0]; n++)
+        CHECK_EQ_U64(o->g[n], first[n]);
+    gr_octal_free(o);
+    o = gr_octal_new(&r);       /* the sparse method from heap 100 on */
+    o->sparse_start = 100;
+    same_table(o, want, 12000, "grundys");
+    gr_octal_free(o);
+    free(want);
+}
+
+/* ---- periods ---- */
+
+static void check_period(const char *spec, uint64_t pre, uint64_t per)
+{
+    gr_error err;
+    gr_game *g = gr_game_new(spec, strlen(spec), &err);
+    gr_period p;
+
+    if (!CHECK(g != NULL))
+        return;
+    if (CHECK(gr_game_period(g, 100000, &p, &err) == GR_OK)) {
+        CHECK(p.status == GR_PERIOD_PROVED);
+        if (!CHECK_EQ_U64(p.preperiod, pre) || !CHECK_EQ_U64(p.period, per))
+            fprintf(stderr, "  for %s\n", spec);
+        CHECK_EQ_U64(p.saltus, 0);
+    }
+    gr_game_unref(g);
+}
+
+/* A proved period must hold far beyond the heaps it was proved from, and
+** preperiod and period must be the least. */
+static void check_proof_holds(const char *code, int hex)
+{
+    gr_octal *o = engine_of(code, hex);
+    gr_period p;
+    unsigned *want;
+    size_t n, count;
+
+    if (o == NULL || gr_octal_find_period(o, 1100, &p, NULL) != GR_OK ||
+        p.status != GR_PERIOD_PROVED) {
+        gr_octal_free(o);
+        return;
+    }
+    count = 2 * (size_t)p.checked_to + 600;
+    want = naive(code, 0, count);
+    for (n = p.preperiod; want != NULL && n + p.period < count; n++)
+        if (want[n + p.period] != want[n]) {
+            fprintf(stderr, "%s: proved (%llu, %llu) fails at %zu\n", code,
+                    (unsigned long long)p.preperiod, (unsigned long long)p.period, n);
+            CHECK(0);
+            break;
+        }
+    if (p.preperiod > 0 && want != NULL)
+        CHECK(want[p.preperiod - 1 + p.period] != want[p.preperiod - 1]);
+    for (n = 1; want != NULL && n < p.period; n++)
+        if (p.period % n == 0) {
+            size_t i;
+            for (i = p.preperiod; i + n < count && want[i + n] == want[i]; i++)
+                ;
+            CHECK(i + n < count);   /* a divisor of the period is not a period */
+        }
+    CHECK(1);
+    free(want);
+    gr_octal_free(o);
+}
+
+static void test_periods(void)
+{
+    char code[16];
+    int i;
+
+    check_period("kayles", 71, 12);
+    check_period("octal:0.77", 71, 12);
+    check_period("dawson", 52, 34);
+    check_period("octal:0.137", 52, 34);
+    check_period("octal:0.07", 53, 34);
+    check_period("octal:0.33", 0, 3);   /* Bash with M = 2: n mod 3 */
+    check_period("octal:0.3", 0, 2);    /* take exactly one: n mod 2 */
+    check_period("octal:0.0", 0, 1);
+    check_proof_holds("0.4", 0);
+    check_proof_holds("4.0", 0);
+    for (i = 0; i < 60; i++) {
+        random_code(code, 0, 1 + rand() % 3);
+        check_proof_holds(code, 0);
+    }
+}
+
+/* 0.4 and 4.0 look periodic from heap 0 with period 1 at first (the naive
+** form of the theorem would prove it from G(0..2)): whatever is proved on a
+** short table must hold on a long one. */
+static void test_zero_preperiod_trap(void)
+{
+    static const char *codes[] = {"0.4", "4.0", "0.04", "4.04", "0.14", "4.4"};
+    size_t i, size, n;
+
+    for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
+        unsigned *want = naive(codes[i], 0, 400);
+        for (size = 1; want != NULL && size < 40; size++) {
+            gr_octal *o = engine_of(codes[i], 0);
+            const gr_period *p;
+            if (o == NULL)
+                break;
+            gr_octal_extend(o, size, NULL);
+            gr_octal_examine(o);
+            p = &o->period;
+            for (n = p->preperiod; p->status == GR_PERIOD_PROVED && n + p->period < 400; n++)
+                if (!CHECK(want[n + p->period] == want[n])) {
+                    fprintf(stderr, "  %s proved (%llu, %llu) from heaps 0..%zu\n", codes[i],
+                            (unsigned long long)p->preperiod,
+                            (unsigned long long)p->period, size);
+                    break;
+                }
+            gr_octal_free(o);
+        }
+        free(want);
+    }
+    {
+        gr_octal *o = engine_of("0.4", 0);   /* G(0..2) = 0 0 0: not proved */
+        gr_octal_extend(o, 2, NULL);
+        gr_octal_examine(o);
+        CHECK(o->period.status != GR_PERIOD_PROVED);
+        gr_octal_free(o);
+    }
+}
+
+/* ---- huge heaps ---- */
+
+static void check_huge(const char *spec, uint64_t n)
+{
+    gr_error err;
+    gr_game *g = gr_game_new(spec, strlen(spec), &err);
+    gr_game *fresh = gr_game_new(spec, strlen(spec), &err);
+    gr_period p;
+    uint64_t v, w, small;
+
+    if (!CHECK(g != NULL && fresh != NULL))
+        goto cleanup;
+    if (!CHECK(gr_heap_value(g, n, &v, &err) == GR_OK) ||
+        !CHECK(gr_game_period(g, 100000, &p, &err) == GR_OK))
+        goto cleanup;
+    /* a heap past the preperiod, congruent to n, computed directly */
+    small = p.preperiod + 5 * p.period + (n - p.preperiod) % p.period;
+    gr_octal_extend(fresh->params, small, NULL);
+    w = ((gr_octal *)fresh->params)->g[small];
+    CHECK_EQ_U64(v, w);
+cleanup:
+    gr_game_unref(g);
+    gr_game_unref(fresh);
+}
+
+static void test_huge(void)
+{
+    gr_error err;
+    gr_game *g;
+    uint64_t v;
+
+    check_huge("kayles", 1000000000000000ull);
+    check_huge("kayles", UINT64_MAX);
+    check_huge("dawson", 123456789012345ull);
+    check_huge("octal:0.07", 999999999999ull);
+    g = gr_game_new("grundys", 7, &err);
+    CHECK(gr_heap_value(g, 1000000000000ull, &v, &err) == GR_EUNDECIDED);
+    gr_game_unref(g);
+}
+
+/* ---- sums against exhaustive search ---- */
+
+static void test_sums(void)
+{
+    char text[128], code[16];
+    int a, b, c, i;
+
+    for (a = 0; a <= 7; a++)
+        for (b = 0; b <= 6; b++)
+            for (c = 0; c <= 3; c++) {
+                snprintf(text, sizeof text, "kayles %d %d + nim %d", a, b, c);
+                check_against_search(text, 0);
+                snprintf(text, sizeof text, "dawson %d + grundys %d + octal:0.07 %d", a, b, c);
+                check_against_search(text, 0);
+            }
+    for (a = 0; a <= 9; a++) {
+        snprintf(text, sizeof text, "kayles %d", a);
+        check_against_search(text, 1);
+    }
+    for (i = 0; i < 40; i++) {
+        int hex = i % 3 == 2;
+        random_code(code, hex, 1 + rand() % 3);
+        for (a = 0; a <= 7; a++) {
+            snprintf(text, sizeof text, "%s:%s %d %d", hex ? "hex" : "octal", code, a,
+                     (a * 5 + i) % 7);
+            check_against_search(text, 0);
+        }
+    }
+}
+
+static void test_parse(void)
+{
+    static const char *bad[] = {"octal:0.8", "octal:1.07", "octal:2.3", "octal:0.", "octal:07",
+                                "octal", "octal:", "hex:0.g", "hex:1.f", "kayles:0.77",
+                                "octal:0.0x", "grundys:3"};
+    static const char *canon[][2] = {{"octal:0.070", "octal:0.07"}, {"hex:0.F", "hex:0.f"},
+                                     {"octal:4.00", "octal:4.0"}, {"kayles", "kayles"}};
+    gr_error err;
+    gr_game *g;
+    size_t i;
+
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        g = gr_game_new(bad[i], strlen(bad[i]), &err);
+        if (!CHECK(g == NULL && err.code == GR_EINPUT))
+            fprintf(stderr, "  accepted %s\n", bad[i]);
+        gr_game_unref(g);
+    }
+    for (i = 0; i < sizeof canon / sizeof canon[0]; i++) {
+        g = gr_game_new(canon[i][0], strlen(canon[i][0]), &err);
+        if (CHECK(g != NULL))
+            CHECK_STR(g->spec, canon[i][1]);
+        gr_game_unref(g);
+    }
+}
+
+int main(void)
+{
+    srand(4);
+    test_parse();
+    test_random_codes();
+    test_sparse_exact();
+    test_grundys();
+    test_periods();
+    test_zero_preperiod_trap();
+    test_huge();
+    test_sums();
+    return check_summary("test_octal");
+}
