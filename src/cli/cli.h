@@ -42,5 +42,7 @@ void json_string(gr_buf *b, const char *s);
 int cmd_solve(int argc, char **argv);
 int cmd_games(int argc, char **argv);
 int cmd_problem(int argc, char **argv);
+int cmd_values(int argc, char **argv);
+int cmd_period(int argc, char **argv);
 
 #endif

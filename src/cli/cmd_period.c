@@ -1,0 +1,110 @@
+/*
+** cmd_period.c - `grundy period SPEC [--max N] [--json]`: computes the value
+** sequence of a heap game until its period is proved, and says which of
+** three answers holds: proved, looks periodic but not proved, none found.
+*/
+#include <string.h>
+
+#include "heapgame.h"
+
+#define DEFAULT_MAX 100000u
+
+static const char *status_word(const gr_period *p)
+{
+    switch (p->status) {
+    case GR_PERIOD_PROVED:
+        return "proved";
+    case GR_PERIOD_APPARENT:
+        return "apparent";
+    default:
+        return "none";
+    }
+}
+
+static void period_json(gr_buf *b, const gr_game *g, const gr_period *p)
+{
+    gr_buf_puts(b, "{\"game\":");
+    json_string(b, g->spec);
+    gr_buf_printf(b, ",\"status\":\"%s\",\"proved\":%s", status_word(p),
+                  p->status == GR_PERIOD_PROVED ? "true" : "false");
+    if (p->status == GR_PERIOD_NONE)
+        gr_buf_puts(b, ",\"preperiod\":null,\"period\":null,\"saltus\":null");
+    else
+        gr_buf_printf(b, ",\"preperiod\":%llu,\"period\":%llu,\"saltus\":%llu",
+                      (unsigned long long)p->preperiod, (unsigned long long)p->period,
+                      (unsigned long long)p->saltus);
+    gr_buf_printf(b, ",\"checked_to\":%llu}\n", (unsigned long long)p->checked_to);
+}
+
+static void period_text(gr_buf *b, const gr_game *g, const gr_period *p)
+{
+    unsigned long long n0 = p->preperiod, per = p->period, s = p->saltus;
+
+    gr_buf_printf(b, "%s\n", g->spec);
+    if (p->status == GR_PERIOD_NONE) {
+        gr_buf_printf(b, "  no period found: the values up to heap %llu do not repeat\n",
+                      (unsigned long long)p->checked_to);
+        return;
+    }
+    gr_buf_printf(b, "  preperiod: %llu\n  period:    %llu\n", n0, per);
+    if (s != 0)
+        gr_buf_printf(b, "  saltus:    %llu (arithmetic periodicity: G(n + %llu) = G(n) + %llu "
+                      "for n >= %llu)\n", s, per, s, n0);
+    gr_buf_printf(b, "  checked:   every heap up to %llu\n",
+                  (unsigned long long)p->checked_to);
+    if (p->status == GR_PERIOD_PROVED)
+        gr_buf_puts(b, "  status:    proved (the periodicity theorem applies to the values "
+                       "checked)\n");
+    else if (s != 0)
+        gr_buf_puts(b, "  status:    observed, not proved: no theorem here proves arithmetic "
+                       "periodicity\n");
+    else
+        gr_buf_puts(b, "  status:    looks periodic, not proved (no theorem applies, or more "
+                       "values are needed: try a larger --max)\n");
+}
+
+int cmd_period(int argc, char **argv)
+{
+    const char *spec = NULL;
+    uint64_t max = DEFAULT_MAX;
+    int i, json = 0, spec_arg = 0, rc;
+    gr_buf out = GR_BUF_INIT;
+    gr_period p;
+    gr_error err;
+    gr_game *g;
+
+    for (i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--json") == 0) {
+            json = 1;
+        } else if (strcmp(argv[i], "--max") == 0) {
+            rc = heapgame_number(i + 1 < argc ? argv[i + 1] : NULL, i + 1, "--max", &max);
+            if (rc != EXIT_ANSWERED)
+                return rc;
+            i++;
+        } else if (argv[i][0] == '-' && argv[i][1] == '-') {
+            return cli_usage("argument %d: unknown option '%s' for period", i + 1, argv[i]);
+        } else if (spec == NULL) {
+            spec = argv[i];
+            spec_arg = i + 1;
+        } else {
+            return cli_usage("argument %d: unexpected '%s' (period takes one game)", i + 1,
+                             argv[i]);
+        }
+    }
+    if (spec == NULL)
+        return cli_usage("period needs a game, e.g. 'grundy period kayles'");
+    if ((g = heapgame_open(spec, spec_arg, &rc)) == NULL)
+        return rc;
+    if (gr_game_period(g, max, &p, &err) != GR_OK) {
+        gr_game_unref(g);
+        return cli_fail(&err);
+    }
+    if (json)
+        period_json(&out, g, &p);
+    else
+        period_text(&out, g, &p);
+    rc = cli_write(&out);
+    gr_buf_free(&out);
+    gr_game_unref(g);
+    return rc;
+}

@@ -1,0 +1,134 @@
+/*
+** cmd_values.c - `grundy values SPEC --to N`: the value sequence G(A)..G(N)
+** of any heap game, one per line or as an OEIS b-file, and an SVG plot.
+*/
+#include <string.h>
+
+#include "heapgame.h"
+
+#define FLUSH_AT (1u << 16)
+
+typedef struct values_args {
+    const char *spec;
+    int spec_arg;
+    uint64_t from, to;
+    int have_to, oeis;
+    const char *plot;
+} values_args;
+
+static int values_option(values_args *a, int argc, char **argv, int *i)
+{
+    const char *opt = argv[*i], *val = *i + 1 < argc ? argv[*i + 1] : NULL;
+    int rc = EXIT_ANSWERED;
+
+    if (strcmp(opt, "--to") == 0) {
+        rc = heapgame_number(val, *i + 1, opt, &a->to);
+        a->have_to = 1;
+    } else if (strcmp(opt, "--from") == 0) {
+        rc = heapgame_number(val, *i + 1, opt, &a->from);
+    } else if (strcmp(opt, "--format") == 0) {
+        if (val == NULL || strcmp(val, "oeis") != 0)
+            return cli_usage("argument %d: --format takes 'oeis'", *i + 2);
+        a->oeis = 1;
+    } else if (strcmp(opt, "--plot") == 0) {
+        if (val == NULL || val[0] == '\0')
+            return cli_usage("argument %d: --plot needs a file name", *i + 1);
+        a->plot = val;
+    } else {
+        return cli_usage("argument %d: unknown option '%s' for values", *i + 1, opt);
+    }
+    (*i)++;
+    return rc;
+}
+
+static int values_parse(values_args *a, int argc, char **argv)
+{
+    int i, rc;
+
+    for (i = 1; i < argc; i++) {
+        if (argv[i][0] == '-' && argv[i][1] == '-') {
+            if ((rc = values_option(a, argc, argv, &i)) != EXIT_ANSWERED)
+                return rc;
+        } else if (a->spec == NULL) {
+            a->spec = argv[i];
+            a->spec_arg = i + 1;
+        } else {
+            return cli_usage("argument %d: unexpected '%s' (values takes one game)", i + 1,
+                             argv[i]);
+        }
+    }
+    if (a->spec == NULL)
+        return cli_usage("values needs a game, e.g. 'grundy values kayles --to 100'");
+    if (!a->have_to)
+        return cli_usage("values needs --to N, the last heap size");
+    if (a->from > a->to)
+        return cli_usage("--from %llu is larger than --to %llu", (unsigned long long)a->from,
+                         (unsigned long long)a->to);
+    return EXIT_ANSWERED;
+}
+
+/* Prepares the game's values up to `to`: computes or proves what it can, and
+** checks the first and last values so that errors come before any output. */
+static int values_prepare(const gr_game *g, const values_args *a, gr_period *p)
+{
+    gr_error err;
+    uint64_t v;
+    int rc;
+
+    memset(p, 0, sizeof *p);
+    if (g->rules->period != NULL && (rc = gr_game_period(g, a->to, p, &err)) != GR_OK)
+        return cli_fail(&err);
+    if (gr_heap_value(g, a->from, &v, &err) != GR_OK ||
+        gr_heap_value(g, a->to, &v, &err) != GR_OK)
+        return cli_fail(&err);
+    return EXIT_ANSWERED;
+}
+
+static int values_write(const gr_game *g, const values_args *a)
+{
+    gr_buf out = GR_BUF_INIT;
+    gr_error err;
+    uint64_t n = a->from, v;
+    int rc = EXIT_ANSWERED;
+
+    for (;; n++) {
+        if (gr_heap_value(g, n, &v, &err) != GR_OK) {
+            rc = cli_fail(&err);
+            break;
+        }
+        if (a->oeis) {
+            gr_buf_u64(&out, n);
+            gr_buf_putc(&out, ' ');
+        }
+        gr_buf_u64(&out, v);
+        gr_buf_putc(&out, '\n');
+        if ((out.len >= FLUSH_AT || n == a->to) && (rc = cli_write(&out)) != EXIT_ANSWERED)
+            break;
+        if (out.len >= FLUSH_AT)
+            gr_buf_reset(&out);
+        if (n == a->to)
+            break;
+    }
+    gr_buf_free(&out);
+    return rc;
+}
+
+int cmd_values(int argc, char **argv)
+{
+    values_args a = {NULL, 0, 0, 0, 0, 0, NULL};
+    gr_period p;
+    gr_game *g;
+    int rc;
+
+    if ((rc = values_parse(&a, argc, argv)) != EXIT_ANSWERED)
+        return rc;
+    if ((g = heapgame_open(a.spec, a.spec_arg, &rc)) == NULL)
+        return rc;
+    rc = values_prepare(g, &a, &p);
+    if (rc == EXIT_ANSWERED && a.plot != NULL)
+        rc = heapgame_plot(a.plot, g, a.from, a.to, &p);
+    if (rc == EXIT_ANSWERED)
+        rc = values_write(g, &a);
+    gr_game_unref(g);
+    return rc;
+}

@@ -1,0 +1,23 @@
+/*
+** heapgame.h - what `grundy values` and `grundy period` share: opening a
+** heap game from its spec, and the SVG plot of a value sequence.
+*/
+#ifndef GR_CLI_HEAPGAME_H
+#define GR_CLI_HEAPGAME_H
+
+#include "cli.h"
+
+/* The heap game named by spec (argument `argn` on the command line), or
+** NULL after printing the error; *status is then the exit code. */
+gr_game *heapgame_open(const char *spec, int argn, int *status);
+
+/* Parses a size option's value (argument argn); EXIT_ANSWERED or the exit
+** code after printing the error. */
+int heapgame_number(const char *text, int argn, const char *option, uint64_t *out);
+
+/* Writes an SVG drawing of G(from..to) to path; the proved period, when
+** p says so, is marked. Returns an exit code. */
+int heapgame_plot(const char *path, const gr_game *g, uint64_t from, uint64_t to,
+                  const gr_period *p);
+
+#endif
