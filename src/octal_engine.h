@@ -16,7 +16,7 @@
 #include "grundy.h"
 
 #define GR_OCTAL_MAXDIGITS 32           /* digits d_0 .. d_31 */
-#define GR_OCTAL_AUTO_LIMIT (1u << 20)  /* heaps computed on demand by value() */
+#define GR_OCTAL_AUTO_LIMIT (1u << 16)  /* heaps computed on demand by value() */
 #define GR_OCTAL_HARD_LIMIT 2000000000u /* no table grows beyond this */
 
 typedef struct gr_octal_rules {

@@ -127,6 +127,17 @@ int gr_octal_find_period(gr_octal *o, uint64_t max, gr_period *out, gr_error *er
     uint64_t size = 255;
     int rc;
 
+    if (max >= GR_OCTAL_HARD_LIMIT) {
+        /* worth trying only if a period is proved well before the limit */
+        if ((rc = gr_octal_find_period(o, GR_OCTAL_AUTO_LIMIT, out, err)) != GR_OK)
+            return rc;
+        if (out->status == GR_PERIOD_PROVED)
+            return GR_OK;
+        return gr_error_set(err, GR_ERANGE, "no period is proved for this game up to heap "
+                            "%llu, and heap %llu is beyond what is computed here (at most %llu)",
+                            (unsigned long long)out->checked_to, (unsigned long long)max,
+                            (unsigned long long)GR_OCTAL_HARD_LIMIT - 1);
+    }
     if (o->count > 0 && o->count - 1 > size)
         size = o->count - 1;
     for (;;) {

@@ -1,0 +1,80 @@
+# test_octal.sh - take-and-break games from the command line: grundy values,
+# grundy period (text and JSON), OEIS b-files, the SVG plot, huge heaps, errors.
+. tests/cli/lib.sh
+
+expect "grundys first values" "$(printf '%s\n' 0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0)" \
+    -- values grundys --to 20
+expect "kayles values from" "$(printf '%s\n' 4 1 2 8 1 4 7 2 1 8 2 7)" \
+    -- values kayles --from 72 --to 83
+expect "oeis b-file" "0 0
+1 1
+2 1
+3 2" -- values octal:0.137 --to 3 --format oeis
+expect "nim values through the public API" "$(printf '%s\n' 7 8 9)" -- values nim --from 7 --to 9
+expect "period kayles" "kayles
+  preperiod: 71
+  period:    12
+  checked:   every heap up to 255
+  status:    proved (the periodicity theorem applies to the values checked)" -- period kayles
+expect "period dawson json" '{"game":"dawson","status":"proved","proved":true,"preperiod":52,"period":34,"saltus":0,"checked_to":255}' \
+    -- period --json dawson
+expect "period 0.07 json" '{"game":"octal:0.07","status":"proved","proved":true,"preperiod":53,"period":34,"saltus":0,"checked_to":255}' \
+    -- period octal:0.07 --json
+expect "period none" '{"game":"grundys","status":"none","proved":false,"preperiod":null,"period":null,"saltus":null,"checked_to":2000}' \
+    -- period --json --max 2000 grundys
+expect "period of a hex code" '{"game":"hex:0.f","status":"proved","proved":true,"preperiod":0,"period":2,"saltus":0,"checked_to":255}' \
+    -- period --json hex:0.f
+
+# huge heaps through the proved period, and every listed move wins
+expect "huge kayles value" '1' -- values kayles --from 1000000000000000 --to 1000000000000000
+"$GRUNDY" solve --json kayles 1000000000000000 >"$out" 2>"$err"
+check "huge kayles: solved" grep -q '"value":1,"outcome":"N"' "$out"
+check "huge kayles: moves listed" grep -q '"move":"1000000000000000 -> 1 + 999999999999997"' "$out"
+for after in $(sed 's/"after":"\([^"]*\)"/\n@\1@\n/g' "$out" | grep '^@' | head -20 | tr ' ' '_'); do
+    pos=$(echo "$after" | tr -d '@' | tr '_' ' ')
+    v=$("$GRUNDY" solve --json $pos | sed 's/.*"value":\([0-9]*\).*/\1/')
+    check "after '$pos' has value 0" [ "$v" = 0 ]
+done
+expect "a sum of three games" '{"position":"kayles 4 + dawson 5 + grundys 7","misere":false,"value":2,"outcome":"N","rule":"nim-sum","values":[1,3,0],"winning_moves":[{"component":0,"move":"4 -> 3","after":"kayles 3 + dawson 5 + grundys 7"},{"component":0,"move":"4 -> 1 + 2","after":"kayles 1 2 + dawson 5 + grundys 7"},{"component":1,"move":"5 -> 2","after":"kayles 4 + dawson 2 + grundys 7"},{"component":2,"move":"7 -> 2 + 5","after":"kayles 4 + dawson 5 + grundys 2 5"}]}' \
+    -- solve --json kayles 4 + dawson 5 + grundys 7
+expect "split move" '{"position":"kayles 5","misere":false,"value":4,"outcome":"N","rule":"nim-sum","values":[4],"winning_moves":[{"component":0,"move":"5 -> 2 + 2","after":"kayles 2 2"}]}' \
+    -- solve --json kayles 5
+
+# the plot: a well-formed SVG with the period marked
+plot=$(mktemp)
+expect "plot writes values too" "$(printf '%s\n' 0 1 2 3)" -- values kayles --to 3 --plot "$plot"
+"$GRUNDY" values kayles --to 300 --plot "$plot" >/dev/null 2>"$err"
+check "plot: starts as svg" grep -q '<svg xmlns="http://www.w3.org/2000/svg"' "$plot"
+check "plot: ends" grep -q '</svg>' "$plot"
+check "plot: period marked" grep -q 'preperiod 71, period 12 (proved)' "$plot"
+if command -v xmllint >/dev/null 2>&1; then
+    check "plot: well-formed XML" xmllint --noout "$plot"
+else
+    check "plot: as many open as closed groups" \
+        [ "$(grep -c '<g ' "$plot")" -eq "$(grep -c '</g>' "$plot")" ]
+fi
+"$GRUNDY" values grundys --to 5000 --plot "$plot" >/dev/null 2>"$err"
+check "plot of 5000 heaps: columns" grep -q '<path d="M' "$plot"
+rm -f "$plot"
+
+# bad input: exit 2, one line, nothing on stdout
+expect_error "octal digit 8" 2 "argument 2: '0.8': '8' .* is not an octal digit" -- values octal:0.8 --to 3
+expect_error "first digit" 2 "may be 0 or 4" -- values octal:1.07 --to 3
+expect_error "no point" 2 "is not an octal code" -- values octal:07 --to 3
+expect_error "hex digit" 2 "not a hexadecimal digit" -- period hex:0.fg
+expect_error "no code" 2 "octal needs a code" -- period octal
+expect_error "kayles params" 2 "'kayles' takes no parameters" -- period kayles:0.77
+expect_error "unknown game" 2 "unknown game 'kales'" -- values kales --to 3
+expect_error "to below from" 2 "--from 9 is larger than --to 3" -- values kayles --from 9 --to 3
+expect_error "no --to" 2 "values needs --to" -- values kayles
+expect_error "bad --to" 2 "argument 4: --to '3x' is not a whole number" -- values kayles --to 3x
+expect_error "bad format" 2 "--format takes 'oeis'" -- values kayles --to 3 --format csv
+expect_error "two games" 2 "unexpected 'dawson'" -- values kayles dawson --to 3
+expect_error "period max" 2 "--max '-1' is negative" -- period kayles --max -1
+expect_error "no period op" 2 "'nim' has no period computation" -- period nim
+expect_error "unknown option" 2 "unknown option '--fast' for period" -- period --fast kayles
+expect_error "huge unsolved heap" 2 "beyond what is computed here" -- values grundys --to 100000000000
+expect_error "huge unsolved solve" 3 "no period is proved" -- solve grundys 100000000000
+expect_error "plot unwritable" 4 "cannot write the plot" -- values kayles --to 3 --plot /nonexistent/dir/p.svg
+
+finish
