@@ -18,11 +18,11 @@
 
 #define SPARSE_START 4096u   /* the plain mex below this heap */
 #define MASK_BITS 11         /* masks are chosen among the low bits */
-#define SEEN_WORDS ((1u << 17) / 64 + 1)
+#define SEEN_SIZE ((size_t)1 << 17)   /* every value and XOR is below 2^17 */
 #define PROGRESS_STEP (1u << 16)
 
-#define SEEN_SET(s, v) ((s)[(v) >> 6] |= (uint64_t)1 << ((v) & 63))
-#define SEEN_HAS(s, v) (((s)[(v) >> 6] >> ((v) & 63)) & 1)
+#define SEEN_SET(s, v) ((s)[v] = 1)
+#define SEEN_HAS(s, v) ((s)[v])
 
 static unsigned parity(unsigned v)
 {
@@ -46,8 +46,10 @@ gr_octal *gr_octal_new(const gr_octal_rules *r)
     if (o == NULL)
         return NULL;
     o->rules = *r;
-    o->seen = calloc(SEEN_WORDS, sizeof *o->seen);
-    if (o->seen == NULL) {
+    o->seen = calloc(SEEN_SIZE + 1, 1);
+    o->want = calloc(SEEN_SIZE + 1, 1);
+    if (o->seen == NULL || o->want == NULL) {
+        free(o->seen);
         free(o);
         return NULL;
     }
@@ -63,6 +65,7 @@ void gr_octal_free(gr_octal *o)
     free(o->g);
     free(o->rare);
     free(o->seen);
+    free(o->want);
     free(o);
 }
 
@@ -101,16 +104,13 @@ static int rare_push(gr_octal *o, uint64_t n)
 
 /* ---- the options of heap n ---- */
 
-static uint64_t seen_clear(gr_octal *o)
+static void seen_clear(gr_octal *o)
 {
-    uint64_t words = ((uint64_t)2 << o->bits) / 64 + 1;
-
-    memset(o->seen, 0, words * sizeof *o->seen);
-    return words;
+    memset(o->seen, 0, ((size_t)2 << o->bits) + 1);
 }
 
 /* Removing nothing or one heap: zero or one part. */
-static void add_simple(const gr_octal *o, uint64_t n, uint64_t *seen)
+static void add_simple(const gr_octal *o, uint64_t n, uint8_t *seen)
 {
     int k;
 
@@ -124,7 +124,7 @@ static void add_simple(const gr_octal *o, uint64_t n, uint64_t *seen)
 }
 
 /* Every split of m tokens into two non-empty heaps. */
-static void add_pairs(const gr_octal *o, uint64_t m, uint64_t *seen)
+static void add_pairs(const gr_octal *o, uint64_t m, uint8_t *seen)
 {
     const uint16_t *g = o->g;
     uint64_t a, top = o->rules.unequal ? (m - 1) / 2 : m / 2;
@@ -136,7 +136,7 @@ static void add_pairs(const gr_octal *o, uint64_t m, uint64_t *seen)
 }
 
 /* Every split of m tokens into three non-empty heaps a <= b <= c. */
-static void add_triples(const gr_octal *o, uint64_t m, uint64_t *seen)
+static void add_triples(const gr_octal *o, uint64_t m, uint8_t *seen)
 {
     const uint16_t *g = o->g;
     uint64_t a, b;
@@ -148,13 +148,13 @@ static void add_triples(const gr_octal *o, uint64_t m, uint64_t *seen)
         }
 }
 
-static unsigned seen_mex(const uint64_t *seen)
+static unsigned seen_mex(const uint8_t *seen)
 {
-    unsigned w = 0;
+    unsigned v = 0;
 
-    while (seen[w] == ~(uint64_t)0)
-        w++;
-    return w * 64 + (unsigned)__builtin_ctzll(~seen[w]);
+    while (seen[v])
+        v++;
+    return v;
 }
 
 static unsigned value_plain(gr_octal *o, uint64_t n)
@@ -177,7 +177,7 @@ static unsigned value_plain(gr_octal *o, uint64_t n)
 /* ---- the sparse-space method ---- */
 
 /* Splits with a rare heap: every common option value (and some rare ones). */
-static void add_rare_pairs(const gr_octal *o, uint64_t m, uint64_t *seen)
+static void add_rare_pairs(const gr_octal *o, uint64_t m, uint8_t *seen)
 {
     const uint16_t *g = o->g;
     uint64_t i;
@@ -192,20 +192,35 @@ static void add_rare_pairs(const gr_octal *o, uint64_t m, uint64_t *seen)
     }
 }
 
-/* Scans the splits of m for the `need` rare values below c not yet seen;
-** returns how many are still missing. */
-static uint64_t scan_pairs(const gr_octal *o, uint64_t m, unsigned c, uint64_t need,
-                           uint64_t *seen)
+/* Scans the splits of m for the `need` values v with want[v] set (the rare
+** values below the least missing common one); clears what it finds and
+** returns how many are still missing. Four splits a step, one branch. */
+static uint64_t scan_pairs(const gr_octal *o, uint64_t m, uint64_t need, uint8_t *want)
 {
     const uint16_t *g = o->g;
-    uint64_t a, top = o->rules.unequal ? (m - 1) / 2 : m / 2;
+    uint64_t a = 1, i, top = o->rules.unequal ? (m - 1) / 2 : m / 2;
+    unsigned v[4];
 
-    for (a = 1; a <= top; a++) {
-        unsigned v = (unsigned)(g[a] ^ g[m - a]);
-        if (v < c && !SEEN_HAS(seen, v)) {
-            SEEN_SET(seen, v);
+    for (; a + 3 <= top; a += 4) {
+        v[0] = g[a] ^ g[m - a];
+        v[1] = g[a + 1] ^ g[m - a - 1];
+        v[2] = g[a + 2] ^ g[m - a - 2];
+        v[3] = g[a + 3] ^ g[m - a - 3];
+        if ((want[v[0]] | want[v[1]] | want[v[2]] | want[v[3]]) == 0)
+            continue;
+        for (i = 0; i < 4; i++)
+            if (want[v[i]]) {
+                want[v[i]] = 0;
+                if (--need == 0)
+                    return 0;
+            }
+    }
+    for (; a <= top; a++) {
+        v[0] = g[a] ^ g[m - a];
+        if (want[v[0]]) {
+            want[v[0]] = 0;
             if (--need == 0)
-                break;
+                return 0;
         }
     }
     return need;
@@ -224,6 +239,7 @@ static unsigned least_missing(const gr_octal *o, int common, unsigned below)
 static unsigned value_sparse(gr_octal *o, uint64_t n)
 {
     unsigned c, v, limit = 2u << o->bits;
+    uint8_t *want = o->want;
     uint64_t need = 0;
     int k;
 
@@ -233,12 +249,18 @@ static unsigned value_sparse(gr_octal *o, uint64_t n)
         if (o->rules.digit[k] & 4)
             add_rare_pairs(o, n - (uint64_t)k, o->seen);
     c = least_missing(o, 1, limit);
-    for (v = 0; v < c; v++)
-        need += !SEEN_HAS(o->seen, v) && !is_common(o, v);
+    for (v = 0; v < c; v++) {
+        want[v] = !SEEN_HAS(o->seen, v) && !is_common(o, v);
+        need += want[v];
+    }
     for (k = 0; k <= o->rules.t && need > 0 && (uint64_t)k + 2 <= n; k++)
         if (o->rules.digit[k] & 4)
-            need = scan_pairs(o, n - (uint64_t)k, c, need, o->seen);
-    return need == 0 ? c : least_missing(o, 0, c);
+            need = scan_pairs(o, n - (uint64_t)k, need, want);
+    for (v = 0; v < c && need > 0; v++)
+        if (want[v])
+            break;
+    memset(want, 0, c);
+    return need == 0 ? c : v;
 }
 
 /* Chooses the mask that leaves fewest rare heaps among the last half of the

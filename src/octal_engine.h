@@ -41,7 +41,8 @@ typedef struct gr_octal {
     uint32_t *rare;       /* the heaps >= 1 with a rare value, ascending */
     uint64_t nrare, rarecap;
     uint64_t next_mask_check;
-    uint64_t *seen;       /* scratch bitset of option values */
+    uint8_t *seen;        /* scratch: seen[v] when some option has value v */
+    uint8_t *want;        /* scratch: the rare values still looked for */
     uint64_t sparse_start; /* the plain mex below this heap (tests lower it) */
     unsigned forced_mask;  /* when set, the mask used whatever the values (tests) */
     gr_period period;     /* the best known periodicity */
