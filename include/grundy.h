@@ -387,6 +387,23 @@ int gr_search_value(const gr_game *g, gr_state s, uint64_t limit,
 int gr_search_outcome(const gr_position *p, int misere, uint64_t limit,
                       gr_outcome *out, gr_error *err);
 
+/* ---------------------------------------------------------------------------
+** Long computations (value tables of take-and-break games, to 10^7 heaps and
+** beyond): progress reports and a checkpoint file to stop and resume.
+** ------------------------------------------------------------------------- */
+
+typedef struct gr_long_run {
+    /* called about once a second with the heaps done and the heaps asked for */
+    void (*progress)(void *ctx, uint64_t done, uint64_t total);
+    void *ctx;
+    /* a file the table is saved to now and then and resumed from, or NULL */
+    const char *checkpoint;
+} gr_long_run;
+
+/* Sets (or, with NULL, clears) the settings for the long computations that
+** follow, process-wide. The strings must outlive their use. */
+void gr_long_run_set(const gr_long_run *settings);
+
 /* The mex (minimum excluded value) of n values; the array is reordered. */
 uint64_t gr_mex(uint64_t *values, size_t n);
 

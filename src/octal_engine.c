@@ -19,7 +19,9 @@
 #define SPARSE_START 4096u   /* the plain mex below this heap */
 #define MASK_BITS 11         /* masks are chosen among the low bits */
 #define SEEN_SIZE ((size_t)1 << 17)   /* every value and XOR is below 2^17 */
-#define PROGRESS_STEP (1u << 16)
+#define PROGRESS_STEP (1u << 14)   /* heaps between looks at the clock */
+#define WIT_VALUES 4096u     /* rare values below this remember their witnesses */
+#define WIT_K 32u            /* witnesses remembered per value */
 
 #define SEEN_SET(s, v) ((s)[v] = 1)
 #define SEEN_HAS(s, v) ((s)[v])
@@ -48,8 +50,13 @@ gr_octal *gr_octal_new(const gr_octal_rules *r)
     o->rules = *r;
     o->seen = calloc(SEEN_SIZE + 1, 1);
     o->want = calloc(SEEN_SIZE + 1, 1);
-    if (o->seen == NULL || o->want == NULL) {
+    o->wit = calloc((size_t)WIT_VALUES * WIT_K, sizeof *o->wit);
+    o->witpos = calloc(WIT_VALUES, 1);
+    if (o->seen == NULL || o->want == NULL || o->wit == NULL || o->witpos == NULL) {
         free(o->seen);
+        free(o->want);
+        free(o->wit);
+        free(o->witpos);
         free(o);
         return NULL;
     }
@@ -66,6 +73,8 @@ void gr_octal_free(gr_octal *o)
     free(o->rare);
     free(o->seen);
     free(o->want);
+    free(o->wit);
+    free(o->witpos);
     free(o);
 }
 
@@ -192,10 +201,44 @@ static void add_rare_pairs(const gr_octal *o, uint64_t m, uint8_t *seen)
     }
 }
 
+/* Remembers that the split with larger part b reached the rare value v. */
+static void witness_add(gr_octal *o, unsigned v, uint64_t b)
+{
+    if (v >= WIT_VALUES)
+        return;
+    o->wit[v * WIT_K + o->witpos[v]] = (uint32_t)b;
+    o->witpos[v] = (uint8_t)((o->witpos[v] + 1) % WIT_K);
+}
+
+/* Tries the large parts that reached each wanted value before: a hard rare
+** value usually needs a large heap of an unusual value, and the same large
+** heap, paired with a new small one, often reaches it again. */
+static uint64_t scan_witnesses(const gr_octal *o, uint64_t m, unsigned c, uint64_t need,
+                               uint8_t *want)
+{
+    const uint16_t *g = o->g;
+    unsigned v, j, x;
+
+    for (v = 0; v < c && v < WIT_VALUES; v++) {
+        for (j = 0; want[v] && j < WIT_K; j++) {
+            uint64_t b = o->wit[v * WIT_K + j];
+            if (b == 0 || b >= m || (o->rules.unequal && 2 * b == m))
+                continue;
+            x = g[m - b] ^ g[b];
+            if (want[x]) {
+                want[x] = 0;
+                if (--need == 0)
+                    return 0;
+            }
+        }
+    }
+    return need;
+}
+
 /* Scans the splits of m for the `need` values v with want[v] set (the rare
 ** values below the least missing common one); clears what it finds and
 ** returns how many are still missing. Four splits a step, one branch. */
-static uint64_t scan_pairs(const gr_octal *o, uint64_t m, uint64_t need, uint8_t *want)
+static uint64_t scan_pairs(gr_octal *o, uint64_t m, uint64_t need, uint8_t *want)
 {
     const uint16_t *g = o->g;
     uint64_t a = 1, i, top = o->rules.unequal ? (m - 1) / 2 : m / 2;
@@ -211,6 +254,7 @@ static uint64_t scan_pairs(const gr_octal *o, uint64_t m, uint64_t need, uint8_t
         for (i = 0; i < 4; i++)
             if (want[v[i]]) {
                 want[v[i]] = 0;
+                witness_add(o, v[i], m - a - i);
                 if (--need == 0)
                     return 0;
             }
@@ -219,6 +263,7 @@ static uint64_t scan_pairs(const gr_octal *o, uint64_t m, uint64_t need, uint8_t
         v[0] = g[a] ^ g[m - a];
         if (want[v[0]]) {
             want[v[0]] = 0;
+            witness_add(o, v[0], m - a);
             if (--need == 0)
                 return 0;
         }
@@ -253,6 +298,9 @@ static unsigned value_sparse(gr_octal *o, uint64_t n)
         want[v] = !SEEN_HAS(o->seen, v) && !is_common(o, v);
         need += want[v];
     }
+    for (k = 0; k <= o->rules.t && need > 0 && (uint64_t)k + 2 <= n; k++)
+        if (o->rules.digit[k] & 4)
+            need = scan_witnesses(o, n - (uint64_t)k, c, need, want);
     for (k = 0; k <= o->rules.t && need > 0 && (uint64_t)k + 2 <= n; k++)
         if (o->rules.digit[k] & 4)
             need = scan_pairs(o, n - (uint64_t)k, need, want);
@@ -305,7 +353,7 @@ static int mask_update(gr_octal *o)
 
 /* ---- the table ---- */
 
-static int table_add(gr_octal *o, unsigned v, gr_error *err)
+int gr_octal_append(gr_octal *o, unsigned v, gr_error *err)
 {
     uint64_t n = o->count;
 
@@ -328,6 +376,7 @@ static int sparse_usable(const gr_octal *o)
 
 int gr_octal_extend(gr_octal *o, uint64_t n, gr_error *err)
 {
+    uint64_t start;
     int rc;
 
     if (n >= GR_OCTAL_HARD_LIMIT)
@@ -335,6 +384,9 @@ int gr_octal_extend(gr_octal *o, uint64_t n, gr_error *err)
                             "(at most %u)", (unsigned long long)n, GR_OCTAL_HARD_LIMIT - 1);
     if ((rc = table_reserve(o, n + 1, err)) != GR_OK)
         return rc;
+    if (o->count <= n && (rc = gr_octal_resume(o, n, err)) != GR_OK)
+        return rc;
+    start = o->count;
     while (o->count <= n) {
         unsigned v;
         if (sparse_usable(o) && o->count >= o->next_mask_check &&
@@ -342,11 +394,13 @@ int gr_octal_extend(gr_octal *o, uint64_t n, gr_error *err)
             return gr_error_set(err, GR_ENOMEM, "out of memory");
         v = o->mask != 0 && sparse_usable(o) ? value_sparse(o, o->count)
                                               : value_plain(o, o->count);
-        if ((rc = table_add(o, v, err)) != GR_OK)
+        if ((rc = gr_octal_append(o, v, err)) != GR_OK)
             return rc;
-        if (o->progress != NULL && o->count % PROGRESS_STEP == 0)
-            o->progress(o->progress_ctx, o->count, n + 1);
+        if (o->count % PROGRESS_STEP == 0)
+            gr_octal_tick(o, n);
     }
+    if (o->count > start && gr_octal_finish(o) != GR_OK)
+        return gr_error_set(err, GR_EIO, "cannot write the checkpoint file");
     return GR_OK;
 }
 

@@ -28,8 +28,6 @@ typedef struct gr_octal_rules {
     int maxparts;    /* most heaps a move leaves: 1, 2 or 3 */
 } gr_octal_rules;
 
-/* Progress reports of long computations (may be NULL). */
-typedef void (*gr_octal_progress_fn)(void *ctx, uint64_t done, uint64_t target);
 
 typedef struct gr_octal {
     gr_octal_rules rules;
@@ -43,12 +41,13 @@ typedef struct gr_octal {
     uint64_t next_mask_check;
     uint8_t *seen;        /* scratch: seen[v] when some option has value v */
     uint8_t *want;        /* scratch: the rare values still looked for */
+    uint32_t *wit;        /* per rare value, large parts of splits that reached it */
+    uint8_t *witpos;      /* per rare value, the next slot of wit to replace */
     uint64_t sparse_start; /* the plain mex below this heap (tests lower it) */
     unsigned forced_mask;  /* when set, the mask used whatever the values (tests) */
+    uint64_t goal;        /* the heap a long run is heading for (progress reports) */
     gr_period period;     /* the best known periodicity */
     uint64_t period_tried; /* count when the period was last looked for */
-    gr_octal_progress_fn progress;
-    void *progress_ctx;
 } gr_octal;
 
 /* Parses "0.07", "4.37" (hex = 0) or "0.f" (hex = 1). Errors say which
@@ -65,6 +64,16 @@ void gr_octal_free(gr_octal *o);
 /* Computes the table for every heap 0..n (GR_ERANGE past the hard limit or
 ** when a value does not fit in 2 bytes, GR_ENOMEM). */
 int gr_octal_extend(gr_octal *o, uint64_t n, gr_error *err);
+/* Appends G(count) = v to the table (GR_ERANGE past 2 bytes). */
+int gr_octal_append(gr_octal *o, unsigned v, gr_error *err);
+
+/* Long runs (octal_checkpoint.c, settings from gr_long_run_set): resumes the
+** table from the checkpoint file up to heap target; reports progress and
+** saves now and then (called every few thousand heaps); saves at the end. */
+int gr_octal_resume(gr_octal *o, uint64_t target, gr_error *err);
+void gr_octal_tick(const gr_octal *o, uint64_t target);
+int gr_octal_finish(const gr_octal *o);
+
 /* G(n) of a heap of any size: the table, the proved period, or the table
 ** extended when n <= limit; GR_EUNDECIDED otherwise. */
 int gr_octal_value(gr_octal *o, uint64_t n, uint64_t limit, uint64_t *out, gr_error *err);

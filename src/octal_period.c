@@ -140,6 +140,7 @@ int gr_octal_find_period(gr_octal *o, uint64_t max, gr_period *out, gr_error *er
     }
     if (o->count > 0 && o->count - 1 > size)
         size = o->count - 1;
+    o->goal = max;
     for (;;) {
         if (size > max)
             size = max;

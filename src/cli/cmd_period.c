@@ -65,7 +65,8 @@ static void period_text(gr_buf *b, const gr_game *g, const gr_period *p)
 
 int cmd_period(int argc, char **argv)
 {
-    const char *spec = NULL;
+    const char *spec = NULL, *checkpoint = NULL;
+    int progress = 0;
     uint64_t max = DEFAULT_MAX;
     int i, json = 0, spec_arg = 0, rc;
     gr_buf out = GR_BUF_INIT;
@@ -81,6 +82,12 @@ int cmd_period(int argc, char **argv)
             if (rc != EXIT_ANSWERED)
                 return rc;
             i++;
+        } else if (strcmp(argv[i], "--progress") == 0) {
+            progress = 1;
+        } else if (strcmp(argv[i], "--checkpoint") == 0) {
+            if (i + 1 == argc || argv[i + 1][0] == '\0')
+                return cli_usage("argument %d: --checkpoint needs a file name", i + 1);
+            checkpoint = argv[++i];
         } else if (argv[i][0] == '-' && argv[i][1] == '-') {
             return cli_usage("argument %d: unknown option '%s' for period", i + 1, argv[i]);
         } else if (spec == NULL) {
@@ -95,7 +102,10 @@ int cmd_period(int argc, char **argv)
         return cli_usage("period needs a game, e.g. 'grundy period kayles'");
     if ((g = heapgame_open(spec, spec_arg, &rc)) == NULL)
         return rc;
-    if (gr_game_period(g, max, &p, &err) != GR_OK) {
+    heapgame_long_run(checkpoint, progress);
+    rc = gr_game_period(g, max, &p, &err);
+    heapgame_long_run_end();
+    if (rc != GR_OK) {
         gr_game_unref(g);
         return cli_fail(&err);
     }

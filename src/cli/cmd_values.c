@@ -12,8 +12,8 @@ typedef struct values_args {
     const char *spec;
     int spec_arg;
     uint64_t from, to;
-    int have_to, oeis;
-    const char *plot;
+    int have_to, oeis, progress;
+    const char *plot, *checkpoint;
 } values_args;
 
 static int values_option(values_args *a, int argc, char **argv, int *i)
@@ -30,6 +30,13 @@ static int values_option(values_args *a, int argc, char **argv, int *i)
         if (val == NULL || strcmp(val, "oeis") != 0)
             return cli_usage("argument %d: --format takes 'oeis'", *i + 2);
         a->oeis = 1;
+    } else if (strcmp(opt, "--progress") == 0) {
+        a->progress = 1;
+        return EXIT_ANSWERED;
+    } else if (strcmp(opt, "--checkpoint") == 0) {
+        if (val == NULL || val[0] == '\0')
+            return cli_usage("argument %d: --checkpoint needs a file name", *i + 1);
+        a->checkpoint = val;
     } else if (strcmp(opt, "--plot") == 0) {
         if (val == NULL || val[0] == '\0')
             return cli_usage("argument %d: --plot needs a file name", *i + 1);
@@ -115,7 +122,7 @@ static int values_write(const gr_game *g, const values_args *a)
 
 int cmd_values(int argc, char **argv)
 {
-    values_args a = {NULL, 0, 0, 0, 0, 0, NULL};
+    values_args a = {NULL, 0, 0, 0, 0, 0, 0, NULL, NULL};
     gr_period p;
     gr_game *g;
     int rc;
@@ -124,7 +131,9 @@ int cmd_values(int argc, char **argv)
         return rc;
     if ((g = heapgame_open(a.spec, a.spec_arg, &rc)) == NULL)
         return rc;
+    heapgame_long_run(a.checkpoint, a.progress);
     rc = values_prepare(g, &a, &p);
+    heapgame_long_run_end();
     if (rc == EXIT_ANSWERED && a.plot != NULL)
         rc = heapgame_plot(a.plot, g, a.from, a.to, &p);
     if (rc == EXIT_ANSWERED)

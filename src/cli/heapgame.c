@@ -3,6 +3,8 @@
 ** game from its spec and checking size options.
 */
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "heapgame.h"
 
@@ -34,4 +36,55 @@ int heapgame_number(const char *text, int argn, const char *option, uint64_t *ou
     if (gr_parse_u64(text, out, &err) != GR_OK)
         return cli_usage("argument %d: %s %s", argn + 1, option, err.message);
     return EXIT_ANSWERED;
+}
+
+/* ---- progress of long runs ---- */
+
+typedef struct progress_state {
+    time_t started;
+    uint64_t first;
+    int tty, shown;
+} progress_state;
+
+static progress_state progress_now;
+
+static void progress_report(void *ctx, uint64_t done, uint64_t total)
+{
+    progress_state *p = ctx;
+    time_t now = time(NULL);
+    double rate, eta;
+
+    if (p->started == 0) {
+        p->started = now;
+        p->first = done;
+        return;
+    }
+    if (now <= p->started || done <= p->first)
+        return;
+    rate = (double)(done - p->first) / (double)(now - p->started);
+    eta = total > done ? (double)(total - done) / rate : 0;
+    fprintf(stderr, "%sgrundy: %llu of %llu heaps, %.0f heaps/s, about %.0f s to go%s",
+            p->tty ? "\r" : "", (unsigned long long)done, (unsigned long long)total, rate, eta,
+            p->tty ? "   " : "\n");
+    p->shown = 1;
+}
+
+void heapgame_long_run(const char *checkpoint, int progress)
+{
+    gr_long_run run = {NULL, NULL, NULL};
+
+    progress_now.tty = isatty(2);
+    if (progress || progress_now.tty) {
+        run.progress = progress_report;
+        run.ctx = &progress_now;
+    }
+    run.checkpoint = checkpoint;
+    gr_long_run_set(&run);
+}
+
+void heapgame_long_run_end(void)
+{
+    if (progress_now.shown && progress_now.tty)
+        fputc('\n', stderr);
+    gr_long_run_set(NULL);
 }

@@ -15,6 +15,11 @@ gr_game *heapgame_open(const char *spec, int argn, int *status);
 ** code after printing the error. */
 int heapgame_number(const char *text, int argn, const char *option, uint64_t *out);
 
+/* Long runs: progress on stderr (when `progress` is set or stderr is a
+** terminal) and the checkpoint file (NULL: none); _end ends the report. */
+void heapgame_long_run(const char *checkpoint, int progress);
+void heapgame_long_run_end(void);
+
 /* Writes an SVG drawing of G(from..to) to path; the proved period, when
 ** p says so, is marked. Returns an exit code. */
 int heapgame_plot(const char *path, const gr_game *g, uint64_t from, uint64_t to,

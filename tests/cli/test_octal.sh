@@ -57,6 +57,20 @@ fi
 check "plot of 5000 heaps: columns" grep -q '<path d="M' "$plot"
 rm -f "$plot"
 
+# a checkpoint file: a run resumes from it and gives the same values
+ck=$(mktemp)
+rm -f "$ck"
+"$GRUNDY" values grundys --to 40000 --checkpoint "$ck" >/dev/null 2>"$err"
+check "checkpoint written" grep -q "grundy-octal-checkpoint 1 U4.0 40001" "$ck"
+"$GRUNDY" values grundys --from 39990 --to 50000 >"$out.fresh" 2>"$err"
+"$GRUNDY" values grundys --from 39990 --to 50000 --checkpoint "$ck" --progress >"$out" 2>"$err"
+check "resumed run equals a fresh one" cmp -s "$out" "$out.fresh"
+check "checkpoint extended" grep -q "grundy-octal-checkpoint 1 U4.0 50001" "$ck"
+printf 'grundy-octal-checkpoint 1 0.77 3\n\001\000\001\000\001\000' >"$ck"
+expect "a checkpoint of another game is ignored" "$(printf '%s\n' 0 1 1 2)" \
+    -- values octal:0.137 --to 3 --checkpoint "$ck"
+rm -f "$ck" "$ck.tmp" "$out.fresh"
+
 # bad input: exit 2, one line, nothing on stdout
 expect_error "octal digit 8" 2 "argument 2: '0.8': '8' .* is not an octal digit" -- values octal:0.8 --to 3
 expect_error "first digit" 2 "may be 0 or 4" -- values octal:1.07 --to 3
@@ -73,6 +87,7 @@ expect_error "two games" 2 "unexpected 'dawson'" -- values kayles dawson --to 3
 expect_error "period max" 2 "--max '-1' is negative" -- period kayles --max -1
 expect_error "no period op" 2 "'nim' has no period computation" -- period nim
 expect_error "unknown option" 2 "unknown option '--fast' for period" -- period --fast kayles
+expect_error "checkpoint without file" 2 "--checkpoint needs a file name" -- values kayles --to 3 --checkpoint
 expect_error "huge unsolved heap" 2 "beyond what is computed here" -- values grundys --to 100000000000
 expect_error "huge unsolved solve" 3 "no period is proved" -- solve grundys 100000000000
 expect_error "plot unwritable" 4 "cannot write the plot" -- values kayles --to 3 --plot /nonexistent/dir/p.svg
