@@ -137,6 +137,10 @@ static int walk_remove(walker *w, uint64_t k)
         return rc;
     if ((d & 4) && m >= 2 && (rc = walk_pairs(w, m)) != 0)
         return rc;
+    if ((d & 8) && m >= 3 && w->filter && m >= w->o->count) {
+        w->unknown = 1;     /* O(m^2) three-heap splits of a heap beyond the table */
+        return GR_EUNDECIDED;
+    }
     if ((d & 8) && m >= 3 && (rc = walk_triples(w, m)) != 0)
         return rc;
     return 0;
@@ -167,8 +171,9 @@ int gr_octal_moves_to(gr_octal *o, uint64_t n, uint64_t target, gr_option_fn fn,
     int rc = walk(&w);
 
     if (w.unknown)
-        return gr_error_set(err, GR_EUNDECIDED, "heap %llu: the values of its options are "
-                            "not known (no period proved and the heap is beyond the table)",
+        return gr_error_set(err, GR_EUNDECIDED, "heap %llu: its moves are beyond what is "
+                            "listed here (a heap past the computed table, with moves to "
+                            "unknown values or too many three-heap splits)",
                             (unsigned long long)n);
     return rc;
 }

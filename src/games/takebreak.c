@@ -28,9 +28,15 @@ static gr_octal *engine(const gr_game *g)
     return g->params;
 }
 
+/* Heaps computed on demand: three-heap splits cost O(n^2) a heap. */
+static uint64_t auto_limit(const gr_game *g)
+{
+    return engine(g)->rules.maxparts > 2 ? 2048 : GR_OCTAL_AUTO_LIMIT;
+}
+
 int gr_takebreak_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)
 {
-    int rc = gr_octal_value(engine(g), s.heap, GR_OCTAL_AUTO_LIMIT, &out->nimber, err);
+    int rc = gr_octal_value(engine(g), s.heap, auto_limit(g), &out->nimber, err);
 
     out->kind = GR_VALUE_NIMBER;
     return rc;
@@ -48,7 +54,7 @@ int gr_takebreak_moves_to(const gr_game *g, gr_state s, uint64_t target,
     int rc;
 
     /* the heap's own value makes every part's value known */
-    if ((rc = gr_octal_value(engine(g), s.heap, GR_OCTAL_AUTO_LIMIT, &v, err)) != GR_OK)
+    if ((rc = gr_octal_value(engine(g), s.heap, auto_limit(g), &v, err)) != GR_OK)
         return rc;
     return gr_octal_moves_to(engine(g), s.heap, target, fn, ctx, err);
 }
@@ -80,7 +86,7 @@ int gr_takebreak_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *er
     uint64_t n = s.heap, v;
     int rc;
 
-    if ((rc = gr_octal_value(o, n, GR_OCTAL_AUTO_LIMIT, &v, err)) != GR_OK)
+    if ((rc = gr_octal_value(o, n, auto_limit(g), &v, err)) != GR_OK)
         return rc;
     if (n >= o->count) {
         explain_period(g, &o->period, n, v, out);

@@ -298,6 +298,29 @@ cleanup:
     gr_game_unref(fresh);
 }
 
+/* explain: the period and the residue for a huge heap, the mex for a small one */
+static void test_explain(void)
+{
+    gr_error err;
+    gr_game *g = gr_game_new("kayles", 6, &err);
+    gr_buf b = GR_BUF_INIT;
+    gr_state s;
+
+    s.heap = 1000000000000000ull;
+    CHECK(g->rules->explain(g, s, &b, &err) == GR_OK);
+    CHECK(strstr(gr_buf_str(&b), "kayles has preperiod 71 and period 12") != NULL);
+    CHECK(strstr(gr_buf_str(&b), "mod 12 = 5, so G(1000000000000000) = G(76) = 1") != NULL);
+    gr_buf_reset(&b);
+    s.heap = 5;
+    CHECK(g->rules->explain(g, s, &b, &err) == GR_OK);
+    CHECK(strstr(gr_buf_str(&b), "kayles heap 5 has value 4: the mex") != NULL);
+    gr_buf_reset(&b);
+    g->rules->draw(g, s, &b, 0);
+    CHECK_STR(gr_buf_str(&b), "ooooo (5)");
+    gr_buf_free(&b);
+    gr_game_unref(g);
+}
+
 static void test_huge(void)
 {
     gr_error err;
@@ -378,6 +401,7 @@ int main(void)
     test_periods();
     test_zero_preperiod_trap();
     test_huge();
+    test_explain();
     test_sums();
     return check_summary("test_octal");
 }
