@@ -52,7 +52,10 @@ gr_octal *gr_octal_new(const gr_octal_rules *r)
     o->want = calloc(SEEN_SIZE + 1, 1);
     o->wit = calloc((size_t)WIT_VALUES * WIT_K, sizeof *o->wit);
     o->witpos = calloc(WIT_VALUES, 1);
-    if (o->seen == NULL || o->want == NULL || o->wit == NULL || o->witpos == NULL) {
+    o->witval = calloc((size_t)WIT_VALUES * WIT_K, sizeof *o->witval);
+    if (o->seen == NULL || o->want == NULL || o->wit == NULL || o->witpos == NULL ||
+        o->witval == NULL) {
+        free(o->witval);
         free(o->seen);
         free(o->want);
         free(o->wit);
@@ -75,6 +78,7 @@ void gr_octal_free(gr_octal *o)
     free(o->want);
     free(o->wit);
     free(o->witpos);
+    free(o->witval);
     free(o);
 }
 
@@ -207,6 +211,7 @@ static void witness_add(gr_octal *o, unsigned v, uint64_t b)
     if (v >= WIT_VALUES)
         return;
     o->wit[v * WIT_K + o->witpos[v]] = (uint32_t)b;
+    o->witval[v * WIT_K + o->witpos[v]] = o->g[b];
     o->witpos[v] = (uint8_t)((o->witpos[v] + 1) % WIT_K);
 }
 
@@ -224,7 +229,7 @@ static uint64_t scan_witnesses(const gr_octal *o, uint64_t m, unsigned c, uint64
             uint64_t b = o->wit[v * WIT_K + j];
             if (b == 0 || b >= m || (o->rules.unequal && 2 * b == m))
                 continue;
-            x = g[m - b] ^ g[b];
+            x = g[m - b] ^ o->witval[v * WIT_K + j];
             if (want[x]) {
                 want[x] = 0;
                 if (--need == 0)

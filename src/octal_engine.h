@@ -42,6 +42,7 @@ typedef struct gr_octal {
     uint8_t *seen;        /* scratch: seen[v] when some option has value v */
     uint8_t *want;        /* scratch: the rare values still looked for */
     uint32_t *wit;        /* per rare value, large parts of splits that reached it */
+    uint16_t *witval;     /* G of each heap in wit */
     uint8_t *witpos;      /* per rare value, the next slot of wit to replace */
     uint64_t sparse_start; /* the plain mex below this heap (tests lower it) */
     unsigned forced_mask;  /* when set, the mask used whatever the values (tests) */
