@@ -30,6 +30,11 @@ expect "huge kayles value" '1' -- values kayles --from 1000000000000000 --to 100
 "$GRUNDY" solve --json kayles 1000000000000000 >"$out" 2>"$err"
 check "huge kayles: solved" grep -q '"value":1,"outcome":"N"' "$out"
 check "huge kayles: moves listed" grep -q '"move":"1000000000000000 -> 1 + 999999999999997"' "$out"
+check "huge kayles: the list is cut and says so" grep -q '"winning_moves_truncated":true}' "$out"
+check "huge kayles: 1000 moves" [ "$(grep -o '"move"' "$out" | wc -l)" -eq 1000 ]
+"$GRUNDY" solve kayles 1000000000000000 >"$out.h" 2>"$err"
+check "huge kayles: human list says it is cut" grep -q 'winning moves (the first 1000; --all-moves' "$out.h"
+rm -f "$out.h"
 for after in $(sed 's/"after":"\([^"]*\)"/\n@\1@\n/g' "$out" | grep '^@' | head -20 | tr ' ' '_'); do
     pos=$(echo "$after" | tr -d '@' | tr '_' ' ')
     v=$("$GRUNDY" solve --json $pos | sed 's/.*"value":\([0-9]*\).*/\1/')
