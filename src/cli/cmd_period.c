@@ -63,53 +63,66 @@ static void period_text(gr_buf *b, const gr_game *g, const gr_period *p)
                        "values are needed: try a larger --max)\n");
 }
 
-int cmd_period(int argc, char **argv)
+typedef struct period_args {
+    const char *spec, *checkpoint;
+    int spec_arg, json, progress;
+    uint64_t max;
+} period_args;
+
+static int period_parse(period_args *a, int argc, char **argv)
 {
-    const char *spec = NULL, *checkpoint = NULL;
-    int progress = 0;
-    uint64_t max = DEFAULT_MAX;
-    int i, json = 0, spec_arg = 0, rc;
-    gr_buf out = GR_BUF_INIT;
-    gr_period p;
-    gr_error err;
-    gr_game *g;
+    int i, rc;
 
     for (i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--json") == 0) {
-            json = 1;
+            a->json = 1;
+        } else if (strcmp(argv[i], "--progress") == 0) {
+            a->progress = 1;
         } else if (strcmp(argv[i], "--max") == 0) {
-            rc = heapgame_number(i + 1 < argc ? argv[i + 1] : NULL, i + 1, "--max", &max);
+            rc = heapgame_number(i + 1 < argc ? argv[i + 1] : NULL, i + 1, "--max", &a->max);
             if (rc != EXIT_ANSWERED)
                 return rc;
             i++;
-        } else if (strcmp(argv[i], "--progress") == 0) {
-            progress = 1;
         } else if (strcmp(argv[i], "--checkpoint") == 0) {
             if (i + 1 == argc || argv[i + 1][0] == '\0')
                 return cli_usage("argument %d: --checkpoint needs a file name", i + 1);
-            checkpoint = argv[++i];
+            a->checkpoint = argv[++i];
         } else if (argv[i][0] == '-' && argv[i][1] == '-') {
             return cli_usage("argument %d: unknown option '%s' for period", i + 1, argv[i]);
-        } else if (spec == NULL) {
-            spec = argv[i];
-            spec_arg = i + 1;
+        } else if (a->spec == NULL) {
+            a->spec = argv[i];
+            a->spec_arg = i + 1;
         } else {
             return cli_usage("argument %d: unexpected '%s' (period takes one game)", i + 1,
                              argv[i]);
         }
     }
-    if (spec == NULL)
+    if (a->spec == NULL)
         return cli_usage("period needs a game, e.g. 'grundy period kayles'");
-    if ((g = heapgame_open(spec, spec_arg, &rc)) == NULL)
+    return EXIT_ANSWERED;
+}
+
+int cmd_period(int argc, char **argv)
+{
+    period_args a = {NULL, NULL, 0, 0, 0, DEFAULT_MAX};
+    gr_buf out = GR_BUF_INIT;
+    gr_period p;
+    gr_error err;
+    gr_game *g;
+    int rc;
+
+    if ((rc = period_parse(&a, argc, argv)) != EXIT_ANSWERED)
         return rc;
-    heapgame_long_run(checkpoint, progress);
-    rc = gr_game_period(g, max, &p, &err);
+    if ((g = heapgame_open(a.spec, a.spec_arg, &rc)) == NULL)
+        return rc;
+    heapgame_long_run(a.checkpoint, a.progress);
+    rc = gr_game_period(g, a.max, &p, &err);
     heapgame_long_run_end();
     if (rc != GR_OK) {
         gr_game_unref(g);
         return cli_fail(&err);
     }
-    if (json)
+    if (a.json)
         period_json(&out, g, &p);
     else
         period_text(&out, g, &p);

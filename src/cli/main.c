@@ -12,14 +12,14 @@ static int cmd_help(int argc, char **argv);
 static int cmd_version(int argc, char **argv);
 
 static const cli_command commands[] = {
-    {"solve", cmd_solve, "solve [--misere] [--json] POSITION | -",
+    {"solve", cmd_solve, "solve [--misere] [--json] [--all-moves] POSITION | -",
      "who wins, the nim-value and every winning move"},
     {"problem", cmd_problem, "problem NAME | --list",
      "answer a classic contest problem from its input on stdin"},
     {"values", cmd_values, "values GAME --to N [--from A] [OPTIONS]",
      "G(A)..G(N) of a heap game (--format oeis, --plot F.svg, --progress, --checkpoint F)"},
     {"period", cmd_period, "period GAME [--max N] [--json] [OPTIONS]",
-     "the period of a heap game's values, proved where a theorem allows (--progress, --checkpoint F)"},
+     "the period of a heap game's values, proved where a theorem allows"},
     {"games", cmd_games, "games", "list the games (rulesets) and their syntax"},
     {"version", cmd_version, "version", "print the version"},
     {"help", cmd_help, "help", "this list"},
