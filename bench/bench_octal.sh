@@ -13,12 +13,13 @@ RUNS=1
 tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT
 
-# peak KB of a command (0 when /usr/bin/time is missing)
-peak_kb() {
+# measure CMD...: "SECONDS PEAK_KB" of one run (peak 0 without /usr/bin/time)
+measure() {
     if [ -x /usr/bin/time ]; then
-        /usr/bin/time -f '%M' "$@" 2>"$tmp" >/dev/null && tail -n 1 "$tmp"
+        /usr/bin/time -f '%e %M' "$@" 2>"$tmp" >/dev/null || { echo "bench: failed: $*" >&2; exit 1; }
+        tail -n 1 "$tmp"
     else
-        "$@" >/dev/null && echo 0
+        echo "$(seconds "$@") 0"
     fi
 }
 
@@ -42,8 +43,9 @@ for pair in kayles:0.77 dawson:0.137 octal:0.007:0.007 octal:0.6:0.6 octal:0.16:
             echo "$spec to $n: skipped (SLOW=1 runs it; hours with this method)"
             continue
         fi
-        s=$(seconds "$GRUNDY" values "$spec" --to "$n")
-        kb=$(peak_kb "$GRUNDY" values "$spec" --to "$n")
+        m=$(measure "$GRUNDY" values "$spec" --to "$n")
+        s=$(echo "${m% *}" | awk '{ print ($1 < 0.01 ? 0.01 : $1) }')   # 10 ms resolution
+        kb=${m#* }
         ref=$(awk -v r="$ref_small" -v a="$ref_at" -v n="$n" 'BEGIN { printf "%.3f", r * (n / a) ^ 2 }')
         ratio "$spec to $n" "$s" "$ref" \
             "$(awk -v s="$s" -v n="$n" 'BEGIN { printf "%.0f ns/value", s * 1e9 / n }'), peak ${kb} KB, reference extrapolated from $ref_at heaps"

@@ -19,7 +19,7 @@ static const cli_command commands[] = {
     {"values", cmd_values, "values GAME --to N [--from A] [OPTIONS]",
      "G(A)..G(N) of a heap game (--format oeis, --plot F.svg, --progress, --checkpoint F)"},
     {"period", cmd_period, "period GAME [--max N] [--json] [OPTIONS]",
-     "the period of a heap game's values, proved where a theorem allows"},
+     "the period of a heap game, proved where a theorem can (--progress, --checkpoint F)"},
     {"games", cmd_games, "games", "list the games (rulesets) and their syntax"},
     {"version", cmd_version, "version", "print the version"},
     {"help", cmd_help, "help", "this list"},
