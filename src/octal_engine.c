@@ -21,7 +21,7 @@
 #define SEEN_SIZE ((size_t)1 << 17)   /* every value and XOR is below 2^17 */
 #define PROGRESS_STEP (1u << 14)   /* heaps between looks at the clock */
 #define WIT_VALUES 4096u     /* rare values below this remember their witnesses */
-#define WIT_K 32u            /* witnesses remembered per value */
+#define WIT_K 128u           /* witnesses remembered per value */
 
 #define SEEN_SET(s, v) ((s)[v] = 1)
 #define SEEN_HAS(s, v) ((s)[v])
