@@ -217,21 +217,32 @@ static void witness_add(gr_octal *o, unsigned v, uint64_t b)
 
 /* Tries the large parts that reached each wanted value before: a hard rare
 ** value usually needs a large heap of an unusual value, and the same large
-** heap, paired with a new small one, often reaches it again. */
-static uint64_t scan_witnesses(const gr_octal *o, uint64_t m, unsigned c, uint64_t need,
+** heap, paired with a new small one, often reaches it again. A witness that
+** works moves to the front of its list. */
+static uint64_t scan_witnesses(gr_octal *o, uint64_t m, unsigned c, uint64_t need,
                                uint8_t *want)
 {
     const uint16_t *g = o->g;
     unsigned v, j, x;
 
     for (v = 0; v < c && v < WIT_VALUES; v++) {
+        uint32_t *wit = o->wit + v * WIT_K;
+        uint16_t *val = o->witval + v * WIT_K;
         for (j = 0; want[v] && j < WIT_K; j++) {
-            uint64_t b = o->wit[v * WIT_K + j];
+            uint64_t b = wit[j];
             if (b == 0 || b >= m || (o->rules.unequal && 2 * b == m))
                 continue;
-            x = g[m - b] ^ o->witval[v * WIT_K + j];
+            x = g[m - b] ^ val[j];
             if (want[x]) {
                 want[x] = 0;
+                if (x == v && j > 0) {   /* the witness that works moves to the front */
+                    uint32_t tb = wit[0];
+                    uint16_t tv = val[0];
+                    wit[0] = wit[j];
+                    val[0] = val[j];
+                    wit[j] = tb;
+                    val[j] = tv;
+                }
                 if (--need == 0)
                     return 0;
             }
