@@ -49,23 +49,35 @@ gr_octal *gr_octal_new(const gr_octal_rules *r)
         return NULL;
     o->rules = *r;
     o->seen = calloc(SEEN_SIZE + 1, 1);
-    o->want = calloc(SEEN_SIZE + 1, 1);
-    o->wit = calloc((size_t)WIT_VALUES * WIT_K, sizeof *o->wit);
-    o->witpos = calloc(WIT_VALUES, 1);
-    o->witval = calloc((size_t)WIT_VALUES * WIT_K, sizeof *o->witval);
-    if (o->seen == NULL || o->want == NULL || o->wit == NULL || o->witpos == NULL ||
-        o->witval == NULL) {
-        free(o->witval);
-        free(o->seen);
-        free(o->want);
-        free(o->wit);
-        free(o->witpos);
+    if (o->seen == NULL) {
         free(o);
         return NULL;
     }
     o->sparse_start = SPARSE_START;
     o->next_mask_check = 0;
     return o;
+}
+
+/* The scratch tables of the sparse method, made when first needed. */
+static int sparse_alloc(gr_octal *o)
+{
+    if (o->want != NULL)
+        return GR_OK;
+    o->want = calloc(SEEN_SIZE + 1, 1);
+    o->wit = calloc((size_t)WIT_VALUES * WIT_K, sizeof *o->wit);
+    o->witval = calloc((size_t)WIT_VALUES * WIT_K, sizeof *o->witval);
+    o->witpos = calloc(WIT_VALUES, 1);
+    if (o->want && o->wit && o->witval && o->witpos)
+        return GR_OK;
+    free(o->want);
+    free(o->wit);
+    free(o->witval);
+    free(o->witpos);
+    o->want = NULL;
+    o->wit = NULL;
+    o->witval = NULL;
+    o->witpos = NULL;
+    return GR_ENOMEM;
 }
 
 void gr_octal_free(gr_octal *o)
@@ -354,6 +366,8 @@ static int mask_update(gr_octal *o)
     unsigned m = o->forced_mask ? o->forced_mask : mask_choose(o);
     uint64_t n;
 
+    if (m != 0 && sparse_alloc(o) != GR_OK)
+        return GR_ENOMEM;
     o->next_mask_check = o->count * 2;
     if (m == o->mask)
         return GR_OK;
