@@ -22,6 +22,8 @@ expect "period 0.07 json" '{"game":"octal:0.07","status":"proved","proved":true,
     -- period octal:0.07 --json
 expect "period none" '{"game":"grundys","status":"none","proved":false,"preperiod":null,"period":null,"saltus":null,"checked_to":2000}' \
     -- period --json --max 2000 grundys
+expect "apparent, not yet proved" '{"game":"kayles","status":"apparent","proved":false,"preperiod":71,"period":12,"saltus":0,"checked_to":120}' \
+    -- period --json --max 120 kayles
 expect "period of a hex code" '{"game":"hex:0.f","status":"proved","proved":true,"preperiod":0,"period":2,"saltus":0,"checked_to":255}' \
     -- period --json hex:0.f
 
