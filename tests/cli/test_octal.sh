@@ -24,6 +24,14 @@ expect "period none" '{"game":"grundys","status":"none","proved":false,"preperio
     -- period --json --max 2000 grundys
 expect "apparent, not yet proved" '{"game":"kayles","status":"apparent","proved":false,"preperiod":71,"period":12,"saltus":0,"checked_to":120}' \
     -- period --json --max 120 kayles
+expect "arithmetic periodicity is observed, not proved" 'hex:0.8
+  preperiod: 1
+  period:    3
+  saltus:    1 (arithmetic periodicity: G(n + 3) = G(n) + 1 for n >= 1)
+  checked:   every heap up to 300
+  status:    observed, not proved: no theorem here proves arithmetic periodicity' \
+    -- period --max 300 hex:0.8
+expect "hex three-heap values" "$(printf '%s\n' 0 0 0 0 1 1 1 2 2 2 3 3 3 4 4 4)" -- values hex:0.8 --to 15
 expect "period of a hex code" '{"game":"hex:0.f","status":"proved","proved":true,"preperiod":0,"period":2,"saltus":0,"checked_to":255}' \
     -- period --json hex:0.f
 
