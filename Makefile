@@ -26,6 +26,7 @@ LIB_OBJ  = $(LIB_SRC:%.c=$(BUILD)/%.o)
 PIC_OBJ  = $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
 CLI_OBJ  = $(CLI_SRC:%.c=$(BUILD)/%.o)
 UNIT_BIN = $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
+TOOL_BIN = $(patsubst tests/tools/%.c,$(BUILD)/tools/%,$(wildcard tests/tools/*.c))
 HEADERS  = $(wildcard include/*.h src/*.h src/*/*.h tests/unit/*.h)
 
 .PHONY: all check demo bench install uninstall clean help
@@ -55,8 +56,13 @@ $(BUILD)/tests/%: tests/unit/%.c tests/unit/check.c $(BUILD)/libgrundy.a $(HEADE
 	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< tests/unit/check.c \
 	    $(BUILD)/libgrundy.a
 
+# Test tools: independent referees and input generators used by the CLI tests.
+$(BUILD)/tools/%: tests/tools/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $<
+
 # Every unit test binary and every CLI test script; ends with "N passed, N failed".
-check: all $(UNIT_BIN)
+check: all $(UNIT_BIN) $(TOOL_BIN)
 	@sh tests/run.sh $(BUILD)
 
 demo: $(BUILD)/grundy

@@ -217,6 +217,10 @@ struct gr_ruleset {
     /* The component's value (kind GR_VALUE_UNKNOWN when there is no closed
     ** form); GR_ERANGE or GR_EUNDECIDED when it cannot be computed. */
     int (*value)(const gr_game *g, gr_state s, gr_value *out, gr_error *err);
+    /* Optional, heap games: the values of n heaps at once (the fast path
+    ** for long inputs); each must be a nimber. */
+    int (*values)(const gr_game *g, const uint64_t *heaps, size_t n, uint64_t *out,
+                  gr_error *err);
     /* Every move, once each. */
     int (*moves)(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx);
     /* Optional: every move to a component of value `target`, once each.
@@ -271,6 +275,12 @@ gr_game *gr_game_new(const char *spec, size_t len, gr_error *err);
 gr_game *gr_game_ref(gr_game *g);
 void gr_game_unref(gr_game *g);
 
+/* Parses one component of game g from words: exactly one word for a heap
+** game, all of them for a GR_SHAPE_WHOLE game. On error err->arg is the
+** index of the word to blame (or -1). */
+int gr_game_parse(const gr_game *g, const char *const *args, size_t n, gr_state *out,
+                  gr_error *err);
+
 /* Value, moves, moves to a value, as the ruleset defines them, with the
 ** defaults filled in (moves_to filters moves by value when the ruleset has
 ** no moves_to of its own). */
@@ -280,6 +290,9 @@ int gr_game_moves_to(const gr_game *g, gr_state s, uint64_t target,
                      gr_option_fn fn, void *ctx, gr_error *err);
 /* The value of heap n of a heap game, the common fast path. */
 int gr_heap_value(const gr_game *g, uint64_t n, uint64_t *out, gr_error *err);
+/* The values of n heaps of a heap game (out may equal heaps). */
+int gr_heap_values(const gr_game *g, const uint64_t *heaps, size_t n, uint64_t *out,
+                   gr_error *err);
 /* Periodicity, for heap games with a period op; GR_EINPUT otherwise. */
 int gr_game_period(const gr_game *g, uint64_t max, gr_period *out, gr_error *err);
 

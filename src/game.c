@@ -86,6 +86,18 @@ void gr_game_unref(gr_game *g)
     free(g);
 }
 
+int gr_game_parse(const gr_game *g, const char *const *args, size_t n, gr_state *out,
+                  gr_error *err)
+{
+    gr_error_clear(err);
+    if (n == 0)
+        return gr_error_set(err, GR_EINPUT, "'%s' needs arguments: %s", g->spec,
+                            g->rules->syntax);
+    if (g->rules->shape == GR_SHAPE_HEAP && n != 1)
+        return gr_error_at(err, 1, GR_EINPUT, "'%s' takes one word per component", g->spec);
+    return g->rules->parse(g, args, n, out, err);
+}
+
 int gr_game_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)
 {
     return g->rules->value(g, s, out, err);
@@ -105,6 +117,20 @@ int gr_heap_value(const gr_game *g, uint64_t n, uint64_t *out, gr_error *err)
         return gr_error_set(err, GR_EUNDECIDED, "%s has no nim-value for heap %llu",
                             g->spec, (unsigned long long)n);
     *out = v.nimber;
+    return GR_OK;
+}
+
+int gr_heap_values(const gr_game *g, const uint64_t *heaps, size_t n, uint64_t *out,
+                   gr_error *err)
+{
+    size_t i;
+    int rc;
+
+    if (g->rules->values != NULL)
+        return g->rules->values(g, heaps, n, out, err);
+    for (i = 0; i < n; i++)
+        if ((rc = gr_heap_value(g, heaps[i], &out[i], err)) != GR_OK)
+            return rc;
     return GR_OK;
 }
 
