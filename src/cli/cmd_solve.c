@@ -12,14 +12,37 @@
 typedef struct solve_flags {
     int json;
     int misere;
+    uint64_t limit;   /* winning moves listed at most; 0: all */
 } solve_flags;
 
 typedef struct answer {
     gr_buf *out;
     const solve_flags *flags;
     size_t count;
+    int more;         /* moves beyond the limit exist */
     gr_buf scratch;
 } answer;
+
+/* Counts a move; says to stop, noting that more exist, past the limit. */
+static int answer_take(answer *an)
+{
+    if (an->flags->limit != 0 && an->count == an->flags->limit) {
+        an->more = 1;
+        return GR_ESTOP;
+    }
+    an->count++;
+    return 0;
+}
+
+/* Lists the winning moves through fn, honouring the limit. */
+static int answer_moves(answer *an, const gr_position *p, const gr_analysis *a,
+                        gr_winning_fn fn, gr_error *err)
+{
+    gr_solve_options opt = {an->flags->misere, 0};
+    int rc = gr_winning_moves(p, &opt, a, fn, an, err);
+
+    return rc == GR_ESTOP ? GR_OK : rc;
+}
 
 static const char *component_word(const gr_component *c)
 {
@@ -75,11 +98,12 @@ static int human_move(void *ctx, const gr_winning_move *w)
     answer *an = ctx;
     const gr_component *c = &w->position->items[w->component];
 
+    if (answer_take(an) != 0)
+        return GR_ESTOP;
     gr_buf_printf(an->out, "    %s %zu: %s", component_word(c), w->component, w->option->text);
     gr_buf_puts(an->out, "   leaves ");
     gr_position_print_after(w->position, w->component, w->option, an->out);
     gr_buf_putc(an->out, '\n');
-    an->count++;
     return 0;
 }
 
@@ -96,14 +120,19 @@ static int answer_human(answer *an, const gr_position *p, const gr_analysis *a, 
     if (a->outcome == GR_OUTCOME_P)
         return GR_OK;
     an->out = &moves;
-    rc = gr_winning_moves(p, &(gr_solve_options){an->flags->misere, 0}, a, human_move, an, err);
+    rc = answer_moves(an, p, a, human_move, err);
     an->out = o;
-    if (rc == GR_OK) {
-        if (an->count == 0)
-            gr_buf_puts(o, "  no move: the player to move has already won (misere)\n");
-        else
-            gr_buf_printf(o, "  winning moves (%zu):\n%s", an->count, gr_buf_str(&moves));
+    if (rc != GR_OK) {
+        gr_buf_free(&moves);
+        return rc;
     }
+    if (an->count == 0)
+        gr_buf_puts(o, "  no move: the player to move has already won (misere)\n");
+    else if (an->more)
+        gr_buf_printf(o, "  winning moves (the first %zu; more exist, raise --limit):\n%s",
+                      an->count, gr_buf_str(&moves));
+    else
+        gr_buf_printf(o, "  winning moves (%zu):\n%s", an->count, gr_buf_str(&moves));
     gr_buf_free(&moves);
     return rc;
 }
@@ -114,7 +143,10 @@ static int json_move(void *ctx, const gr_winning_move *w)
 {
     answer *an = ctx;
 
-    gr_buf_puts(an->out, an->count ? "," : "");
+    if (answer_take(an) != 0)
+        return GR_ESTOP;
+    if (an->count > 1)
+        gr_buf_putc(an->out, ',');
     gr_buf_printf(an->out, "{\"component\":%zu,\"move\":", w->component);
     json_string(an->out, w->option->text);
     gr_buf_puts(an->out, ",\"after\":");
@@ -122,7 +154,6 @@ static int json_move(void *ctx, const gr_winning_move *w)
     gr_position_print_after(w->position, w->component, w->option, &an->scratch);
     json_string(an->out, gr_buf_str(&an->scratch));
     gr_buf_putc(an->out, '}');
-    an->count++;
     return 0;
 }
 
@@ -149,8 +180,8 @@ static int answer_json(answer *an, const gr_position *p, const gr_analysis *a, g
             gr_buf_puts(o, "null");
     }
     gr_buf_puts(o, "],\"winning_moves\":[");
-    rc = gr_winning_moves(p, &(gr_solve_options){an->flags->misere, 0}, a, json_move, an, err);
-    gr_buf_puts(o, "]}\n");
+    rc = answer_moves(an, p, a, json_move, err);
+    gr_buf_printf(o, "],\"complete\":%s}\n", an->more ? "false" : "true");
     return rc;
 }
 
@@ -159,7 +190,7 @@ static int solve_one(const gr_position *p, const solve_flags *flags, gr_buf *out
                      gr_error *err)
 {
     gr_solve_options opt = {flags->misere, 0};
-    answer an = {out, flags, 0, GR_BUF_INIT};
+    answer an = {out, flags, 0, 0, GR_BUF_INIT};
     gr_analysis a;
     size_t mark = out->len;
     int rc;
@@ -211,7 +242,7 @@ static int solve_stream(const solve_flags *flags)
 
 int cmd_solve(int argc, char **argv)
 {
-    solve_flags flags = {0, 0};
+    solve_flags flags = {0, 0, 0};
     gr_buf out = GR_BUF_INIT;
     gr_position *p;
     gr_error err;
@@ -222,6 +253,11 @@ int cmd_solve(int argc, char **argv)
             flags.json = 1;
         else if (strcmp(argv[i], "--misere") == 0)
             flags.misere = 1;
+        else if (strcmp(argv[i], "--limit") == 0 && i + 1 < argc) {
+            gr_error err;
+            if (gr_parse_u64(argv[++i], &flags.limit, &err) != GR_OK)
+                return cli_usage("argument %d: --limit: %s", i + 1, err.message);
+        }
         else
             return cli_usage("argument %d: unknown option '%s' for solve", i + 1, argv[i]);
     }
