@@ -28,7 +28,7 @@ expect "limit" '{"position":"nim 5 7 8 9 10","misere":false,"value":9,"outcome":
     -- solve --json --limit 2 nim 5 7 8 9 10
 expect "limit not reached" '{"position":"nim 5 7 8 9 10","misere":false,"value":9,"outcome":"N","rule":"nim-sum","values":[5,7,8,9,10],"winning_moves":[{"component":2,"move":"8 -> 1","after":"nim 5 7 1 9 10"},{"component":3,"move":"9 -> 0","after":"nim 5 7 8 0 10"},{"component":4,"move":"10 -> 3","after":"nim 5 7 8 9 3"}],"complete":true}' \
     -- solve --json --limit 3 nim 5 7 8 9 10
-expect_error "bad limit" 2 "argument 4: --limit: 'x' is not a whole number" -- solve --limit x nim 3
+expect_error "bad limit" 2 "argument 3: --limit: 'x' is not a whole number" -- solve --limit x nim 3
 
 # streaming: one answer per line, blank lines and comments skipped
 expect "stream" '{"position":"nim 1 2","misere":false,"value":3,"outcome":"N","rule":"nim-sum","values":[1,2],"winning_moves":[{"component":1,"move":"2 -> 1","after":"nim 1 1"}],"complete":true}
