@@ -81,14 +81,14 @@ static void human_outcome(gr_buf *o, const gr_analysis *a, int misere)
 
     if (misere)
         why = strcmp(a->rule, "anti-nim") == 0
-            ? "misere play, anti-nim rule: with every heap at most 1 the mover wins iff the "
-              "number of 1-heaps is even; otherwise iff the nim-sum is not 0"
+            ? "anti-nim rule: with every heap at most 1 the mover wins iff the number\n"
+              "            of 1-heaps is even; otherwise iff the nim-sum is not 0"
             : "misere play, decided by exhaustive search";
     else if (a->value.kind == GR_VALUE_NIMBER)
         why = a->value.nimber ? "the nim-sum is not 0" : "the nim-sum is 0";
     else
         why = "closed form of the game";
-    gr_buf_printf(o, "  outcome:  %s (%s)\n",
+    gr_buf_printf(o, "  outcome:  %s\n  why:      %s\n",
                   a->outcome == GR_OUTCOME_N ? "N, the player to move wins"
                                              : "P, the player to move loses", why);
 }

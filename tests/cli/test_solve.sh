@@ -8,7 +8,8 @@ expect "json P" '{"position":"nim 9 5 12","misere":false,"value":0,"outcome":"P"
 expect "human" 'nim 3 4 5
   values:   nim 3 = 3, nim 4 = 4, nim 5 = 5
   nim-sum:  3 xor 4 xor 5 = 2
-  outcome:  N, the player to move wins (the nim-sum is not 0)
+  outcome:  N, the player to move wins
+  why:      the nim-sum is not 0
   winning moves (1):
     heap 0: 3 -> 1   leaves nim 1 4 5' -- solve nim 3 4 5
 expect "separate components print grouped" '{"position":"nim 1 2","misere":false,"value":3,"outcome":"N","rule":"nim-sum","values":[1,2],"winning_moves":[{"component":1,"move":"2 -> 1","after":"nim 1 1"}],"complete":true}' \
