@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "grundy.h"
+#include "debug.h"
 
 /* Builds the canonical spec "name" or "name:params". */
 static char *game_spec(const gr_game *g)
@@ -72,12 +73,14 @@ nomem:
 
 gr_game *gr_game_ref(gr_game *g)
 {
+    gr_assert(g->refs > 0);
     g->refs++;
     return g;
 }
 
 void gr_game_unref(gr_game *g)
 {
+    gr_assert(g == NULL || g->refs > 0);
     if (g == NULL || --g->refs > 0)
         return;
     if (g->params != NULL && g->rules->params_free != NULL)

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "grundy.h"
+#include "debug.h"
 
 /* One word of the input and where it came from. */
 typedef struct token {
@@ -160,6 +161,8 @@ gr_position *gr_position_after(const gr_position *p, size_t i, const gr_option *
     size_t j, k;
     int rc = GR_OK;
 
+    gr_assert(i < p->count);
+    gr_assert(option->nparts == 0 || option->parts != NULL);
     if (q == NULL)
         return NULL;
     for (j = 0; j < p->count && rc == GR_OK; j++) {

@@ -10,6 +10,7 @@
 
 #include "grundy.h"
 #include "rulesets.h"
+#include "debug.h"
 
 /* ---- Anti-Nim (misere Nim) ---- */
 
@@ -181,6 +182,7 @@ static int mover_wins(mover *m, const gr_option *o, int *wins)
     }
     if (m->check == 1) {
         antinim an = m->an;
+        gr_assert(o->nparts == 1);
         antinim_add(&an, m->p->items[m->component].state.heap, -1);
         antinim_add(&an, o->parts[0].heap, +1);
         *wins = antinim_outcome(&an) == GR_OUTCOME_P;

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "scan.h"
+#include "debug.h"
 
 #ifdef __SSE2__
 #include <emmintrin.h>
@@ -255,6 +256,7 @@ static size_t scan_block(scanner *s, uint64_t *out, size_t room)
     size_t n = 0;
     block b;
 
+    gr_assert(s->end - s->p >= BLOCK_NEED && (unsigned)(*p - '0') < 10);
     block_scan(p, &b);
     starts = b.digit & ~(b.digit << 1);
     junk = ~(b.digit | b.space);
