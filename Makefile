@@ -8,7 +8,14 @@ DEFS     = -D_POSIX_C_SOURCE=200809L
 CPPFLAGS_ALL = -Iinclude -Isrc $(DEFS) $(CPPFLAGS)
 PREFIX  ?= /usr/local
 BUILD   ?= build
+
+# GNU readline gives `grundy play` line editing and history. It comes from
+# Debian's libreadline-dev (`make deps` installs it); without it the build
+# still works, with plain line input.
+ifneq ($(wildcard /usr/include/readline/readline.h),)
+CLI_DEFS = -DGR_HAVE_READLINE
 CLI_LIBS = -lreadline
+endif
 
 # A sanitizer build (make check SAN=1) goes to its own folder, with
 # assertions on.
@@ -29,13 +36,17 @@ UNIT_BIN = $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 TOOL_BIN = $(patsubst tests/tools/%.c,$(BUILD)/tools/%,$(wildcard tests/tools/*.c))
 HEADERS  = $(wildcard include/*.h src/*.h src/*/*.h tests/unit/*.h)
 
-.PHONY: all check demo bench install uninstall clean help
+.PHONY: all check demo bench install uninstall clean help deps
 
 all: $(BUILD)/grundy $(BUILD)/libgrundy.a $(BUILD)/libgrundy.so
 
 $(BUILD)/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -c $< -o $@
+
+$(BUILD)/src/cli/%.o: src/cli/%.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS_ALL) $(CLI_DEFS) $(WARN) $(CFLAGS) -c $< -o $@
 
 $(BUILD)/pic/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
@@ -63,7 +74,7 @@ $(BUILD)/tools/%: tests/tools/%.c
 
 # Every unit test binary and every CLI test script; ends with "N passed, N failed".
 check: all $(UNIT_BIN) $(TOOL_BIN)
-	@sh tests/run.sh $(BUILD)
+	@TEST_CFLAGS="$(CFLAGS)" TEST_LDFLAGS="$(LDFLAGS)" sh tests/run.sh $(BUILD)
 
 demo: $(BUILD)/grundy
 	@sh tests/demo.sh $(BUILD)/grundy
@@ -86,6 +97,11 @@ uninstall:
 	    $(DESTDIR)$(PREFIX)/lib/libgrundy.so $(DESTDIR)$(PREFIX)/include/grundy.h \
 	    $(DESTDIR)$(PREFIX)/lib/pkgconfig/grundy.pc $(DESTDIR)$(PREFIX)/share/man/man1/grundy.1
 
+# The build's Debian packages: readline for `grundy play`, pkg-config for the
+# install test. Run as root (or with sudo).
+deps:
+	apt-get update -qq && apt-get install -y -qq libreadline-dev pkgconf
+
 clean:
 	rm -rf build build-san
 
@@ -95,3 +111,4 @@ help:
 	@echo "make demo       a guided tour on built-in examples"
 	@echo "make bench      benchmarks against the references in bench/"
 	@echo "make install    PREFIX=/usr/local: binary, library, header, grundy.pc, man page"
+	@echo "make deps       install the Debian packages the build uses (readline, pkgconf)"
