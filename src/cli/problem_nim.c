@@ -176,33 +176,12 @@ static int next_case(scanner *in, uint64_t *n, gr_error *err)
     return scan_u64(in, n, "the number of heaps", err);
 }
 
-/* POJ 2975: cases of n and n heaps, ended by 0; the number of winning moves. */
-int problem_poj_2975(scanner *in, gr_buf *out, gr_error *err)
+/* Cases of n and n heaps, ended by 0 (or the end of input): for each, the
+** number of winning moves (POJ 2975), or No / Yes and every winning move as
+** "a b", from a heap of a leave b (HDU 2176). */
+static int winning_move_cases(scanner *in, gr_buf *out, int list, gr_error *err)
 {
-    move_sink sink = {NULL, 0, 0};
-    nim_case c;
-    uint64_t n;
-    int rc;
-
-    if ((rc = case_open(&c, 1, err)) != GR_OK)
-        return rc;
-    while ((rc = next_case(in, &n, err)) == GR_OK && n > 0) {
-        sink.count = 0;
-        if ((rc = case_read(in, &c, n, err)) != GR_OK ||
-            (rc = case_moves(&c, &sink, err)) != GR_OK)
-            break;
-        gr_buf_printf(out, "%llu\n", (unsigned long long)sink.count);
-    }
-    if (rc == GR_OK)
-        rc = problem_end(in, err);
-    return case_close(&c, rc);
-}
-
-/* HDU 2176: cases of m and m heaps, ended by 0; No, or Yes and every
-** winning move as "a b" (from a heap of a, leave b). */
-int problem_hdu_2176(scanner *in, gr_buf *out, gr_error *err)
-{
-    move_sink sink = {out, 0, 0};
+    move_sink sink = {list ? out : NULL, 0, 0};
     nim_case c;
     uint64_t n;
     int rc;
@@ -212,13 +191,27 @@ int problem_hdu_2176(scanner *in, gr_buf *out, gr_error *err)
     while ((rc = next_case(in, &n, err)) == GR_OK && n > 0) {
         if ((rc = case_read(in, &c, n, err)) != GR_OK)
             break;
-        gr_buf_puts(out, c.sum != 0 ? "Yes\n" : "No\n");
+        if (list)
+            gr_buf_puts(out, c.sum != 0 ? "Yes\n" : "No\n");
+        sink.count = 0;
         if ((rc = case_moves(&c, &sink, err)) != GR_OK)
             break;
+        if (!list)
+            gr_buf_printf(out, "%llu\n", (unsigned long long)sink.count);
     }
     if (rc == GR_OK)
         rc = problem_end(in, err);
     return case_close(&c, rc);
+}
+
+int problem_poj_2975(scanner *in, gr_buf *out, gr_error *err)
+{
+    return winning_move_cases(in, out, 0, err);
+}
+
+int problem_hdu_2176(scanner *in, gr_buf *out, gr_error *err)
+{
+    return winning_move_cases(in, out, 1, err);
 }
 
 /* POJ 3480 "John": T cases of N and N heaps, misere play; John moves first. */
