@@ -36,7 +36,7 @@ static int case_keep(nim_case *c, uint64_t heap, gr_error *err)
 /* Reads n heaps into c: their nim-sum, and the heaps themselves if kept. */
 static int case_read(scanner *in, nim_case *c, uint64_t n, gr_error *err)
 {
-    uint64_t heaps[BATCH], values[BATCH];
+    uint64_t heaps[BATCH];
     size_t i, got;
     int rc;
 
@@ -46,13 +46,13 @@ static int case_read(scanner *in, nim_case *c, uint64_t n, gr_error *err)
         size_t want = n < BATCH ? (size_t)n : BATCH;
         if ((rc = scan_u64s(in, heaps, want, &got, "a heap size", err)) != GR_OK)
             return rc;
-        if ((rc = gr_heap_values(c->game, heaps, got, values, err)) != GR_OK)
-            return rc;
-        for (i = 0; i < got; i++)
-            c->sum ^= values[i];
         for (i = 0; c->keep && i < got; i++)
             if ((rc = case_keep(c, heaps[i], err)) != GR_OK)
                 return rc;
+        if ((rc = gr_heap_values(c->game, heaps, got, heaps, err)) != GR_OK)
+            return rc;   /* the values, in place */
+        for (i = 0; i < got; i++)
+            c->sum ^= heaps[i];
         n -= got;
     }
     return GR_OK;

@@ -211,23 +211,28 @@ typedef struct block {
 } block;
 
 #ifdef __SSE2__
-static uint64_t block_range(__m128i b, char lo, char hi)
+static uint64_t block_bits(__m128i m)
 {
-    __m128i ge = _mm_cmpgt_epi8(b, _mm_set1_epi8((char)(lo - 1)));
-    __m128i le = _mm_cmplt_epi8(b, _mm_set1_epi8((char)(hi + 1)));
-    return (uint64_t)(unsigned)_mm_movemask_epi8(_mm_and_si128(ge, le));
+    return (uint64_t)(unsigned)_mm_movemask_epi8(m);
 }
 
 static void block_scan(const char *p, block *b)
 {
+    const __m128i zero = _mm_set1_epi8('0'), nine = _mm_set1_epi8(9);
+    const __m128i tab = _mm_set1_epi8('\t'), four = _mm_set1_epi8(4);
     int k;
 
     b->digit = b->space = b->newline = 0;
     for (k = 0; k < 4; k++) {
         __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(p + 16 * k));
-        b->digit |= block_range(v, '0', '9') << (16 * k);
-        b->space |= (block_range(v, ' ', ' ') | block_range(v, '\t', '\r')) << (16 * k);
-        b->newline |= block_range(v, '\n', '\n') << (16 * k);
+        __m128i d = _mm_sub_epi8(v, zero);     /* digits become 0..9 */
+        __m128i c = _mm_sub_epi8(v, tab);      /* \t \n \v \f \r become 0..4 */
+        __m128i is_digit = _mm_cmpeq_epi8(_mm_min_epu8(d, nine), d);
+        __m128i is_ctl = _mm_cmpeq_epi8(_mm_min_epu8(c, four), c);
+        __m128i is_space = _mm_or_si128(is_ctl, _mm_cmpeq_epi8(v, _mm_set1_epi8(' ')));
+        b->digit |= block_bits(is_digit) << (16 * k);
+        b->space |= block_bits(is_space) << (16 * k);
+        b->newline |= block_bits(_mm_cmpeq_epi8(v, _mm_set1_epi8('\n'))) << (16 * k);
     }
 }
 #else
@@ -252,7 +257,7 @@ static size_t scan_block(scanner *s, uint64_t *out, size_t room)
 {
     const char *p = s->p;
     uint64_t starts, junk, nl;
-    unsigned stop, pos = 0;
+    unsigned stop, pos;
     size_t n = 0;
     block b;
 
@@ -261,16 +266,17 @@ static size_t scan_block(scanner *s, uint64_t *out, size_t room)
     starts = b.digit & ~(b.digit << 1);
     junk = ~(b.digit | b.space);
     stop = junk ? (unsigned)__builtin_ctzll(junk) : 64;
-    while (starts != 0 && n < room) {
+    for (; starts != 0; starts &= starts - 1) {
         unsigned st = (unsigned)__builtin_ctzll(starts);
         uint64_t after = ~b.digit >> st;
         unsigned len = after ? (unsigned)__builtin_ctzll(after) : 64;
-        if (st + len >= stop || len > 16)
-            break;   /* runs past the block or into a stray byte, or long */
+        if (st + len >= stop || len > 16 || n == room)
+            break;   /* runs past the block or into a stray byte, long, or no room */
         out[n++] = block_number(p + st, len);
-        pos = st + len;
-        starts &= starts - 1;
     }
+    /* consumed: up to the next number left for later, or to the stray byte */
+    pos = starts != 0 && (unsigned)__builtin_ctzll(starts) < stop
+        ? (unsigned)__builtin_ctzll(starts) : stop;
     nl = pos ? b.newline & (~0ull >> (64 - pos)) : 0;
     if (nl != 0) {
         s->line += (uint64_t)__builtin_popcountll(nl);
