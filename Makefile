@@ -62,10 +62,12 @@ $(BUILD)/libgrundy.so: $(PIC_OBJ)
 $(BUILD)/grundy: $(CLI_OBJ) $(BUILD)/libgrundy.a
 	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/libgrundy.a $(CLI_LIBS)
 
-$(BUILD)/tests/%: tests/unit/%.c tests/unit/check.c $(BUILD)/libgrundy.a $(HEADERS)
+# Unit tests link the library, and the CLI's scanner (test_scan).
+$(BUILD)/tests/%: tests/unit/%.c tests/unit/check.c $(BUILD)/libgrundy.a \
+                  $(BUILD)/src/cli/scan.o $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< tests/unit/check.c \
-	    $(BUILD)/libgrundy.a
+	    $(BUILD)/src/cli/scan.o $(BUILD)/libgrundy.a
 
 # Test tools: independent referees and input generators used by the CLI tests.
 $(BUILD)/tools/%: tests/tools/%.c
