@@ -4,6 +4,8 @@
 ** binary columns and their parity, the nim-sum and the winning moves; the
 ** Anti-Nim rule under --misere.
 */
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,6 +15,7 @@
 
 #define SHOWN 32          /* components listed one by one at most */
 #define WIDE_BITS 14      /* below 2^14 the table has one wide column per bit */
+#define WRAP 78           /* explanations are wrapped to this width */
 
 typedef struct explainer {
     const gr_position *p;
@@ -21,6 +24,8 @@ typedef struct explainer {
     term term;
     gr_buf *out;
     size_t count;         /* winning moves listed */
+    uint64_t xor;         /* the nim-sum of the values (also under misere play) */
+    int top;              /* the highest bit of any value: the table's width */
     gr_error *err;
 } explainer;
 
@@ -42,45 +47,90 @@ static int highest_bit(uint64_t v)
     return b;
 }
 
+/* Appends text word-wrapped to WRAP columns: the first line after `first`
+** (e.g. "   - "), the next ones indented as deep. */
+static void wrap(gr_buf *out, const char *first, const char *text)
+{
+    size_t indent = strlen(first), col = indent, n;
+
+    gr_buf_puts(out, first);
+    while (*text != '\0') {
+        n = strcspn(text, " ");
+        while (strncmp(text + n, " -> ", 4) == 0)   /* keep "7 -> 3" on one line */
+            n += 4 + strcspn(text + n + 4, " ");
+        if (col > indent && col + 1 + n > WRAP) {
+            gr_buf_printf(out, "\n%*s", (int)indent, "");
+            col = indent;
+        } else if (col > indent) {
+            gr_buf_putc(out, ' ');
+            col++;
+        }
+        gr_buf_putn(out, text, n);
+        col += n;
+        text += n + strspn(text + n, " ");
+    }
+    gr_buf_putc(out, '\n');
+}
+
+/* printf, then wrap, with the usual indent of three spaces. */
+static void para(explainer *e, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+static void para(explainer *e, const char *fmt, ...)
+{
+    char text[1024];
+    va_list ap;
+
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    wrap(e->out, "   ", text);
+}
+
 /* ---- step 1: the components ---- */
 
+/* Why component c has value v: the ruleset's explain op, or what is known
+** of how the value was found. */
 static void why_value(explainer *e, const gr_component *c, const gr_value *v)
 {
     const gr_ruleset *r = c->game->rules;
+    gr_buf why = GR_BUF_INIT;
     gr_value own;
     gr_error err;
-    size_t mark = e->out->len;
 
-    if (v->kind != GR_VALUE_NIMBER) {
-        gr_buf_puts(e->out, "no known value: no closed form, and too large to search");
-        return;
+    if (v->kind != GR_VALUE_NIMBER)
+        gr_buf_puts(&why, "no known value: no closed form, and too large to search");
+    else if (gr_game_value(c->game, c->state, &own, &err) == GR_OK &&
+             own.kind != GR_VALUE_NIMBER)
+        gr_buf_puts(&why, "found by exhaustive search: the mex (least value not reached) "
+                    "of the values of its moves");
+    else if (r->explain == NULL || r->explain(c->game, c->state, &why, &err) != GR_OK ||
+             why.len == 0) {
+        gr_buf_reset(&why);
+        gr_buf_printf(&why, "the closed form of %s", c->game->spec);
     }
-    if (gr_game_value(c->game, c->state, &own, &err) == GR_OK && own.kind != GR_VALUE_NIMBER) {
-        gr_buf_puts(e->out, "found by exhaustive search: the mex (least value not "
-                    "reached) of the values of its moves");
-        return;
-    }
-    if (r->explain != NULL && r->explain(c->game, c->state, e->out, &err) == GR_OK)
-        return;
-    e->out->len = mark;
-    gr_buf_printf(e->out, "the closed form of %s", c->game->spec);
+    wrap(e->out, "      ", gr_buf_str(&why));
+    gr_buf_free(&why);
 }
 
 static void step_values(explainer *e, int step)
 {
     size_t i;
 
-    heading(e, step, "The value of each component (Sprague-Grundy: a sum is won "
-            "exactly like Nim heaps of these sizes)");
+    heading(e, step, "The value of each component");
+    para(e, "By the Sprague-Grundy theorem a sum of games plays exactly like Nim heaps "
+         "of the components' values.");
     for (i = 0; i < e->p->count && i < SHOWN; i++) {
         const gr_component *c = &e->p->items[i];
         gr_buf_printf(e->out, "   %s %zu: ", draw_component_word(c), i);
         gr_component_print(c, e->out);
         if (e->a->values[i].kind == GR_VALUE_NIMBER)
             gr_buf_printf(e->out, " = %llu", (unsigned long long)e->a->values[i].nimber);
-        gr_buf_puts(e->out, "\n      ");
-        why_value(e, c, &e->a->values[i]);
         gr_buf_putc(e->out, '\n');
+        why_value(e, c, &e->a->values[i]);
     }
     if (e->p->count > SHOWN)
         gr_buf_printf(e->out, "   ... and %zu more components\n", e->p->count - SHOWN);
@@ -155,7 +205,7 @@ static void table_narrow(explainer *e, int top)
     if (e->p->count > SHOWN)
         gr_buf_printf(e->out, "   ... (%zu more rows, counted below)\n", e->p->count - SHOWN);
     table_label(e, "odd column", SIZE_MAX);
-    put_binary(e->out, e->a->value.nimber, top);
+    put_binary(e->out, e->xor, top);
     gr_buf_puts(e->out, "   (1 where the column has an odd number of ones)\n");
 }
 
@@ -167,7 +217,7 @@ static void step_columns(explainer *e, int step)
 
     for (i = 0; i < e->p->count; i++)
         all |= e->a->values[i].nimber;
-    top = all ? highest_bit(all) : 0;
+    top = e->top = all ? highest_bit(all) : 0;
     heading(e, step, "The values in binary, one column per power of two");
     if (top < WIDE_BITS)
         table_wide(e, top);
@@ -177,7 +227,7 @@ static void step_columns(explainer *e, int step)
 
 static void step_nim_sum(explainer *e, int step)
 {
-    uint64_t x = e->a->value.nimber;
+    uint64_t x = e->xor;
     size_t i;
 
     heading(e, step, "The nim-sum (XOR): 1 in exactly the columns with an odd number "
@@ -189,7 +239,7 @@ static void step_nim_sum(explainer *e, int step)
     if (e->p->count > SHOWN)
         gr_buf_puts(e->out, " xor ...");
     gr_buf_printf(e->out, " = %llu (binary ", (unsigned long long)x);
-    put_binary(e->out, x, x ? highest_bit(x) : 0);
+    put_binary(e->out, x, e->top);
     gr_buf_puts(e->out, ")\n");
 }
 
@@ -234,10 +284,9 @@ static void reducible(explainer *e, uint64_t x, int top)
 {
     size_t i;
 
-    gr_buf_printf(e->out, "   Its highest set bit is the %llu column. A component whose value "
-                  "has a 1 there can go down to (value xor %llu), which is smaller, and "
-                  "that makes every column even:\n",
-                  1ULL << top, (unsigned long long)x);
+    para(e, "Its highest set bit is the %llu column. A component whose value has a 1 "
+         "there can go down to (value xor %llu), which is smaller, and that makes every "
+         "column even:", 1ULL << top, (unsigned long long)x);
     for (i = 0; i < e->p->count && i < SHOWN; i++) {
         uint64_t v = e->a->values[i].nimber;
         gr_buf_printf(e->out, "     %s %zu: %llu", draw_component_word(&e->p->items[i]), i,
@@ -283,29 +332,35 @@ static int reply_first(void *ctx, const gr_winning_move *w)
 static int example_loss(explainer *e)
 {
     first_move f = {e->p, 0, NULL, NULL};
+    gr_buf line = GR_BUF_INIT, *o = e->out;
     gr_analysis b;
+    size_t i;
     int rc = GR_OK;
 
-    for (f.component = 0; f.component < e->p->count && f.after == NULL; f.component++)
-        gr_game_moves(e->p->items[f.component].game, e->p->items[f.component].state,
-                      take_first, &f);
+    for (i = 0; i < e->p->count && f.after == NULL; i++) {
+        f.component = i;
+        gr_game_moves(e->p->items[i].game, e->p->items[i].state, take_first, &f);
+    }
     if (f.after == NULL || f.text == NULL) {
-        gr_buf_puts(e->out, "   No move is possible at all: the player to move has lost.\n");
+        para(e, "No move is possible at all: the player to move has lost.");
         goto cleanup;
     }
-    gr_buf_printf(e->out, "   For example %s %zu: %s leaves ",
-                  draw_component_word(&e->p->items[f.component - 1]), f.component - 1,
-                  f.text);
-    gr_position_print(f.after, e->out);
+    gr_buf_printf(&line, "For example %s %zu: %s leaves ",
+                  draw_component_word(&e->p->items[f.component]), f.component, f.text);
+    gr_position_print(f.after, &line);
     if ((rc = gr_solve(f.after, &e->opt, &b, e->err)) != GR_OK)
         goto cleanup;
     if (b.value.kind == GR_VALUE_NIMBER)
-        gr_buf_printf(e->out, " (nim-sum %llu)", (unsigned long long)b.value.nimber);
+        gr_buf_printf(&line, " (nim-sum %llu)", (unsigned long long)b.value.nimber);
+    e->out = &line;
     rc = gr_winning_moves(f.after, &e->opt, &b, reply_first, e, e->err);
+    e->out = o;
     rc = rc == 1 ? GR_OK : rc;
     gr_analysis_free(&b);
-    gr_buf_puts(e->out, ".\n");
+    gr_buf_putc(&line, '.');
+    wrap(e->out, "   ", gr_buf_str(&line));
 cleanup:
+    gr_buf_free(&line);
     gr_position_free(f.after);
     free(f.text);
     return rc;
@@ -313,7 +368,7 @@ cleanup:
 
 static int step_verdict(explainer *e, int step)
 {
-    uint64_t x = e->a->value.nimber;
+    uint64_t x = e->xor;
 
     if (x != 0) {
         heading(e, step, "The nim-sum is not 0: the player to move wins (an N-position)");
@@ -321,11 +376,11 @@ static int step_verdict(explainer *e, int step)
         return list_winning(e);
     }
     heading(e, step, "The nim-sum is 0: the player to move loses (a P-position)");
-    gr_buf_puts(e->out, "   Every column has an even number of ones. A move changes the "
-                "value of one component, which flips at least one bit: that column turns "
-                "odd, the nim-sum is no longer 0, and the opponent can make it 0 again. "
-                "Whoever faces nim-sum 0 therefore faces it again and again, up to the end, "
-                "when no move is left.\n");
+    para(e, "Every column has an even number of ones. A move changes the value of one "
+         "component, which flips at least one bit: that column turns odd, the nim-sum is "
+         "no longer 0, and the opponent can make it 0 again. Whoever faces nim-sum 0 "
+         "faces it again after every pair of moves, down to the end, when no move is "
+         "left.");
     return example_loss(e);
 }
 
@@ -348,8 +403,8 @@ static int step_outcome_only(explainer *e, int step)
 
     heading(e, step, won ? "The player to move wins (an N-position)"
                          : "The player to move loses (a P-position)");
-    gr_buf_printf(e->out, "   Not every value is known, so there is no nim-sum to show: the "
-                  "solver decided the outcome by %s.\n", rule_words(e->a->rule));
+    para(e, "Not every value is known, so there is no nim-sum to show: the solver decided "
+         "the outcome by %s.", rule_words(e->a->rule));
     if (won)
         return list_winning(e);
     gr_buf_puts(e->out, "   Every move leads to a position where the opponent wins.\n");
@@ -374,15 +429,15 @@ static int explain_normal(explainer *e)
 static void antinim_rule(explainer *e, size_t ones, size_t big)
 {
     heading(e, 1, "The Anti-Nim rule (Bouton) for Nim heaps in misere play");
-    gr_buf_puts(e->out, "   - If every heap has at most 1 token, the players just take the "
-                "1-heaps one by one and whoever takes the last loses: the player to move "
-                "wins exactly when the number of 1-heaps is even.\n"
-                "   - Otherwise the player to move wins exactly when the nim-sum is not 0, "
-                "as in normal play; the one difference is the move that leaves no heap above "
-                "1: then the winner leaves an odd number of 1-heaps.\n");
-    gr_buf_printf(e->out, "   Here %zu heap%s 2 or more tokens and %zu heap%s exactly 1",
-                  big, big == 1 ? " has" : "s have", ones, ones == 1 ? " has" : "s have");
-    gr_buf_puts(e->out, big ? ": the nim-sum decides.\n" : ": the count of 1-heaps decides.\n");
+    wrap(e->out, "   - ", "If every heap has at most 1 token, the players just take the "
+         "1-heaps one by one and whoever takes the last loses: the player to move wins "
+         "exactly when the number of 1-heaps is even.");
+    wrap(e->out, "   - ", "Otherwise the player to move wins exactly when the nim-sum is "
+         "not 0, as in normal play; the one difference is the move that leaves no heap "
+         "above 1: then the winner leaves an odd number of 1-heaps.");
+    para(e, "Here %zu heap%s 2 or more tokens and %zu heap%s exactly 1: %s.", big,
+         big == 1 ? " has" : "s have", ones, ones == 1 ? " has" : "s have",
+         big ? "the nim-sum decides" : "the count of 1-heaps decides");
 }
 
 static int misere_verdict(explainer *e, int step, size_t ones, size_t big)
@@ -392,19 +447,21 @@ static int misere_verdict(explainer *e, int step, size_t ones, size_t big)
     heading(e, step, won ? "The player to move wins (an N-position)"
                          : "The player to move loses (a P-position)");
     if (big == 0)
-        gr_buf_printf(e->out, "   %zu heap%s of 1: %s.\n", ones, ones == 1 ? "" : "s",
-                      ones % 2 ? "odd, so whoever moves takes the last token in the end"
-                               : "even, so the opponent takes the last token in the end");
+        para(e, "%zu heap%s of 1: %s.", ones, ones == 1 ? "" : "s",
+             ones % 2 ? "an odd number, so the player to move takes the last token in the end"
+                      : "an even number, so the opponent takes the last token in the end");
     else if (big == 1 && won)
-        gr_buf_puts(e->out, "   Exactly one heap exceeds 1: the special move. Reduce it to "
-                    "0 or 1, whichever leaves an odd number of 1-heaps.\n");
+        para(e, "The nim-sum is %llu, not 0 (with exactly one heap above 1 it never is). "
+             "The special move: reduce that heap to 0 or 1, whichever leaves an odd number "
+             "of 1-heaps.", (unsigned long long)e->xor);
     else if (won)
-        gr_buf_puts(e->out, "   Two or more heaps exceed 1: move as in normal Nim, to "
-                    "nim-sum 0.\n");
+        para(e, "The nim-sum is %llu, not 0, and two or more heaps exceed 1: move as in "
+             "normal Nim, to nim-sum 0 (a heap above 1 stays, so the nim-sum still decides "
+             "after the move).", (unsigned long long)e->xor);
     else
-        gr_buf_puts(e->out, "   The nim-sum is 0 with two or more heaps above 1: any move "
-                    "leaves a nim-sum other than 0 (or, taking the last big heap down, an even "
-                    "number of 1-heaps), and the opponent wins from there.\n");
+        para(e, "The nim-sum is 0 with two or more heaps above 1: any move leaves a "
+             "nim-sum other than 0 with a heap above 1 still there, and the opponent wins "
+             "from there.");
     if (won)
         return list_winning(e);
     return example_loss(e);
@@ -416,8 +473,8 @@ static int explain_misere(explainer *e)
 
     if (strcmp(e->a->rule, "anti-nim") != 0) {
         heading(e, 1, "Misere play: no theory covers this sum");
-        gr_buf_puts(e->out, "   Values add up only in normal play; the Anti-Nim rule covers "
-                    "sums of Nim heaps alone.\n");
+        para(e, "Values add up only in normal play; the Anti-Nim rule covers sums of Nim "
+             "heaps alone.");
         return step_outcome_only(e, 2);
     }
     for (i = 0; i < e->p->count; i++) {
@@ -440,6 +497,7 @@ int cmd_explain(int argc, char **argv)
     gr_analysis a;
     gr_position *p;
     gr_error err;
+    size_t k;
     int i, rc;
 
     memset(&e, 0, sizeof e);
@@ -460,6 +518,8 @@ int cmd_explain(int argc, char **argv)
     }
     e.p = p;
     e.a = &a;
+    for (k = 0; k < p->count; k++)
+        e.xor ^= a.values[k].nimber;
     e.term = term_detect(stdout);
     e.out = &out;
     e.err = &err;
