@@ -446,6 +446,9 @@ static int misere_verdict(explainer *e, int step, size_t ones, size_t big)
 
     heading(e, step, won ? "The player to move wins (an N-position)"
                          : "The player to move loses (a P-position)");
+    if (big == 0 && ones == 0)
+        return para(e, "Every heap is empty: the opponent took the last token, so the "
+                    "player to move has already won."), GR_OK;
     if (big == 0)
         para(e, "%zu heap%s of 1: %s.", ones, ones == 1 ? "" : "s",
              ones % 2 ? "an odd number, so the player to move takes the last token in the end"
