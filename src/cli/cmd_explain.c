@@ -493,21 +493,42 @@ static int explain_misere(explainer *e)
     return misere_verdict(e, 4, ones, big);
 }
 
+/* Writes the whole explanation of p (solved as a) to out. */
+static int explain(const gr_position *p, const gr_analysis *a, const gr_solve_options *opt,
+                   gr_buf *out, gr_error *err)
+{
+    explainer e;
+    size_t k;
+
+    memset(&e, 0, sizeof e);
+    e.p = p;
+    e.a = a;
+    e.opt = *opt;
+    for (k = 0; k < p->count; k++)
+        e.xor ^= a->values[k].nimber;
+    e.term = term_detect(stdout);
+    e.out = out;
+    e.err = err;
+    gr_buf_puts(out, "Position: ");
+    gr_position_print(p, out);
+    gr_buf_puts(out, opt->misere ? "   (misere play: whoever makes the last move loses)\n"
+                                 : "   (normal play: whoever makes the last move wins)\n");
+    return opt->misere ? explain_misere(&e) : explain_normal(&e);
+}
+
 int cmd_explain(int argc, char **argv)
 {
+    gr_solve_options opt = {0, 0};
     gr_buf out = GR_BUF_INIT;
-    explainer e;
     gr_analysis a;
     gr_position *p;
     gr_error err;
-    size_t k;
     int i, rc;
 
-    memset(&e, 0, sizeof e);
     for (i = 1; i < argc && strncmp(argv[i], "--", 2) == 0; i++) {
         if (strcmp(argv[i], "--misere") != 0)
             return cli_usage("argument %d: unknown option '%s' for explain", i + 1, argv[i]);
-        e.opt.misere = 1;
+        opt.misere = 1;
     }
     if (i == argc)
         return cli_usage("explain needs a position, e.g. 'grundy explain nim 3 4 5'");
@@ -515,22 +536,11 @@ int cmd_explain(int argc, char **argv)
                                (size_t)i + 1, &err);
     if (p == NULL)
         return cli_fail(&err);
-    if ((rc = gr_solve(p, &e.opt, &a, &err)) != GR_OK) {
+    if ((rc = gr_solve(p, &opt, &a, &err)) != GR_OK) {
         gr_position_free(p);
         return cli_fail(&err);
     }
-    e.p = p;
-    e.a = &a;
-    for (k = 0; k < p->count; k++)
-        e.xor ^= a.values[k].nimber;
-    e.term = term_detect(stdout);
-    e.out = &out;
-    e.err = &err;
-    gr_buf_puts(&out, "Position: ");
-    gr_position_print(p, &out);
-    gr_buf_puts(&out, e.opt.misere ? "   (misere play: whoever makes the last move loses)\n"
-                                   : "   (normal play: whoever makes the last move wins)\n");
-    rc = e.opt.misere ? explain_misere(&e) : explain_normal(&e);
+    rc = explain(p, &a, &opt, &out, &err);
     rc = rc == GR_OK ? cli_write(&out) : cli_fail(&err);
     gr_analysis_free(&a);
     gr_position_free(p);

@@ -17,7 +17,7 @@
 typedef struct matcher {
     const gr_position *p;
     size_t component;
-    const char *want;      /* the parts printed (target form) or the option text */
+    const char *want;      /* the key of the parts (parts_key) or the option text */
     int by_text;           /* 1: compare option texts; 0: compare the parts */
     gr_buf scratch;
     uint64_t scanned;
@@ -44,24 +44,58 @@ static void normalise(const char *s, gr_buf *out)
     }
 }
 
-/* Prints the parts of option o of component c as a position. */
-static void print_parts(const gr_component *c, const gr_option *o, gr_buf *out)
+static int compare_text(const void *a, const void *b)
 {
-    gr_component items[8], *many = NULL;
-    gr_position view;
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Writes the key of n components that does not depend on their order: each
+** printed alone ("kayles 2"), sorted, joined by " + ". */
+static void parts_key(const gr_component *items, size_t n, gr_buf *out)
+{
+    gr_buf all = GR_BUF_INIT;
+    size_t k, *at = malloc((n ? n : 1) * sizeof *at);
+    char **texts = malloc((n ? n : 1) * sizeof *texts);
+
+    if (at == NULL || texts == NULL) {
+        out->failed = 1;
+        goto cleanup;
+    }
+    for (k = 0; k < n; k++) {
+        at[k] = all.len;
+        gr_component_print(&items[k], &all);
+        gr_buf_putc(&all, '\0');
+    }
+    for (k = 0; k < n && !all.failed; k++)
+        texts[k] = all.data + at[k];
+    if (all.failed) {
+        out->failed = 1;
+        goto cleanup;
+    }
+    qsort(texts, n, sizeof *texts, compare_text);
+    for (k = 0; k < n; k++)
+        gr_buf_printf(out, "%s%s", k ? " + " : "", texts[k]);
+cleanup:
+    free(at);
+    free(texts);
+    gr_buf_free(&all);
+}
+
+/* The key of the parts of option o of component c. */
+static void option_key(const gr_component *c, const gr_option *o, gr_buf *out)
+{
+    gr_component items[8], *many = NULL, *use = items;
     size_t k;
 
-    view.items = o->nparts <= 8 ? items : (many = malloc(o->nparts * sizeof *many));
-    if (view.items == NULL) {
+    if (o->nparts > 8 && (use = many = malloc(o->nparts * sizeof *many)) == NULL) {
         out->failed = 1;
         return;
     }
     for (k = 0; k < o->nparts; k++) {
-        view.items[k].game = c->game;
-        view.items[k].state = o->parts[k];
+        use[k].game = c->game;
+        use[k].state = o->parts[k];
     }
-    view.count = view.cap = o->nparts;
-    gr_position_print(&view, out);
+    parts_key(use, o->nparts, out);
     free(many);
 }
 
@@ -74,7 +108,7 @@ static int match_option(void *ctx, const gr_option *o)
         return 1;
     if (!m->by_text) {
         gr_buf_reset(&m->scratch);
-        print_parts(&m->p->items[m->component], o, &m->scratch);
+        option_key(&m->p->items[m->component], o, &m->scratch);
         have = gr_buf_str(&m->scratch);
     }
     if (strcmp(have, m->want) != 0)
@@ -132,7 +166,7 @@ static int find_by_parts(matcher *m, const gr_position *q)
     uint64_t v;
     int rc;
 
-    gr_position_print(q, &want);
+    parts_key(q->items, q->count, &want);
     m->want = gr_buf_str(&want);
     m->by_text = 0;
     if (parts_value(q, &v))
