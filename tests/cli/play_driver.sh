@@ -15,7 +15,8 @@ weak_move() {
 random_move() {
     heaps "$1" | awk -v seed="$2" '
         { h[NR - 1] = $1; if ($1 > 0) nz[n++] = NR - 1 }
-        END { srand(seed); i = nz[int(rand() * n)]; printf "%d -> nim %d\n", i, int(rand() * h[i]) }'
+        END { srand(seed); i = nz[int(rand() * n)]
+              printf "%d -> nim %d\n", i, int(rand() * h[i]) }'
 }
 
 # perfect_move POSITION [--misere]: the first winning move grundy solve gives,
@@ -24,7 +25,8 @@ perfect_move() {
     d_pos=$1; shift
     # shellcheck disable=SC2086
     d_m=$("$GRUNDY" solve "$@" --json $d_pos |
-        sed -n 's/.*"winning_moves":\[{"component":\([0-9]*\),"move":"[0-9]* -> \([0-9]*\)".*/\1 -> nim \2/p')
+        sed -n 's/.*"winning_moves":\[{"component":\([0-9]*\),"move":"[0-9]* -> \([0-9]*\)".*/\1 \2/p' |
+        sed 's/ / -> nim /')
     if [ -n "$d_m" ]; then echo "$d_m"; else weak_move "$d_pos"; fi
 }
 

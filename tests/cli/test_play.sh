@@ -82,7 +82,8 @@ check "misere, perfect user: you win" grep -qx "winner: you" "$log"
 expect "misere: whoever takes the last token loses" 'position: nim 1
 winner: engine' "0 -> nim 0
 " -- play --misere --first you nim 1
-expect "misere: nothing left to move, the mover wins" 'winner: you' -- play --misere --first you nim 0 0
+expect "misere: nothing left to move, the mover wins" 'winner: you' \
+    -- play --misere --first you nim 0 0
 expect "normal: nothing left to move, the mover loses" 'winner: engine' -- play --first you nim 0
 
 # ---- from a P-position the engine makes the hardest move, not a trivial one ----
@@ -112,7 +113,7 @@ for pos in "nim 9 5 12" "nim 3 5 6" "nim 1 2 3" "nim 7 7" "nim 5 6 7 4"; do
         new=${move##* }
         old=$(heaps "$pos" | sed -n "$((i + 1))p")
         got="$(replies_after "$(sed -n 's/^position: //p' "$out")") $((old - new))"
-        check "P-position $pos, seed $seed: engine's move $move has the fewest replies, then takes least ($got)" \
+        check "P-position $pos, seed $seed: $move: fewest replies, then least taken ($got)" \
             [ "$got" = "$(best_pair "$pos")" ]
     done
 done
@@ -166,7 +167,8 @@ for form in "1 -> nim 2" "1 -> 2" "1 2" "heap 1: 5 -> 2" "1: 5 -> 2" "component 
     "  1   ->   nim   2  " "1 -> nim 2 + nim 0 + nim 0" ; do
     printf '%s\n' "$form" | "$GRUNDY" play --first you nim 3 + nim 5 >"$out" 2>/dev/null
     if [ "$form" = "1 -> nim 2 + nim 0 + nim 0" ]; then
-        check "form '$form' is refused (a Nim move leaves one heap)" grep -q '^error: illegal' "$out"
+        check "form '$form' is refused (a Nim move leaves one heap)" \
+            grep -q '^error: illegal' "$out"
     else
         check "form '$form' is heap 1 to 2" grep -qx 'engine: 0 -> nim 2' "$out"
     fi
@@ -235,6 +237,16 @@ else
         cat "$out" >&2
         return 1
     }
+    # wait_count PATTERN N: until N lines of the pane match PATTERN
+    wait_count() {
+        n=0
+        while [ $n -lt 100 ]; do
+            [ "$(tm capture-pane -p -t play 2>/dev/null | grep -c -- "$1")" -eq "$2" ] && return 0
+            sleep 0.1
+            n=$((n + 1))
+        done
+        return 1
+    }
     tm new-session -d -s play -x 120 -y 50 \
         "env TERM=xterm LANG=C.UTF-8 LC_ALL=C.UTF-8 NO_COLOR= '$GRUNDY' play --seed 4 nim 3 4 5; \
          echo \"exit=\$?\"; sleep 60"
@@ -249,7 +261,7 @@ else
     tm send-keys -t play "0 -> nim 9" Enter
     check "tty: an illegal move is refused" wait_for "error: illegal move: heap 0 is nim 3"
     tm send-keys -t play Up Up Enter   # readline history: "hint" again
-    check "tty: history recalls hint" sh -c "sleep 0.3; tmux -L '$sock' capture-pane -p -t play | grep -c '^your move> hint' | grep -qx 2"
+    check "tty: history recalls hint" wait_count '^your move> hint' 2
     tm send-keys -t play "heap 0: 3 -> 1" Enter
     check "tty: the move is played" wait_for "You play heap 0: 3 -> 1   leaves nim 1 4 5"
     check "tty: the engine answers" wait_for "Engine plays heap"
@@ -264,6 +276,19 @@ else
     check "tty C locale: ASCII tokens" grep -q "heap 2 .*ooooo (5)" "$out"
     tm capture-pane -e -p -t play >"$log"
     check "tty NO_COLOR: no colour" sh -c "! grep -q '$(printf '\033')\[[0-9;]*m' '$log'"
+    tm kill-server 2>/dev/null
+    sock="grundy-test-$$-rematch"
+    # a game to its end, the winner announced, a rematch, then end of input
+    tm new-session -d -s play -x 120 -y 50 \
+        "env TERM=xterm NO_COLOR=1 '$GRUNDY' play --first you nim 1; echo \"exit=\$?\"; sleep 60"
+    check "tty rematch: prompt" wait_for "your move>"
+    tm send-keys -t play "0 -> nim 0" Enter
+    check "tty rematch: the winner is announced" wait_for "You win! Well played."
+    check "tty rematch: a rematch is offered" wait_for "Play again?"
+    tm send-keys -t play "y" Enter
+    check "tty rematch: the game starts again" wait_count '^Position: nim 1$' 2
+    tm send-keys -t play C-d
+    check "tty rematch: end of input quits with status 0" wait_for "exit=0"
     tm kill-server 2>/dev/null
 fi
 
