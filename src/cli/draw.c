@@ -36,8 +36,7 @@ static void draw_component(const term *t, const gr_component *c, size_t i, gr_bu
     gr_buf_printf(&label, "%s %zu", draw_component_word(c), i);
     gr_buf_puts(out, "  ");
     term_paint(t, out, TERM_NOTE, gr_buf_str(&label));
-    gr_buf_printf(out, "%*s", (int)(LABEL_WIDTH - (label.len < LABEL_WIDTH ? label.len : 0)),
-                  "");
+    gr_buf_printf(out, "%*s", label.len < LABEL_WIDTH ? (int)(LABEL_WIDTH - label.len) : 1, "");
     if (r->draw != NULL) {
         gr_buf_puts(out, c->game->spec);
         gr_buf_puts(out, "  ");

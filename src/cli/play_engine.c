@@ -115,16 +115,21 @@ static int on_losing(void *ctx, const gr_option *o)
     gr_position *q = gr_position_after(c->p, c->component, o);
     uint64_t key[3];
     size_t replies = 0;
-    int rc;
+    int rc, over;
 
     if (q == NULL)
         return c->rc = gr_error_set(c->err, GR_ENOMEM, "out of memory");
-    rc = play_is_over(q) ? GR_OK : winning_replies(q, c->opt, &replies, c->err);
-    /* ending the game at once (a misere loss) is the most trivial move */
-    key[0] = play_is_over(q) ? REPLIES_CAP + 1 : replies;
+    over = play_is_over(q);
+    rc = over ? GR_OK : winning_replies(q, c->opt, &replies, c->err);
     gr_position_free(q);
+    if (rc == GR_EUNDECIDED) {   /* weigh the move as if every reply won */
+        replies = REPLIES_CAP;
+        rc = GR_OK;
+    }
     if (rc != GR_OK)
         return c->rc = rc;
+    /* ending the game at once (a misere loss) is the most trivial move */
+    key[0] = over ? REPLIES_CAP + 1 : replies;
     size_keys(&c->p->items[c->component], o, key + 1);
     if ((rc = chooser_offer(c, o, key)) != GR_OK)
         return c->rc = rc;
