@@ -49,14 +49,15 @@ static char *ask(tty *t, const char *prompt)
 
 static void show_help(tty *t)
 {
-    put(t, TERM_BOLD, "Moves");
-    gr_buf_puts(&t->out, " name a component and what it becomes, or the move as "
-                "`grundy solve` prints it:\n"
-                "  2 -> nim 3     component 2 becomes nim 3 (the game name may be left out)\n"
-                "  2 3            the same, short\n"
-                "  heap 2: 7 -> 3 the move '7 -> 3' of heap 2\n");
-    put(t, TERM_BOLD, "Commands");
-    gr_buf_puts(&t->out, "  hint (a good move), undo (take back your last move), "
+    put(t, TERM_BOLD, "Moves:");
+    gr_buf_puts(&t->out, " name a component (numbered from 0) and what it becomes, or "
+                "write the move as `grundy solve` prints it:\n"
+                "  2 -> nim 3       component 2 becomes nim 3 (the game name may be left "
+                "out)\n"
+                "  2 3              the same, short\n"
+                "  heap 2: 7 -> 3   the move '7 -> 3' of heap 2\n");
+    put(t, TERM_BOLD, "Commands:");
+    gr_buf_puts(&t->out, " hint (a good move), undo (take back your last move), "
                 "help, quit\n");
 }
 
