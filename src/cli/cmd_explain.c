@@ -16,6 +16,7 @@
 #define SHOWN 32          /* components listed one by one at most */
 #define WIDE_BITS 14      /* below 2^14 the table has one wide column per bit */
 #define WRAP 78           /* explanations are wrapped to this width */
+#define FEW 8             /* up to this many components, each one is named */
 
 typedef struct explainer {
     const gr_position *p;
@@ -227,20 +228,21 @@ static void step_columns(explainer *e, int step)
 
 static void step_nim_sum(explainer *e, int step)
 {
-    uint64_t x = e->xor;
+    gr_buf line = GR_BUF_INIT;
     size_t i;
 
     heading(e, step, "The nim-sum (XOR): 1 in exactly the columns with an odd number "
             "of ones");
-    gr_buf_puts(e->out, "   ");
-    for (i = 0; i < e->p->count && i < SHOWN; i++)
-        gr_buf_printf(e->out, "%s%llu", i ? " xor " : "",
+    if (e->p->count > FEW)
+        gr_buf_printf(&line, "the XOR of the %zu values", e->p->count);
+    for (i = 0; i < e->p->count && e->p->count <= FEW; i++)
+        gr_buf_printf(&line, "%s%llu", i ? " xor " : "",
                       (unsigned long long)e->a->values[i].nimber);
-    if (e->p->count > SHOWN)
-        gr_buf_puts(e->out, " xor ...");
-    gr_buf_printf(e->out, " = %llu (binary ", (unsigned long long)x);
-    put_binary(e->out, x, e->top);
-    gr_buf_puts(e->out, ")\n");
+    gr_buf_printf(&line, " = %llu (binary ", (unsigned long long)e->xor);
+    put_binary(&line, e->xor, e->top);
+    gr_buf_putc(&line, ')');
+    wrap(e->out, "   ", gr_buf_str(&line));
+    gr_buf_free(&line);
 }
 
 /* ---- the moves ---- */
@@ -254,8 +256,10 @@ static int list_move(void *ctx, const gr_winning_move *w)
         return 0;
     gr_buf_printf(e->out, "     %s %zu: ", draw_component_word(c), w->component);
     term_paint(&e->term, e->out, TERM_GOOD, w->option->text);
-    gr_buf_puts(e->out, "   leaves ");
-    gr_position_print_after(w->position, w->component, w->option, e->out);
+    if (w->position->count <= FEW) {   /* a long position would drown the move */
+        gr_buf_puts(e->out, "   leaves ");
+        gr_position_print_after(w->position, w->component, w->option, e->out);
+    }
     gr_buf_putc(e->out, '\n');
     return 0;
 }
@@ -282,24 +286,31 @@ static int list_winning(explainer *e)
 /* Which components have the nim-sum's highest bit, and their targets. */
 static void reducible(explainer *e, uint64_t x, int top)
 {
-    size_t i;
+    size_t i, shown = 0, others = 0;
 
     para(e, "Its highest set bit is the %llu column. A component whose value has a 1 "
          "there can go down to (value xor %llu), which is smaller, and that makes every "
          "column even:", 1ULL << top, (unsigned long long)x);
-    for (i = 0; i < e->p->count && i < SHOWN; i++) {
+    for (i = 0; i < e->p->count; i++) {
         uint64_t v = e->a->values[i].nimber;
-        gr_buf_printf(e->out, "     %s %zu: %llu", draw_component_word(&e->p->items[i]), i,
-                      (unsigned long long)v);
-        if ((v >> top) & 1)
-            gr_buf_printf(e->out, " has it: %llu xor %llu = %llu, move it to value %llu\n",
-                          (unsigned long long)v, (unsigned long long)x,
-                          (unsigned long long)(v ^ x), (unsigned long long)(v ^ x));
-        else
-            gr_buf_printf(e->out, " does not (%llu xor %llu = %llu is larger)\n",
-                          (unsigned long long)v, (unsigned long long)x,
-                          (unsigned long long)(v ^ x));
+        int has = (v >> top) & 1;
+        if (!has && e->p->count > FEW) {
+            others++;
+            continue;
+        }
+        if (shown++ == SHOWN)
+            gr_buf_puts(e->out, "     ...\n");
+        if (shown > SHOWN)
+            continue;
+        gr_buf_printf(e->out, "     %s %zu: %llu %s (%llu xor %llu = %llu%s)\n",
+                      draw_component_word(&e->p->items[i]), i, (unsigned long long)v,
+                      has ? "has it" : "does not", (unsigned long long)v,
+                      (unsigned long long)x, (unsigned long long)(v ^ x),
+                      has ? ": move it to that value" : " is larger");
     }
+    if (others > 0)
+        para(e, "The other %zu components do not have that bit: for them value xor %llu "
+             "would be larger.", others, (unsigned long long)x);
 }
 
 typedef struct first_move {

@@ -24,6 +24,7 @@ golden misere_1_1 --misere nim 1 1         # Anti-Nim: even number of 1-heaps, N
 golden misere_3_3_1 --misere nim 3 3 1     # Anti-Nim: two big heaps, the nim-sum
 golden misere_p_2_2 --misere nim 2 2       # Anti-Nim: P with big heaps
 golden misere_empty --misere nim 0 0       # Anti-Nim: nothing left, the mover has won
+golden many_heaps nim $(seq 1 40)              # 40 heaps: the long lists summarised
 
 # the winning moves explain lists are exactly those solve gives
 for pos in "nim 1 2 3 4" "nim 5 9 14" "nim 6 6 1" "nim 12 7 3 9 2" "nim 2 2 1 1 1" "nim 8"; do
