@@ -12,6 +12,11 @@
 
 static const gr_ruleset *const builtin[] = {
     &gr_rules_nim,
+    &gr_rules_seq,
+    &gr_rules_stair,
+    &gr_rules_bash,
+    &gr_rules_sub,
+    &gr_rules_lasker,
 };
 
 #define NBUILTIN (sizeof builtin / sizeof builtin[0])

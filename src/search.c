@@ -11,7 +11,7 @@
 #include "memo.h"
 
 #define DEFAULT_LIMIT 2000000u
-#define MAX_DEPTH 20000u
+#define MAX_DEPTH 4000u   /* deeper recursion overflowed the 8 MB stack */
 
 typedef struct search {
     memo seen;
