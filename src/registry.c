@@ -12,6 +12,7 @@
 
 static const gr_ruleset *const builtin[] = {
     &gr_rules_nim,
+    &gr_rules_tree,
 };
 
 #define NBUILTIN (sizeof builtin / sizeof builtin[0])

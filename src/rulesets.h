@@ -8,6 +8,7 @@
 #include "grundy.h"
 
 extern const gr_ruleset gr_rules_nim;
+extern const gr_ruleset gr_rules_tree;
 
 /* Parses args[0] as a heap size for a GR_SHAPE_HEAP ruleset, blaming
 ** argument 0 on error. */
