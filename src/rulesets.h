@@ -9,6 +9,7 @@
 
 extern const gr_ruleset gr_rules_nim;
 extern const gr_ruleset gr_rules_tree;
+extern const gr_ruleset gr_rules_hackenbush;
 
 /* Parses args[0] as a heap size for a GR_SHAPE_HEAP ruleset, blaming
 ** argument 0 on error. */

@@ -300,3 +300,45 @@ gr_edges *gr_edges_after_cut(const gr_edges *e, const gr_graph *g, uint32_t skip
         }
     return after;
 }
+
+/* Calls fn with the move that cuts edge i of the laid-out tree. */
+static int cut_option(const gr_edges *e, const gr_graph *g, uint32_t i,
+                      unsigned char *seen, uint32_t *stack, gr_option_fn fn, void *ctx)
+{
+    char text[64];
+    gr_buf b = {text, 0, sizeof text, 0};
+    gr_option o;
+    gr_state part;
+    int rc;
+
+    gr_buf_puts(&b, "cut ");
+    gr_edges_print_one(e, i, &b);
+    part.data = gr_edges_after_cut(e, g, i, seen, stack);
+    if (part.data == NULL)
+        return GR_ENOMEM;
+    o.text = text;
+    o.nparts = 1;
+    o.parts = &part;
+    rc = fn(ctx, &o);
+    gr_edges_free(part.data);
+    return rc;
+}
+
+/* Cuts each edge whose mark is set (every edge when marks is NULL), in order. */
+int gr_edges_cut_moves(const gr_edges *e, const gr_graph *g, const unsigned char *marks,
+                      gr_option_fn fn, void *ctx)
+{
+    unsigned char *seen = malloc(g->nv);
+    uint32_t *stack = malloc(g->nv * sizeof *stack);
+    uint32_t i;
+    int rc = GR_OK;
+
+    if (seen == NULL || stack == NULL)
+        rc = GR_ENOMEM;
+    for (i = 0; i < g->ne && rc == GR_OK; i++)
+        if (marks == NULL || marks[i])
+            rc = cut_option(e, g, i, seen, stack, fn, ctx);
+    free(seen);
+    free(stack);
+    return rc;
+}

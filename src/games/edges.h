@@ -60,4 +60,9 @@ void gr_graph_reach(const gr_graph *g, uint32_t skip, unsigned char *seen, uint3
 gr_edges *gr_edges_after_cut(const gr_edges *e, const gr_graph *g, uint32_t skip,
                              unsigned char *seen, uint32_t *stack);
 
+/* Calls fn with the move "cut A-B" for every edge whose mark is set (every
+** edge when marks is NULL), in the order given. GR_ENOMEM, or what fn returned. */
+int gr_edges_cut_moves(const gr_edges *e, const gr_graph *g, const unsigned char *marks,
+                       gr_option_fn fn, void *ctx);
+
 #endif

@@ -197,48 +197,6 @@ static int tree_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err
 
 /* ---- moves ---- */
 
-/* Calls fn with the move that cuts edge i of the laid-out tree. */
-static int cut_option(const gr_edges *e, const gr_graph *g, uint32_t i,
-                      unsigned char *seen, uint32_t *stack, gr_option_fn fn, void *ctx)
-{
-    char text[64];
-    gr_buf b = {text, 0, sizeof text, 0};
-    gr_option o;
-    gr_state part;
-    int rc;
-
-    gr_buf_puts(&b, "cut ");
-    gr_edges_print_one(e, i, &b);
-    part.data = gr_edges_after_cut(e, g, i, seen, stack);
-    if (part.data == NULL)
-        return GR_ENOMEM;
-    o.text = text;
-    o.nparts = 1;
-    o.parts = &part;
-    rc = fn(ctx, &o);
-    gr_edges_free(part.data);
-    return rc;
-}
-
-/* Cuts each edge whose mark is set (every edge when marks is NULL), in order. */
-static int cut_marked(const gr_edges *e, const gr_graph *g, const unsigned char *marks,
-                      gr_option_fn fn, void *ctx)
-{
-    unsigned char *seen = malloc(g->nv);
-    uint32_t *stack = malloc(g->nv * sizeof *stack);
-    uint32_t i;
-    int rc = GR_OK;
-
-    if (seen == NULL || stack == NULL)
-        rc = GR_ENOMEM;
-    for (i = 0; i < g->ne && rc == GR_OK; i++)
-        if (marks == NULL || marks[i])
-            rc = cut_option(e, g, i, seen, stack, fn, ctx);
-    free(seen);
-    free(stack);
-    return rc;
-}
-
 static int tree_moves(const gr_game *gm, gr_state s, gr_option_fn fn, void *ctx)
 {
     gr_graph g;
@@ -247,7 +205,7 @@ static int tree_moves(const gr_game *gm, gr_state s, gr_option_fn fn, void *ctx)
     (void)gm;
     if ((rc = gr_graph_build(s.data, ROOT_LABEL, &g, NULL)) != GR_OK)
         return rc;
-    rc = cut_marked(s.data, &g, NULL, fn, ctx);
+    rc = gr_edges_cut_moves(s.data, &g, NULL, fn, ctx);
     gr_graph_free(&g);
     return rc;
 }
@@ -302,7 +260,7 @@ static int tree_moves_to(const gr_game *gm, gr_state s, uint64_t target, gr_opti
         goto cleanup;
     }
     tree_mark(&t, target, need, has, marks);
-    rc = cut_marked(s.data, &t.g, marks, fn, ctx);
+    rc = gr_edges_cut_moves(s.data, &t.g, marks, fn, ctx);
     if (rc == GR_ENOMEM)
         gr_error_set(err, rc, "out of memory");
 cleanup:
