@@ -224,7 +224,11 @@ struct gr_ruleset {
     int (*moves_to)(const gr_game *g, gr_state s, uint64_t target,
                     gr_option_fn fn, void *ctx, gr_error *err);
     /* Optional: the outcome of the component played alone (normal play),
-    ** for rulesets whose value may be GR_VALUE_UNKNOWN. */
+    ** for rulesets whose value may be GR_VALUE_UNKNOWN. A ruleset with an
+    ** outcome op computes in its value op every value it can (searching small
+    ** components itself, within bounds it knows) and returns GR_VALUE_UNKNOWN
+    ** only for components too large for that: the solver does not search
+    ** them again. */
     int (*outcome)(const gr_game *g, gr_state s, gr_outcome *out, gr_error *err);
     /* Optional, with outcome: every move of the component played alone to a
     ** position the opponent loses (outcome P), once each. Without it the

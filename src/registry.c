@@ -14,6 +14,7 @@ static const gr_ruleset *const builtin[] = {
     &gr_rules_nim,
     &gr_rules_tree,
     &gr_rules_hackenbush,
+    &gr_rules_moore,
 };
 
 #define NBUILTIN (sizeof builtin / sizeof builtin[0])

@@ -77,7 +77,9 @@ static int solve_values(const gr_position *p, const gr_solve_options *opt,
             return rc;
         if (v->kind == GR_VALUE_NIMBER)
             continue;
-        if (gr_search_value(c->game, c->state, opt->search_limit, &v->nimber, NULL) == GR_OK)
+        /* a ruleset with an outcome op searched what it could in its value op */
+        if (c->game->rules->outcome == NULL &&
+            gr_search_value(c->game, c->state, opt->search_limit, &v->nimber, NULL) == GR_OK)
             v->kind = GR_VALUE_NIMBER;
         else
             (*unknown)++;
