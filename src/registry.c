@@ -15,6 +15,7 @@ static const gr_ruleset *const builtin[] = {
     &gr_rules_tree,
     &gr_rules_hackenbush,
     &gr_rules_moore,
+    &gr_rules_wythoff,
 };
 
 #define NBUILTIN (sizeof builtin / sizeof builtin[0])
