@@ -114,8 +114,10 @@ static int same_moves(move_list *a, move_list *b, const char *text)
 {
     size_t i;
 
-    qsort(a->items, a->count, sizeof *a->items, compare);
-    qsort(b->items, b->count, sizeof *b->items, compare);
+    if (a->count > 0)   /* qsort must not be given NULL, even for 0 items */
+        qsort(a->items, a->count, sizeof *a->items, compare);
+    if (b->count > 0)
+        qsort(b->items, b->count, sizeof *b->items, compare);
     for (i = 0; i < a->count && i < b->count; i++)
         if (strcmp(a->items[i], b->items[i]) != 0)
             break;
