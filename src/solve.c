@@ -106,6 +106,25 @@ static int solve_misere(const gr_position *p, const gr_solve_options *opt,
     return rc;
 }
 
+/* The error for a sum with a component of unknown value: names the first one. */
+static int undecided(const gr_position *p, const gr_analysis *a, gr_error *err)
+{
+    gr_buf b = GR_BUF_INIT;
+    size_t i;
+    int rc;
+
+    for (i = 0; i < p->count && a->values[i].kind == GR_VALUE_NIMBER; i++)
+        ;
+    if (i < p->count)
+        gr_component_print(&p->items[i], &b);
+    rc = gr_error_set(err, GR_EUNDECIDED, "cannot decide: component %zu (%.80s) has no known "
+                      "nim-value and is too large for exhaustive search%s", i, gr_buf_str(&b),
+                      i < p->count && p->items[i].game->rules->outcome != NULL
+                          ? "; alone it would be decided by its closed form" : "");
+    gr_buf_free(&b);
+    return rc;
+}
+
 int gr_solve(const gr_position *p, const gr_solve_options *opt, gr_analysis *a,
              gr_error *err)
 {
@@ -144,8 +163,7 @@ int gr_solve(const gr_position *p, const gr_solve_options *opt, gr_analysis *a,
         a->rule = "closed form";
         return GR_OK;
     }
-    rc = gr_error_set(err, GR_EUNDECIDED, "cannot decide: a component has no known "
-                      "nim-value and is too large for exhaustive search");
+    rc = undecided(p, a, err);
 fail:
     gr_analysis_free(a);
     return rc;
