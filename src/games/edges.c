@@ -180,7 +180,7 @@ static uint32_t label_id(labels *t, gr_graph *g, uint64_t key)
     return t->ids[h] - 1;
 }
 
-static int graph_alloc(gr_graph *g, size_t ne)
+int gr_graph_alloc(gr_graph *g, size_t ne)
 {
     size_t nvmax = 2 * ne + 1;
 
@@ -194,10 +194,38 @@ static int graph_alloc(gr_graph *g, size_t ne)
     return g->from && g->to && g->inc && g->start && g->label ? GR_OK : GR_ENOMEM;
 }
 
+/* The common case: vertex numbers below 4 per edge, an array indexed by them. */
+static int graph_number_dense(const gr_edges *e, uint64_t root, uint64_t max, gr_graph *g)
+{
+    uint32_t *ids = calloc(max + 1, sizeof *ids);   /* id + 1; 0: not numbered yet */
+    size_t i;
+
+    if (ids == NULL)
+        return GR_ENOMEM;
+    ids[root] = ++g->nv;
+    g->label[0] = root;
+    for (i = 0; i < 2 * e->count; i++) {
+        uint64_t v = e->ends[i];
+        if (ids[v] == 0) {
+            ids[v] = ++g->nv;
+            g->label[g->nv - 1] = v;
+        }
+        (i % 2 ? g->to : g->from)[i / 2] = ids[v] - 1;
+    }
+    free(ids);
+    return GR_OK;
+}
+
 static int graph_number(const gr_edges *e, uint64_t root, gr_graph *g)
 {
     labels t;
     size_t size = 16, i;
+    uint64_t max = root;
+
+    for (i = 0; i < 2 * e->count; i++)
+        max = e->ends[i] > max ? e->ends[i] : max;
+    if (max <= 4 * (uint64_t)e->count + 4)
+        return graph_number_dense(e, root, max, g);
 
     while (size < 4 * (e->count + 1))
         size *= 2;
@@ -220,7 +248,7 @@ static int graph_number(const gr_edges *e, uint64_t root, gr_graph *g)
 }
 
 /* Counting sort of the incidences by vertex. */
-static void graph_link(gr_graph *g)
+void gr_graph_link(gr_graph *g)
 {
     uint32_t i, v;
 
@@ -243,11 +271,11 @@ int gr_graph_build(const gr_edges *e, uint64_t root, gr_graph *g, gr_error *err)
 {
     if (e->count >= MAX_EDGES)
         return gr_error_set(err, GR_ERANGE, "too many edges (at most %zu)", MAX_EDGES);
-    if (graph_alloc(g, e->count) != GR_OK || graph_number(e, root, g) != GR_OK) {
+    if (gr_graph_alloc(g, e->count) != GR_OK || graph_number(e, root, g) != GR_OK) {
         gr_graph_free(g);
         return gr_error_set(err, GR_ENOMEM, "out of memory");
     }
-    graph_link(g);
+    gr_graph_link(g);
     return GR_OK;
 }
 

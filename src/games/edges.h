@@ -45,6 +45,10 @@ typedef struct gr_graph {
 ** vertex 0 even when no edge touches it. */
 int gr_graph_build(const gr_edges *e, uint64_t root, gr_graph *g, gr_error *err);
 void gr_graph_free(gr_graph *g);
+/* For graphs built by hand: room for ne edges (and 2 ne + 1 vertices);
+** fill nv, from and to (labels are left unset), then link the incidences. */
+int gr_graph_alloc(gr_graph *g, size_t ne);
+void gr_graph_link(gr_graph *g);
 
 static inline uint32_t gr_graph_other(const gr_graph *g, uint32_t edge, uint32_t v)
 {

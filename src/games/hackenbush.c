@@ -34,11 +34,7 @@ typedef struct fusion {
     uint64_t *val;         /* at a component's top: the value of everything above it */
     uint32_t *stack, *open, *seen;   /* the DFS path; unfinished vertices; visit order */
     uint32_t nseen;
-    /* what the walk may use: every edge but `skip`, and, when `within` is
-    ** not NULL, only edges whose ends both have within[v] == inside */
-    uint32_t skip;
-    const uint32_t *within;
-    uint32_t inside;
+    uint32_t skip;            /* the walk uses every edge but this one */
     const uint64_t *weight;   /* extra XOR term per vertex, or NULL */
 } fusion;
 
@@ -96,12 +92,7 @@ static void fusion_reset(fusion *f)
 
 static int usable(const fusion *f, uint32_t e)
 {
-    const gr_graph *g = f->g;
-
-    if (e == f->skip)
-        return 0;
-    return f->within == NULL ||
-           (f->within[g->from[e]] == f->inside && f->within[g->to[e]] == f->inside);
+    return e != f->skip;
 }
 
 static void discover(fusion *f, uint32_t v, uint32_t pe, size_t *top, size_t *nopen)
@@ -262,68 +253,277 @@ static int hackenbush_moves(const gr_game *gm, gr_state s, gr_option_fn fn, void
     return rc;
 }
 
-/* ---- moves to a value ---- */
+/* ---- moves to a value: the block tree ----
+**
+** For the winning moves the graph is split into blocks (biconnected
+** components: a bridge, a loop, or a 2-connected piece), which form a tree
+** hanging from the ground. Pieces that share only their root add as a sum,
+** so W(v), the value of all that hangs below vertex v, is the XOR of its
+** blocks' values: a bridge to u is worth W(u) + 1, a loop 1, and a
+** 2-connected block (all its vertices fuse) the parity of its edges XOR the
+** W of its other vertices. The top-down pass knows the value each block
+** must take: cutting a bridge leaves 0; an edge inside a 2-connected block
+** is re-valued on that block alone (its hangings as weights); a move further
+** down must change some W(v) to what is needed. Time: O(E) plus, for every
+** 2-connected block that must change, O(size^2) - linear when the blocks
+** are small, quadratic for one huge circuit. */
 
-/* What the top-down pass needs: the whole walk, the value each component
-** must take (need, at its top, where has), and a second walk for re-valuing
-** one component with one of its inner edges cut. */
-typedef struct seeker {
-    fusion *f, local;
-    uint64_t *need;
-    unsigned char *has, *tried, *marks;
-} seeker;
+typedef struct blocks {
+    const gr_graph *g;
+    uint32_t *tin, *low, *pe, *next, *stack, *estack, *stamp;
+    uint64_t *w;              /* W(v) */
+    uint32_t nb;              /* blocks, in the order they closed (children first) */
+    uint32_t *top, *first;    /* block b: top vertex, its edges edges[first[b]..first[b+1]) */
+    uint32_t *edges;
+    uint64_t *val;            /* block b's value */
+    unsigned char *loop_done;
+} blocks;
 
-/* A bridge from u's component (top t) down to the component topped by c. */
-static void seek_bridge(seeker *s, uint32_t t, uint32_t e, uint32_t c)
+static void blocks_free(blocks *k)
 {
-    const fusion *f = s->f;
-    uint64_t rest = f->val[t] ^ (f->val[c] + 1), w = s->need[t] ^ rest;
+    free(k->tin);
+    free(k->low);
+    free(k->pe);
+    free(k->next);
+    free(k->stack);
+    free(k->estack);
+    free(k->stamp);
+    free(k->w);
+    free(k->top);
+    free(k->first);
+    free(k->edges);
+    free(k->val);
+    free(k->loop_done);
+}
 
-    if (rest == s->need[t])
-        s->marks[e] = 1;
-    else if (w >= 1) {
-        s->has[c] = 1;
-        s->need[c] = w - 1;
+static int blocks_init(blocks *k, const gr_graph *g)
+{
+    size_t nv = g->nv, ne = (size_t)g->ne + 1;
+
+    memset(k, 0, sizeof *k);
+    k->g = g;
+    k->tin = malloc(nv * sizeof *k->tin);
+    k->low = malloc(nv * sizeof *k->low);
+    k->pe = malloc(nv * sizeof *k->pe);
+    k->next = malloc(nv * sizeof *k->next);
+    k->stack = malloc(nv * sizeof *k->stack);
+    k->stamp = malloc(nv * sizeof *k->stamp);
+    k->w = calloc(nv, sizeof *k->w);
+    k->estack = malloc(ne * sizeof *k->estack);
+    k->top = malloc(ne * sizeof *k->top);
+    k->first = malloc((ne + 1) * sizeof *k->first);
+    k->edges = malloc(ne * sizeof *k->edges);
+    k->val = malloc(ne * sizeof *k->val);
+    k->loop_done = calloc(ne, 1);
+    if (!k->tin || !k->low || !k->pe || !k->next || !k->stack || !k->stamp || !k->w ||
+        !k->estack || !k->top || !k->first || !k->edges || !k->val || !k->loop_done) {
+        blocks_free(k);
+        return GR_ENOMEM;
+    }
+    memset(k->tin, 0xff, nv * sizeof *k->tin);
+    memset(k->stamp, 0xff, nv * sizeof *k->stamp);
+    return GR_OK;
+}
+
+/* The value of block b from its edges, and its share of W(top). */
+static void block_close(blocks *k, uint32_t b)
+{
+    const gr_graph *g = k->g;
+    uint32_t i, t = k->top[b], n = k->first[b + 1] - k->first[b];
+    uint64_t v = n & 1;
+
+    for (i = k->first[b]; i < k->first[b + 1]; i++) {
+        uint32_t e = k->edges[i], ends[2] = {g->from[e], g->to[e]}, j;
+        for (j = 0; j < 2; j++)
+            if (ends[j] != t && k->stamp[ends[j]] != b) {
+                k->stamp[ends[j]] = b;
+                v ^= k->w[ends[j]];
+            }
+    }
+    if (n == 1 && g->from[k->edges[k->first[b]]] != g->to[k->edges[k->first[b]]])
+        v = k->w[gr_graph_other(g, k->edges[k->first[b]], t)] + 1;   /* a bridge */
+    k->val[b] = v;
+    k->w[t] ^= v;
+}
+
+static void block_push(blocks *k, uint32_t top, const uint32_t *edges, uint32_t n, size_t *nedges)
+{
+    k->top[k->nb] = top;
+    k->first[k->nb] = (uint32_t)*nedges;
+    memcpy(k->edges + *nedges, edges, n * sizeof *edges);
+    *nedges += n;
+    k->first[k->nb + 1] = (uint32_t)*nedges;
+    block_close(k, k->nb++);
+}
+
+/* Looks at v's next incidence: a loop is a block at once; tree and back
+** edges go on the edge stack. */
+static void blocks_step(blocks *k, uint32_t v, size_t *top, size_t *etop, uint32_t *time,
+                        size_t *nedges)
+{
+    const gr_graph *g = k->g;
+    uint32_t e = g->inc[k->next[v]++], u = gr_graph_other(g, e, v);
+
+    if (e == k->pe[v])
+        return;
+    if (u == v) {
+        if (!k->loop_done[e]) {
+            k->loop_done[e] = 1;
+            block_push(k, v, &e, 1, nedges);
+        }
+    } else if (k->tin[u] == UNSEEN) {
+        k->estack[(*etop)++] = e;
+        k->tin[u] = k->low[u] = (*time)++;
+        k->pe[u] = e;
+        k->next[u] = g->start[u];
+        k->stack[(*top)++] = u;
+    } else if (k->tin[u] < k->tin[v]) {
+        k->estack[(*etop)++] = e;
+        if (k->tin[u] < k->low[v])
+            k->low[v] = k->tin[u];
     }
 }
 
-/* An edge inside the component topped by t: cut it and re-value the
-** component alone, its hanging branches counted as weights. */
-static void seek_inner(seeker *s, uint32_t t, uint32_t e)
+/* Tarjan's biconnected components with an edge stack, without recursion. */
+static void blocks_walk(blocks *k)
 {
-    fusion *l = &s->local;
+    const gr_graph *g = k->g;
+    size_t top = 0, etop = 0, nedges = 0;
+    uint32_t time = 0;
 
-    s->tried[e] = 1;
-    l->skip = e;
-    l->within = s->f->comp;
-    l->inside = t;
-    l->weight = s->f->acc;
-    if (fusion_walk(l, t) == s->need[t])
-        s->marks[e] = 1;
-    fusion_reset(l);
-}
-
-/* Every vertex in discovery order: a component's need is known before its
-** vertices are reached, as its parent component was discovered first. */
-static void seek(seeker *s)
-{
-    const fusion *f = s->f;
-    const gr_graph *g = f->g;
-    uint32_t i, j;
-
-    s->has[0] = 1;
-    for (i = 0; i < f->nseen; i++) {
-        uint32_t u = f->seen[i], t = f->comp[u];
-        if (!s->has[t] || s->need[t] == f->val[t])
+    k->tin[0] = k->low[0] = time++;
+    k->pe[0] = GR_NONE;
+    k->next[0] = g->start[0];
+    k->stack[top++] = 0;
+    while (top > 0) {
+        uint32_t v = k->stack[top - 1], p;
+        if (k->next[v] < g->start[v + 1]) {
+            blocks_step(k, v, &top, &etop, &time, &nedges);
             continue;
-        for (j = g->start[u]; j < g->start[u + 1]; j++) {
-            uint32_t e = g->inc[j], w = gr_graph_other(g, e, u);
-            if (f->comp[w] == t && !s->tried[e])
-                seek_inner(s, t, e);
-            else if (f->comp[w] != t && f->pe[w] == e && f->comp[w] == w)
-                seek_bridge(s, t, e, w);
+        }
+        if (--top == 0)
+            break;
+        p = k->stack[top - 1];
+        if (k->low[v] < k->low[p])
+            k->low[p] = k->low[v];
+        if (k->low[v] >= k->tin[p]) {   /* p separates v's block from the rest */
+            size_t from = etop;
+            while (k->estack[from - 1] != k->pe[v])
+                from--;
+            block_push(k, p, k->estack + from - 1, (uint32_t)(etop - from + 1), &nedges);
+            etop = from - 1;
         }
     }
+}
+
+/* Block b alone as a small graph rooted at its top (local id 0), with the
+** W of its other vertices as weights; loc[] maps the block's edges. */
+static int block_graph(const blocks *k, uint32_t b, gr_graph *lg, uint64_t *weight,
+                       uint32_t *local)
+{
+    const gr_graph *g = k->g;
+    uint32_t i, n = k->first[b + 1] - k->first[b], j;
+
+    if (gr_graph_alloc(lg, n) != GR_OK)
+        return GR_ENOMEM;
+    lg->nv = 1;
+    local[k->top[b]] = 0;
+    weight[0] = 0;
+    for (i = 0; i < n; i++) {
+        uint32_t e = k->edges[k->first[b] + i], ends[2] = {g->from[e], g->to[e]}, id[2];
+        for (j = 0; j < 2; j++) {
+            if (ends[j] != k->top[b] && k->stamp[ends[j]] != UNSEEN - 1 - b) {
+                k->stamp[ends[j]] = UNSEEN - 1 - b;
+                local[ends[j]] = lg->nv;
+                weight[lg->nv++] = k->w[ends[j]];
+            }
+            id[j] = local[ends[j]];
+        }
+        lg->from[i] = id[0];
+        lg->to[i] = id[1];
+    }
+    gr_graph_link(lg);
+    return GR_OK;
+}
+
+typedef struct seeker {
+    blocks *k;
+    uint64_t *need;           /* the value W(v) must take, where has[v] */
+    unsigned char *has, *marks;
+    uint32_t *local;
+    uint64_t *weight;
+} seeker;
+
+/* Marks the edges of 2-connected block b whose cut gives it the value want. */
+static int seek_inner(seeker *s, uint32_t b, uint64_t want)
+{
+    const blocks *k = s->k;
+    uint32_t i, n = k->first[b + 1] - k->first[b];
+    gr_graph lg;
+    fusion f;
+
+    if (block_graph(k, b, &lg, s->weight, s->local) != GR_OK)
+        return GR_ENOMEM;
+    if (fusion_init(&f, &lg) != GR_OK) {
+        gr_graph_free(&lg);
+        return GR_ENOMEM;
+    }
+    f.weight = s->weight;
+    for (i = 0; i < n; i++) {
+        f.skip = i;
+        if (fusion_walk(&f, 0) == want)
+            s->marks[k->edges[k->first[b] + i]] = 1;
+        fusion_reset(&f);
+    }
+    fusion_free(&f);
+    gr_graph_free(&lg);
+    return GR_OK;
+}
+
+/* Block b must take the value want (not its own): which cuts do it, and
+** what its vertices' hangings must become otherwise. */
+static int seek_block(seeker *s, uint32_t b, uint64_t want)
+{
+    const blocks *k = s->k;
+    const gr_graph *g = k->g;
+    uint32_t i, e = k->edges[k->first[b]], u = gr_graph_other(g, e, k->top[b]);
+
+    if (k->first[b + 1] - k->first[b] == 1) {   /* a bridge or a loop */
+        if (want == 0)
+            s->marks[e] = 1;
+        else if (u != k->top[b]) {
+            s->has[u] = 1;
+            s->need[u] = want - 1;
+        }
+        return GR_OK;
+    }
+    for (i = k->first[b]; i < k->first[b + 1]; i++) {
+        uint32_t ends[2] = {g->from[k->edges[i]], g->to[k->edges[i]]}, j;
+        for (j = 0; j < 2; j++)
+            if (ends[j] != k->top[b]) {
+                s->has[ends[j]] = 1;
+                s->need[ends[j]] = want ^ k->val[b] ^ k->w[ends[j]];
+            }
+    }
+    return seek_inner(s, b, want);
+}
+
+/* Parents before children: the blocks in the reverse of their closing order. */
+static int seek(seeker *s, uint64_t target)
+{
+    const blocks *k = s->k;
+    uint32_t b;
+    int rc = GR_OK;
+
+    s->has[0] = 1;
+    s->need[0] = target;
+    for (b = k->nb; b-- > 0 && rc == GR_OK;) {
+        uint32_t t = k->top[b];
+        uint64_t want = s->has[t] ? s->need[t] ^ k->w[t] ^ k->val[b] : k->val[b];
+        if (want != k->val[b])
+            rc = seek_block(s, b, want);
+    }
+    return rc;
 }
 
 static int hackenbush_moves_to(const gr_game *gm, gr_state st, uint64_t target,
@@ -331,34 +531,35 @@ static int hackenbush_moves_to(const gr_game *gm, gr_state st, uint64_t target,
 {
     seeker s;
     gr_graph g;
-    fusion f;
+    blocks k;
     int rc;
 
     (void)gm;
-    if ((rc = analyse(st.data, &g, &f, err)) != GR_OK)
+    if ((rc = gr_graph_build(st.data, GROUND, &g, err)) != GR_OK)
         return rc;
     memset(&s, 0, sizeof s);
-    s.f = &f;
+    s.k = &k;
     s.need = malloc(g.nv * sizeof *s.need);
     s.has = calloc(g.nv, 1);
-    s.tried = calloc(g.ne + 1, 1);
     s.marks = calloc(g.ne + 1, 1);
-    if (!s.need || !s.has || !s.tried || !s.marks || fusion_init(&s.local, &g) != GR_OK) {
-        rc = gr_error_set(err, GR_ENOMEM, "out of memory");
-        goto cleanup;
+    s.local = malloc(g.nv * sizeof *s.local);
+    s.weight = malloc((2 * (size_t)g.ne + 2) * sizeof *s.weight);
+    rc = !s.need || !s.has || !s.marks || !s.local || !s.weight ? GR_ENOMEM
+                                                                : blocks_init(&k, &g);
+    if (rc == GR_OK) {
+        blocks_walk(&k);
+        rc = seek(&s, target);
+        if (rc == GR_OK)
+            rc = gr_edges_cut_moves(st.data, &g, s.marks, fn, ctx);
+        blocks_free(&k);
     }
-    s.need[0] = target;
-    seek(&s);
-    rc = gr_edges_cut_moves(st.data, &g, s.marks, fn, ctx);
     if (rc == GR_ENOMEM)
         gr_error_set(err, rc, "out of memory");
-    fusion_free(&s.local);
-cleanup:
     free(s.need);
     free(s.has);
-    free(s.tried);
     free(s.marks);
-    fusion_free(&f);
+    free(s.local);
+    free(s.weight);
     gr_graph_free(&g);
     return rc;
 }

@@ -200,6 +200,55 @@ static void large(void)
     free(text);
 }
 
+/* Graphs of a few hundred edges (small circuits sharing vertices, loops,
+** repeated edges): the winning moves found through the block tree are
+** exactly the cuts whose result has value 0 (each cut re-valued whole). */
+static int cut_value(void *ctx, const gr_option *o)
+{
+    const gr_game *g = ((void **)ctx)[0];
+    size_t *zeros = ((void **)ctx)[1];
+    gr_value v;
+
+    if (g->rules->value(g, o->parts[0], &v, NULL) == GR_OK && v.nimber == 0)
+        (*zeros)++;
+    return 0;
+}
+
+static void medium_graphs(void)
+{
+    char *text = malloc(24 * 600);
+    int r, m, nv, at, len, i, prev;
+
+    srand(23);
+    for (r = 0; r < 200; r++) {
+        gr_position *p;
+        size_t zeros = 0, moves = 0, n;
+        uint64_t value;
+        void *ctx[2];
+
+        n = (size_t)sprintf(text, "hackenbush");
+        for (m = 0, nv = 1; m < 20 + r;) {
+            at = rand() % nv;
+            len = 1 + rand() % (r % 4 == 0 ? 12 : 5);
+            for (prev = at, i = 1; i < len; i++, m++) {
+                n += (size_t)sprintf(text + n, " %d-%d", prev, nv);
+                prev = nv++;
+            }
+            n += (size_t)sprintf(text + n, " %d-%d", prev, rand() % 3 ? at : prev);
+            m++;
+        }
+        solve_text(text, &value, &moves);
+        if ((p = check_parse(text)) == NULL)
+            continue;
+        ctx[0] = p->items[0].game;
+        ctx[1] = &zeros;
+        gr_game_moves(p->items[0].game, p->items[0].state, cut_value, ctx);
+        CHECK_EQ_U64(moves, value ? zeros : 0);
+        gr_position_free(p);
+    }
+    free(text);
+}
+
 int main(void)
 {
     check_against_search("hackenbush 0-1 1-2 2-0 2-2", 0);
@@ -207,6 +256,7 @@ int main(void)
     all_small();
     random_graphs();
     syntax();
+    medium_graphs();
     large();
     return check_summary("test_hackenbush");
 }
