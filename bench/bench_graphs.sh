@@ -4,7 +4,7 @@
 . ./lib.sh
 
 N=${GRAPH_EDGES:-1000000}
-KINDS="path tree2 cycle blobs2 blobs2+"
+KINDS="path tree2 stalk cycle blobs2"
 mkdir -p "$OUT"
 for kind in $KINDS; do
     f="$OUT/graph_$kind.txt"

@@ -6,7 +6,8 @@
 #   cycle   hackenbush: one circuit of n edges through the ground (n even: value 0)
 #   blobs2  hackenbush: two copies of circuits of 3 to 6 edges (some with a
 #           loop) hung from random earlier vertices: value 0, n edges in all
-#   blobs2+ the same and one more edge on the ground: value 1
+#   stalk   hackenbush: a path of n - 3 edges from the ground ending in a
+#           circuit of 3: value n - 2, one winning move (cut 0-1)
 BEGIN {
     srand(seed ? seed : 1)
     if (kind == "path") {
@@ -21,6 +22,11 @@ BEGIN {
         for (c = 0; c < 2; c++)
             for (v = 2; v <= h + 1; v++)
                 printf " %d-%d", p[v] == 1 ? 1 : p[v] + c * h, v + c * h
+    } else if (kind == "stalk") {
+        printf "hackenbush"
+        for (v = 1; v <= n - 3; v++)
+            printf " %d-%d", v - 1, v
+        printf " %d-%d %d-%d %d-%d", n - 3, n - 2, n - 2, n - 1, n - 1, n - 3
     } else if (kind == "cycle") {
         printf "hackenbush"
         for (v = 0; v < n; v++)
@@ -37,8 +43,6 @@ BEGIN {
         for (c = 0; c < 2; c++)
             for (i = 0; i < m; i++)
                 printf " %d-%d", a[i] ? a[i] + c * nv : 0, b[i] ? b[i] + c * nv : 0
-        if (kind == "blobs2+")
-            printf " 0-%d", 2 * nv
     }
     printf "\n"
 }
