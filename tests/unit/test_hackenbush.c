@@ -249,6 +249,28 @@ static void medium_graphs(void)
     free(text);
 }
 
+/* The explanation names the rule; the drawing shows the component. */
+static void explain_draw(const char *text, const char *rule, const char *drawn)
+{
+    gr_position *p = check_parse(text);
+    gr_buf b = GR_BUF_INIT;
+    gr_error err;
+    const gr_component *c;
+
+    if (p == NULL)
+        return;
+    c = &p->items[0];
+    CHECK(c->game->rules->explain(c->game, c->state, &b, &err) == GR_OK);
+    if (!CHECK(strstr(gr_buf_str(&b), rule) != NULL))
+        fprintf(stderr, "  explanation: %s\n", gr_buf_str(&b));
+    gr_buf_reset(&b);
+    c->game->rules->draw(c->game, c->state, &b, 0);
+    if (!CHECK(strstr(gr_buf_str(&b), drawn) != NULL))
+        fprintf(stderr, "  drawing:\n%s\n", gr_buf_str(&b));
+    gr_buf_free(&b);
+    gr_position_free(p);
+}
+
 int main(void)
 {
     check_against_search("hackenbush 0-1 1-2 2-0 2-2", 0);
@@ -258,5 +280,6 @@ int main(void)
     syntax();
     medium_graphs();
     large();
+    explain_draw("hackenbush 0-1 1-2 2-0 2-2", "ground's part is worth 0", "0\n`- 1\n   `- 2 (also to 0) (loop)\n");
     return check_summary("test_hackenbush");
 }

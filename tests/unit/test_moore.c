@@ -203,6 +203,28 @@ static void syntax(void)
     rejects("moore:2 3 4x", "line 1, column 11", "not a whole number");
 }
 
+/* The explanation names the rule; the drawing shows the component. */
+static void explain_draw(const char *text, const char *rule, const char *drawn)
+{
+    gr_position *p = check_parse(text);
+    gr_buf b = GR_BUF_INIT;
+    gr_error err;
+    const gr_component *c;
+
+    if (p == NULL)
+        return;
+    c = &p->items[0];
+    CHECK(c->game->rules->explain(c->game, c->state, &b, &err) == GR_OK);
+    if (!CHECK(strstr(gr_buf_str(&b), rule) != NULL))
+        fprintf(stderr, "  explanation: %s\n", gr_buf_str(&b));
+    gr_buf_reset(&b);
+    c->game->rules->draw(c->game, c->state, &b, 0);
+    if (!CHECK(strstr(gr_buf_str(&b), drawn) != NULL))
+        fprintf(stderr, "  drawing:\n%s\n", gr_buf_str(&b));
+    gr_buf_free(&b);
+    gr_position_free(p);
+}
+
 int main(void)
 {
     all_small(1, 7, 1, 1);
@@ -214,5 +236,7 @@ int main(void)
     medium();
     large();
     syntax();
+    explain_draw("moore:2 3 4 5", "column of 2^2 does not", "heap 2: ooooo (5)\n");
+    explain_draw("moore:2 3 3 3", "Every column does", "heap 0: ooo (3)\n");
     return check_summary("test_moore");
 }

@@ -214,6 +214,28 @@ static void random_trees(void)
     free(text);
 }
 
+/* The explanation names the rule; the drawing shows the component. */
+static void explain_draw(const char *text, const char *rule, const char *drawn)
+{
+    gr_position *p = check_parse(text);
+    gr_buf b = GR_BUF_INIT;
+    gr_error err;
+    const gr_component *c;
+
+    if (p == NULL)
+        return;
+    c = &p->items[0];
+    CHECK(c->game->rules->explain(c->game, c->state, &b, &err) == GR_OK);
+    if (!CHECK(strstr(gr_buf_str(&b), rule) != NULL))
+        fprintf(stderr, "  explanation: %s\n", gr_buf_str(&b));
+    gr_buf_reset(&b);
+    c->game->rules->draw(c->game, c->state, &b, 0);
+    if (!CHECK(strstr(gr_buf_str(&b), drawn) != NULL))
+        fprintf(stderr, "  drawing:\n%s\n", gr_buf_str(&b));
+    gr_buf_free(&b);
+    gr_position_free(p);
+}
+
 int main(void)
 {
     int parent[8];
@@ -228,5 +250,7 @@ int main(void)
     syntax();
     large();
     random_trees();
+    explain_draw("tree 1-2 1-3 3-4", "their XOR is 3", "1\n+- 2\n`- 3\n   `- 4\n");
+    explain_draw("tree 1", "no branch: value 0", "1\n");
     return check_summary("test_tree");
 }

@@ -253,11 +253,35 @@ static void syntax(void)
     }
 }
 
+/* The explanation names the rule; the drawing shows the component. */
+static void explain_draw(const char *text, const char *rule, const char *drawn)
+{
+    gr_position *p = check_parse(text);
+    gr_buf b = GR_BUF_INIT;
+    gr_error err;
+    const gr_component *c;
+
+    if (p == NULL)
+        return;
+    c = &p->items[0];
+    CHECK(c->game->rules->explain(c->game, c->state, &b, &err) == GR_OK);
+    if (!CHECK(strstr(gr_buf_str(&b), rule) != NULL))
+        fprintf(stderr, "  explanation: %s\n", gr_buf_str(&b));
+    gr_buf_reset(&b);
+    c->game->rules->draw(c->game, c->state, &b, 0);
+    if (!CHECK(strstr(gr_buf_str(&b), drawn) != NULL))
+        fprintf(stderr, "  drawing:\n%s\n", gr_buf_str(&b));
+    gr_buf_free(&b);
+    gr_position_free(p);
+}
+
 int main(void)
 {
     small();
     against_beatty();
     large();
     syntax();
+    explain_draw("wythoff 3,5", "a_2 = 3 and b_2 = 5, so this is a P-position", "pile 1: ooo (3)\npile 2: ooooo (5)\n");
+    explain_draw("wythoff 18446744073709551615,0", "beyond 64 bits", "pile 2: (0)\n");
     return check_summary("test_wythoff");
 }
