@@ -39,7 +39,8 @@ for pos in "tree 1-2 1-3 3-4 4-5 4-6 + nim 2" "hackenbush 0-1 1-2 2-0 2-3 3-3 + 
 done
 
 # beyond any closed form: exit 3, one line
-expect_error "wythoff sum undecided" 3 "component 0 \(wythoff 1000000,2000000\) has no known nim-value" \
+expect_error "wythoff sum undecided" 3 \
+    "component 0 \(wythoff 1000000,2000000\) has no known nim-value" \
     -- solve wythoff 1000000,2000000 + nim 1
 expect_error "moore sum undecided" 3 "component 1 \(moore:2 1000 2000 3000\)" \
     -- solve --json nim 1 + moore:2 1000 2000 3000
@@ -51,7 +52,8 @@ expect_error "tree loop" 2 "argument 3: '2-2' is a loop" -- solve tree 2-2
 expect_error "tree detached" 2 "argument 4: '3-4' is not joined to the root 1" -- solve tree 1-2 3-4
 expect_error "tree vertex 0" 2 "argument 3: '0-1': vertices are numbered from 1" -- solve tree 0-1
 expect_error "tree not an edge" 2 "argument 3: '12' is not an edge" -- solve tree 12
-expect_error "tree bad number" 2 "argument 4: '1-2x': expected two vertex numbers" -- solve tree 1-2 1-2x
+expect_error "tree bad number" 2 "argument 4: '1-2x': expected two vertex numbers" \
+    -- solve tree 1-2 1-2x
 expect_error "tree huge vertex" 2 "argument 3: '1-99999999999999999999': vertex number too large" \
     -- solve tree 1-99999999999999999999
 expect_error "tree no edges" 2 "argument 2: 'tree' needs arguments" -- solve tree

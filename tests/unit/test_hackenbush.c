@@ -280,6 +280,7 @@ int main(void)
     syntax();
     medium_graphs();
     large();
-    explain_draw("hackenbush 0-1 1-2 2-0 2-2", "ground's part is worth 0", "0\n`- 1\n   `- 2 (also to 0) (loop)\n");
+    explain_draw("hackenbush 0-1 1-2 2-0 2-2", "ground's part is worth 0",
+                 "0\n`- 1\n   `- 2 (also to 0) (loop)\n");
     return check_summary("test_hackenbush");
 }

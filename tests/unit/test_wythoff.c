@@ -281,7 +281,8 @@ int main(void)
     against_beatty();
     large();
     syntax();
-    explain_draw("wythoff 3,5", "a_2 = 3 and b_2 = 5, so this is a P-position", "pile 1: ooo (3)\npile 2: ooooo (5)\n");
+    explain_draw("wythoff 3,5", "a_2 = 3 and b_2 = 5, so this is a P-position",
+                 "pile 1: ooo (3)\npile 2: ooooo (5)\n");
     explain_draw("wythoff 18446744073709551615,0", "beyond 64 bits", "pile 2: (0)\n");
     return check_summary("test_wythoff");
 }
