@@ -17,6 +17,8 @@ gr_edges *gr_edges_new(size_t count)
     if (e == NULL)
         return NULL;
     e->count = count;
+    e->valued = 0;
+    e->value = 0;
     e->ends = malloc((count ? count : 1) * 2 * sizeof *e->ends);
     if (e->ends == NULL) {
         free(e);
@@ -37,8 +39,12 @@ gr_edges *gr_edges_copy(const gr_edges *e)
 {
     gr_edges *c = gr_edges_new(e->count);
 
-    if (c != NULL && e->count > 0)
+    if (c == NULL)
+        return NULL;
+    if (e->count > 0)
         memcpy(c->ends, e->ends, e->count * 2 * sizeof *e->ends);
+    c->valued = e->valued;
+    c->value = e->value;
     return c;
 }
 

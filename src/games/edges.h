@@ -14,6 +14,8 @@
 typedef struct gr_edges {
     size_t count;
     uint64_t *ends;
+    int valued;       /* the value below is known (computed once, e.g. at parse) */
+    uint64_t value;
 } gr_edges;
 
 /* Parses the words `a-b` (vertices at least `lowest`); the single word that

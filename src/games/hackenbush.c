@@ -168,13 +168,15 @@ static uint64_t fusion_walk(fusion *f, uint32_t root)
 
 /* ---- parse, print, value ---- */
 
+/* Checks every edge is joined to the ground; the walk that finds out gives
+** the value too, kept with the edges. */
 static int hackenbush_parse(const gr_game *gm, const char *const *args, size_t nargs,
                             gr_state *out, gr_error *err)
 {
     gr_edges *e = NULL;
-    unsigned char *seen = NULL;
-    uint32_t *stack = NULL, i;
+    uint32_t i;
     gr_graph g;
+    fusion f;
     int rc;
 
     (void)gm;
@@ -182,18 +184,18 @@ static int hackenbush_parse(const gr_game *gm, const char *const *args, size_t n
         return rc;
     if ((rc = gr_graph_build(e, GROUND, &g, err)) != GR_OK)
         goto cleanup;
-    seen = calloc(g.nv, 1);
-    stack = malloc(g.nv * sizeof *stack);
-    if (seen == NULL || stack == NULL)
+    if (fusion_init(&f, &g) != GR_OK) {
         rc = gr_error_set(err, GR_ENOMEM, "out of memory");
-    else
-        gr_graph_reach(&g, GR_NONE, seen, stack);
+        gr_graph_free(&g);
+        goto cleanup;
+    }
+    e->value = fusion_walk(&f, 0);
+    e->valued = 1;
     for (i = 0; i < g.ne && rc == GR_OK; i++)
-        if (!seen[g.from[i]])
+        if (f.tin[g.from[i]] == UNSEEN)
             rc = gr_error_at(err, i, GR_EINPUT, "'%s' is not joined to the ground 0 (an "
                              "edge that hangs from nothing is not part of the game)", args[i]);
-    free(seen);
-    free(stack);
+    fusion_free(&f);
     gr_graph_free(&g);
 cleanup:
     if (rc == GR_OK)
@@ -226,15 +228,21 @@ static int analyse(const gr_edges *e, gr_graph *g, fusion *f, gr_error *err)
 
 static int hackenbush_value(const gr_game *gm, gr_state s, gr_value *out, gr_error *err)
 {
+    gr_edges *e = s.data;
     gr_graph g;
     fusion f;
     int rc;
 
     (void)gm;
-    if ((rc = analyse(s.data, &g, &f, err)) != GR_OK)
-        return rc;
     out->kind = GR_VALUE_NIMBER;
-    out->nimber = f.val[0];
+    if (e->valued) {
+        out->nimber = e->value;
+        return GR_OK;
+    }
+    if ((rc = analyse(e, &g, &f, err)) != GR_OK)
+        return rc;
+    out->nimber = e->value = f.val[0];
+    e->valued = 1;
     fusion_free(&f);
     gr_graph_free(&g);
     return GR_OK;

@@ -31,6 +31,8 @@ static void tree_free(tree *t)
     free(t->order);
     free(t->pe);
     free(t->val);
+    t->order = t->pe = NULL;
+    t->val = NULL;
 }
 
 /* Breadth-first from the root; children in the order their edges were given. */
@@ -66,14 +68,9 @@ static void tree_values(tree *t)
     }
 }
 
-/* Lays out a valid tree (as parse checked it). */
-static int tree_build(const gr_edges *e, tree *t, gr_error *err)
+/* Lays out the valid tree whose graph t->g is built (t->g is freed on error). */
+static int tree_layout(tree *t, gr_error *err)
 {
-    int rc;
-
-    memset(t, 0, sizeof *t);
-    if ((rc = gr_graph_build(e, ROOT_LABEL, &t->g, err)) != GR_OK)
-        return rc;
     t->order = malloc(t->g.nv * sizeof *t->order);
     t->pe = malloc(t->g.nv * sizeof *t->pe);
     t->val = malloc(t->g.nv * sizeof *t->val);
@@ -84,6 +81,17 @@ static int tree_build(const gr_edges *e, tree *t, gr_error *err)
     tree_walk(t);
     tree_values(t);
     return GR_OK;
+}
+
+/* Lays out a valid tree (as parse checked it). */
+static int tree_build(const gr_edges *e, tree *t, gr_error *err)
+{
+    int rc;
+
+    memset(t, 0, sizeof *t);
+    if ((rc = gr_graph_build(e, ROOT_LABEL, &t->g, err)) != GR_OK)
+        return rc;
+    return tree_layout(t, err);
 }
 
 /* ---- validation: a tree on the root, checked edge by edge (union-find) ---- */
@@ -154,19 +162,24 @@ static int tree_parse(const gr_game *gm, const char *const *args, size_t nargs,
                       gr_state *out, gr_error *err)
 {
     gr_edges *e = NULL;
-    gr_graph g;
     uint32_t *up = NULL;
+    tree t;
     int rc;
 
     (void)gm;
     if ((rc = gr_edges_parse(args, nargs, ROOT_LABEL, 1, &e, err)) != GR_OK)
         return rc;
-    if ((rc = gr_graph_build(e, ROOT_LABEL, &g, err)) != GR_OK)
+    memset(&t, 0, sizeof t);
+    if ((rc = gr_graph_build(e, ROOT_LABEL, &t.g, err)) != GR_OK)
         goto cleanup;
-    up = malloc(g.nv * sizeof *up);
-    rc = up ? tree_check(e, &g, up, err) : gr_error_set(err, GR_ENOMEM, "out of memory");
+    up = malloc(t.g.nv * sizeof *up);
+    rc = up ? tree_check(e, &t.g, up, err) : gr_error_set(err, GR_ENOMEM, "out of memory");
     free(up);
-    gr_graph_free(&g);
+    if (rc == GR_OK && (rc = tree_layout(&t, err)) == GR_OK) {
+        e->valued = 1;   /* the value comes with the check, at little cost */
+        e->value = t.val[0];
+    }
+    tree_free(&t);
 cleanup:
     if (rc == GR_OK)
         out->data = e;
@@ -186,11 +199,18 @@ static int tree_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err
     tree t;
     int rc;
 
+    gr_edges *e = s.data;
+
     (void)g;
-    if ((rc = tree_build(s.data, &t, err)) != GR_OK)
-        return rc;
     out->kind = GR_VALUE_NIMBER;
-    out->nimber = t.val[0];
+    if (e->valued) {
+        out->nimber = e->value;
+        return GR_OK;
+    }
+    if ((rc = tree_build(e, &t, err)) != GR_OK)
+        return rc;
+    out->nimber = e->value = t.val[0];
+    e->valued = 1;
     tree_free(&t);
     return GR_OK;
 }
