@@ -319,7 +319,8 @@ void gr_component_print(const gr_component *c, gr_buf *out)
     c->game->rules->print(c->game, c->state, out);
 }
 
-/* Prints components one by one, grouping neighbouring heaps of one game. */
+/* Prints components one by one, grouping neighbouring heaps (or other
+** one-argument components) of one game. */
 typedef struct printer {
     gr_buf *out;
     const gr_game *prev;
@@ -327,7 +328,7 @@ typedef struct printer {
 
 static void printer_add(printer *pr, const gr_game *g, gr_state s)
 {
-    if (pr->prev != NULL && g->rules->shape == GR_SHAPE_HEAP &&
+    if (pr->prev != NULL && g->rules->shape != GR_SHAPE_WHOLE &&
         (pr->prev == g || strcmp(pr->prev->spec, g->spec) == 0)) {
         gr_buf_putc(pr->out, ' ');
     } else {

@@ -17,6 +17,10 @@ static const gr_ruleset *const builtin[] = {
     &gr_rules_bash,
     &gr_rules_sub,
     &gr_rules_lasker,
+    &gr_rules_tree,
+    &gr_rules_hackenbush,
+    &gr_rules_moore,
+    &gr_rules_wythoff,
 };
 
 #define NBUILTIN (sizeof builtin / sizeof builtin[0])

@@ -13,6 +13,10 @@ extern const gr_ruleset gr_rules_stair;
 extern const gr_ruleset gr_rules_bash;
 extern const gr_ruleset gr_rules_sub;
 extern const gr_ruleset gr_rules_lasker;
+extern const gr_ruleset gr_rules_tree;
+extern const gr_ruleset gr_rules_hackenbush;
+extern const gr_ruleset gr_rules_moore;
+extern const gr_ruleset gr_rules_wythoff;
 
 /* Parses args[0] as a heap size for a GR_SHAPE_HEAP ruleset, blaming
 ** argument 0 on error. */
