@@ -165,6 +165,9 @@ static int filter_option(void *ctx, const gr_option *o)
             f->failed = 1;
             return f->err ? f->err->code : GR_EUNDECIDED;
         }
+        if (v.kind != GR_VALUE_NIMBER && f->g->rules->outcome == NULL &&
+            gr_search_value(f->g, o->parts[i], 0, &v.nimber, NULL) == GR_OK)
+            v.kind = GR_VALUE_NIMBER;   /* no closed form: searched, as the solver does */
         if (v.kind != GR_VALUE_NIMBER) {
             f->failed = 1;
             return gr_error_set(f->err, GR_EUNDECIDED, "%s: a move leads to a position "
