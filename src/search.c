@@ -11,7 +11,8 @@
 #include "memo.h"
 
 #define DEFAULT_LIMIT 2000000u
-#define MAX_DEPTH 20000u
+#define MAX_DEPTH 5000u   /* each level of the recursion takes 550-800 bytes of stack:
+                             20000 overflowed 8 MB (misere wythoff 100000,3) */
 
 typedef struct search {
     memo seen;

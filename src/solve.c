@@ -99,9 +99,12 @@ static int solve_misere(const gr_position *p, const gr_solve_options *opt,
         return GR_OK;
     }
     rc = gr_search_outcome(p, 1, opt->search_limit, &a->outcome, err);
-    if (rc == GR_EUNDECIDED)
+    if (rc == GR_EUNDECIDED && err != NULL) {
+        char why[sizeof err->message];   /* the message is rewritten from itself */
+        memcpy(why, err->message, sizeof why);
         return gr_error_set(err, rc, "cannot decide misere play here: no misere theory "
-                            "covers this sum and it is %s", err->message);
+                            "covers this sum and it is %s", why);
+    }
     a->rule = "search";
     return rc;
 }
