@@ -11,7 +11,8 @@
 #include "memo.h"
 
 #define DEFAULT_LIMIT 2000000u
-#define MAX_DEPTH 4000u   /* deeper recursion overflowed the 8 MB stack */
+#define MAX_DEPTH 4000u   /* each level of the recursion takes 550-800 bytes of stack
+                             (more under ASan): 20000 overflowed 8 MB */
 
 typedef struct search {
     memo seen;

@@ -5,7 +5,6 @@
 ** Misere play uses the Anti-Nim rule for sums of Nim heaps, and exhaustive
 ** search elsewhere when the position is small enough.
 */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -92,7 +91,6 @@ static int solve_values(const gr_position *p, const gr_solve_options *opt,
 static int solve_misere(const gr_position *p, const gr_solve_options *opt,
                         gr_analysis *a, gr_error *err)
 {
-    char why[sizeof err->message];
     int rc;
 
     if (is_nim_sum(p)) {
@@ -102,8 +100,9 @@ static int solve_misere(const gr_position *p, const gr_solve_options *opt,
         return GR_OK;
     }
     rc = gr_search_outcome(p, 1, opt->search_limit, &a->outcome, err);
-    if (rc == GR_EUNDECIDED) {
-        snprintf(why, sizeof why, "%s", err->message);   /* not formatted into itself */
+    if (rc == GR_EUNDECIDED && err != NULL) {
+        char why[sizeof err->message];   /* the message is rewritten from itself */
+        memcpy(why, err->message, sizeof why);
         return gr_error_set(err, rc, "cannot decide misere play here: no misere theory "
                             "covers this sum and it is %s", why);
     }

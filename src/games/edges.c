@@ -273,7 +273,7 @@ void gr_graph_link(gr_graph *g)
     g->start[0] = 0;
 }
 
-int gr_graph_build(const gr_edges *e, uint64_t root, gr_graph *g, gr_error *err)
+int gr_graph_number(const gr_edges *e, uint64_t root, gr_graph *g, gr_error *err)
 {
     if (e->count >= MAX_EDGES)
         return gr_error_set(err, GR_ERANGE, "too many edges (at most %zu)", MAX_EDGES);
@@ -281,8 +281,16 @@ int gr_graph_build(const gr_edges *e, uint64_t root, gr_graph *g, gr_error *err)
         gr_graph_free(g);
         return gr_error_set(err, GR_ENOMEM, "out of memory");
     }
-    gr_graph_link(g);
     return GR_OK;
+}
+
+int gr_graph_build(const gr_edges *e, uint64_t root, gr_graph *g, gr_error *err)
+{
+    int rc = gr_graph_number(e, root, g, err);
+
+    if (rc == GR_OK)
+        gr_graph_link(g);
+    return rc;
 }
 
 void gr_graph_free(gr_graph *g)

@@ -47,6 +47,8 @@ typedef struct gr_graph {
 ** vertex 0 even when no edge touches it. */
 int gr_graph_build(const gr_edges *e, uint64_t root, gr_graph *g, gr_error *err);
 void gr_graph_free(gr_graph *g);
+/* gr_graph_build without the incidence lists (start and inc stay unset). */
+int gr_graph_number(const gr_edges *e, uint64_t root, gr_graph *g, gr_error *err);
 /* For graphs built by hand: room for ne edges (and 2 ne + 1 vertices);
 ** fill nv, from and to (labels are left unset), then link the incidences. */
 int gr_graph_alloc(gr_graph *g, size_t ne);

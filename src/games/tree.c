@@ -35,37 +35,43 @@ static void tree_free(tree *t)
     t->val = NULL;
 }
 
-/* Breadth-first from the root; children in the order their edges were given. */
-static void tree_walk(tree *t)
+/* Peels leaves until the root alone is left: a vertex is peeled once all
+** its children are, so its value is complete then, and the peeling order,
+** reversed, puts every parent before its children. The one edge and the one
+** neighbour left at a leaf are the XOR of all it had (xor lists: no
+** incidence lists needed, and few cache misses). */
+static int tree_peel(tree *t)
 {
     const gr_graph *g = &t->g;
-    size_t head, n = 0;
-    uint32_t j;
+    uint32_t *deg = calloc(g->nv, sizeof *deg), *nx = calloc(g->nv, sizeof *nx);
+    uint32_t *ex = calloc(g->nv, sizeof *ex), *stack = malloc(g->nv * sizeof *stack);
+    uint32_t i, top = 0, n = g->nv;
 
+    if (deg == NULL || nx == NULL || ex == NULL || stack == NULL) {
+        free(deg), free(nx), free(ex), free(stack);
+        return GR_ENOMEM;
+    }
+    for (i = 0; i < g->ne; i++) {
+        deg[g->from[i]]++, nx[g->from[i]] ^= g->to[i], ex[g->from[i]] ^= i;
+        deg[g->to[i]]++, nx[g->to[i]] ^= g->from[i], ex[g->to[i]] ^= i;
+    }
+    memset(t->val, 0, g->nv * sizeof *t->val);
+    for (i = 1; i < g->nv; i++)
+        if (deg[i] == 1)
+            stack[top++] = i;
+    while (top > 0) {
+        uint32_t v = stack[--top], u = nx[v];
+        t->order[--n] = v;
+        t->val[u] ^= t->val[v] + 1;
+        nx[u] ^= v, ex[u] ^= ex[v], deg[u]--;
+        if (u != 0 && deg[u] == 1)
+            stack[top++] = u;
+        t->pe[v] = ex[v];
+    }
+    t->order[0] = 0;
     t->pe[0] = GR_NONE;
-    t->order[n++] = 0;
-    for (head = 0; head < n; head++) {
-        uint32_t v = t->order[head];
-        for (j = g->start[v]; j < g->start[v + 1]; j++) {
-            uint32_t e = g->inc[j], u = gr_graph_other(g, e, v);
-            if (e != t->pe[v]) {
-                t->pe[u] = e;
-                t->order[n++] = u;
-            }
-        }
-    }
-}
-
-/* The colon principle, children before parents. */
-static void tree_values(tree *t)
-{
-    uint32_t i;
-
-    memset(t->val, 0, t->g.nv * sizeof *t->val);
-    for (i = t->g.nv; i-- > 1;) {
-        uint32_t v = t->order[i];
-        t->val[gr_graph_other(&t->g, t->pe[v], v)] ^= t->val[v] + 1;
-    }
+    free(deg), free(nx), free(ex), free(stack);
+    return GR_OK;
 }
 
 /* Lays out the valid tree whose graph t->g is built (t->g is freed on error). */
@@ -78,8 +84,10 @@ static int tree_layout(tree *t, gr_error *err)
         tree_free(t);
         return gr_error_set(err, GR_ENOMEM, "out of memory");
     }
-    tree_walk(t);
-    tree_values(t);
+    if (tree_peel(t) != GR_OK) {
+        tree_free(t);
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    }
     return GR_OK;
 }
 
@@ -89,7 +97,7 @@ static int tree_build(const gr_edges *e, tree *t, gr_error *err)
     int rc;
 
     memset(t, 0, sizeof *t);
-    if ((rc = gr_graph_build(e, ROOT_LABEL, &t->g, err)) != GR_OK)
+    if ((rc = gr_graph_number(e, ROOT_LABEL, &t->g, err)) != GR_OK)
         return rc;
     return tree_layout(t, err);
 }
@@ -170,7 +178,7 @@ static int tree_parse(const gr_game *gm, const char *const *args, size_t nargs,
     if ((rc = gr_edges_parse(args, nargs, ROOT_LABEL, 1, &e, err)) != GR_OK)
         return rc;
     memset(&t, 0, sizeof t);
-    if ((rc = gr_graph_build(e, ROOT_LABEL, &t.g, err)) != GR_OK)
+    if ((rc = gr_graph_number(e, ROOT_LABEL, &t.g, err)) != GR_OK)
         goto cleanup;
     up = malloc(t.g.nv * sizeof *up);
     rc = up ? tree_check(e, &t.g, up, err) : gr_error_set(err, GR_ENOMEM, "out of memory");
@@ -238,27 +246,65 @@ static void tree_mark(const tree *t, uint64_t target, uint64_t *need, unsigned c
                       unsigned char *marks)
 {
     const gr_graph *g = &t->g;
-    uint32_t i, j;
+    uint32_t i;
 
     has[0] = 1;
     need[0] = target;
-    for (i = 0; i < g->nv; i++) {
-        uint32_t v = t->order[i];
+    for (i = 1; i < g->nv; i++) {
+        uint32_t c = t->order[i], e = t->pe[c], v = gr_graph_other(g, e, c);
+        uint64_t rest = t->val[v] ^ (t->val[c] + 1), w;
         if (!has[v] || need[v] == t->val[v])
             continue;   /* nothing to reach, or a value no move keeps */
-        for (j = g->start[v]; j < g->start[v + 1]; j++) {
-            uint32_t e = g->inc[j], c = gr_graph_other(g, e, v);
-            uint64_t rest = t->val[v] ^ (t->val[c] + 1), w = need[v] ^ rest;
-            if (e == t->pe[v])
-                continue;
-            if (rest == need[v])
-                marks[e] = 1;
-            else if (w >= 1) {
-                has[c] = 1;
-                need[c] = w - 1;
-            }
+        w = need[v] ^ rest;
+        if (rest == need[v])
+            marks[e] = 1;
+        else if (w >= 1) {
+            has[c] = 1;
+            need[c] = w - 1;
         }
     }
+}
+
+/* Calls fn with "cut A-B" for each marked edge: the subtree below it goes
+** (gone[] is scratch; parents come before children in t->order). */
+static int tree_cuts(const tree *t, const gr_edges *e, const unsigned char *marks,
+                     unsigned char *gone, gr_option_fn fn, void *ctx)
+{
+    const gr_graph *g = &t->g;
+    uint32_t i, j, k, n;
+    int rc = 0;
+
+    for (i = 0; i < g->ne && rc == 0; i++) {
+        char text[64];
+        gr_buf b = {text, 0, sizeof text, 0};
+        gr_option o = {text, 1, NULL};
+        gr_state part;
+        gr_edges *after;
+        if (!marks[i])
+            continue;
+        memset(gone, 0, g->nv);
+        gone[t->pe[g->from[i]] == i ? g->from[i] : g->to[i]] = 1;
+        for (j = 1; j < g->nv; j++) {
+            uint32_t c = t->order[j];
+            gone[c] |= gone[gr_graph_other(g, t->pe[c], c)];
+        }
+        for (j = 0, n = 0; j < g->ne; j++)
+            n += !gone[g->from[j]] && !gone[g->to[j]];
+        if ((after = gr_edges_new(n)) == NULL)
+            return GR_ENOMEM;
+        for (j = 0, k = 0; j < g->ne; j++)
+            if (!gone[g->from[j]] && !gone[g->to[j]]) {
+                after->ends[2 * k] = e->ends[2 * j];
+                after->ends[2 * k++ + 1] = e->ends[2 * j + 1];
+            }
+        gr_buf_puts(&b, "cut ");
+        gr_edges_print_one(e, i, &b);
+        part.data = after;
+        o.parts = &part;
+        rc = fn(ctx, &o);
+        gr_edges_free(after);
+    }
+    return rc;
 }
 
 static int tree_moves_to(const gr_game *gm, gr_state s, uint64_t target, gr_option_fn fn,
@@ -280,7 +326,7 @@ static int tree_moves_to(const gr_game *gm, gr_state s, uint64_t target, gr_opti
         goto cleanup;
     }
     tree_mark(&t, target, need, has, marks);
-    rc = gr_edges_cut_moves(s.data, &t.g, marks, fn, ctx);
+    rc = tree_cuts(&t, s.data, marks, has, fn, ctx);
     if (rc == GR_ENOMEM)
         gr_error_set(err, rc, "out of memory");
 cleanup:
@@ -303,6 +349,7 @@ static int tree_explain(const gr_game *gm, gr_state s, gr_buf *out, gr_error *er
     (void)gm;
     if ((rc = tree_build(s.data, &t, err)) != GR_OK)
         return rc;
+    gr_graph_link(&t.g);   /* the root's branches, in the order given */
     g = &t.g;
     gr_buf_puts(out, "Green Hackenbush on a tree, by the colon principle (Winning Ways, "
                 "ch. 7): a branch from a vertex to a child c plays like a Nim heap of "

@@ -250,7 +250,8 @@ int main(void)
     syntax();
     large();
     random_trees();
-    explain_draw("tree 1-2 1-3 3-4", "their XOR is 3", "1\n+- 2\n`- 3\n   `- 4\n");
+    explain_draw("tree 1-2 1-3 3-4", "branches to 2 (value 0, counts 1), 3 (value 1, counts 2): "
+                 "their XOR is 3", "1\n+- 2\n`- 3\n   `- 4\n");
     explain_draw("tree 1", "no branch: value 0", "1\n");
     return check_summary("test_tree");
 }
