@@ -8,6 +8,8 @@
 #include "cli.h"
 
 #define SHOWN_VALUES 16   /* a longer sum shows its nim-sum, not each term */
+#define SHOWN_MOVES 1000  /* the default --limit: a huge heap may have more */
+#define FLUSH_AT (1u << 20) /* a longer answer streams out as it is made */
 
 typedef struct solve_flags {
     int json;
@@ -20,8 +22,22 @@ typedef struct answer {
     const solve_flags *flags;
     size_t count;
     int more;         /* moves beyond the limit exist */
+    int flushed;      /* part of the answer is out already */
     gr_buf scratch;
 } answer;
+
+/* Writes out what is buffered once it is large: a huge answer (every winning
+** move of a sum of a million heaps) streams instead of filling memory. */
+static int answer_flush(answer *an)
+{
+    if (an->out->len < FLUSH_AT)
+        return 0;
+    if (cli_write(an->out) != EXIT_ANSWERED)
+        return GR_EIO;
+    gr_buf_reset(an->out);
+    an->flushed = 1;
+    return 0;
+}
 
 /* Counts a move; says to stop, noting that more exist, past the limit. */
 static int answer_take(answer *an)
@@ -104,12 +120,17 @@ static int human_move(void *ctx, const gr_winning_move *w)
     gr_buf_puts(an->out, "   leaves ");
     gr_position_print_after(w->position, w->component, w->option, an->out);
     gr_buf_putc(an->out, '\n');
-    return 0;
+    return answer_flush(an);
+}
+
+static int count_move(void *ctx, const gr_winning_move *w)
+{
+    (void)w;
+    return answer_take(ctx);
 }
 
 static int answer_human(answer *an, const gr_position *p, const gr_analysis *a, gr_error *err)
 {
-    gr_buf moves = GR_BUF_INIT;
     gr_buf *o = an->out;
     int rc;
 
@@ -119,22 +140,19 @@ static int answer_human(answer *an, const gr_position *p, const gr_analysis *a, 
     human_outcome(o, a, an->flags->misere);
     if (a->outcome == GR_OUTCOME_P)
         return GR_OK;
-    an->out = &moves;
-    rc = answer_moves(an, p, a, human_move, err);
-    an->out = o;
-    if (rc != GR_OK) {
-        gr_buf_free(&moves);
+    /* count first, so the heading can say how many; then list them */
+    if ((rc = answer_moves(an, p, a, count_move, err)) != GR_OK)
         return rc;
-    }
     if (an->count == 0)
         gr_buf_puts(o, "  no move: the player to move has already won (misere)\n");
     else if (an->more)
-        gr_buf_printf(o, "  winning moves (the first %zu; more exist, raise --limit):\n%s",
-                      an->count, gr_buf_str(&moves));
+        gr_buf_printf(o, "  winning moves (the first %zu; more exist: --limit N, or 0 for "
+                      "all):\n", an->count);
     else
-        gr_buf_printf(o, "  winning moves (%zu):\n%s", an->count, gr_buf_str(&moves));
-    gr_buf_free(&moves);
-    return rc;
+        gr_buf_printf(o, "  winning moves (%zu):\n", an->count);
+    an->count = 0;
+    an->more = 0;
+    return answer_moves(an, p, a, human_move, err);
 }
 
 /* ---- JSON answer ---- */
@@ -154,7 +172,7 @@ static int json_move(void *ctx, const gr_winning_move *w)
     gr_position_print_after(w->position, w->component, w->option, &an->scratch);
     json_string(an->out, gr_buf_str(&an->scratch));
     gr_buf_putc(an->out, '}');
-    return 0;
+    return answer_flush(an);
 }
 
 static int answer_json(answer *an, const gr_position *p, const gr_analysis *a, gr_error *err)
@@ -190,7 +208,7 @@ static int solve_one(const gr_position *p, const solve_flags *flags, gr_buf *out
                      gr_error *err)
 {
     gr_solve_options opt = {flags->misere, 0};
-    answer an = {out, flags, 0, 0, GR_BUF_INIT};
+    answer an = {out, flags, 0, 0, 0, GR_BUF_INIT};
     gr_analysis a;
     size_t mark = out->len;
     int rc;
@@ -201,7 +219,7 @@ static int solve_one(const gr_position *p, const solve_flags *flags, gr_buf *out
     rc = flags->json ? answer_json(&an, p, &a, err) : answer_human(&an, p, &a, err);
     gr_analysis_free(&a);
     gr_buf_free(&an.scratch);
-    if (rc != GR_OK)
+    if (rc != GR_OK && !an.flushed)
         out->len = mark;
     return rc;
 }
@@ -242,7 +260,7 @@ static int solve_stream(const solve_flags *flags)
 
 int cmd_solve(int argc, char **argv)
 {
-    solve_flags flags = {0, 0, 0};
+    solve_flags flags = {0, 0, SHOWN_MOVES};
     gr_buf out = GR_BUF_INIT;
     gr_position *p;
     gr_error err;
@@ -253,6 +271,8 @@ int cmd_solve(int argc, char **argv)
             flags.json = 1;
         else if (strcmp(argv[i], "--misere") == 0)
             flags.misere = 1;
+        else if (strcmp(argv[i], "--all-moves") == 0)
+            flags.limit = 0;
         else if (strcmp(argv[i], "--limit") == 0 && i + 1 < argc) {
             gr_error err;
             if (gr_parse_u64(argv[++i], &flags.limit, &err) != GR_OK)
