@@ -74,7 +74,9 @@ static void human_values(gr_buf *o, const gr_position *p, const gr_analysis *a)
     if (a->value.kind != GR_VALUE_NIMBER) {
         return;
     }
-    if (p->count <= SHOWN_VALUES) {
+    if (p->count == 1) {
+        gr_buf_printf(o, "  value:    %llu\n", (unsigned long long)a->value.nimber);
+    } else if (p->count <= SHOWN_VALUES) {
         gr_buf_puts(o, "  values:   ");
         for (i = 0; i < p->count; i++) {
             gr_buf_puts(o, i ? ", " : "");
