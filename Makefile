@@ -8,7 +8,14 @@ DEFS     = -D_POSIX_C_SOURCE=200809L
 CPPFLAGS_ALL = -Iinclude -Isrc $(DEFS) $(CPPFLAGS)
 PREFIX  ?= /usr/local
 BUILD   ?= build
+
+# GNU readline gives `grundy play` line editing and history. It comes from
+# Debian's libreadline-dev (`make deps` installs it); without it the build
+# still works, with plain line input.
+ifneq ($(wildcard /usr/include/readline/readline.h),)
+CLI_DEFS = -DGR_HAVE_READLINE
 CLI_LIBS = -lreadline
+endif
 
 # A sanitizer build (make check SAN=1) goes to its own folder, with
 # assertions on.
@@ -26,15 +33,20 @@ LIB_OBJ  = $(LIB_SRC:%.c=$(BUILD)/%.o)
 PIC_OBJ  = $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
 CLI_OBJ  = $(CLI_SRC:%.c=$(BUILD)/%.o)
 UNIT_BIN = $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
+TOOL_BIN = $(patsubst tests/tools/%.c,$(BUILD)/tools/%,$(wildcard tests/tools/*.c))
 HEADERS  = $(wildcard include/*.h src/*.h src/*/*.h tests/unit/*.h)
 
-.PHONY: all check demo bench install uninstall clean help
+.PHONY: all check demo bench install uninstall clean help deps
 
 all: $(BUILD)/grundy $(BUILD)/libgrundy.a $(BUILD)/libgrundy.so
 
 $(BUILD)/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -c $< -o $@
+
+$(BUILD)/src/cli/%.o: src/cli/%.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS_ALL) $(CLI_DEFS) $(WARN) $(CFLAGS) -c $< -o $@
 
 $(BUILD)/pic/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
@@ -50,14 +62,21 @@ $(BUILD)/libgrundy.so: $(PIC_OBJ)
 $(BUILD)/grundy: $(CLI_OBJ) $(BUILD)/libgrundy.a
 	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/libgrundy.a $(CLI_LIBS)
 
-$(BUILD)/tests/%: tests/unit/%.c tests/unit/check.c $(BUILD)/libgrundy.a $(HEADERS)
+# Unit tests link the library, and the CLI's scanner (test_scan).
+$(BUILD)/tests/%: tests/unit/%.c tests/unit/check.c $(BUILD)/libgrundy.a \
+                  $(BUILD)/src/cli/scan.o $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< tests/unit/check.c \
-	    $(BUILD)/libgrundy.a
+	    $(BUILD)/src/cli/scan.o $(BUILD)/libgrundy.a
+
+# Test tools: independent referees and input generators used by the CLI tests.
+$(BUILD)/tools/%: tests/tools/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $<
 
 # Every unit test binary and every CLI test script; ends with "N passed, N failed".
-check: all $(UNIT_BIN)
-	@sh tests/run.sh $(BUILD)
+check: all $(UNIT_BIN) $(TOOL_BIN)
+	@TEST_CFLAGS="$(CFLAGS)" TEST_LDFLAGS="$(LDFLAGS)" sh tests/run.sh $(BUILD)
 
 demo: $(BUILD)/grundy
 	@sh tests/demo.sh $(BUILD)/grundy
@@ -80,6 +99,11 @@ uninstall:
 	    $(DESTDIR)$(PREFIX)/lib/libgrundy.so $(DESTDIR)$(PREFIX)/include/grundy.h \
 	    $(DESTDIR)$(PREFIX)/lib/pkgconfig/grundy.pc $(DESTDIR)$(PREFIX)/share/man/man1/grundy.1
 
+# The build's Debian packages: readline for `grundy play`, pkg-config for the
+# install test. Run as root (or with sudo).
+deps:
+	apt-get update -qq && apt-get install -y -qq libreadline-dev pkgconf
+
 clean:
 	rm -rf build build-san
 
@@ -89,3 +113,4 @@ help:
 	@echo "make demo       a guided tour on built-in examples"
 	@echo "make bench      benchmarks against the references in bench/"
 	@echo "make install    PREFIX=/usr/local: binary, library, header, grundy.pc, man page"
+	@echo "make deps       install the Debian packages the build uses (readline, pkgconf)"

@@ -149,14 +149,17 @@ typedef enum gr_outcome {
 **                   (`nim 3 4 5` is three components); the state is .heap.
 **   GR_SHAPE_WHOLE  all arguments together are one component (`seq 1 1 2`
 **                   is one component); the state is .data, owned.
+**   GR_SHAPE_EACH   every argument is one component, as for heaps, but the
+**                   state is .data, owned, as for WHOLE (`wythoff 3,5 4,7`
+**                   is two components, each a pair of piles).
 ** ------------------------------------------------------------------------- */
 
 typedef union gr_state {
     uint64_t heap;   /* GR_SHAPE_HEAP */
-    void *data;      /* GR_SHAPE_WHOLE: owned by the component */
+    void *data;      /* GR_SHAPE_WHOLE, GR_SHAPE_EACH: owned by the component */
 } gr_state;
 
-typedef enum gr_shape { GR_SHAPE_HEAP = 0, GR_SHAPE_WHOLE } gr_shape;
+typedef enum gr_shape { GR_SHAPE_HEAP = 0, GR_SHAPE_WHOLE, GR_SHAPE_EACH } gr_shape;
 
 typedef struct gr_game gr_game;
 
@@ -204,19 +207,23 @@ struct gr_ruleset {
     void (*params_print)(const void *params, gr_buf *out);
     void (*params_free)(void *params);
 
-    /* Parses a component: exactly one argument for GR_SHAPE_HEAP, the whole
-    ** list for GR_SHAPE_WHOLE. Errors name the argument with gr_error_at. */
+    /* Parses a component: exactly one argument for GR_SHAPE_HEAP and
+    ** GR_SHAPE_EACH, the whole list for GR_SHAPE_WHOLE. Errors name the argument with gr_error_at. */
     int (*parse)(const gr_game *g, const char *const *args, size_t nargs,
                  gr_state *out, gr_error *err);
     /* Prints the arguments back (not the name): parse(print(s)) == s. */
     void (*print)(const gr_game *g, gr_state s, gr_buf *out);
-    /* GR_SHAPE_WHOLE only: copy and release a state. */
+    /* GR_SHAPE_WHOLE and GR_SHAPE_EACH only: copy and release a state. */
     int (*copy)(const gr_game *g, gr_state s, gr_state *out);
     void (*release)(const gr_game *g, gr_state s);
 
     /* The component's value (kind GR_VALUE_UNKNOWN when there is no closed
     ** form); GR_ERANGE or GR_EUNDECIDED when it cannot be computed. */
     int (*value)(const gr_game *g, gr_state s, gr_value *out, gr_error *err);
+    /* Optional, heap games: the values of n heaps at once (the fast path
+    ** for long inputs); each must be a nimber. */
+    int (*values)(const gr_game *g, const uint64_t *heaps, size_t n, uint64_t *out,
+                  gr_error *err);
     /* Every move, once each. */
     int (*moves)(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx);
     /* Optional: every move to a component of value `target`, once each.
@@ -224,7 +231,11 @@ struct gr_ruleset {
     int (*moves_to)(const gr_game *g, gr_state s, uint64_t target,
                     gr_option_fn fn, void *ctx, gr_error *err);
     /* Optional: the outcome of the component played alone (normal play),
-    ** for rulesets whose value may be GR_VALUE_UNKNOWN. */
+    ** for rulesets whose value may be GR_VALUE_UNKNOWN. A ruleset with an
+    ** outcome op computes in its value op every value it can (searching small
+    ** components itself, within bounds it knows) and returns GR_VALUE_UNKNOWN
+    ** only for components too large for that: the solver does not search
+    ** them again. */
     int (*outcome)(const gr_game *g, gr_state s, gr_outcome *out, gr_error *err);
     /* Optional, with outcome: every move of the component played alone to a
     ** position the opponent loses (outcome P), once each. Without it the
@@ -271,6 +282,12 @@ gr_game *gr_game_new(const char *spec, size_t len, gr_error *err);
 gr_game *gr_game_ref(gr_game *g);
 void gr_game_unref(gr_game *g);
 
+/* Parses one component of game g from words: exactly one word for a heap
+** game, all of them for a GR_SHAPE_WHOLE game. On error err->arg is the
+** index of the word to blame (or -1). */
+int gr_game_parse(const gr_game *g, const char *const *args, size_t n, gr_state *out,
+                  gr_error *err);
+
 /* Value, moves, moves to a value, as the ruleset defines them, with the
 ** defaults filled in (moves_to filters moves by value when the ruleset has
 ** no moves_to of its own). */
@@ -280,6 +297,9 @@ int gr_game_moves_to(const gr_game *g, gr_state s, uint64_t target,
                      gr_option_fn fn, void *ctx, gr_error *err);
 /* The value of heap n of a heap game, the common fast path. */
 int gr_heap_value(const gr_game *g, uint64_t n, uint64_t *out, gr_error *err);
+/* The values of n heaps of a heap game (out may equal heaps). */
+int gr_heap_values(const gr_game *g, const uint64_t *heaps, size_t n, uint64_t *out,
+                   gr_error *err);
 /* Periodicity, for heap games with a period op; GR_EINPUT otherwise. */
 int gr_game_period(const gr_game *g, uint64_t max, gr_period *out, gr_error *err);
 
@@ -291,7 +311,7 @@ void gr_state_release(const gr_game *g, gr_state s);
 **
 ** Syntax: components joined by `+`, each a game spec and its arguments:
 **     nim 3 4 5 + kayles 7 + sub:1,3,4 9
-** A heap game takes one component per argument. What gr_position_print
+** A heap game (or any GR_SHAPE_EACH game) takes one component per argument. What gr_position_print
 ** writes, gr_position_parse_* read back to the same position.
 ** ------------------------------------------------------------------------- */
 

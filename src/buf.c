@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "grundy.h"
+#include "debug.h"
 
 /* Makes room for `extra` more bytes plus the terminating NUL. */
 static int buf_reserve(gr_buf *b, size_t extra)
@@ -16,6 +17,7 @@ static int buf_reserve(gr_buf *b, size_t extra)
 
     if (b->failed)
         return 0;
+    gr_assert(b->len <= b->cap);
     need = b->len + extra + 1;
     if (need <= b->cap)
         return 1;

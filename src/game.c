@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "grundy.h"
+#include "debug.h"
 
 /* Builds the canonical spec "name" or "name:params". */
 static char *game_spec(const gr_game *g)
@@ -72,18 +73,32 @@ nomem:
 
 gr_game *gr_game_ref(gr_game *g)
 {
+    gr_assert(g->refs > 0);
     g->refs++;
     return g;
 }
 
 void gr_game_unref(gr_game *g)
 {
+    gr_assert(g == NULL || g->refs > 0);
     if (g == NULL || --g->refs > 0)
         return;
     if (g->params != NULL && g->rules->params_free != NULL)
         g->rules->params_free(g->params);
     free(g->spec);
     free(g);
+}
+
+int gr_game_parse(const gr_game *g, const char *const *args, size_t n, gr_state *out,
+                  gr_error *err)
+{
+    gr_error_clear(err);
+    if (n == 0)
+        return gr_error_set(err, GR_EINPUT, "'%s' needs arguments: %s", g->spec,
+                            g->rules->syntax);
+    if (g->rules->shape == GR_SHAPE_HEAP && n != 1)
+        return gr_error_at(err, 1, GR_EINPUT, "'%s' takes one word per component", g->spec);
+    return g->rules->parse(g, args, n, out, err);
 }
 
 int gr_game_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)
@@ -105,6 +120,20 @@ int gr_heap_value(const gr_game *g, uint64_t n, uint64_t *out, gr_error *err)
         return gr_error_set(err, GR_EUNDECIDED, "%s has no nim-value for heap %llu",
                             g->spec, (unsigned long long)n);
     *out = v.nimber;
+    return GR_OK;
+}
+
+int gr_heap_values(const gr_game *g, const uint64_t *heaps, size_t n, uint64_t *out,
+                   gr_error *err)
+{
+    size_t i;
+    int rc;
+
+    if (g->rules->values != NULL)
+        return g->rules->values(g, heaps, n, out, err);
+    for (i = 0; i < n; i++)
+        if ((rc = gr_heap_value(g, heaps[i], &out[i], err)) != GR_OK)
+            return rc;
     return GR_OK;
 }
 
@@ -136,6 +165,9 @@ static int filter_option(void *ctx, const gr_option *o)
             f->failed = 1;
             return f->err ? f->err->code : GR_EUNDECIDED;
         }
+        if (v.kind != GR_VALUE_NIMBER && f->g->rules->outcome == NULL &&
+            gr_search_value(f->g, o->parts[i], 0, &v.nimber, NULL) == GR_OK)
+            v.kind = GR_VALUE_NIMBER;   /* no closed form: searched, as the solver does */
         if (v.kind != GR_VALUE_NIMBER) {
             f->failed = 1;
             return gr_error_set(f->err, GR_EUNDECIDED, "%s: a move leads to a position "
@@ -182,6 +214,6 @@ int gr_state_copy(const gr_game *g, gr_state s, gr_state *out)
 
 void gr_state_release(const gr_game *g, gr_state s)
 {
-    if (g->rules->shape == GR_SHAPE_WHOLE && g->rules->release != NULL)
+    if (g->rules->shape != GR_SHAPE_HEAP && g->rules->release != NULL)
         g->rules->release(g, s);
 }

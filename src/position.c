@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "grundy.h"
+#include "debug.h"
 
 /* One word of the input and where it came from. */
 typedef struct token {
@@ -160,6 +161,8 @@ gr_position *gr_position_after(const gr_position *p, size_t i, const gr_option *
     size_t j, k;
     int rc = GR_OK;
 
+    gr_assert(i < p->count);
+    gr_assert(option->nparts == 0 || option->parts != NULL);
     if (q == NULL)
         return NULL;
     for (j = 0; j < p->count && rc == GR_OK; j++) {
@@ -316,7 +319,8 @@ void gr_component_print(const gr_component *c, gr_buf *out)
     c->game->rules->print(c->game, c->state, out);
 }
 
-/* Prints components one by one, grouping neighbouring heaps of one game. */
+/* Prints components one by one, grouping neighbouring heaps (or other
+** one-argument components) of one game. */
 typedef struct printer {
     gr_buf *out;
     const gr_game *prev;
@@ -324,7 +328,7 @@ typedef struct printer {
 
 static void printer_add(printer *pr, const gr_game *g, gr_state s)
 {
-    if (pr->prev != NULL && g->rules->shape == GR_SHAPE_HEAP &&
+    if (pr->prev != NULL && g->rules->shape != GR_SHAPE_WHOLE &&
         (pr->prev == g || strcmp(pr->prev->spec, g->spec) == 0)) {
         gr_buf_putc(pr->out, ' ');
     } else {

@@ -12,7 +12,20 @@
 
 static const gr_ruleset *const builtin[] = {
     &gr_rules_nim,
-    &gr_rules_octal, &gr_rules_hex, &gr_rules_kayles, &gr_rules_dawson, &gr_rules_grundys,
+    &gr_rules_seq,
+    &gr_rules_stair,
+    &gr_rules_bash,
+    &gr_rules_sub,
+    &gr_rules_lasker,
+    &gr_rules_tree,
+    &gr_rules_hackenbush,
+    &gr_rules_moore,
+    &gr_rules_wythoff,
+    &gr_rules_octal,
+    &gr_rules_hex,
+    &gr_rules_kayles,
+    &gr_rules_dawson,
+    &gr_rules_grundys,
 };
 
 #define NBUILTIN (sizeof builtin / sizeof builtin[0])

@@ -8,6 +8,15 @@
 #include "grundy.h"
 
 extern const gr_ruleset gr_rules_nim;
+extern const gr_ruleset gr_rules_seq;
+extern const gr_ruleset gr_rules_stair;
+extern const gr_ruleset gr_rules_bash;
+extern const gr_ruleset gr_rules_sub;
+extern const gr_ruleset gr_rules_lasker;
+extern const gr_ruleset gr_rules_tree;
+extern const gr_ruleset gr_rules_hackenbush;
+extern const gr_ruleset gr_rules_moore;
+extern const gr_ruleset gr_rules_wythoff;
 extern const gr_ruleset gr_rules_octal;
 extern const gr_ruleset gr_rules_hex;
 extern const gr_ruleset gr_rules_kayles;
@@ -25,5 +34,24 @@ void gr_heap_print(const gr_game *g, gr_state s, gr_buf *out);
 int gr_heap_option(uint64_t n, uint64_t m, gr_option_fn fn, void *ctx);
 /* Draws a heap as a row of tokens with its size. */
 void gr_heap_draw(const gr_game *g, gr_state s, gr_buf *out, int unicode);
+
+/* The state of a list ruleset (GR_SHAPE_WHOLE): counts in order. */
+typedef struct gr_list {
+    size_t count;
+    uint64_t items[];
+} gr_list;
+
+/* A list of count items (uninitialised), or NULL when out of memory. */
+gr_list *gr_list_new(size_t count);
+/* Parses every argument as a count into a new gr_list, blaming the argument
+** that is wrong. */
+int gr_list_parse(const gr_game *g, const char *const *args, size_t nargs,
+                  gr_state *out, gr_error *err);
+/* Prints the counts separated by spaces. */
+void gr_list_print(const gr_game *g, gr_state s, gr_buf *out);
+int gr_list_copy(const gr_game *g, gr_state s, gr_state *out);
+void gr_list_release(const gr_game *g, gr_state s);
+/* Draws each count as a row of tokens, labelled "LABEL 1", "LABEL 2", ... */
+void gr_list_draw(const gr_list *l, const char *label, gr_buf *out, int unicode);
 
 #endif

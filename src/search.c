@@ -11,11 +11,14 @@
 #include "memo.h"
 
 #define DEFAULT_LIMIT 2000000u
-#define MAX_DEPTH 20000u
+#define MOVES_PER_POSITION 2u   /* the work bound: moves tried per position allowed */
+#define MAX_DEPTH 4000u   /* each level of the recursion takes 550-800 bytes of stack
+                             (more under ASan): 20000 overflowed 8 MB */
 
 typedef struct search {
     memo seen;
     uint64_t limit;
+    uint64_t moves;   /* moves tried so far: bounded by limit * MOVES_PER_POSITION */
     unsigned depth;
     gr_error *err;
 } search;
@@ -24,8 +27,19 @@ static int search_begin(search *s, uint64_t limit, gr_error *err)
 {
     memo_init(&s->seen);
     s->limit = limit ? limit : DEFAULT_LIMIT;
+    s->moves = 0;
     s->depth = 0;
     s->err = err;
+    return GR_OK;
+}
+
+/* Counts one move tried; GR_EUNDECIDED once the work bound is passed. */
+static int search_move(search *s)
+{
+    if (++s->moves > s->limit * MOVES_PER_POSITION)
+        return gr_error_set(s->err, GR_EUNDECIDED, "too large for exhaustive search "
+                            "(more than %llu moves tried)",
+                            (unsigned long long)(s->limit * MOVES_PER_POSITION));
     return GR_OK;
 }
 
@@ -77,6 +91,8 @@ static int value_option(void *ctx, const gr_option *o)
     size_t i;
     int rc;
 
+    if ((rc = search_move(f->s)) != GR_OK)
+        return rc;
     for (i = 0; i < o->nparts; i++) {
         if ((rc = search_value(f->s, f->g, o->parts[i], &v)) != GR_OK)
             return rc;
@@ -191,6 +207,10 @@ static int outcome_option(void *ctx, const gr_option *o)
     int rc;
 
     f->moved = 1;
+    if ((rc = search_move(f->s)) != GR_OK) {
+        gr_position_free(q);
+        return rc;
+    }
     if (q == NULL)
         return gr_error_set(f->s->err, GR_ENOMEM, "out of memory");
     rc = search_outcome(f->s, q, f->misere, &oc);

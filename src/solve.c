@@ -10,6 +10,7 @@
 
 #include "grundy.h"
 #include "rulesets.h"
+#include "debug.h"
 
 /* ---- Anti-Nim (misere Nim) ---- */
 
@@ -77,7 +78,9 @@ static int solve_values(const gr_position *p, const gr_solve_options *opt,
             return rc;
         if (v->kind == GR_VALUE_NIMBER)
             continue;
-        if (gr_search_value(c->game, c->state, opt->search_limit, &v->nimber, NULL) == GR_OK)
+        /* a ruleset with an outcome op searched what it could in its value op */
+        if (c->game->rules->outcome == NULL &&
+            gr_search_value(c->game, c->state, opt->search_limit, &v->nimber, NULL) == GR_OK)
             v->kind = GR_VALUE_NIMBER;
         else
             (*unknown)++;
@@ -97,10 +100,32 @@ static int solve_misere(const gr_position *p, const gr_solve_options *opt,
         return GR_OK;
     }
     rc = gr_search_outcome(p, 1, opt->search_limit, &a->outcome, err);
-    if (rc == GR_EUNDECIDED)
+    if (rc == GR_EUNDECIDED && err != NULL) {
+        char why[sizeof err->message];   /* the message is rewritten from itself */
+        memcpy(why, err->message, sizeof why);
         return gr_error_set(err, rc, "cannot decide misere play here: no misere theory "
-                            "covers this sum and it is %s", err->message);
+                            "covers this sum and it is %s", why);
+    }
     a->rule = "search";
+    return rc;
+}
+
+/* The error for a sum with a component of unknown value: names the first one. */
+static int undecided(const gr_position *p, const gr_analysis *a, gr_error *err)
+{
+    gr_buf b = GR_BUF_INIT;
+    size_t i;
+    int rc;
+
+    for (i = 0; i < p->count && a->values[i].kind == GR_VALUE_NIMBER; i++)
+        ;
+    if (i < p->count)
+        gr_component_print(&p->items[i], &b);
+    rc = gr_error_set(err, GR_EUNDECIDED, "cannot decide: component %zu (%.80s) has no known "
+                      "nim-value and is too large for exhaustive search%s", i, gr_buf_str(&b),
+                      i < p->count && p->items[i].game->rules->outcome != NULL
+                          ? "; alone it would be decided by its closed form" : "");
+    gr_buf_free(&b);
     return rc;
 }
 
@@ -142,8 +167,7 @@ int gr_solve(const gr_position *p, const gr_solve_options *opt, gr_analysis *a,
         a->rule = "closed form";
         return GR_OK;
     }
-    rc = gr_error_set(err, GR_EUNDECIDED, "cannot decide: a component has no known "
-                      "nim-value and is too large for exhaustive search");
+    rc = undecided(p, a, err);
 fail:
     gr_analysis_free(a);
     return rc;
@@ -181,6 +205,7 @@ static int mover_wins(mover *m, const gr_option *o, int *wins)
     }
     if (m->check == 1) {
         antinim an = m->an;
+        gr_assert(o->nparts == 1);
         antinim_add(&an, m->p->items[m->component].state.heap, -1);
         antinim_add(&an, o->parts[0].heap, +1);
         *wins = antinim_outcome(&an) == GR_OUTCOME_P;

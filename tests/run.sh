@@ -4,7 +4,8 @@
 # usage: sh tests/run.sh BUILD_DIR
 build=${1:-build}
 GRUNDY=$(cd "$build" && pwd)/grundy
-export GRUNDY
+TOOLS=$(cd "$build" && pwd)/tools
+export GRUNDY TOOLS
 passed=0
 failed=0
 log=$(mktemp)

@@ -14,7 +14,8 @@ enum {
     EXIT_ANSWERED = 0,
     EXIT_BADINPUT = 2,    /* malformed input, unknown name, refused size */
     EXIT_UNDECIDED = 3,   /* well-formed but beyond what can be computed */
-    EXIT_FAILURE_IO = 4   /* out of memory, or reading/writing failed */
+    EXIT_FAILURE_IO = 4,  /* out of memory, or reading/writing failed */
+    EXIT_UNFINISHED = 5   /* play: input ended, or quit, before the game did */
 };
 
 typedef struct cli_command {
@@ -42,6 +43,8 @@ void json_string(gr_buf *b, const char *s);
 int cmd_solve(int argc, char **argv);
 int cmd_games(int argc, char **argv);
 int cmd_problem(int argc, char **argv);
+int cmd_play(int argc, char **argv);
+int cmd_explain(int argc, char **argv);
 int cmd_values(int argc, char **argv);
 int cmd_period(int argc, char **argv);
 

@@ -8,20 +8,57 @@
 #include "cli.h"
 
 #define SHOWN_VALUES 16   /* a longer sum shows its nim-sum, not each term */
-#define SHOWN_MOVES 1000  /* a huge heap may have more winning moves than can be listed */
+#define SHOWN_MOVES 1000  /* the default --limit: a huge heap may have more */
+#define FLUSH_AT (1u << 20) /* a longer answer streams out as it is made */
 
 typedef struct solve_flags {
     int json;
     int misere;
-    int all;        /* --all-moves: no limit on the winning moves listed */
+    uint64_t limit;   /* winning moves listed at most; 0: all */
 } solve_flags;
 
 typedef struct answer {
     gr_buf *out;
     const solve_flags *flags;
     size_t count;
+    int more;         /* moves beyond the limit exist */
+    int flushed;      /* part of the answer is out already */
     gr_buf scratch;
 } answer;
+
+/* Writes out what is buffered once it is large: a huge answer (every winning
+** move of a sum of a million heaps) streams instead of filling memory. */
+static int answer_flush(answer *an)
+{
+    if (an->out->len < FLUSH_AT)
+        return 0;
+    if (cli_write(an->out) != EXIT_ANSWERED)
+        return GR_EIO;
+    gr_buf_reset(an->out);
+    an->flushed = 1;
+    return 0;
+}
+
+/* Counts a move; says to stop, noting that more exist, past the limit. */
+static int answer_take(answer *an)
+{
+    if (an->flags->limit != 0 && an->count == an->flags->limit) {
+        an->more = 1;
+        return GR_ESTOP;
+    }
+    an->count++;
+    return 0;
+}
+
+/* Lists the winning moves through fn, honouring the limit. */
+static int answer_moves(answer *an, const gr_position *p, const gr_analysis *a,
+                        gr_winning_fn fn, gr_error *err)
+{
+    gr_solve_options opt = {an->flags->misere, 0};
+    int rc = gr_winning_moves(p, &opt, a, fn, an, err);
+
+    return rc == GR_ESTOP ? GR_OK : rc;
+}
 
 static const char *component_word(const gr_component *c)
 {
@@ -37,7 +74,9 @@ static void human_values(gr_buf *o, const gr_position *p, const gr_analysis *a)
     if (a->value.kind != GR_VALUE_NIMBER) {
         return;
     }
-    if (p->count <= SHOWN_VALUES) {
+    if (p->count == 1) {
+        gr_buf_printf(o, "  value:    %llu\n", (unsigned long long)a->value.nimber);
+    } else if (p->count <= SHOWN_VALUES) {
         gr_buf_puts(o, "  values:   ");
         for (i = 0; i < p->count; i++) {
             gr_buf_puts(o, i ? ", " : "");
@@ -60,14 +99,14 @@ static void human_outcome(gr_buf *o, const gr_analysis *a, int misere)
 
     if (misere)
         why = strcmp(a->rule, "anti-nim") == 0
-            ? "misere play, anti-nim rule: with every heap at most 1 the mover wins iff the "
-              "number of 1-heaps is even; otherwise iff the nim-sum is not 0"
+            ? "anti-nim rule: with every heap at most 1 the mover wins iff the number\n"
+              "            of 1-heaps is even; otherwise iff the nim-sum is not 0"
             : "misere play, decided by exhaustive search";
     else if (a->value.kind == GR_VALUE_NIMBER)
         why = a->value.nimber ? "the nim-sum is not 0" : "the nim-sum is 0";
     else
         why = "closed form of the game";
-    gr_buf_printf(o, "  outcome:  %s (%s)\n",
+    gr_buf_printf(o, "  outcome:  %s\n  why:      %s\n",
                   a->outcome == GR_OUTCOME_N ? "N, the player to move wins"
                                              : "P, the player to move loses", why);
 }
@@ -77,17 +116,23 @@ static int human_move(void *ctx, const gr_winning_move *w)
     answer *an = ctx;
     const gr_component *c = &w->position->items[w->component];
 
+    if (answer_take(an) != 0)
+        return GR_ESTOP;
     gr_buf_printf(an->out, "    %s %zu: %s", component_word(c), w->component, w->option->text);
     gr_buf_puts(an->out, "   leaves ");
     gr_position_print_after(w->position, w->component, w->option, an->out);
     gr_buf_putc(an->out, '\n');
-    an->count++;
-    return !an->flags->all && an->count == SHOWN_MOVES ? GR_ESTOP : 0;
+    return answer_flush(an);
+}
+
+static int count_move(void *ctx, const gr_winning_move *w)
+{
+    (void)w;
+    return answer_take(ctx);
 }
 
 static int answer_human(answer *an, const gr_position *p, const gr_analysis *a, gr_error *err)
 {
-    gr_buf moves = GR_BUF_INIT;
     gr_buf *o = an->out;
     int rc;
 
@@ -97,21 +142,19 @@ static int answer_human(answer *an, const gr_position *p, const gr_analysis *a, 
     human_outcome(o, a, an->flags->misere);
     if (a->outcome == GR_OUTCOME_P)
         return GR_OK;
-    an->out = &moves;
-    rc = gr_winning_moves(p, &(gr_solve_options){an->flags->misere, 0}, a, human_move, an, err);
-    an->out = o;
-    if (rc == GR_ESTOP) {
-        rc = GR_OK;
-        gr_buf_printf(o, "  winning moves (the first %zu; --all-moves lists every one):\n%s",
-                      an->count, gr_buf_str(&moves));
-    } else if (rc == GR_OK) {
-        if (an->count == 0)
-            gr_buf_puts(o, "  no move: the player to move has already won (misere)\n");
-        else
-            gr_buf_printf(o, "  winning moves (%zu):\n%s", an->count, gr_buf_str(&moves));
-    }
-    gr_buf_free(&moves);
-    return rc;
+    /* count first, so the heading can say how many; then list them */
+    if ((rc = answer_moves(an, p, a, count_move, err)) != GR_OK)
+        return rc;
+    if (an->count == 0)
+        gr_buf_puts(o, "  no move: the player to move has already won (misere)\n");
+    else if (an->more)
+        gr_buf_printf(o, "  winning moves (the first %zu; more exist: --limit N, or 0 for "
+                      "all):\n", an->count);
+    else
+        gr_buf_printf(o, "  winning moves (%zu):\n", an->count);
+    an->count = 0;
+    an->more = 0;
+    return answer_moves(an, p, a, human_move, err);
 }
 
 /* ---- JSON answer ---- */
@@ -120,7 +163,10 @@ static int json_move(void *ctx, const gr_winning_move *w)
 {
     answer *an = ctx;
 
-    gr_buf_puts(an->out, an->count ? "," : "");
+    if (answer_take(an) != 0)
+        return GR_ESTOP;
+    if (an->count > 1)
+        gr_buf_putc(an->out, ',');
     gr_buf_printf(an->out, "{\"component\":%zu,\"move\":", w->component);
     json_string(an->out, w->option->text);
     gr_buf_puts(an->out, ",\"after\":");
@@ -128,8 +174,7 @@ static int json_move(void *ctx, const gr_winning_move *w)
     gr_position_print_after(w->position, w->component, w->option, &an->scratch);
     json_string(an->out, gr_buf_str(&an->scratch));
     gr_buf_putc(an->out, '}');
-    an->count++;
-    return !an->flags->all && an->count == SHOWN_MOVES ? GR_ESTOP : 0;
+    return answer_flush(an);
 }
 
 static int answer_json(answer *an, const gr_position *p, const gr_analysis *a, gr_error *err)
@@ -155,13 +200,8 @@ static int answer_json(answer *an, const gr_position *p, const gr_analysis *a, g
             gr_buf_puts(o, "null");
     }
     gr_buf_puts(o, "],\"winning_moves\":[");
-    rc = gr_winning_moves(p, &(gr_solve_options){an->flags->misere, 0}, a, json_move, an, err);
-    gr_buf_puts(o, "]");
-    if (rc == GR_ESTOP) {
-        rc = GR_OK;
-        gr_buf_puts(o, ",\"winning_moves_truncated\":true");
-    }
-    gr_buf_puts(o, "}\n");
+    rc = answer_moves(an, p, a, json_move, err);
+    gr_buf_printf(o, "],\"complete\":%s}\n", an->more ? "false" : "true");
     return rc;
 }
 
@@ -170,7 +210,7 @@ static int solve_one(const gr_position *p, const solve_flags *flags, gr_buf *out
                      gr_error *err)
 {
     gr_solve_options opt = {flags->misere, 0};
-    answer an = {out, flags, 0, GR_BUF_INIT};
+    answer an = {out, flags, 0, 0, 0, GR_BUF_INIT};
     gr_analysis a;
     size_t mark = out->len;
     int rc;
@@ -181,7 +221,7 @@ static int solve_one(const gr_position *p, const solve_flags *flags, gr_buf *out
     rc = flags->json ? answer_json(&an, p, &a, err) : answer_human(&an, p, &a, err);
     gr_analysis_free(&a);
     gr_buf_free(&an.scratch);
-    if (rc != GR_OK)
+    if (rc != GR_OK && !an.flushed)
         out->len = mark;
     return rc;
 }
@@ -222,7 +262,7 @@ static int solve_stream(const solve_flags *flags)
 
 int cmd_solve(int argc, char **argv)
 {
-    solve_flags flags = {0, 0, 0};
+    solve_flags flags = {0, 0, SHOWN_MOVES};
     gr_buf out = GR_BUF_INIT;
     gr_position *p;
     gr_error err;
@@ -234,7 +274,12 @@ int cmd_solve(int argc, char **argv)
         else if (strcmp(argv[i], "--misere") == 0)
             flags.misere = 1;
         else if (strcmp(argv[i], "--all-moves") == 0)
-            flags.all = 1;
+            flags.limit = 0;
+        else if (strcmp(argv[i], "--limit") == 0 && i + 1 < argc) {
+            gr_error err;
+            if (gr_parse_u64(argv[++i], &flags.limit, &err) != GR_OK)
+                return cli_usage("argument %d: --limit: %s", i + 1, err.message);
+        }
         else
             return cli_usage("argument %d: unknown option '%s' for solve", i + 1, argv[i]);
     }

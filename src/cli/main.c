@@ -16,6 +16,10 @@ static const cli_command commands[] = {
      "who wins, the nim-value and every winning move"},
     {"problem", cmd_problem, "problem NAME | --list",
      "answer a classic contest problem from its input on stdin"},
+    {"play", cmd_play, "play [--misere] [--seed N] [--first WHO] POS",
+     "play the perfect engine; WHO: you or engine"},
+    {"explain", cmd_explain, "explain [--misere] POSITION",
+     "why a position is won or lost, step by step (binary columns for Nim)"},
     {"values", cmd_values, "values GAME --to N [--from A] [OPTIONS]",
      "G(A)..G(N) of a heap game (--format oeis, --plot F.svg, --progress, --checkpoint F)"},
     {"period", cmd_period, "period GAME [--max N] [--json] [OPTIONS]",
@@ -39,7 +43,8 @@ static int cmd_help(int argc, char **argv)
         printf("  %-44s %s\n", commands[i].usage, commands[i].summary);
     printf("\nA POSITION is components joined by '+', each a game and its arguments:\n"
            "  grundy solve nim 3 4 5\n"
-           "exit status: 0 answered, 2 bad input, 3 cannot decide, 4 I/O error\n");
+           "exit status: 0 answered, 2 bad input, 3 cannot decide, 4 I/O error,\n"
+           "             5 play: input ended or quit before the game did\n");
     return EXIT_ANSWERED;
 }
 

@@ -4,6 +4,8 @@
 ** The value of a heap of n is n itself (Bouton, 1901); a heap of n has
 ** exactly one move to each value below n and none to a value above.
 */
+#include <string.h>
+
 #include "rulesets.h"
 
 static int nim_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)
@@ -12,6 +14,16 @@ static int nim_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)
     (void)err;
     out->kind = GR_VALUE_NIMBER;
     out->nimber = s.heap;
+    return GR_OK;
+}
+
+static int nim_values(const gr_game *g, const uint64_t *heaps, size_t n, uint64_t *out,
+                      gr_error *err)
+{
+    (void)g;
+    (void)err;
+    if (out != heaps)
+        memcpy(out, heaps, n * sizeof *out);
     return GR_OK;
 }
 
@@ -39,6 +51,11 @@ static int nim_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
 {
     (void)g;
     (void)err;
+    if (s.heap == 0) {
+        gr_buf_puts(out, "an empty Nim heap has no move, so its value is 0 (the mex of "
+                    "the empty set)");
+        return GR_OK;
+    }
     gr_buf_printf(out, "a Nim heap of %llu has value %llu: it can move to every smaller "
                   "heap, so the mex of 0..%llu-1 is %llu",
                   (unsigned long long)s.heap, (unsigned long long)s.heap,
@@ -55,6 +72,7 @@ const gr_ruleset gr_rules_nim = {
     .parse = gr_heap_parse,
     .print = gr_heap_print,
     .value = nim_value,
+    .values = nim_values,
     .moves = nim_moves,
     .moves_to = nim_moves_to,
     .explain = nim_explain,

@@ -1,32 +1,39 @@
 # test_solve.sh - `grundy solve`: human and JSON answers, streaming, errors.
 . tests/cli/lib.sh
 
-expect "json nim" '{"position":"nim 5 7 8 9 10","misere":false,"value":9,"outcome":"N","rule":"nim-sum","values":[5,7,8,9,10],"winning_moves":[{"component":2,"move":"8 -> 1","after":"nim 5 7 1 9 10"},{"component":3,"move":"9 -> 0","after":"nim 5 7 8 0 10"},{"component":4,"move":"10 -> 3","after":"nim 5 7 8 9 3"}]}' \
+expect "json nim" '{"position":"nim 5 7 8 9 10","misere":false,"value":9,"outcome":"N","rule":"nim-sum","values":[5,7,8,9,10],"winning_moves":[{"component":2,"move":"8 -> 1","after":"nim 5 7 1 9 10"},{"component":3,"move":"9 -> 0","after":"nim 5 7 8 0 10"},{"component":4,"move":"10 -> 3","after":"nim 5 7 8 9 3"}],"complete":true}' \
     -- solve --json nim 5 7 8 9 10
-expect "json P" '{"position":"nim 9 5 12","misere":false,"value":0,"outcome":"P","rule":"nim-sum","values":[9,5,12],"winning_moves":[]}' \
+expect "json P" '{"position":"nim 9 5 12","misere":false,"value":0,"outcome":"P","rule":"nim-sum","values":[9,5,12],"winning_moves":[],"complete":true}' \
     -- solve --json nim 9 5 12
 expect "human" 'nim 3 4 5
   values:   nim 3 = 3, nim 4 = 4, nim 5 = 5
   nim-sum:  3 xor 4 xor 5 = 2
-  outcome:  N, the player to move wins (the nim-sum is not 0)
+  outcome:  N, the player to move wins
+  why:      the nim-sum is not 0
   winning moves (1):
     heap 0: 3 -> 1   leaves nim 1 4 5' -- solve nim 3 4 5
-expect "separate components print grouped" '{"position":"nim 1 2","misere":false,"value":3,"outcome":"N","rule":"nim-sum","values":[1,2],"winning_moves":[{"component":1,"move":"2 -> 1","after":"nim 1 1"}]}' \
+expect "separate components print grouped" '{"position":"nim 1 2","misere":false,"value":3,"outcome":"N","rule":"nim-sum","values":[1,2],"winning_moves":[{"component":1,"move":"2 -> 1","after":"nim 1 1"}],"complete":true}' \
     -- solve --json nim 1 + nim 2
-expect "one quoted argument" '{"position":"nim 1 2","misere":false,"value":3,"outcome":"N","rule":"nim-sum","values":[1,2],"winning_moves":[{"component":1,"move":"2 -> 1","after":"nim 1 1"}]}' \
+expect "one quoted argument" '{"position":"nim 1 2","misere":false,"value":3,"outcome":"N","rule":"nim-sum","values":[1,2],"winning_moves":[{"component":1,"move":"2 -> 1","after":"nim 1 1"}],"complete":true}' \
     -- solve --json "nim 1+nim 2"
-expect "64-bit heaps" '{"position":"nim 18446744073709551615 18446744073709551614","misere":false,"value":1,"outcome":"N","rule":"nim-sum","values":[18446744073709551615,18446744073709551614],"winning_moves":[{"component":0,"move":"18446744073709551615 -> 18446744073709551614","after":"nim 18446744073709551614 18446744073709551614"}]}' \
+expect "64-bit heaps" '{"position":"nim 18446744073709551615 18446744073709551614","misere":false,"value":1,"outcome":"N","rule":"nim-sum","values":[18446744073709551615,18446744073709551614],"winning_moves":[{"component":0,"move":"18446744073709551615 -> 18446744073709551614","after":"nim 18446744073709551614 18446744073709551614"}],"complete":true}' \
     -- solve --json nim 18446744073709551615 18446744073709551614
-expect "misere all ones odd" '{"position":"nim 1 1 1","misere":true,"outcome":"P","rule":"anti-nim","values":[1,1,1],"winning_moves":[]}' \
+expect "misere all ones odd" '{"position":"nim 1 1 1","misere":true,"outcome":"P","rule":"anti-nim","values":[1,1,1],"winning_moves":[],"complete":true}' \
     -- solve --misere --json nim 1 1 1
-expect "misere one big heap" '{"position":"nim 5 1 1","misere":true,"outcome":"N","rule":"anti-nim","values":[5,1,1],"winning_moves":[{"component":0,"move":"5 -> 1","after":"nim 1 1 1"}]}' \
+expect "misere one big heap" '{"position":"nim 5 1 1","misere":true,"outcome":"N","rule":"anti-nim","values":[5,1,1],"winning_moves":[{"component":0,"move":"5 -> 1","after":"nim 1 1 1"}],"complete":true}' \
     -- solve --misere --json nim 5 1 1
-expect "misere empty" '{"position":"nim 0","misere":true,"outcome":"N","rule":"anti-nim","values":[0],"winning_moves":[]}' \
+expect "misere empty" '{"position":"nim 0","misere":true,"outcome":"N","rule":"anti-nim","values":[0],"winning_moves":[],"complete":true}' \
     -- solve --misere --json nim 0
 
+expect "limit" '{"position":"nim 5 7 8 9 10","misere":false,"value":9,"outcome":"N","rule":"nim-sum","values":[5,7,8,9,10],"winning_moves":[{"component":2,"move":"8 -> 1","after":"nim 5 7 1 9 10"},{"component":3,"move":"9 -> 0","after":"nim 5 7 8 0 10"}],"complete":false}' \
+    -- solve --json --limit 2 nim 5 7 8 9 10
+expect "limit not reached" '{"position":"nim 5 7 8 9 10","misere":false,"value":9,"outcome":"N","rule":"nim-sum","values":[5,7,8,9,10],"winning_moves":[{"component":2,"move":"8 -> 1","after":"nim 5 7 1 9 10"},{"component":3,"move":"9 -> 0","after":"nim 5 7 8 0 10"},{"component":4,"move":"10 -> 3","after":"nim 5 7 8 9 3"}],"complete":true}' \
+    -- solve --json --limit 3 nim 5 7 8 9 10
+expect_error "bad limit" 2 "argument 3: --limit: 'x' is not a whole number" -- solve --limit x nim 3
+
 # streaming: one answer per line, blank lines and comments skipped
-expect "stream" '{"position":"nim 1 2","misere":false,"value":3,"outcome":"N","rule":"nim-sum","values":[1,2],"winning_moves":[{"component":1,"move":"2 -> 1","after":"nim 1 1"}]}
-{"position":"nim 4 4","misere":false,"value":0,"outcome":"P","rule":"nim-sum","values":[4,4],"winning_moves":[]}' \
+expect "stream" '{"position":"nim 1 2","misere":false,"value":3,"outcome":"N","rule":"nim-sum","values":[1,2],"winning_moves":[{"component":1,"move":"2 -> 1","after":"nim 1 1"}],"complete":true}
+{"position":"nim 4 4","misere":false,"value":0,"outcome":"P","rule":"nim-sum","values":[4,4],"winning_moves":[],"complete":true}' \
     'nim 1 2
 
 # a comment

@@ -114,9 +114,9 @@ static int same_moves(move_list *a, move_list *b, const char *text)
 {
     size_t i;
 
-    if (a->count > 1)
+    if (a->count > 0)   /* qsort must not be given NULL, even for no items */
         qsort(a->items, a->count, sizeof *a->items, compare);
-    if (b->count > 1)
+    if (b->count > 0)
         qsort(b->items, b->count, sizeof *b->items, compare);
     for (i = 0; i < a->count && i < b->count; i++)
         if (strcmp(a->items[i], b->items[i]) != 0)
@@ -190,6 +190,96 @@ done:
     gr_analysis_free(&a);
     gr_position_free(p);
     return check_report(ok, text, __FILE__, __LINE__);
+}
+
+/* ---- moves_to against every move filtered by value ---- */
+
+typedef struct naive {
+    const gr_game *g;
+    uint64_t target;
+    move_list *list;
+    int failed;
+} naive;
+
+static int collect_text(void *ctx, const gr_option *o)
+{
+    list_add(ctx, 0, o->text);
+    return 0;
+}
+
+static int collect_naive(void *ctx, const gr_option *o)
+{
+    naive *nv = ctx;
+    uint64_t x = 0;
+    gr_value v;
+    size_t i;
+
+    for (i = 0; i < o->nparts; i++) {
+        if (gr_game_value(nv->g, o->parts[i], &v, NULL) != GR_OK ||
+            v.kind != GR_VALUE_NIMBER) {
+            nv->failed = 1;
+            return 0;
+        }
+        x ^= v.nimber;
+    }
+    if (x == nv->target)
+        list_add(nv->list, 0, o->text);
+    return 0;
+}
+
+int check_moves_to(const char *text, uint64_t target)
+{
+    gr_position *p = check_parse(text);
+    move_list fast = {0}, slow = {0};
+    naive nv;
+    gr_error err;
+    int ok = 0;
+
+    if (p == NULL)
+        return 0;
+    nv.g = p->items[0].game;
+    nv.target = target;
+    nv.list = &slow;
+    nv.failed = 0;
+    if (gr_game_moves_to(nv.g, p->items[0].state, target, collect_text, &fast, &err) != GR_OK)
+        fprintf(stderr, "%s: moves_to %llu failed: %s\n", text, (unsigned long long)target,
+                err.message);
+    else if (gr_game_moves(nv.g, p->items[0].state, collect_naive, &nv), nv.failed)
+        fprintf(stderr, "%s: a move has no value\n", text);
+    else
+        ok = same_moves(&fast, &slow, text);
+    if (!ok)
+        fprintf(stderr, "%s: target %llu\n", text, (unsigned long long)target);
+    list_free(&fast);
+    list_free(&slow);
+    gr_position_free(p);
+    return check_report(ok, text, __FILE__, __LINE__);
+}
+
+static int stop_at_first(void *ctx, const gr_option *o)
+{
+    (void)o;
+    (*(int *)ctx)++;
+    return 7;
+}
+
+int check_moves_to_stops(const char *text, uint64_t target)
+{
+    gr_position *p = check_parse(text);
+    gr_error err;
+    int calls = 0, rc;
+
+    if (p == NULL)
+        return 0;
+    rc = gr_game_moves_to(p->items[0].game, p->items[0].state, target, stop_at_first, &calls,
+                          &err);
+    gr_position_free(p);
+    if (calls == 0)
+        return check_report(1, text, __FILE__, __LINE__);
+    if (rc != 7 || calls != 1)
+        fprintf(stderr, "%s: target %llu: returned %d after %d calls\n", text,
+                (unsigned long long)target, rc, calls);
+    return check_report(rc == 7 && calls == 1, text, __FILE__, __LINE__);
 }
 
 int check_summary(const char *name)

@@ -30,6 +30,16 @@ gr_position *check_parse(const char *text);
 ** agree. */
 int check_against_search(const char *text, int misere);
 
+/* For a position of one component given as text: the ruleset's moves_to
+** for `target` reports exactly the moves (texts) whose parts' values XOR to
+** target, found by filtering every move by value, each once. Returns 1 if
+** they agree. */
+int check_moves_to(const char *text, uint64_t target);
+
+/* moves_to stops at once when its callback returns nonzero, and returns
+** that value (checked when at least one move to target exists). */
+int check_moves_to_stops(const char *text, uint64_t target);
+
 /* Prints "name: N passed, N failed" and returns the exit status. */
 int check_summary(const char *name);
 

@@ -1,0 +1,60 @@
+/*
+** draw.c - draws a position for play: one labelled block per component,
+** from the ruleset's draw op or, without one, its position syntax.
+*/
+#include <string.h>
+
+#include "draw.h"
+
+#define LABEL_WIDTH 14
+
+const char *draw_component_word(const gr_component *c)
+{
+    return c->game->rules->shape == GR_SHAPE_HEAP ? "heap" : "component";
+}
+
+/* Appends text, indenting every line after the first by `indent` spaces. */
+static void put_indented(gr_buf *out, const char *text, size_t indent)
+{
+    const char *nl;
+
+    while ((nl = strchr(text, '\n')) != NULL && nl[1] != '\0') {
+        gr_buf_putn(out, text, (size_t)(nl - text) + 1);
+        gr_buf_printf(out, "%*s", (int)indent, "");
+        text = nl + 1;
+    }
+    gr_buf_puts(out, text);
+    if (text[0] == '\0' || text[strlen(text) - 1] != '\n')
+        gr_buf_putc(out, '\n');
+}
+
+static void draw_component(const term *t, const gr_component *c, size_t i, gr_buf *out)
+{
+    gr_buf label = GR_BUF_INIT, pic = GR_BUF_INIT;
+    const gr_ruleset *r = c->game->rules;
+
+    gr_buf_printf(&label, "%s %zu", draw_component_word(c), i);
+    gr_buf_puts(out, "  ");
+    term_paint(t, out, TERM_NOTE, gr_buf_str(&label));
+    gr_buf_printf(out, "%*s", label.len < LABEL_WIDTH ? (int)(LABEL_WIDTH - label.len) : 1, "");
+    if (r->draw != NULL) {
+        gr_buf_puts(out, c->game->spec);
+        gr_buf_puts(out, "  ");
+        r->draw(c->game, c->state, &pic, t->unicode);
+    } else {
+        gr_component_print(c, &pic);
+    }
+    gr_buf_puts(out, term_on(t, TERM_TOKEN));
+    put_indented(out, gr_buf_str(&pic), LABEL_WIDTH + 2);
+    gr_buf_puts(out, term_off(t));
+    gr_buf_free(&label);
+    gr_buf_free(&pic);
+}
+
+void draw_position(const term *t, const gr_position *p, gr_buf *out)
+{
+    size_t i;
+
+    for (i = 0; i < p->count; i++)
+        draw_component(t, &p->items[i], i, out);
+}

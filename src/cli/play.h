@@ -1,0 +1,106 @@
+/*
+** play.h - what the files of `grundy play` share: a move, the engine's
+** choice of move, reading a player's move, and the game's history.
+*/
+#ifndef GR_CLI_PLAY_H
+#define GR_CLI_PLAY_H
+
+#include "grundy.h"
+#include "term.h"
+
+/* One move, kept after the ruleset's callback returned. */
+typedef struct play_move {
+    size_t component;     /* index of the component moved in, before the move */
+    size_t nparts;        /* how many components replace it */
+    char *text;           /* the option's text, as `grundy solve` prints it */
+    gr_position *after;   /* the whole position after the move */
+} play_move;
+
+/* Takes a copy of option o of component i of p into m (empty before).
+** GR_ENOMEM when memory runs out. */
+int play_move_set(play_move *m, const gr_position *p, size_t i, const gr_option *o);
+/* Releases what m holds and empties it. */
+void play_move_clear(play_move *m);
+/* Appends "I -> TEXT": TEXT is what replaced component I, in position syntax. */
+void play_move_protocol(const play_move *m, gr_buf *out);
+/* Appends "heap I: 7 -> 3", the words of `grundy solve`. */
+void play_move_words(const gr_position *before, const play_move *m, gr_buf *out);
+
+/* A small seeded random generator (splitmix64), for reproducible games. */
+typedef struct play_rng {
+    uint64_t state;
+} play_rng;
+
+uint64_t play_rng_next(play_rng *r);
+
+/* 1 when no component of p has a move left (the game is over). */
+int play_is_over(const gr_position *p);
+
+/* The engine's move in p, which is not over. From an N-position a winning
+** move (one of them, chosen with rng). From a P-position the move that
+** keeps the game long and the opponent's task hard: fewest winning replies
+** for the opponent, then the smallest reduction of the largest component,
+** ties broken with rng. *winning says which case it was. Errors come from
+** the solver (GR_EUNDECIDED when the position cannot be decided). */
+int play_engine_move(const gr_position *p, const gr_solve_options *opt, play_rng *rng,
+                     play_move *out, int *winning, gr_error *err);
+
+/* Reads a player's move in p from one line, in any of these forms:
+**   I -> TEXT          component I becomes TEXT (position syntax; the game
+**                      name may be left out: "2 -> 3" is "2 -> nim 3")
+**   I TEXT             the same, short ("2 3")
+**   heap I: OPTION     the option of component I that `grundy solve` prints
+**   component I: OPTION, I: OPTION   the same
+** GR_OK and the move in out; GR_EINPUT with the reason (one line, no
+** "error:" prefix) in why when the line is no legal move; GR_ENOMEM. */
+int play_read_move(const gr_position *p, const char *line, play_move *out, gr_buf *why);
+
+/* ---- a game in progress ---- */
+
+typedef enum play_side { PLAY_YOU = 0, PLAY_ENGINE = 1 } play_side;
+
+typedef struct play_turn {
+    gr_position *position;
+    play_side mover;          /* who is to move in it */
+} play_turn;
+
+typedef struct play_game {
+    play_turn *turns;         /* turns[0] the start, turns[count-1] now */
+    size_t count, cap;
+    gr_solve_options opt;
+    play_rng rng;
+} play_game;
+
+/* Starts a game from a copy of start; `first` moves first. */
+int play_game_start(play_game *g, const gr_position *start, play_side first);
+void play_game_free(play_game *g);
+const gr_position *play_game_now(const play_game *g);
+play_side play_game_mover(const play_game *g);
+/* Makes move m (taking its position) for the player to move. */
+int play_game_push(play_game *g, play_move *m);
+/* Takes back the user's last move and the engine's replies after it;
+** 0 when the user has not moved yet. */
+int play_game_undo(play_game *g);
+/* The winner once play_is_over(now): the player to move loses in normal
+** play and wins in misere play. */
+play_side play_game_winner(const play_game *g);
+
+/* ---- the two front ends ---- */
+
+/* How a game is set up: who moves first (-1: ask), the solver's options and
+** the random seed. */
+typedef struct play_setup {
+    const gr_position *start;
+    int first;                /* PLAY_YOU, PLAY_ENGINE, or -1 to ask */
+    gr_solve_options opt;
+    uint64_t seed;
+} play_setup;
+
+/* The line protocol on stdin/stdout (docs/PLAY.md); returns the exit code:
+** EXIT_ANSWERED when the game ended, EXIT_UNFINISHED at end of input or on
+** quit, another code when the solver fails. */
+int play_lines(const play_setup *s);
+/* The interactive game in a terminal, with readline; the exit code. */
+int play_tty(const play_setup *s);
+
+#endif

@@ -1,0 +1,350 @@
+/*
+** play_input.c - reads a player's move from one line: "I -> TEXT" (the
+** component after the move), "I TEXT", or "heap I: OPTION" (the words of
+** `grundy solve`), and finds the legal move it names, or says why none.
+*/
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "draw.h"
+#include "play.h"
+
+#define SCAN_CAP 10000000ULL   /* options looked through at most, one by one */
+
+/* What a search through the options of one component looks for. */
+typedef struct matcher {
+    const gr_position *p;
+    size_t component;
+    const char *want;      /* the key of the parts (parts_key) or the option text */
+    int by_text;           /* 1: compare option texts; 0: compare the parts */
+    gr_buf scratch;
+    uint64_t scanned;
+    play_move *out;
+    int found;
+} matcher;
+
+/* Collapses runs of white space to one space and trims the ends. */
+static void normalise(const char *s, gr_buf *out)
+{
+    int space = 0;
+
+    while (isspace((unsigned char)*s))
+        s++;
+    for (; *s != '\0'; s++) {
+        if (isspace((unsigned char)*s)) {
+            space = 1;
+            continue;
+        }
+        if (space)
+            gr_buf_putc(out, ' ');
+        space = 0;
+        gr_buf_putc(out, *s);
+    }
+}
+
+static int compare_text(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Writes the key of n components that does not depend on their order: each
+** printed alone ("kayles 2"), sorted, joined by " + ". */
+static void parts_key(const gr_component *items, size_t n, gr_buf *out)
+{
+    gr_buf all = GR_BUF_INIT;
+    size_t k, *at = malloc((n ? n : 1) * sizeof *at);
+    char **texts = malloc((n ? n : 1) * sizeof *texts);
+
+    if (at == NULL || texts == NULL) {
+        out->failed = 1;
+        goto cleanup;
+    }
+    for (k = 0; k < n; k++) {
+        at[k] = all.len;
+        gr_component_print(&items[k], &all);
+        gr_buf_putc(&all, '\0');
+    }
+    for (k = 0; k < n && !all.failed; k++)
+        texts[k] = all.data + at[k];
+    if (all.failed) {
+        out->failed = 1;
+        goto cleanup;
+    }
+    qsort(texts, n, sizeof *texts, compare_text);
+    for (k = 0; k < n; k++)
+        gr_buf_printf(out, "%s%s", k ? " + " : "", texts[k]);
+cleanup:
+    free(at);
+    free(texts);
+    gr_buf_free(&all);
+}
+
+/* The key of the parts of option o of component c. */
+static void option_key(const gr_component *c, const gr_option *o, gr_buf *out)
+{
+    gr_component items[8], *many = NULL, *use = items;
+    size_t k;
+
+    if (o->nparts > 8 && (use = many = malloc(o->nparts * sizeof *many)) == NULL) {
+        out->failed = 1;
+        return;
+    }
+    for (k = 0; k < o->nparts; k++) {
+        use[k].game = c->game;
+        use[k].state = o->parts[k];
+    }
+    parts_key(use, o->nparts, out);
+    free(many);
+}
+
+static int match_option(void *ctx, const gr_option *o)
+{
+    matcher *m = ctx;
+    const char *have = o->text;
+
+    if (++m->scanned > SCAN_CAP)
+        return 1;
+    if (!m->by_text) {
+        gr_buf_reset(&m->scratch);
+        option_key(&m->p->items[m->component], o, &m->scratch);
+        have = gr_buf_str(&m->scratch);
+    }
+    if (strcmp(have, m->want) != 0)
+        return 0;
+    m->found = 1;
+    return play_move_set(m->out, m->p, m->component, o) == GR_OK ? 1 : -1;
+}
+
+/* Parses text as the parts a component becomes: a position of the same
+** game, with or without the game's name. NULL when it is neither, with the
+** parser's complaint about the text as given in err. */
+static gr_position *parse_parts(const gr_component *c, const char *text, gr_error *err)
+{
+    gr_buf full = GR_BUF_INIT;
+    gr_position *q;
+    gr_error again;
+    const char *s;
+
+    q = gr_position_parse_line(text, 1, err);
+    if (q != NULL)
+        return q;
+    gr_buf_printf(&full, "%s ", c->game->spec);
+    for (s = text; *s != '\0'; s++) {   /* "2 + 4" is "spec 2 + spec 4" */
+        gr_buf_putc(&full, *s);
+        if (*s == '+')
+            gr_buf_printf(&full, " %s ", c->game->spec);
+    }
+    q = full.failed ? NULL : gr_position_parse_line(gr_buf_str(&full), 1, &again);
+    gr_buf_free(&full);
+    return q;
+}
+
+/* The value the parts of q add up to, when every one is known. */
+static int parts_value(const gr_position *q, uint64_t *v)
+{
+    gr_value one;
+    size_t i;
+
+    *v = 0;
+    for (i = 0; i < q->count; i++) {
+        if (gr_game_value(q->items[i].game, q->items[i].state, &one, NULL) != GR_OK ||
+            one.kind != GR_VALUE_NIMBER)
+            return 0;
+        *v ^= one.nimber;
+    }
+    return 1;
+}
+
+/* Looks for the move of m->component to the parts in q: among the moves to
+** their value when it is known (fast for huge heaps), else among all. */
+static int find_by_parts(matcher *m, const gr_position *q)
+{
+    const gr_component *c = &m->p->items[m->component];
+    gr_buf want = GR_BUF_INIT;
+    uint64_t v;
+    int rc;
+
+    parts_key(q->items, q->count, &want);
+    m->want = gr_buf_str(&want);
+    m->by_text = 0;
+    if (parts_value(q, &v))
+        rc = gr_game_moves_to(c->game, c->state, v, match_option, m, NULL);
+    else
+        rc = gr_game_moves(c->game, c->state, match_option, m);
+    gr_buf_free(&want);
+    m->want = NULL;
+    return rc < 0 ? GR_ENOMEM : GR_OK;
+}
+
+static int same_game(const gr_position *q, const gr_component *c)
+{
+    size_t i;
+
+    for (i = 0; i < q->count; i++)
+        if (strcmp(q->items[i].game->spec, c->game->spec) != 0)
+            return 0;
+    return 1;
+}
+
+static void say_illegal(const matcher *m, const char *tried, gr_buf *why)
+{
+    const gr_component *c = &m->p->items[m->component];
+
+    gr_buf_printf(why, "illegal move: %s %zu is ", draw_component_word(c), m->component);
+    gr_component_print(c, why);
+    if (!play_is_over(&(gr_position){1, 1, (gr_component *)c}))
+        gr_buf_printf(why, ", it cannot become %s (%s)", tried, c->game->rules->summary);
+    else
+        gr_buf_puts(why, ", it has no move left");
+    if (m->scanned > SCAN_CAP)
+        gr_buf_printf(why, " among its first %llu moves; name the component it becomes",
+                      SCAN_CAP);
+}
+
+/* "I -> TEXT": component I becomes TEXT. */
+static int read_target(matcher *m, const char *text, gr_buf *why)
+{
+    const gr_component *c = &m->p->items[m->component];
+    gr_error err;
+    gr_position *q = text[0] == '\0' ? gr_position_new() : parse_parts(c, text, &err);
+    int rc;
+
+    if (q == NULL) {
+        gr_buf_printf(why, "cannot read '%s' as what %s %zu becomes (%s; e.g. '%zu -> %s 3')",
+                      text, draw_component_word(c), m->component, err.message,
+                      m->component, c->game->spec);
+        return GR_EINPUT;
+    }
+    if (!same_game(q, c)) {
+        gr_buf_printf(why, "illegal move: %s %zu is a '%s' game, it cannot become '%s'",
+                      draw_component_word(c), m->component, c->game->spec, text);
+        gr_position_free(q);
+        return GR_EINPUT;
+    }
+    rc = find_by_parts(m, q);
+    if (rc == GR_OK && !m->found) {
+        gr_buf reason = GR_BUF_INIT;
+        gr_position_print(q, &reason);
+        say_illegal(m, q->count ? gr_buf_str(&reason) : "nothing", why);
+        gr_buf_free(&reason);
+        rc = GR_EINPUT;
+    }
+    gr_position_free(q);
+    return rc;
+}
+
+/* "heap I: OPTION": the option whose text is OPTION. When the text ends in
+** "-> PARTS", the parts are looked for first (fast for huge heaps). */
+static int read_option(matcher *m, const char *text, gr_buf *why)
+{
+    const gr_component *c = &m->p->items[m->component];
+    const char *arrow = strstr(text, "->"), *next;
+    gr_position *q = NULL;
+    gr_error err;
+    int rc = GR_OK;
+
+    while (arrow != NULL && (next = strstr(arrow + 2, "->")) != NULL)
+        arrow = next;
+    if (arrow != NULL && (q = parse_parts(c, arrow + 2, &err)) != NULL && same_game(q, c)) {
+        rc = find_by_parts(m, q);
+        if (m->found && strcmp(m->out->text, text) != 0) {
+            play_move_clear(m->out);
+            m->found = 0;
+        }
+    }
+    gr_position_free(q);
+    if (rc == GR_OK && !m->found) {
+        m->want = text;
+        m->by_text = 1;
+        m->scanned = 0;
+        if (gr_game_moves(c->game, c->state, match_option, m) < 0)
+            rc = GR_ENOMEM;
+    }
+    if (rc == GR_OK && !m->found) {
+        gr_buf_printf(why, "illegal move: %s %zu (", draw_component_word(c), m->component);
+        gr_component_print(c, why);
+        gr_buf_printf(why, ") has no move '%s' (%s)", text, c->game->rules->summary);
+        rc = GR_EINPUT;
+    }
+    return rc;
+}
+
+/* Reads a component index at *s; moves s past it. */
+static int read_index(const char **s, size_t *out)
+{
+    char *end;
+    unsigned long long v;
+
+    if (!isdigit((unsigned char)**s))
+        return 0;
+    errno = 0;
+    v = strtoull(*s, &end, 10);
+    if (errno != 0 || v > SIZE_MAX)
+        v = SIZE_MAX;
+    *out = (size_t)v;
+    *s = end;
+    return 1;
+}
+
+static const char *skip_space(const char *s)
+{
+    while (*s == ' ')
+        s++;
+    return s;
+}
+
+/* Splits a normalised line into its index, its form and the rest. */
+static int split_line(const char *s, size_t *index, int *by_text, const char **rest)
+{
+    if (strncmp(s, "heap ", 5) == 0)
+        s += 5;
+    else if (strncmp(s, "component ", 10) == 0)
+        s += 10;
+    if (!read_index(&s, index))
+        return 0;
+    s = skip_space(s);
+    *by_text = s[0] == ':';
+    if (s[0] == ':')
+        s++;
+    else if (s[0] == '-' && s[1] == '>')
+        s += 2;
+    else if (s[0] != '\0' && s[-1] != ' ')
+        return 0;
+    *rest = skip_space(s);
+    return 1;
+}
+
+int play_read_move(const gr_position *p, const char *line, play_move *out, gr_buf *why)
+{
+    gr_buf norm = GR_BUF_INIT;
+    matcher m;
+    const char *rest;
+    int by_text, rc;
+
+    memset(&m, 0, sizeof m);
+    normalise(line, &norm);
+    if (norm.failed)
+        return GR_ENOMEM;
+    if (!split_line(gr_buf_str(&norm), &m.component, &by_text, &rest)) {
+        gr_buf_printf(why, "cannot read '%s': a move is 'I -> TEXT', e.g. '0 -> %s ...', "
+                      "or 'heap I: %s' as grundy solve prints it (type help)",
+                      gr_buf_str(&norm), p->count ? p->items[0].game->spec : "nim",
+                      "7 -> 3");
+        gr_buf_free(&norm);
+        return GR_EINPUT;
+    }
+    if (m.component >= p->count) {
+        gr_buf_printf(why, "there is no component %zu: they are numbered 0 to %zu",
+                      m.component, p->count - 1);
+        gr_buf_free(&norm);
+        return GR_EINPUT;
+    }
+    m.p = p;
+    m.out = out;
+    rc = by_text ? read_option(&m, rest, why) : read_target(&m, rest, why);
+    gr_buf_free(&m.scratch);
+    gr_buf_free(&norm);
+    return rc;
+}

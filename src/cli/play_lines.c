@@ -1,0 +1,157 @@
+/*
+** play_lines.c - `grundy play` without a terminal: a plain line protocol
+** for scripts and tests (docs/PLAY.md describes it).
+**
+** Out:  "position: P"        the user is to move in P (one line of input
+**                            is expected after each such line)
+**       "engine: I -> TEXT"  the engine's move
+**       "hint: I -> TEXT"    the answer to "hint"
+**       "error: REASON"      the last line was no legal move; the user
+**                            moves again
+**       "winner: you" | "winner: engine"   the last line of a game
+** In:   one move a line ("I -> TEXT", or any form play_read_move reads),
+**       or hint, undo, help, quit; blank lines and "#" lines are skipped.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "play.h"
+
+typedef struct session {
+    play_game game;
+    gr_buf out;
+    char *line;
+    size_t cap;
+    size_t moves;
+} session;
+
+static int flush_out(session *s)
+{
+    int rc = cli_write(&s->out);
+
+    gr_buf_reset(&s->out);
+    if (rc == EXIT_ANSWERED && fflush(stdout) != 0)
+        rc = EXIT_FAILURE_IO;
+    return rc;
+}
+
+static int engine_turn(session *s, const char *prefix, int push)
+{
+    play_move m = {0, 0, NULL, NULL};
+    gr_error err;
+    int winning, rc;
+
+    rc = play_engine_move(play_game_now(&s->game), &s->game.opt, &s->game.rng, &m,
+                          &winning, &err);
+    if (rc != GR_OK)
+        return cli_fail(&err);
+    gr_buf_printf(&s->out, "%s: ", prefix);
+    play_move_protocol(&m, &s->out);
+    gr_buf_putc(&s->out, '\n');
+    rc = push ? play_game_push(&s->game, &m) : GR_OK;
+    play_move_clear(&m);
+    s->moves += push;
+    return rc == GR_OK ? EXIT_ANSWERED : EXIT_FAILURE_IO;
+}
+
+/* Reads the next line that is not blank or a comment; NULL at the end. */
+static const char *next_line(session *s)
+{
+    ssize_t n;
+
+    while ((n = getline(&s->line, &s->cap, stdin)) >= 0) {
+        char *t = s->line + strspn(s->line, " \t\r\n");
+        while (n > 0 && strchr(" \t\r\n", s->line[n - 1]) != NULL)
+            s->line[--n] = '\0';
+        if (*t != '\0' && *t != '#')
+            return t;
+    }
+    return NULL;
+}
+
+static int unfinished(session *s, const char *why)
+{
+    fprintf(stderr, "grundy: play: %s before the game ended (moves played: %zu)\n", why,
+            s->moves);
+    return EXIT_UNFINISHED;
+}
+
+/* One line from the user at their turn; the exit code, or -1 to go on. */
+static int user_turn(session *s, const char *line)
+{
+    play_move m = {0, 0, NULL, NULL};
+    gr_buf why = GR_BUF_INIT;
+    int rc;
+
+    if (strcmp(line, "quit") == 0)
+        return unfinished(s, "quit");
+    if (strcmp(line, "hint") == 0)
+        return (rc = engine_turn(s, "hint", 0)) == EXIT_ANSWERED ? -1 : rc;
+    if (strcmp(line, "help") == 0) {
+        gr_buf_puts(&s->out, "help: send a move as 'I -> TEXT' (component I becomes TEXT), "
+                    "or hint, undo, quit\n");
+        return -1;
+    }
+    if (strcmp(line, "undo") == 0) {
+        if (!play_game_undo(&s->game))
+            gr_buf_puts(&s->out, "error: nothing to undo\n");
+        return -1;
+    }
+    rc = play_read_move(play_game_now(&s->game), line, &m, &why);
+    if (rc == GR_EINPUT)
+        gr_buf_printf(&s->out, "error: %s\n", gr_buf_str(&why));
+    else if (rc == GR_OK && (rc = play_game_push(&s->game, &m)) == GR_OK)
+        s->moves++;
+    play_move_clear(&m);
+    gr_buf_free(&why);
+    return rc == GR_OK || rc == GR_EINPUT ? -1 : EXIT_FAILURE_IO;
+}
+
+static int run(session *s)
+{
+    const char *line;
+    int rc;
+
+    for (;;) {
+        const gr_position *now = play_game_now(&s->game);
+        if (play_is_over(now)) {
+            gr_buf_printf(&s->out, "winner: %s\n",
+                          play_game_winner(&s->game) == PLAY_YOU ? "you" : "engine");
+            return flush_out(s);
+        }
+        if (play_game_mover(&s->game) == PLAY_ENGINE) {
+            if ((rc = engine_turn(s, "engine", 1)) != EXIT_ANSWERED)
+                return rc;
+            continue;
+        }
+        gr_buf_puts(&s->out, "position: ");
+        gr_position_print(now, &s->out);
+        gr_buf_putc(&s->out, '\n');
+        if ((rc = flush_out(s)) != EXIT_ANSWERED)
+            return rc;
+        if ((line = next_line(s)) == NULL)
+            return unfinished(s, "end of input");
+        if ((rc = user_turn(s, line)) >= 0)
+            return flush_out(s) == EXIT_ANSWERED ? rc : EXIT_FAILURE_IO;
+    }
+}
+
+int play_lines(const play_setup *setup)
+{
+    session s;
+    int rc;
+
+    memset(&s, 0, sizeof s);
+    s.game.opt = setup->opt;
+    s.game.rng.state = setup->seed;
+    if (play_game_start(&s.game, setup->start,
+                        setup->first == PLAY_ENGINE ? PLAY_ENGINE : PLAY_YOU) != GR_OK)
+        rc = EXIT_FAILURE_IO;
+    else
+        rc = run(&s);
+    play_game_free(&s.game);
+    gr_buf_free(&s.out);
+    free(s.line);
+    return rc;
+}

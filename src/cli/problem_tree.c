@@ -1,0 +1,81 @@
+/*
+** problem_tree.c - AtCoder AGC017 D "Game on Tree": N, then N-1 edges x y;
+** Alice (first player) or Bob. The tree is one component of the tree
+** ruleset, rooted at vertex 1.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "cli.h"
+#include "problems.h"
+#include "words.h"
+
+/* Reads the N-1 edges as words "x-y", remembering where each stood. */
+static int read_edges(scanner *in, uint64_t n, words *w, scan_place **places,
+                      gr_error *err)
+{
+    char edge[48];
+    uint64_t i, x, y;
+    int rc;
+
+    *places = malloc((n ? n : 1) * sizeof **places);
+    if (*places == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    for (i = 0; i + 1 < n; i++) {
+        if ((rc = scan_u64_at(in, &x, "an edge's first vertex", &(*places)[i], err)) != GR_OK ||
+            (rc = scan_u64(in, &y, "an edge's second vertex", err)) != GR_OK)
+            return rc;
+        if (x == 0 || x > n || y == 0 || y > n) {
+            gr_error_set(err, GR_EINPUT, "edge %llu-%llu names a vertex outside 1..%llu",
+                         (unsigned long long)x, (unsigned long long)y, (unsigned long long)n);
+            return scan_blame(&(*places)[i], err);
+        }
+        snprintf(edge, sizeof edge, "%llu-%llu", (unsigned long long)x, (unsigned long long)y);
+        if (!words_push(w, edge))
+            return gr_error_set(err, GR_ENOMEM, "out of memory");
+    }
+    return GR_OK;
+}
+
+int problem_agc017_d(scanner *in, gr_buf *out, gr_error *err)
+{
+    gr_game *g = problem_game("tree", err);
+    scan_place *places = NULL;
+    words w = WORDS_INIT;
+    gr_position *p = NULL;
+    gr_analysis a;
+    gr_state s;
+    uint64_t n;
+    int rc;
+
+    if (g == NULL)
+        return err->code;
+    if ((rc = scan_u64(in, &n, "the number of vertices", err)) != GR_OK ||
+        (rc = read_edges(in, n, &w, &places, err)) != GR_OK ||
+        (rc = problem_end(in, err)) != GR_OK)
+        goto cleanup;
+    if (n < 2) {
+        gr_buf_puts(out, "Bob\n");   /* no edge: the first player cannot move */
+        goto cleanup;
+    }
+    rc = gr_game_parse(g, (const char *const *)w.items, w.count, &s, err);
+    if (rc != GR_OK) {
+        scan_blame(&places[err->arg >= 0 ? (size_t)err->arg : 0], err);
+        goto cleanup;
+    }
+    if ((p = gr_position_new()) == NULL || gr_position_push(p, g, s) != GR_OK) {
+        gr_state_release(g, s);
+        rc = gr_error_set(err, GR_ENOMEM, "out of memory");
+        goto cleanup;
+    }
+    if ((rc = gr_solve(p, NULL, &a, err)) == GR_OK) {
+        gr_buf_puts(out, a.outcome == GR_OUTCOME_N ? "Alice\n" : "Bob\n");
+        gr_analysis_free(&a);
+    }
+cleanup:
+    gr_position_free(p);
+    free(places);
+    words_free(&w);
+    gr_game_unref(g);
+    return rc;
+}

@@ -1,0 +1,390 @@
+/*
+** wythoff.c - Wythoff's game: two piles; take any number from one pile, or
+** the same number from both. Each argument `x,y` is one component.
+**
+** Wythoff (1907): the P-positions are the pairs (a_k, b_k), k >= 0, with
+** a_k = floor(k * phi), b_k = a_k + k = floor(k * phi^2), phi = (1 + sqrt 5)/2;
+** every positive number is exactly one a_k or one b_k (Beatty's theorem).
+** All of it is computed exactly in integers: b_k = floor((3k + isqrt(5k^2))/2)
+** in 128-bit arithmetic, so outcome and winning moves hold for any 64-bit
+** pair. Nim-values have no closed form: a table gives them for small pairs
+** (MAX_WORK below), and they are unknown beyond.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "rulesets.h"
+
+__extension__ typedef unsigned __int128 u128;
+
+#define MAX_WORK ((uint64_t)1 << 24)   /* cells times moves per cell, for the table */
+/* the largest k whose 5k^2 fits in 128 bits, rounded down; b_k exceeds 2^64 from
+** about k = 7.05e18 on, so no 64-bit pile is past it */
+#define K_MAX 7200000000000000000ull
+
+typedef struct pair {
+    uint64_t x, y;
+} pair;
+
+/* ---- the golden-ratio pairs, exactly ---- */
+
+/* floor(sqrt(n)), digit by digit. */
+static uint64_t isqrt128(u128 n)
+{
+    u128 r = 0, bit = (u128)1 << 126;
+
+    while (bit > n)
+        bit >>= 2;
+    while (bit != 0) {
+        if (n >= r + bit) {
+            n -= r + bit;
+            r = (r >> 1) + bit;
+        } else {
+            r >>= 1;
+        }
+        bit >>= 2;
+    }
+    return (uint64_t)r;
+}
+
+/* b_k = floor(k phi^2) = floor((3k + k sqrt 5) / 2), for k <= K_MAX. */
+static u128 upper_of(uint64_t k)
+{
+    return ((u128)3 * k + isqrt128((u128)5 * k * k)) / 2;
+}
+
+/* a_k = b_k - k = floor(k phi). */
+static u128 lower_of(uint64_t k)
+{
+    return upper_of(k) - k;
+}
+
+/* The number of upper Wythoff numbers b_j (j >= 1) at most n. */
+static uint64_t uppers_upto(uint64_t n)
+{
+    uint64_t lo = 0, hi = K_MAX;   /* b_lo <= n < b_hi */
+
+    while (hi - lo > 1) {
+        uint64_t mid = lo + (hi - lo) / 2;
+        if (upper_of(mid) <= n)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* The other pile of the P-position that has a pile of n, in *out; 0 when
+** it does not fit in 64 bits (no move can reach it then). */
+static int partner(uint64_t n, uint64_t *out)
+{
+    uint64_t j, k;
+
+    if (n == 0)
+        return *out = 0, 1;
+    j = uppers_upto(n);
+    if (j > 0 && upper_of(j) == n)
+        return *out = n - j, 1;   /* n = b_j */
+    k = n - j;                    /* n = a_k: k lower numbers up to n */
+    if (n > UINT64_MAX - k)
+        return 0;
+    return *out = n + k, 1;
+}
+
+/* Is (x, y) a P-position? Then *index is its k. */
+static int is_p(uint64_t x, uint64_t y, uint64_t *index)
+{
+    uint64_t lo = x < y ? x : y, hi = x < y ? y : x, p;
+
+    if (!partner(lo, &p) || p != hi)
+        return 0;
+    *index = hi - lo;
+    return 1;
+}
+
+/* ---- syntax and state ---- */
+
+static int wythoff_parse(const gr_game *g, const char *const *args, size_t nargs,
+                         gr_state *out, gr_error *err)
+{
+    const char *comma = strchr(args[0], ',');
+    char first[32];
+    pair *p;
+    int rc;
+
+    (void)g;
+    (void)nargs;
+    if (comma == NULL || (size_t)(comma - args[0]) >= sizeof first)
+        return gr_error_at(err, 0, comma ? GR_ERANGE : GR_EINPUT, comma ? "'%s': pile too "
+                           "large" : "'%s' is not a pair of piles: expected X,Y, e.g. 3,5",
+                           args[0]);
+    memcpy(first, args[0], (size_t)(comma - args[0]));
+    first[comma - args[0]] = '\0';
+    if ((p = malloc(sizeof *p)) == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    rc = gr_parse_u64(first, &p->x, err);
+    if (rc == GR_OK)
+        rc = gr_parse_u64(comma + 1, &p->y, err);
+    if (rc != GR_OK) {
+        free(p);
+        return gr_error_at(err, 0, rc, "'%s': %s", args[0], rc == GR_ERANGE ?
+                           "a pile is too large (the largest is 18446744073709551615)" :
+                           "expected two piles X,Y, e.g. 3,5");
+    }
+    out->data = p;
+    return GR_OK;
+}
+
+static void print_pair(pair p, gr_buf *out)
+{
+    gr_buf_u64(out, p.x);
+    gr_buf_putc(out, ',');
+    gr_buf_u64(out, p.y);
+}
+
+static void wythoff_print(const gr_game *g, gr_state s, gr_buf *out)
+{
+    (void)g;
+    print_pair(*(const pair *)s.data, out);
+}
+
+static int wythoff_copy(const gr_game *g, gr_state s, gr_state *out)
+{
+    pair *p = malloc(sizeof *p);
+
+    (void)g;
+    if (p == NULL)
+        return GR_ENOMEM;
+    *p = *(const pair *)s.data;
+    out->data = p;
+    return GR_OK;
+}
+
+static void wythoff_release(const gr_game *g, gr_state s)
+{
+    (void)g;
+    free(s.data);
+}
+
+/* Calls fn with the move from `from` to `to`: "3,5 -> 1,5". */
+static int pair_option(pair from, pair to, gr_option_fn fn, void *ctx)
+{
+    char text[96];
+    gr_buf b = {text, 0, sizeof text, 0};
+    gr_option o;
+    gr_state part;
+
+    /* the buffer is on the stack and large enough: it never grows */
+    print_pair(from, &b);
+    gr_buf_puts(&b, " -> ");
+    print_pair(to, &b);
+    part.data = &to;
+    o.text = text;
+    o.nparts = 1;
+    o.parts = &part;
+    return fn(ctx, &o);
+}
+
+/* ---- moves ---- */
+
+/* Every move, the smallest takes first. */
+static int wythoff_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
+{
+    pair p = *(const pair *)s.data;
+    uint64_t t, min = p.x < p.y ? p.x : p.y;
+    int rc = 0;
+
+    (void)g;
+    for (t = 1; t <= p.x && rc == 0; t++)
+        rc = pair_option(p, (pair){p.x - t, p.y}, fn, ctx);
+    for (t = 1; t <= p.y && rc == 0; t++)
+        rc = pair_option(p, (pair){p.x, p.y - t}, fn, ctx);
+    for (t = 1; t <= min && rc == 0; t++)
+        rc = pair_option(p, (pair){p.x - t, p.y - t}, fn, ctx);
+    return rc;
+}
+
+static int wythoff_outcome(const gr_game *g, gr_state s, gr_outcome *out, gr_error *err)
+{
+    const pair *p = s.data;
+    uint64_t k;
+
+    (void)g;
+    (void)err;
+    *out = is_p(p->x, p->y, &k) ? GR_OUTCOME_P : GR_OUTCOME_N;
+    return GR_OK;
+}
+
+/* The moves to a P-position, at most three: lower one pile to the partner
+** of the other, or both to the P-position (a_k, b_k) with the same gap k. */
+static int wythoff_moves_to_loss(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx,
+                                 gr_error *err)
+{
+    pair p = *(const pair *)s.data;
+    uint64_t q, k = p.x < p.y ? p.y - p.x : p.x - p.y, lo = p.x < p.y ? p.x : p.y;
+    int rc = 0;
+
+    (void)g;
+    (void)err;
+    if (partner(p.y, &q) && q < p.x)
+        rc = pair_option(p, (pair){q, p.y}, fn, ctx);
+    if (rc == 0 && partner(p.x, &q) && q < p.y)
+        rc = pair_option(p, (pair){p.x, q}, fn, ctx);
+    if (rc == 0 && k <= K_MAX && lower_of(k) < lo) {
+        uint64_t d = lo - (uint64_t)lower_of(k);
+        rc = pair_option(p, (pair){p.x - d, p.y - d}, fn, ctx);
+    }
+    return rc;
+}
+
+/* ---- nim-values of small pairs: the table below (x, y) ---- */
+
+typedef struct table {
+    uint64_t w;          /* y + 1: the row length */
+    uint32_t *value;     /* value[i * w + j] = G(i, j) */
+} table;
+
+/* Fills the table for every pair up to (x, y): 0 when that is too much work. */
+static int table_fill(table *t, pair p)
+{
+    uint64_t i, j, d, cells, moves;
+    uint32_t *stamp, m;
+
+    t->value = NULL;
+    if (p.x >= MAX_WORK || p.y >= MAX_WORK)
+        return 0;
+    cells = (p.x + 1) * (p.y + 1);
+    moves = p.x + p.y + 1;
+    if (cells > MAX_WORK / moves)
+        return 0;
+    t->w = p.y + 1;
+    t->value = malloc(cells * sizeof *t->value);
+    stamp = calloc(moves + 1, sizeof *stamp);
+    if (t->value == NULL || stamp == NULL) {
+        free(stamp);
+        free(t->value);
+        t->value = NULL;
+        return 0;
+    }
+    for (i = 0; i <= p.x; i++)
+        for (j = 0; j <= p.y; j++) {
+            uint32_t mark = (uint32_t)(i * t->w + j + 1);
+            for (d = 1; d <= i; d++)
+                stamp[t->value[(i - d) * t->w + j]] = mark;
+            for (d = 1; d <= j; d++)
+                stamp[t->value[i * t->w + j - d]] = mark;
+            for (d = 1; d <= i && d <= j; d++)
+                stamp[t->value[(i - d) * t->w + j - d]] = mark;
+            for (m = 0; stamp[m] == mark; m++)
+                ;
+            t->value[i * t->w + j] = m;
+        }
+    free(stamp);
+    return 1;
+}
+
+static int wythoff_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)
+{
+    pair p = *(const pair *)s.data;
+    table t;
+
+    (void)g;
+    (void)err;
+    out->kind = GR_VALUE_UNKNOWN;
+    if (table_fill(&t, p)) {
+        out->kind = GR_VALUE_NIMBER;
+        out->nimber = t.value[p.x * t.w + p.y];
+    }
+    free(t.value);
+    return GR_OK;
+}
+
+typedef struct picker {
+    table t;
+    uint64_t target;
+    gr_option_fn fn;
+    void *ctx;
+} picker;
+
+static int picker_option(void *ctx, const gr_option *o)
+{
+    picker *pk = ctx;
+    const pair *to = o->parts[0].data;
+
+    return pk->t.value[to->x * pk->t.w + to->y] == pk->target ? pk->fn(pk->ctx, o) : 0;
+}
+
+static int wythoff_moves_to(const gr_game *g, gr_state s, uint64_t target, gr_option_fn fn,
+                            void *ctx, gr_error *err)
+{
+    picker pk;
+    int rc;
+
+    if (target == 0)
+        return wythoff_moves_to_loss(g, s, fn, ctx, err);
+    if (!table_fill(&pk.t, *(const pair *)s.data))
+        return gr_error_set(err, GR_EUNDECIDED, "wythoff: nim-values are known only for "
+                            "small pairs (the table below the pair is too large)");
+    pk.target = target;
+    pk.fn = fn;
+    pk.ctx = ctx;
+    rc = wythoff_moves(g, s, picker_option, &pk);
+    free(pk.t.value);
+    return rc;
+}
+
+/* ---- explain and draw ---- */
+
+static int wythoff_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
+{
+    const pair *p = s.data;
+    uint64_t k = p->x < p->y ? p->y - p->x : p->x - p->y;
+
+    (void)g;
+    (void)err;
+    gr_buf_puts(out, "Wythoff's game, by Wythoff's theorem (1907): the P-positions are the "
+                "pairs (a_k, b_k) with a_k = floor(k phi), b_k = a_k + k, phi = (1 + sqrt 5)/2 "
+                "(computed exactly in integers). ");
+    gr_buf_printf(out, "The piles %llu,%llu differ by k = %llu", (unsigned long long)p->x,
+                  (unsigned long long)p->y, (unsigned long long)k);
+    if (k > K_MAX) {
+        gr_buf_puts(out, ", and a_k is beyond 64 bits: not a P-position.");
+        return GR_OK;
+    }
+    gr_buf_printf(out, "; a_%llu = %llu and b_%llu = %llu, so this is %s", (unsigned long long)k,
+                  (unsigned long long)lower_of(k), (unsigned long long)k,
+                  (unsigned long long)upper_of(k), is_p(p->x, p->y, &k) ?
+                  "a P-position: the player to move loses." :
+                  "not a P-position: the player to move wins.");
+    return GR_OK;
+}
+
+static void wythoff_draw(const gr_game *g, gr_state s, gr_buf *out, int unicode)
+{
+    const pair *p = s.data;
+
+    gr_buf_puts(out, "pile 1: ");
+    gr_heap_draw(g, (gr_state){.heap = p->x}, out, unicode);
+    gr_buf_puts(out, "\npile 2: ");
+    gr_heap_draw(g, (gr_state){.heap = p->y}, out, unicode);
+    gr_buf_putc(out, '\n');
+}
+
+const gr_ruleset gr_rules_wythoff = {
+    .api = GR_RULESET_API,
+    .name = "wythoff",
+    .summary = "Wythoff's game: take from one pile, or the same number from both",
+    .syntax = "wythoff X,Y...  (one pair of piles per argument, e.g. wythoff 3,5 4,7)",
+    .shape = GR_SHAPE_EACH,
+    .parse = wythoff_parse,
+    .print = wythoff_print,
+    .copy = wythoff_copy,
+    .release = wythoff_release,
+    .value = wythoff_value,
+    .moves = wythoff_moves,
+    .moves_to = wythoff_moves_to,
+    .outcome = wythoff_outcome,
+    .moves_to_loss = wythoff_moves_to_loss,
+    .explain = wythoff_explain,
+    .draw = wythoff_draw,
+};

@@ -1,0 +1,80 @@
+# test_problems.sh - `grundy problem`: every sample of the seeds byte for
+# byte, random cases against an exhaustive-search referee, huge inputs, and
+# malformed input (line and column, exit 2, nothing on stdout).
+. tests/cli/lib.sh
+
+for input in tests/golden/*.in; do
+    base=${input%.in}
+    name=$(basename "$base" | sed 's/\.[0-9]*$//')
+    expect_file "sample $(basename "$base")" "$input" "$base.out" problem "$name"
+done
+
+# random small cases, against the brute-force referee (no XOR rule in it)
+gen() {   # gen SEED CASES TERMINATOR: cases of 1..4 heaps of 0..15 (1..15 for poj formats)
+    awk -v seed="$1" -v cases="$2" -v term="$3" -v low="$4" 'BEGIN {
+        srand(seed)
+        if (term == "count") print cases
+        for (c = 0; c < cases; c++) {
+            n = 1 + int(rand() * 4); line = n
+            for (i = 0; i < n; i++) line = line " " (low + int(rand() * (16 - low)))
+            print line
+        }
+        if (term == "zero") print 0
+    }'
+}
+tmp=$(mktemp -d)
+for seed in 1 2 3 4 5 6 7 8; do
+    gen $seed 1 none 0 >"$tmp/a.in"
+    "$TOOLS/nim_brute" acwing-891 <"$tmp/a.in" >"$tmp/a.out"
+    expect_file "acwing-891 random $seed" "$tmp/a.in" "$tmp/a.out" problem acwing-891
+    gen $seed 200 zero 1 >"$tmp/h.in"
+    "$TOOLS/nim_brute" hdu-2176 <"$tmp/h.in" >"$tmp/h.out"
+    expect_file "hdu-2176 random $seed" "$tmp/h.in" "$tmp/h.out" problem hdu-2176
+    "$TOOLS/nim_brute" poj-2975 <"$tmp/h.in" >"$tmp/p.out"
+    expect_file "poj-2975 random $seed" "$tmp/h.in" "$tmp/p.out" problem poj-2975
+    gen $seed 200 count 1 >"$tmp/j.in"
+    "$TOOLS/nim_brute" poj-3480 <"$tmp/j.in" >"$tmp/j.out"
+    expect_file "poj-3480 random $seed" "$tmp/j.in" "$tmp/j.out" problem poj-3480
+done
+
+# no artificial size limit: 10^7 heaps
+yes 1 | head -n 10000000 | tr '\n' ' ' | sed 's/^/10000000\n/' >"$tmp/big.in"
+expect_file "acwing-891 10^7 heaps" "$tmp/big.in" /dev/stdin problem acwing-891 <<EOT
+No
+EOT
+{ echo 10000001; yes 1 | head -n 10000000 | tr '\n' ' '; echo 2; echo 0; } >"$tmp/big2.in"
+printf 'Yes\n2 0\n' >"$tmp/big2.out"
+expect_file "hdu-2176 10^7 heaps" "$tmp/big2.in" "$tmp/big2.out" problem hdu-2176
+rm -rf "$tmp"
+
+# 64-bit heaps, and beyond
+expect "acwing-891 64-bit" "Yes" "2
+18446744073709551615 18446744073709551614" -- problem acwing-891
+expect "hdu-2176 64-bit move" "Yes
+18446744073709551615 18446744073709551614" "2 18446744073709551615 18446744073709551614 0" -- problem hdu-2176
+
+# malformed input
+expect_error "not a number" 2 "^grundy: line 2, column 3: '3x' is not a number$" "2
+2 3x
+" -- problem acwing-891
+expect_error "too few heaps" 2 "line 3, column 1: unexpected end of input: expected a heap size" "3
+2 3
+" -- problem acwing-891
+expect_error "extra input" 2 "line 2, column 5: '4' is extra input" "2
+2 3 4
+" -- problem acwing-891
+expect_error "negative" 2 "line 1, column 1: '-2' is negative" "-2
+" -- problem acwing-891
+expect_error "too large" 2 "line 2, column 3: '18446744073709551616' is too large" "2
+1 18446744073709551616
+" -- problem acwing-891
+expect_error "empty input" 2 "line 1, column 1: unexpected end of input: expected the number of heaps" "" \
+    -- problem acwing-891
+expect_error "hdu missing heaps" 2 "line 2, column 1: unexpected end of input" "3 1 2
+" -- problem hdu-2176
+expect_error "luogu bad case count" 2 "line 1, column 1: 'x' is not a number" "x
+" -- problem luogu-p2197
+expect_error "unknown problem" 2 "unknown problem 'acwing-892'" -- problem acwing-892
+check "list names every problem" sh -c "\"$GRUNDY\" problem --list | wc -l | grep -qx 8"
+
+finish
