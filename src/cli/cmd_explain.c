@@ -17,6 +17,7 @@
 #define WIDE_BITS 14      /* below 2^14 the table has one wide column per bit */
 #define WRAP 78           /* explanations are wrapped to this width */
 #define FEW 8             /* up to this many components, each one is named */
+#define COUNTED 100000    /* winning moves counted at most (a huge heap has more) */
 
 typedef struct explainer {
     const gr_position *p;
@@ -252,6 +253,8 @@ static int list_move(void *ctx, const gr_winning_move *w)
     explainer *e = ctx;
     const gr_component *c = &w->position->items[w->component];
 
+    if (e->count == COUNTED)
+        return GR_ESTOP;   /* a huge heap can have more winning moves than can be counted */
     if (e->count++ >= SHOWN)
         return 0;
     gr_buf_printf(e->out, "     %s %zu: ", draw_component_word(c), w->component);
@@ -274,7 +277,13 @@ static int list_winning(explainer *e)
     e->out = &moves;
     rc = gr_winning_moves(e->p, &e->opt, e->a, list_move, e, e->err);
     e->out = o;
-    if (rc == GR_OK) {
+    if (rc == GR_ESTOP) {
+        gr_buf_printf(o, "   Winning moves (more than %zu):\n%s", e->count,
+                      gr_buf_str(&moves));
+        gr_buf_printf(o, "     ... and more than %zu others (grundy solve --limit N lists "
+                      "them)\n", e->count - SHOWN);
+        rc = GR_OK;
+    } else if (rc == GR_OK) {
         gr_buf_printf(o, "   Winning moves (%zu):\n%s", e->count, gr_buf_str(&moves));
         if (e->count > SHOWN)
             gr_buf_printf(o, "     ... and %zu more\n", e->count - SHOWN);

@@ -51,4 +51,9 @@ expect_error "no position" 2 "explain needs a position" -- explain
 expect_error "unknown option" 2 "argument 2: unknown option '--json'" -- explain --json nim 3
 expect_error "bad position" 2 "argument 4: '3x' is not a whole number" -- explain nim 1 3x
 
+# a huge heap: the winning moves are counted up to a bound, not for ever
+NO_COLOR=1 "$GRUNDY" explain kayles 1000000000000000 >"$out" 2>"$err"
+check "huge kayles explained" [ $? -eq 0 ]
+check "huge kayles: moves beyond the count are said" grep -q "and more than 99968 others" "$out"
+
 finish
