@@ -12,7 +12,7 @@ static int cmd_help(int argc, char **argv);
 static int cmd_version(int argc, char **argv);
 
 static const cli_command commands[] = {
-    {"solve", cmd_solve, "solve [--misere] [--json] [--all-moves] POSITION | -",
+    {"solve", cmd_solve, "solve [--misere] [--json] [--limit N] POS | -",
      "who wins, the nim-value and every winning move"},
     {"problem", cmd_problem, "problem NAME | --list",
      "answer a classic contest problem from its input on stdin"},
