@@ -208,7 +208,8 @@ struct gr_ruleset {
     void (*params_free)(void *params);
 
     /* Parses a component: exactly one argument for GR_SHAPE_HEAP and
-    ** GR_SHAPE_EACH, the whole list for GR_SHAPE_WHOLE. Errors name the argument with gr_error_at. */
+    ** GR_SHAPE_EACH, the whole list for GR_SHAPE_WHOLE. Errors name the
+    ** argument with gr_error_at. */
     int (*parse)(const gr_game *g, const char *const *args, size_t nargs,
                  gr_state *out, gr_error *err);
     /* Prints the arguments back (not the name): parse(print(s)) == s. */
@@ -311,8 +312,9 @@ void gr_state_release(const gr_game *g, gr_state s);
 **
 ** Syntax: components joined by `+`, each a game spec and its arguments:
 **     nim 3 4 5 + kayles 7 + sub:1,3,4 9
-** A heap game (or any GR_SHAPE_EACH game) takes one component per argument. What gr_position_print
-** writes, gr_position_parse_* read back to the same position.
+** A heap game (or any GR_SHAPE_EACH game) takes one component per argument.
+** What gr_position_print writes, gr_position_parse_args and
+** gr_position_parse_line read back to the same position.
 ** ------------------------------------------------------------------------- */
 
 typedef struct gr_component {
