@@ -201,6 +201,13 @@ static void bad_parameters(void)
     }
 }
 
+static void words(void)
+{
+    check_explain("sub:2,5,7 100", "sub:2,5,7 has period 22 from heap 0 (proved: a window of 7 "
+                  "values repeats); 100 mod 22 = 12 and G(12) = 1");
+    check_draw("sub:1,3,4 2", 0, "oo (2)");
+}
+
 int main(void)
 {
     all_small_sets();
@@ -208,5 +215,6 @@ int main(void)
     huge_and_explain();
     period_limits();
     bad_parameters();
+    words();
     return check_summary("test_sub");
 }
