@@ -205,6 +205,10 @@ static void words(void)
 {
     check_explain("sub:2,5,7 100", "sub:2,5,7 has period 22 from heap 0 (proved: a window of 7 "
                   "values repeats); 100 mod 22 = 12 and G(12) = 1");
+    check_explain("sub:2,4,7 100", "sub:2,4,7 has period 3 from heap 8 (proved: a window of 7 "
+                  "values repeats); 8 + (100 - 8) mod 3 = 10 and G(10) = 2");
+    check_explain("sub:2,4,7 5", "sub:2,4,7: G(n) is the mex of G(n - x) over the x in the set "
+                  "that fit; computed in order, G(5) = 2");
     check_draw("sub:1,3,4 2", 0, "oo (2)");
 }
 
