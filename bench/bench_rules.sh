@@ -27,7 +27,10 @@ gen() {
             # step 1 carries 2^40 above the XOR of the other odd steps: moves_to scans every
             # step and finds exactly one winning move (off step 1)
             x = 0
-            for (i = 1; i < n; i++) { c[i] = int(rand() * 1073741824); if (i % 2 == 0) x = bxor(x, c[i]) }
+            for (i = 1; i < n; i++) {
+                c[i] = int(rand() * 1073741824)
+                if (i % 2 == 0) x = bxor(x, c[i])   # c[i] is step i+1
+            }
             printf "stair %.0f", bxor(x, 1099511627776)
             for (i = 1; i < n; i++) printf " %d", c[i]
         } else if (kind == "bash") {
@@ -35,12 +38,16 @@ gen() {
             # heaps has a winning move in nearly every heap, and each prints the whole sum)
             printf "bash:3"
             for (i = 0; i < n / 2; i++) {
-                a = int(rand() * 1000000000); printf " %d %d", a, 4 * int(rand() * 250000000) + a % 4
+                a = int(rand() * 1000000000)
+                printf " %d %d", a, 4 * int(rand() * 250000000) + a % 4
             }
         } else {
             # pairs of equal heaps: a P-position, every value by the closed form
             printf "lasker"
-            for (i = 0; i < n / 2; i++) { a = int(rand() * 1000000000000); printf " %.0f %.0f", a, a }
+            for (i = 0; i < n / 2; i++) {
+                a = int(rand() * 1000000000000)
+                printf " %.0f %.0f", a, a
+            }
         }
         printf "\n"
     }' >"$3"
@@ -54,7 +61,8 @@ for kind in seq stair bash lasker; do
         f="$OUT/rules_${kind}_$n.txt"
         [ -s "$f" ] || gen "$kind" "$n" "$f" || exit 1
         s=$(seconds solve_file "$f")
-        line="$line $(awk -v s="$s" -v n="$n" 'BEGIN { printf "%8d heaps %7.3f s %6.0f ns/heap  ", n, s, s * 1e9 / n }')"
+        line="$line $(awk -v s="$s" -v n="$n" \
+            'BEGIN { printf "%8d heaps %7.3f s %6.0f ns/heap  ", n, s, s * 1e9 / n }')"
     done
     echo "$line"
 done

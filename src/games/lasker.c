@@ -182,20 +182,23 @@ static int lasker_period(const gr_game *g, uint64_t max, gr_period *out, gr_erro
 
 static int lasker_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
 {
+    static const char *const rule[4] = {"4k+4 gives 4k+3", "4k+1 keeps its size",
+                                        "4k+2 keeps its size", "4k+3 gives 4k+4"};
     uint64_t n = s.heap;
-    const char *why;
 
     (void)g;
     if (n > LASKER_MAX)
         return gr_error_set(err, GR_ERANGE, "the lasker heap %llu has nim-value 2^64, which "
                             "does not fit in 64 bits", (unsigned long long)n);
-    why = n == 0 ? "0 is an empty heap"
-        : n % 4 == 3 ? "n = 4k+3 gives 4k+4"
-        : n % 4 == 0 ? "n = 4k+4 gives 4k+3" : "n = 4k+1 or 4k+2 keeps n";
-    gr_buf_printf(out, "Lasker's Nim: G(n) = n except that 4k+3 and 4k+4 swap values "
-                  "(Winning Ways, ch. 4); %llu = 4*%llu + %llu and %s, so G(%llu) = %llu",
-                  (unsigned long long)n, (unsigned long long)(n / 4),
-                  (unsigned long long)(n % 4), why, (unsigned long long)n,
+    gr_buf_puts(out, "Lasker's Nim: G(n) = n except that 4k+3 and 4k+4 swap values "
+                "(Winning Ways, ch. 4); ");
+    if (n == 0) {
+        gr_buf_puts(out, "an empty heap has G(0) = 0");
+        return GR_OK;
+    }
+    gr_buf_printf(out, "%llu = 4*%llu + %llu and %s, so G(%llu) = %llu",
+                  (unsigned long long)n, (unsigned long long)((n - 1) / 4),
+                  (unsigned long long)((n - 1) % 4 + 1), rule[n % 4], (unsigned long long)n,
                   (unsigned long long)lasker_g(n));
     return GR_OK;
 }

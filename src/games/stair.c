@@ -165,8 +165,7 @@ const gr_ruleset gr_rules_stair = {
     .api = GR_RULESET_API,
     .name = "stair",
     .summary = "Staircase Nim: move coins from a step to the step below (off from step 1)",
-    .syntax = "stair C1 C2 ...  (coins on steps 1, 2, ...; the whole staircase is one "
-              "component)",
+    .syntax = "stair C1 C2 ...  (coins on steps 1, 2, ...; one component)",
     .shape = GR_SHAPE_WHOLE,
     .parse = stair_parse,
     .print = gr_list_print,

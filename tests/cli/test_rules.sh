@@ -76,7 +76,7 @@ expect_error "sub empty element" 2 "argument 2: sub:1,,3: element 2 of the set" 
     -- solve sub:1,,3 3
 expect_error "sub heap too large" 2 "argument 3: '18446744073709551616' is too large" \
     -- solve sub:1,2 18446744073709551616
-expect_error "lasker 2^64-1" 2 "argument 3: the lasker heap 18446744073709551615 has nim-value 2\^64" \
+expect_error "lasker 2^64-1" 2 "argument 3: the lasker heap 18446744073709551615 has .* 2\^64" \
     -- solve lasker 18446744073709551615
 expect_error "lasker takes no parameters" 2 "argument 2: 'lasker' takes no parameters" \
     -- solve lasker:2 3

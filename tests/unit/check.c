@@ -282,6 +282,40 @@ int check_moves_to_stops(const char *text, uint64_t target)
     return check_report(rc == 7 && calls == 1, text, __FILE__, __LINE__);
 }
 
+/* ---- explain and draw ---- */
+
+int check_explain(const char *text, const char *want)
+{
+    gr_position *p = check_parse(text);
+    gr_buf b = GR_BUF_INIT;
+    gr_error err;
+    int ok;
+
+    if (p == NULL)
+        return 0;
+    if (p->items[0].game->rules->explain(p->items[0].game, p->items[0].state, &b, &err) != GR_OK)
+        fprintf(stderr, "%s: explain failed: %s\n", text, err.message);
+    ok = check_str(gr_buf_str(&b), want, text, __FILE__, __LINE__);
+    gr_buf_free(&b);
+    gr_position_free(p);
+    return ok;
+}
+
+int check_draw(const char *text, int unicode, const char *want)
+{
+    gr_position *p = check_parse(text);
+    gr_buf b = GR_BUF_INIT;
+    int ok;
+
+    if (p == NULL)
+        return 0;
+    p->items[0].game->rules->draw(p->items[0].game, p->items[0].state, &b, unicode);
+    ok = check_str(gr_buf_str(&b), want, text, __FILE__, __LINE__);
+    gr_buf_free(&b);
+    gr_position_free(p);
+    return ok;
+}
+
 int check_summary(const char *name)
 {
     printf("%s: %ld passed, %ld failed\n", name, check_passed, check_failed);

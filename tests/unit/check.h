@@ -40,6 +40,11 @@ int check_moves_to(const char *text, uint64_t target);
 ** that value (checked when at least one move to target exists). */
 int check_moves_to_stops(const char *text, uint64_t target);
 
+/* The ruleset's explain (draw) text for the first component of the
+** position given as text equals want. */
+int check_explain(const char *text, const char *want);
+int check_draw(const char *text, int unicode, const char *want);
+
 /* Prints "name: N passed, N failed" and returns the exit status. */
 int check_summary(const char *name);
 

@@ -132,10 +132,20 @@ static void period_and_errors(void)
     gr_game_unref(g);
 }
 
+static void words(void)
+{
+    check_explain("bash:3 10", "Bash game with M = 3: a heap moves to the 3 heaps below it, "
+                  "so G(n) = n mod 4; 10 mod 4 = 2");
+    check_explain("bash:18446744073709551615 5", "Bash game with M = 18446744073709551615: "
+                  "every heap can be taken at once, so it plays as Nim and G(5) = 5");
+    check_draw("bash:3 3", 0, "ooo (3)");
+}
+
 int main(void)
 {
     small_heaps();
     huge();
     period_and_errors();
+    words();
     return check_summary("test_bash");
 }

@@ -204,11 +204,23 @@ static void huge_heaps(void)
     gr_game_unref(game);
 }
 
+static void words(void)
+{
+    check_explain("lasker 7", "Lasker's Nim: G(n) = n except that 4k+3 and 4k+4 swap values "
+                  "(Winning Ways, ch. 4); 7 = 4*1 + 3 and 4k+3 gives 4k+4, so G(7) = 8");
+    check_explain("lasker 8", "Lasker's Nim: G(n) = n except that 4k+3 and 4k+4 swap values "
+                  "(Winning Ways, ch. 4); 8 = 4*1 + 4 and 4k+4 gives 4k+3, so G(8) = 7");
+    check_explain("lasker 0", "Lasker's Nim: G(n) = n except that 4k+3 and 4k+4 swap values "
+                  "(Winning Ways, ch. 4); an empty heap has G(0) = 0");
+    check_draw("lasker 2", 0, "oo (2)");
+}
+
 int main(void)
 {
     closed_form_and_moves_to();
     against_search();
     medium_heaps();
     huge_heaps();
+    words();
     return check_summary("test_lasker");
 }

@@ -119,10 +119,22 @@ static void huge_rows(void)
     }
 }
 
+static void words(void)
+{
+    check_explain("seq 1 1 2 3", "Sequential Nim, worked back from the last heap (a heap of a "
+                  "after heaps worth x is worth a if x < a, else a - 1; heaps of 0 are "
+                  "skipped): the first non-empty heap, heap 1 with 1, comes before heaps worth "
+                  "0, so the value is 1");
+    check_explain("seq 0 0", "Sequential Nim with every heap empty: no move, value 0");
+    check_draw("seq 2 0 3", 0, "heap 1: oo (2)\nheap 2: (0)\nheap 3: ooo (3)\n");
+    check_draw("seq 1", 1, "heap 1: \u25cf (1)\n");
+}
+
 int main(void)
 {
     small_rows();
     medium_rows();
     huge_rows();
+    words();
     return check_summary("test_seq");
 }

@@ -120,10 +120,19 @@ static void huge_stairs(void)
     CHECK_STR(err.where, "argument 3");
 }
 
+static void words(void)
+{
+    check_explain("stair 0 3 1 5", "Staircase Nim: only the odd steps count (coins moved from "
+                  "an even step onto an odd one can be moved on down at once), so the value is "
+                  "the XOR of steps 1, 3, 5, ...: 0 xor 1 = 1");
+    check_draw("stair 1 0 2", 0, "step 1: o (1)\nstep 2: (0)\nstep 3: oo (2)\n");
+}
+
 int main(void)
 {
     small_stairs();
     medium_stairs();
     huge_stairs();
+    words();
     return check_summary("test_stair");
 }

@@ -52,6 +52,28 @@ static void set_spec(char *spec, size_t size, const int *set, int count)
         len += snprintf(spec + len, size - (size_t)len, "%s%d", i ? "," : "", set[i]);
 }
 
+/* A fresh game proves the period from heaps 0..checked_to, and not from one
+** fewer: the search reaches far enough for every proof within max. */
+static void proof_needs_exactly(const char *spec, const gr_period *want)
+{
+    gr_error err;
+    gr_game *g = gr_game_new(spec, strlen(spec), &err);
+    gr_period per;
+
+    if (!CHECK(g != NULL))
+        return;
+    CHECK(gr_game_period(g, want->checked_to, &per, &err) == GR_OK);
+    if (!CHECK(per.status == GR_PERIOD_PROVED && per.period == want->period &&
+               per.preperiod == want->preperiod && per.checked_to == want->checked_to))
+        fprintf(stderr, "  %s: not proved within %llu\n", spec,
+                (unsigned long long)want->checked_to);
+    gr_game_unref(g);
+    g = gr_game_new(spec, strlen(spec), &err);
+    CHECK(gr_game_period(g, want->checked_to - 1, &per, &err) == GR_OK);
+    CHECK(per.status == GR_PERIOD_NONE && per.checked_to == want->checked_to - 1);
+    gr_game_unref(g);
+}
+
 /* Values, period and huge heaps of one set against the naive table. */
 static void against_naive(const int *set, int count)
 {
@@ -79,6 +101,7 @@ static void against_naive(const int *set, int count)
         fprintf(stderr, "  %s: period %llu from %llu, naive %d from %d\n", spec,
                 (unsigned long long)per.period, (unsigned long long)per.preperiod, p, n0);
     CHECK_EQ_U64(per.checked_to, per.preperiod + per.period + (uint64_t)set[count - 1] - 1);
+    proof_needs_exactly(spec, &per);
     for (i = 0; i < 50; i++) {
         n = UINT64_MAX - (uint64_t)i * 1234567890123457u;
         CHECK(gr_heap_value(game, n, &v, &err) == GR_OK);
@@ -201,6 +224,17 @@ static void bad_parameters(void)
     }
 }
 
+static void words(void)
+{
+    check_explain("sub:2,5,7 100", "sub:2,5,7 has period 22 from heap 0 (proved: a window of 7 "
+                  "values repeats); 100 mod 22 = 12 and G(12) = 1");
+    check_explain("sub:2,4,7 100", "sub:2,4,7 has period 3 from heap 8 (proved: a window of 7 "
+                  "values repeats); 8 + (100 - 8) mod 3 = 10 and G(10) = 2");
+    check_explain("sub:2,4,7 5", "sub:2,4,7: G(n) is the mex of G(n - x) over the x in the set "
+                  "that fit; computed in order, G(5) = 2");
+    check_draw("sub:1,3,4 2", 0, "oo (2)");
+}
+
 int main(void)
 {
     all_small_sets();
@@ -208,5 +242,6 @@ int main(void)
     huge_and_explain();
     period_limits();
     bad_parameters();
+    words();
     return check_summary("test_sub");
 }
