@@ -384,3 +384,16 @@ int gr_edges_cut_moves(const gr_edges *e, const gr_graph *g, const unsigned char
     free(stack);
     return rc;
 }
+
+/* Every cut, for the rulesets' moves op: builds the graph, then cuts each edge. */
+int gr_edges_all_cuts(const gr_edges *e, uint64_t root, gr_option_fn fn, void *ctx)
+{
+    gr_graph g;
+    int rc;
+
+    if ((rc = gr_graph_build(e, root, &g, NULL)) != GR_OK)
+        return rc;
+    rc = gr_edges_cut_moves(e, &g, NULL, fn, ctx);
+    gr_graph_free(&g);
+    return rc;
+}
