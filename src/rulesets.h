@@ -18,6 +18,11 @@ extern const gr_ruleset gr_rules_hackenbush;
 extern const gr_ruleset gr_rules_moore;
 extern const gr_ruleset gr_rules_wythoff;
 
+/* Calls fn with the move that replaces the component by the one part
+** `part`, described by text (both only borrowed for the call); returns what
+** fn returned. */
+int gr_option_offer(gr_state part, const char *text, gr_option_fn fn, void *ctx);
+
 /* Parses args[0] as a heap size for a GR_SHAPE_HEAP ruleset, blaming
 ** argument 0 on error. */
 int gr_heap_parse(const gr_game *g, const char *const *args, size_t nargs,

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "edges.h"
+#include "rulesets.h"
 
 #define MAX_EDGES ((size_t)1 << 31)
 
@@ -349,7 +350,6 @@ static int cut_option(const gr_edges *e, const gr_graph *g, uint32_t i,
 {
     char text[64];
     gr_buf b = {text, 0, sizeof text, 0};
-    gr_option o;
     gr_state part;
     int rc;
 
@@ -358,10 +358,7 @@ static int cut_option(const gr_edges *e, const gr_graph *g, uint32_t i,
     part.data = gr_edges_after_cut(e, g, i, seen, stack);
     if (part.data == NULL)
         return GR_ENOMEM;
-    o.text = text;
-    o.nparts = 1;
-    o.parts = &part;
-    rc = fn(ctx, &o);
+    rc = gr_option_offer(part, text, fn, ctx);
     gr_edges_free(part.data);
     return rc;
 }
