@@ -140,29 +140,14 @@ static int position_push_copy(gr_position *p, gr_game *g, gr_state s)
     return GR_OK;
 }
 
-gr_position *gr_position_copy(const gr_position *p)
-{
-    gr_position *q = gr_position_new();
-    size_t i;
-
-    if (q == NULL)
-        return NULL;
-    for (i = 0; i < p->count; i++)
-        if (position_push_copy(q, p->items[i].game, p->items[i].state) != GR_OK) {
-            gr_position_free(q);
-            return NULL;
-        }
-    return q;
-}
-
-gr_position *gr_position_after(const gr_position *p, size_t i, const gr_option *option)
+/* A copy of p with component i replaced by option's parts (i == p->count:
+** a plain copy, option unused); NULL when out of memory. */
+static gr_position *position_rebuild(const gr_position *p, size_t i, const gr_option *option)
 {
     gr_position *q = gr_position_new();
     size_t j, k;
     int rc = GR_OK;
 
-    gr_assert(i < p->count);
-    gr_assert(option->nparts == 0 || option->parts != NULL);
     if (q == NULL)
         return NULL;
     for (j = 0; j < p->count && rc == GR_OK; j++) {
@@ -178,6 +163,18 @@ gr_position *gr_position_after(const gr_position *p, size_t i, const gr_option *
         return NULL;
     }
     return q;
+}
+
+gr_position *gr_position_copy(const gr_position *p)
+{
+    return position_rebuild(p, p->count, NULL);
+}
+
+gr_position *gr_position_after(const gr_position *p, size_t i, const gr_option *option)
+{
+    gr_assert(i < p->count);
+    gr_assert(option->nparts == 0 || option->parts != NULL);
+    return position_rebuild(p, i, option);
 }
 
 /* The game for spec, shared with an earlier component of the same spec. */

@@ -23,6 +23,20 @@ extern const gr_ruleset gr_rules_kayles;
 extern const gr_ruleset gr_rules_dawson;
 extern const gr_ruleset gr_rules_grundys;
 
+/* Calls fn with the move that replaces the component by the one part
+** `part`, described by text (both only borrowed for the call); returns what
+** fn returned. Inline: it sits on the hot path of every search. */
+static inline int gr_option_offer(gr_state part, const char *text, gr_option_fn fn,
+                                  void *ctx)
+{
+    gr_option o;
+
+    o.text = text;
+    o.nparts = 1;
+    o.parts = &part;
+    return fn(ctx, &o);
+}
+
 /* Parses args[0] as a heap size for a GR_SHAPE_HEAP ruleset, blaming
 ** argument 0 on error. */
 int gr_heap_parse(const gr_game *g, const char *const *args, size_t nargs,

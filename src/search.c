@@ -33,6 +33,13 @@ static int search_begin(search *s, uint64_t limit, gr_error *err)
     return GR_OK;
 }
 
+/* Releases what search_begin set up and passes the search's result on. */
+static int search_end(search *s, int rc)
+{
+    memo_free(&s->seen);
+    return rc;
+}
+
 /* Counts one move tried; GR_EUNDECIDED once the work bound is passed. */
 static int search_move(search *s)
 {
@@ -141,12 +148,9 @@ int gr_search_value(const gr_game *g, gr_state st, uint64_t limit, uint64_t *out
                     gr_error *err)
 {
     search s;
-    int rc;
 
     search_begin(&s, limit, err);
-    rc = search_value(&s, g, st, out);
-    memo_free(&s.seen);
-    return rc;
+    return search_end(&s, search_value(&s, g, st, out));
 }
 
 /* ---- outcomes of whole sums ---- */
@@ -269,10 +273,7 @@ int gr_search_outcome(const gr_position *p, int misere, uint64_t limit, gr_outco
                       gr_error *err)
 {
     search s;
-    int rc;
 
     search_begin(&s, limit, err);
-    rc = search_outcome(&s, p, misere, out);
-    memo_free(&s.seen);
-    return rc;
+    return search_end(&s, search_outcome(&s, p, misere, out));
 }

@@ -223,23 +223,7 @@ static int mover_wins(mover *m, const gr_option *o, int *wins)
     return GR_OK;
 }
 
-static int mover_option(void *ctx, const gr_option *o)
-{
-    mover *m = ctx;
-    gr_winning_move w;
-    int rc, wins = 0;
-
-    rc = mover_wins(m, o, &wins);
-    if (rc == GR_OK && wins) {
-        w.position = m->p;
-        w.component = m->component;
-        w.option = o;
-        rc = m->fn(m->ctx, &w);
-    }
-    return rc;
-}
-
-/* A move the ruleset itself vouches for. */
+/* A move the ruleset itself vouches for: reported as it is. */
 static int mover_option_unchecked(void *ctx, const gr_option *o)
 {
     mover *m = ctx;
@@ -249,6 +233,17 @@ static int mover_option_unchecked(void *ctx, const gr_option *o)
     w.component = m->component;
     w.option = o;
     return m->fn(m->ctx, &w);
+}
+
+/* Reports option o when it leaves the opponent lost. */
+static int mover_option(void *ctx, const gr_option *o)
+{
+    int rc, wins = 0;
+
+    rc = mover_wins(ctx, o, &wins);
+    if (rc == GR_OK && wins)
+        rc = mover_option_unchecked(ctx, o);
+    return rc;
 }
 
 /* Misere Nim: the winning moves go to v ^ xor (at least one big heap stays)

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "edges.h"
+#include "rulesets.h"
 
 #define MAX_EDGES ((size_t)1 << 31)
 
@@ -349,7 +350,6 @@ static int cut_option(const gr_edges *e, const gr_graph *g, uint32_t i,
 {
     char text[64];
     gr_buf b = {text, 0, sizeof text, 0};
-    gr_option o;
     gr_state part;
     int rc;
 
@@ -358,10 +358,7 @@ static int cut_option(const gr_edges *e, const gr_graph *g, uint32_t i,
     part.data = gr_edges_after_cut(e, g, i, seen, stack);
     if (part.data == NULL)
         return GR_ENOMEM;
-    o.text = text;
-    o.nparts = 1;
-    o.parts = &part;
-    rc = fn(ctx, &o);
+    rc = gr_option_offer(part, text, fn, ctx);
     gr_edges_free(part.data);
     return rc;
 }
@@ -382,5 +379,18 @@ int gr_edges_cut_moves(const gr_edges *e, const gr_graph *g, const unsigned char
             rc = cut_option(e, g, i, seen, stack, fn, ctx);
     free(seen);
     free(stack);
+    return rc;
+}
+
+/* Every cut, for the rulesets' moves op: builds the graph, then cuts each edge. */
+int gr_edges_all_cuts(const gr_edges *e, uint64_t root, gr_option_fn fn, void *ctx)
+{
+    gr_graph g;
+    int rc;
+
+    if ((rc = gr_graph_build(e, root, &g, NULL)) != GR_OK)
+        return rc;
+    rc = gr_edges_cut_moves(e, &g, NULL, fn, ctx);
+    gr_graph_free(&g);
     return rc;
 }

@@ -72,5 +72,9 @@ gr_edges *gr_edges_after_cut(const gr_edges *e, const gr_graph *g, uint32_t skip
 ** edge when marks is NULL), in the order given. GR_ENOMEM, or what fn returned. */
 int gr_edges_cut_moves(const gr_edges *e, const gr_graph *g, const unsigned char *marks,
                        gr_option_fn fn, void *ctx);
+/* Every move of the edge list hung from root: builds its graph and calls fn
+** with "cut A-B" for each edge, in order. GR_ERANGE or GR_ENOMEM (from the
+** build, with no calls), or what fn returned. */
+int gr_edges_all_cuts(const gr_edges *e, uint64_t root, gr_option_fn fn, void *ctx);
 
 #endif

@@ -250,15 +250,8 @@ static int hackenbush_value(const gr_game *gm, gr_state s, gr_value *out, gr_err
 
 static int hackenbush_moves(const gr_game *gm, gr_state s, gr_option_fn fn, void *ctx)
 {
-    gr_graph g;
-    int rc;
-
     (void)gm;
-    if ((rc = gr_graph_build(s.data, GROUND, &g, NULL)) != GR_OK)
-        return rc;
-    rc = gr_edges_cut_moves(s.data, &g, NULL, fn, ctx);
-    gr_graph_free(&g);
-    return rc;
+    return gr_edges_all_cuts(s.data, GROUND, fn, ctx);
 }
 
 /* ---- moves to a value: the block tree ----

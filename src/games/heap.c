@@ -31,7 +31,6 @@ int gr_heap_option(uint64_t n, uint64_t m, gr_option_fn fn, void *ctx)
 {
     char text[48];
     gr_buf b = {text, 0, sizeof text, 0};
-    gr_option o;
     gr_state part;
 
     /* the buffer is on the stack and large enough: it never grows */
@@ -39,10 +38,7 @@ int gr_heap_option(uint64_t n, uint64_t m, gr_option_fn fn, void *ctx)
     gr_buf_puts(&b, " -> ");
     gr_buf_u64(&b, m);
     part.heap = m;
-    o.text = text;
-    o.nparts = 1;
-    o.parts = &part;
-    return fn(ctx, &o);
+    return gr_option_offer(part, text, fn, ctx);
 }
 
 void gr_heap_draw(const gr_game *g, gr_state s, gr_buf *out, int unicode)

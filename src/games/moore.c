@@ -149,7 +149,6 @@ static int moore_outcome(const gr_game *g, gr_state s, gr_outcome *out, gr_error
 /* Calls fn with the move from h to the heaps in `to`: "3 4 5 -> 1 4 2". */
 static int moore_option(const heaps *h, heaps *to, gr_buf *text, gr_option_fn fn, void *ctx)
 {
-    gr_option o;
     gr_state part;
     size_t i;
 
@@ -163,10 +162,7 @@ static int moore_option(const heaps *h, heaps *to, gr_buf *text, gr_option_fn fn
     if (text->failed)
         return GR_ENOMEM;
     part.data = to;
-    o.text = gr_buf_str(text);
-    o.nparts = 1;
-    o.parts = &part;
-    return fn(ctx, &o);
+    return gr_option_offer(part, gr_buf_str(text), fn, ctx);
 }
 
 /* The next m-combination c[0] < ... < c[m-1] of 0..n-1; 0 after the last. */

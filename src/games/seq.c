@@ -57,17 +57,13 @@ static int seq_option(gr_list *scratch, size_t i, uint64_t m, gr_option_fn fn, v
     uint64_t was = scratch->items[i];
     char text[96];
     gr_state part;
-    gr_option o;
     int rc;
 
     snprintf(text, sizeof text, "heap %zu: %llu -> %llu", i + 1,
              (unsigned long long)was, (unsigned long long)m);
     scratch->items[i] = m;
     part.data = scratch;
-    o.text = text;
-    o.nparts = 1;
-    o.parts = &part;
-    rc = fn(ctx, &o);
+    rc = gr_option_offer(part, text, fn, ctx);
     scratch->items[i] = was;
     return rc;
 }

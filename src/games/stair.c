@@ -64,7 +64,6 @@ static int stair_option(gr_list *scratch, size_t i, uint64_t k, gr_option_fn fn,
     const char *unit = k == 1 ? "coin" : "coins";
     char text[112];
     gr_state part;
-    gr_option o;
     int rc;
 
     if (i == 0)
@@ -76,10 +75,7 @@ static int stair_option(gr_list *scratch, size_t i, uint64_t k, gr_option_fn fn,
     if (i > 0)
         scratch->items[i - 1] += k;
     part.data = scratch;
-    o.text = text;
-    o.nparts = 1;
-    o.parts = &part;
-    rc = fn(ctx, &o);
+    rc = gr_option_offer(part, text, fn, ctx);
     scratch->items[i] += k;
     if (i > 0)
         scratch->items[i - 1] -= k;

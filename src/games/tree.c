@@ -227,15 +227,8 @@ static int tree_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err
 
 static int tree_moves(const gr_game *gm, gr_state s, gr_option_fn fn, void *ctx)
 {
-    gr_graph g;
-    int rc;
-
     (void)gm;
-    if ((rc = gr_graph_build(s.data, ROOT_LABEL, &g, NULL)) != GR_OK)
-        return rc;
-    rc = gr_edges_cut_moves(s.data, &g, NULL, fn, ctx);
-    gr_graph_free(&g);
-    return rc;
+    return gr_edges_all_cuts(s.data, ROOT_LABEL, fn, ctx);
 }
 
 /* The top-down pass: need[v] is the value v's subtree must take (valid

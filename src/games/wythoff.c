@@ -171,7 +171,6 @@ static int pair_option(pair from, pair to, gr_option_fn fn, void *ctx)
 {
     char text[96];
     gr_buf b = {text, 0, sizeof text, 0};
-    gr_option o;
     gr_state part;
 
     /* the buffer is on the stack and large enough: it never grows */
@@ -179,10 +178,7 @@ static int pair_option(pair from, pair to, gr_option_fn fn, void *ctx)
     gr_buf_puts(&b, " -> ");
     print_pair(to, &b);
     part.data = &to;
-    o.text = text;
-    o.nparts = 1;
-    o.parts = &part;
-    return fn(ctx, &o);
+    return gr_option_offer(part, text, fn, ctx);
 }
 
 /* ---- moves ---- */

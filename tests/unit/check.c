@@ -316,6 +316,127 @@ int check_draw(const char *text, int unicode, const char *want)
     return ok;
 }
 
+/* ---- parsing, printing, explaining: one position given as text ---- */
+
+void check_roundtrip(const char *text, const char *want)
+{
+    gr_position *p = check_parse(text);
+    gr_buf b = GR_BUF_INIT;
+
+    if (p == NULL)
+        return;
+    gr_position_print(p, &b);
+    CHECK_STR(gr_buf_str(&b), want);
+    gr_buf_free(&b);
+    gr_position_free(p);
+}
+
+void check_rejects(const char *text, int code, const char *where, const char *what)
+{
+    gr_error err;
+    gr_position *p = gr_position_parse_line(text, 1, &err);
+
+    if (!CHECK(p == NULL)) {
+        fprintf(stderr, "  '%s' was accepted\n", text);
+        gr_position_free(p);
+        return;
+    }
+    if (!CHECK_EQ_U64(err.code, code))
+        fprintf(stderr, "  input was: %s\n", text);
+    CHECK_STR(err.where, where);
+    if (!CHECK(strstr(err.message, what) != NULL))
+        fprintf(stderr, "  message was: %s\n", err.message);
+}
+
+void check_explain_draw(const char *text, const char *rule, const char *drawn)
+{
+    gr_position *p = check_parse(text);
+    gr_buf b = GR_BUF_INIT;
+    gr_error err;
+    const gr_component *c;
+
+    if (p == NULL)
+        return;
+    c = &p->items[0];
+    CHECK(c->game->rules->explain(c->game, c->state, &b, &err) == GR_OK);
+    if (!CHECK(strstr(gr_buf_str(&b), rule) != NULL))
+        fprintf(stderr, "  explanation: %s\n", gr_buf_str(&b));
+    gr_buf_reset(&b);
+    c->game->rules->draw(c->game, c->state, &b, 0);
+    if (!CHECK(strstr(gr_buf_str(&b), drawn) != NULL))
+        fprintf(stderr, "  drawing:\n%s\n", gr_buf_str(&b));
+    gr_buf_free(&b);
+    gr_position_free(p);
+}
+
+/* ---- the value and the number of winning moves ---- */
+
+static int count_move(void *ctx, const gr_winning_move *w)
+{
+    (void)w;
+    (*(size_t *)ctx)++;
+    return 0;
+}
+
+void check_solve(const char *text, uint64_t *value, size_t *moves)
+{
+    gr_position *p = check_parse(text);
+    gr_analysis a;
+    gr_error err;
+
+    *value = UINT64_MAX;
+    *moves = 0;
+    if (p == NULL)
+        return;
+    if (CHECK(gr_solve(p, NULL, &a, &err) == GR_OK)) {
+        *value = a.value.nimber;
+        CHECK(gr_winning_moves(p, NULL, &a, count_move, moves, &err) == GR_OK);
+        gr_analysis_free(&a);
+    }
+    gr_position_free(p);
+}
+
+typedef struct zero_count {
+    const gr_game *g;
+    size_t zeros;
+} zero_count;
+
+static int count_zero(void *ctx, const gr_option *o)
+{
+    zero_count *z = ctx;
+    gr_value v;
+
+    if (z->g->rules->value(z->g, o->parts[0], &v, NULL) == GR_OK && v.nimber == 0)
+        z->zeros++;
+    return 0;
+}
+
+void check_winning_count(const char *text)
+{
+    gr_position *p;
+    zero_count z = {NULL, 0};
+    size_t moves;
+    uint64_t value;
+
+    check_solve(text, &value, &moves);
+    if ((p = check_parse(text)) == NULL)
+        return;
+    z.g = p->items[0].game;
+    gr_game_moves(z.g, p->items[0].state, count_zero, &z);
+    CHECK_EQ_U64(moves, value ? z.zeros : 0);
+    gr_position_free(p);
+}
+
+void check_row_text(char *text, size_t size, const char *game, unsigned code, int n, int max)
+{
+    int i, len = snprintf(text, size, "%s", game);
+
+    for (i = 0; i < n; i++) {
+        len += snprintf(text + len, size - (size_t)len, " %u", code % (unsigned)(max + 1));
+        code /= (unsigned)(max + 1);
+    }
+}
+
 int check_summary(const char *name)
 {
     printf("%s: %ld passed, %ld failed\n", name, check_passed, check_failed);

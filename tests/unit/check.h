@@ -45,6 +45,32 @@ int check_moves_to_stops(const char *text, uint64_t target);
 int check_explain(const char *text, const char *want);
 int check_draw(const char *text, int unicode, const char *want);
 
+/* Parses and prints the position given as text: the print is want. */
+void check_roundtrip(const char *text, const char *want);
+
+/* Parsing text fails with error code, at where ("line 1, column C"), and a
+** message that contains what. */
+void check_rejects(const char *text, int code, const char *where, const char *what);
+
+/* For the first component of the position given as text: explain succeeds
+** and its text contains rule; draw (ASCII) contains drawn. */
+void check_explain_draw(const char *text, const char *rule, const char *drawn);
+
+/* Solves the position given as text (normal play): its value goes to
+** *value (UINT64_MAX if it cannot be solved) and the number of winning
+** moves reported to *moves (0 if none or not solved). */
+void check_solve(const char *text, uint64_t *value, size_t *moves);
+
+/* For one component given as text, whose every move leaves one part: the
+** solver reports as many winning moves as there are moves to a part of value
+** 0 when the value is nonzero, and none when it is 0 (each part re-valued
+** whole by the ruleset). */
+void check_winning_count(const char *text);
+
+/* Writes "game d1 d2 ... dn" into text: the n digits of code in base
+** (max+1), lowest first. */
+void check_row_text(char *text, size_t size, const char *game, unsigned code, int n, int max);
+
 /* Prints "name: N passed, N failed" and returns the exit status. */
 int check_summary(const char *name);
 

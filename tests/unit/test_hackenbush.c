@@ -97,70 +97,17 @@ static void random_graphs(void)
     }
 }
 
-static void roundtrip(const char *text, const char *want)
-{
-    gr_position *p = check_parse(text);
-    gr_buf b = GR_BUF_INIT;
-
-    if (p == NULL)
-        return;
-    gr_position_print(p, &b);
-    CHECK_STR(gr_buf_str(&b), want);
-    gr_buf_free(&b);
-    gr_position_free(p);
-}
-
-static void rejects(const char *text, const char *where, const char *what)
-{
-    gr_error err;
-    gr_position *p = gr_position_parse_line(text, 1, &err);
-
-    CHECK(p == NULL);
-    if (p != NULL) {
-        gr_position_free(p);
-        return;
-    }
-    CHECK_STR(err.where, where);
-    if (!CHECK(strstr(err.message, what) != NULL))
-        fprintf(stderr, "  message was: %s\n", err.message);
-}
-
 static void syntax(void)
 {
-    roundtrip("hackenbush 0-1 1-2 2-0 2-2", "hackenbush 0-1 1-2 2-0 2-2");
-    roundtrip("hackenbush 0", "hackenbush 0");
-    roundtrip("hackenbush 0-0 0-0", "hackenbush 0-0 0-0");
-    roundtrip("hackenbush 5-0 + hackenbush 0", "hackenbush 5-0 + hackenbush 0");
-    rejects("hackenbush 0-1 2-3", "line 1, column 16", "not joined to the ground");
-    rejects("hackenbush 1-1", "line 1, column 12", "not joined to the ground");
-    rejects("hackenbush 0-a", "line 1, column 12", "expected two vertex numbers");
-    rejects("hackenbush 0-1 0", "line 1, column 16", "bare root");
-    rejects("hackenbush 3", "line 1, column 12", "not an edge");
-}
-
-static int count_move(void *ctx, const gr_winning_move *w)
-{
-    (void)w;
-    (*(size_t *)ctx)++;
-    return 0;
-}
-
-static void solve_text(const char *text, uint64_t *value, size_t *moves)
-{
-    gr_position *p = check_parse(text);
-    gr_analysis a;
-    gr_error err;
-
-    *value = UINT64_MAX;
-    *moves = 0;
-    if (p == NULL)
-        return;
-    if (CHECK(gr_solve(p, NULL, &a, &err) == GR_OK)) {
-        *value = a.value.nimber;
-        CHECK(gr_winning_moves(p, NULL, &a, count_move, moves, &err) == GR_OK);
-        gr_analysis_free(&a);
-    }
-    gr_position_free(p);
+    check_roundtrip("hackenbush 0-1 1-2 2-0 2-2", "hackenbush 0-1 1-2 2-0 2-2");
+    check_roundtrip("hackenbush 0", "hackenbush 0");
+    check_roundtrip("hackenbush 0-0 0-0", "hackenbush 0-0 0-0");
+    check_roundtrip("hackenbush 5-0 + hackenbush 0", "hackenbush 5-0 + hackenbush 0");
+    check_rejects("hackenbush 0-1 2-3", GR_EINPUT, "line 1, column 16", "not joined to the ground");
+    check_rejects("hackenbush 1-1", GR_EINPUT, "line 1, column 12", "not joined to the ground");
+    check_rejects("hackenbush 0-a", GR_EINPUT, "line 1, column 12", "expected two vertex numbers");
+    check_rejects("hackenbush 0-1 0", GR_EINPUT, "line 1, column 16", "bare root");
+    check_rejects("hackenbush 3", GR_EINPUT, "line 1, column 12", "not an edge");
 }
 
 /* A circuit of n edges through the ground, with a stalk of s edges on it. */
@@ -184,17 +131,17 @@ static void large(void)
     char *text;
 
     text = circuit(1000000, 0);   /* an even circuit fuses to an even number of loops */
-    solve_text(text, &value, &moves);
+    check_solve(text, &value, &moves);
     CHECK_EQ_U64(value, 0);
     CHECK_EQ_U64(moves, 0);
     free(text);
     text = circuit(999, 0);       /* odd: every cut leaves two stalks whose lengths differ */
-    solve_text(text, &value, &moves);
+    check_solve(text, &value, &moves);
     CHECK_EQ_U64(value, 1);
     CHECK_EQ_U64(moves, 1);   /* only the middle edge leaves two equal stalks */
     free(text);
     text = circuit(5, 1000000);   /* 5 loops (*1) and a stalk of 10^6 on them */
-    solve_text(text, &value, &moves);
+    check_solve(text, &value, &moves);
     CHECK_EQ_U64(value, 1000001);
     CHECK_EQ_U64(moves, 1);
     free(text);
@@ -203,17 +150,6 @@ static void large(void)
 /* Graphs of a few hundred edges (small circuits sharing vertices, loops,
 ** repeated edges): the winning moves found through the block tree are
 ** exactly the cuts whose result has value 0 (each cut re-valued whole). */
-static int cut_value(void *ctx, const gr_option *o)
-{
-    const gr_game *g = ((void **)ctx)[0];
-    size_t *zeros = ((void **)ctx)[1];
-    gr_value v;
-
-    if (g->rules->value(g, o->parts[0], &v, NULL) == GR_OK && v.nimber == 0)
-        (*zeros)++;
-    return 0;
-}
-
 static void medium_graphs(void)
 {
     char *text = malloc(24 * 600);
@@ -221,10 +157,7 @@ static void medium_graphs(void)
 
     srand(23);
     for (r = 0; r < 200; r++) {
-        gr_position *p;
-        size_t zeros = 0, moves = 0, n;
-        uint64_t value;
-        void *ctx[2];
+        size_t n;
 
         n = (size_t)sprintf(text, "hackenbush");
         for (m = 0, nv = 1; m < 20 + r;) {
@@ -237,38 +170,9 @@ static void medium_graphs(void)
             n += (size_t)sprintf(text + n, " %d-%d", prev, rand() % 3 ? at : prev);
             m++;
         }
-        solve_text(text, &value, &moves);
-        if ((p = check_parse(text)) == NULL)
-            continue;
-        ctx[0] = p->items[0].game;
-        ctx[1] = &zeros;
-        gr_game_moves(p->items[0].game, p->items[0].state, cut_value, ctx);
-        CHECK_EQ_U64(moves, value ? zeros : 0);
-        gr_position_free(p);
+        check_winning_count(text);
     }
     free(text);
-}
-
-/* The explanation names the rule; the drawing shows the component. */
-static void explain_draw(const char *text, const char *rule, const char *drawn)
-{
-    gr_position *p = check_parse(text);
-    gr_buf b = GR_BUF_INIT;
-    gr_error err;
-    const gr_component *c;
-
-    if (p == NULL)
-        return;
-    c = &p->items[0];
-    CHECK(c->game->rules->explain(c->game, c->state, &b, &err) == GR_OK);
-    if (!CHECK(strstr(gr_buf_str(&b), rule) != NULL))
-        fprintf(stderr, "  explanation: %s\n", gr_buf_str(&b));
-    gr_buf_reset(&b);
-    c->game->rules->draw(c->game, c->state, &b, 0);
-    if (!CHECK(strstr(gr_buf_str(&b), drawn) != NULL))
-        fprintf(stderr, "  drawing:\n%s\n", gr_buf_str(&b));
-    gr_buf_free(&b);
-    gr_position_free(p);
 }
 
 int main(void)
@@ -280,7 +184,7 @@ int main(void)
     syntax();
     medium_graphs();
     large();
-    explain_draw("hackenbush 0-1 1-2 2-0 2-2", "ground's part is worth 0",
-                 "0\n`- 1\n   `- 2 (also to 0) (loop)\n");
+    check_explain_draw("hackenbush 0-1 1-2 2-0 2-2", "ground's part is worth 0",
+                       "0\n`- 1\n   `- 2 (also to 0) (loop)\n");
     return check_summary("test_hackenbush");
 }

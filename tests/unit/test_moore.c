@@ -169,21 +169,6 @@ static void large(void)
     CHECK_EQ_U64(t.moves, 0);   /* a P-position */
 }
 
-static void rejects(const char *text, const char *where, const char *what)
-{
-    gr_error err;
-    gr_position *p = gr_position_parse_line(text, 1, &err);
-
-    CHECK(p == NULL);
-    if (p != NULL) {
-        gr_position_free(p);
-        return;
-    }
-    CHECK_STR(err.where, where);
-    if (!CHECK(strstr(err.message, what) != NULL))
-        fprintf(stderr, "  message was: %s\n", err.message);
-}
-
 static void syntax(void)
 {
     gr_position *p = check_parse("moore:2 3 4 5 + moore:2 1");
@@ -196,33 +181,11 @@ static void syntax(void)
         gr_position_free(p);
     }
     gr_buf_free(&b);
-    rejects("moore 3 4", "line 1, column 1", "moore needs k");
-    rejects("moore:0 3 4", "line 1, column 1", "k must be");
-    rejects("moore:x 3 4", "line 1, column 1", "k must be");
-    rejects("moore:2 3 -4", "line 1, column 11", "negative");
-    rejects("moore:2 3 4x", "line 1, column 11", "not a whole number");
-}
-
-/* The explanation names the rule; the drawing shows the component. */
-static void explain_draw(const char *text, const char *rule, const char *drawn)
-{
-    gr_position *p = check_parse(text);
-    gr_buf b = GR_BUF_INIT;
-    gr_error err;
-    const gr_component *c;
-
-    if (p == NULL)
-        return;
-    c = &p->items[0];
-    CHECK(c->game->rules->explain(c->game, c->state, &b, &err) == GR_OK);
-    if (!CHECK(strstr(gr_buf_str(&b), rule) != NULL))
-        fprintf(stderr, "  explanation: %s\n", gr_buf_str(&b));
-    gr_buf_reset(&b);
-    c->game->rules->draw(c->game, c->state, &b, 0);
-    if (!CHECK(strstr(gr_buf_str(&b), drawn) != NULL))
-        fprintf(stderr, "  drawing:\n%s\n", gr_buf_str(&b));
-    gr_buf_free(&b);
-    gr_position_free(p);
+    check_rejects("moore 3 4", GR_EINPUT, "line 1, column 1", "moore needs k");
+    check_rejects("moore:0 3 4", GR_EINPUT, "line 1, column 1", "k must be");
+    check_rejects("moore:x 3 4", GR_EINPUT, "line 1, column 1", "k must be");
+    check_rejects("moore:2 3 -4", GR_EINPUT, "line 1, column 11", "negative");
+    check_rejects("moore:2 3 4x", GR_EINPUT, "line 1, column 11", "not a whole number");
 }
 
 int main(void)
@@ -236,7 +199,7 @@ int main(void)
     medium();
     large();
     syntax();
-    explain_draw("moore:2 3 4 5", "column of 2^2 does not", "heap 2: ooooo (5)\n");
-    explain_draw("moore:2 3 3 3", "Every column does", "heap 0: ooo (3)\n");
+    check_explain_draw("moore:2 3 4 5", "column of 2^2 does not", "heap 2: ooooo (5)\n");
+    check_explain_draw("moore:2 3 3 3", "Every column does", "heap 0: ooo (3)\n");
     return check_summary("test_moore");
 }

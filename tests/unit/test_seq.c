@@ -8,18 +8,6 @@
 
 #include "check.h"
 
-/* Writes "seq a b c ..." for the n heaps of digits in base (max+1). */
-static void row_text(char *text, size_t size, const char *game, unsigned code,
-                     int n, int max)
-{
-    int i, len = snprintf(text, size, "%s", game);
-
-    for (i = 0; i < n; i++) {
-        len += snprintf(text + len, size - (size_t)len, " %u", code % (unsigned)(max + 1));
-        code /= (unsigned)(max + 1);
-    }
-}
-
 static void small_rows(void)
 {
     char text[128], sum[160];
@@ -31,7 +19,7 @@ static void small_rows(void)
         for (total = 1, code = 0; code < (unsigned)n; code++)
             total *= 5;
         for (code = 0; code < total; code++) {
-            row_text(text, sizeof text, "seq", code, n, 4);
+            check_row_text(text, sizeof text, "seq", code, n, 4);
             for (misere = 0; misere <= 1; misere++)
                 check_against_search(text, misere);
             for (t = 0; t <= 6; t++)

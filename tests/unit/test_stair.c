@@ -8,17 +8,6 @@
 
 #include "check.h"
 
-/* Writes "stair c1 c2 ..." for the n counts of digits in base (max+1). */
-static void stair_text(char *text, size_t size, unsigned code, int n, int max)
-{
-    int i, len = snprintf(text, size, "stair");
-
-    for (i = 0; i < n; i++) {
-        len += snprintf(text + len, size - (size_t)len, " %u", code % (unsigned)(max + 1));
-        code /= (unsigned)(max + 1);
-    }
-}
-
 static void small_stairs(void)
 {
     char text[128], sum[160];
@@ -31,7 +20,7 @@ static void small_stairs(void)
         for (total = 1, i = 0; i < n; i++)
             total *= (unsigned)(max + 1);
         for (code = 0; code < total; code++) {
-            stair_text(text, sizeof text, code, n, max);
+            check_row_text(text, sizeof text, "stair", code, n, max);
             for (misere = 0; misere <= 1; misere++)
                 check_against_search(text, misere);
             for (t = 0; t <= 8; t++)

@@ -210,22 +210,6 @@ static void large(void)
     }
 }
 
-static void rejects(const char *text, const char *where, const char *what, int code)
-{
-    gr_error err;
-    gr_position *p = gr_position_parse_line(text, 1, &err);
-
-    CHECK(p == NULL);
-    if (p != NULL) {
-        gr_position_free(p);
-        return;
-    }
-    CHECK_EQ_U64(err.code, code);
-    CHECK_STR(err.where, where);
-    if (!CHECK(strstr(err.message, what) != NULL))
-        fprintf(stderr, "  message was: %s\n", err.message);
-}
-
 static void syntax(void)
 {
     gr_position *p = check_parse("wythoff 3,5 4,7 + nim 2 + wythoff 0,0");
@@ -240,11 +224,11 @@ static void syntax(void)
         gr_position_free(p);
     }
     gr_buf_free(&b);
-    rejects("wythoff 3,5 4", "line 1, column 13", "not a pair", GR_EINPUT);
-    rejects("wythoff 3,x", "line 1, column 9", "expected two piles", GR_EINPUT);
-    rejects("wythoff 3,", "line 1, column 9", "expected two piles", GR_EINPUT);
-    rejects("wythoff 3,-1", "line 1, column 9", "expected two piles", GR_EINPUT);
-    rejects("wythoff 1,18446744073709551616", "line 1, column 9", "too large", GR_ERANGE);
+    check_rejects("wythoff 3,5 4", GR_EINPUT, "line 1, column 13", "not a pair");
+    check_rejects("wythoff 3,x", GR_EINPUT, "line 1, column 9", "expected two piles");
+    check_rejects("wythoff 3,", GR_EINPUT, "line 1, column 9", "expected two piles");
+    check_rejects("wythoff 3,-1", GR_EINPUT, "line 1, column 9", "expected two piles");
+    check_rejects("wythoff 1,18446744073709551616", GR_ERANGE, "line 1, column 9", "too large");
     /* a huge pair alone is decided; with another game its value is needed */
     p = check_parse("wythoff 1000000,2000000 + nim 1");
     if (p != NULL) {
@@ -253,36 +237,14 @@ static void syntax(void)
     }
 }
 
-/* The explanation names the rule; the drawing shows the component. */
-static void explain_draw(const char *text, const char *rule, const char *drawn)
-{
-    gr_position *p = check_parse(text);
-    gr_buf b = GR_BUF_INIT;
-    gr_error err;
-    const gr_component *c;
-
-    if (p == NULL)
-        return;
-    c = &p->items[0];
-    CHECK(c->game->rules->explain(c->game, c->state, &b, &err) == GR_OK);
-    if (!CHECK(strstr(gr_buf_str(&b), rule) != NULL))
-        fprintf(stderr, "  explanation: %s\n", gr_buf_str(&b));
-    gr_buf_reset(&b);
-    c->game->rules->draw(c->game, c->state, &b, 0);
-    if (!CHECK(strstr(gr_buf_str(&b), drawn) != NULL))
-        fprintf(stderr, "  drawing:\n%s\n", gr_buf_str(&b));
-    gr_buf_free(&b);
-    gr_position_free(p);
-}
-
 int main(void)
 {
     small();
     against_beatty();
     large();
     syntax();
-    explain_draw("wythoff 3,5", "a_2 = 3 and b_2 = 5, so this is a P-position",
-                 "pile 1: ooo (3)\npile 2: ooooo (5)\n");
-    explain_draw("wythoff 18446744073709551615,0", "beyond 64 bits", "pile 2: (0)\n");
+    check_explain_draw("wythoff 3,5", "a_2 = 3 and b_2 = 5, so this is a P-position",
+                       "pile 1: ooo (3)\npile 2: ooooo (5)\n");
+    check_explain_draw("wythoff 18446744073709551615,0", "beyond 64 bits", "pile 2: (0)\n");
     return check_summary("test_wythoff");
 }
