@@ -50,6 +50,11 @@ void gr_buf_puts(gr_buf *b, const char *s)
 
 void gr_buf_putc(gr_buf *b, char c)
 {
+    if (!b->failed && b->len + 2 <= b->cap) {   /* room for c and its NUL: usual */
+        b->data[b->len++] = c;
+        b->data[b->len] = '\0';
+        return;
+    }
     gr_buf_putn(b, &c, 1);
 }
 

@@ -101,16 +101,20 @@ int cli_write(const gr_buf *b)
 void json_string(gr_buf *b, const char *s)
 {
     gr_buf_putc(b, '"');
-    for (; *s != '\0'; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\') {
-            gr_buf_putc(b, '\\');
-            gr_buf_putc(b, (char)c);
-        } else if (c < 0x20) {
+    while (*s != '\0') {
+        size_t plain = 0;
+        unsigned char c;
+        while ((c = (unsigned char)s[plain]) >= 0x20 && c != '"' && c != '\\')
+            plain++;
+        gr_buf_putn(b, s, plain);   /* the common case: a long run needing no escape */
+        s += plain;
+        if ((c = (unsigned char)*s) == '\0')
+            break;
+        if (c == '"' || c == '\\')
+            gr_buf_printf(b, "\\%c", c);
+        else
             gr_buf_printf(b, "\\u%04x", c);
-        } else {
-            gr_buf_putc(b, (char)c);
-        }
+        s++;
     }
     gr_buf_putc(b, '"');
 }
