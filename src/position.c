@@ -12,23 +12,24 @@
 
 /* One word of the input and where it came from. */
 typedef struct token {
-    char *text;
+    char *text;     /* in the tokens' arena, once tokens_finish has run */
+    size_t at;      /* offset of the text in the arena */
     size_t arg;     /* argument index (args) or line number (line) */
     size_t column;  /* 1-based column within a line; 0 for args */
 } token;
 
+/* The words, their texts one after another in one arena, each ended by NUL
+** (one allocation for a million words, not a million). */
 typedef struct tokens {
     token *items;
     size_t count, cap;
+    gr_buf arena;
 } tokens;
 
 static void tokens_free(tokens *t)
 {
-    size_t i;
-
-    for (i = 0; i < t->count; i++)
-        free(t->items[i].text);
     free(t->items);
+    gr_buf_free(&t->arena);
 }
 
 static int tokens_push(tokens *t, const char *s, size_t n, size_t arg, size_t column)
@@ -43,13 +44,24 @@ static int tokens_push(tokens *t, const char *s, size_t n, size_t arg, size_t co
         t->items = items;
         t->cap = cap;
     }
-    t->items[t->count].text = strndup(s, n);
-    if (t->items[t->count].text == NULL)
+    t->items[t->count].at = t->arena.len;
+    gr_buf_putn(&t->arena, s, n);
+    gr_buf_putc(&t->arena, '\0');
+    if (t->arena.failed)
         return GR_ENOMEM;
     t->items[t->count].arg = arg;
     t->items[t->count].column = column;
     t->count++;
     return GR_OK;
+}
+
+/* Points every word at its text, now that the arena has stopped moving. */
+static void tokens_finish(tokens *t)
+{
+    size_t i;
+
+    for (i = 0; i < t->count; i++)
+        t->items[i].text = t->arena.data + t->items[i].at;
 }
 
 /* Splits text into words at white space; '+' is always a word of its own. */
@@ -273,7 +285,7 @@ fail:
 gr_position *gr_position_parse_args(const char *const *args, size_t n, size_t first,
                                     gr_error *err)
 {
-    tokens t = {NULL, 0, 0};
+    tokens t = {NULL, 0, 0, GR_BUF_INIT};
     gr_position *p = NULL;
     size_t i;
 
@@ -283,6 +295,7 @@ gr_position *gr_position_parse_args(const char *const *args, size_t n, size_t fi
             gr_error_set(err, GR_ENOMEM, "out of memory");
             goto cleanup;
         }
+    tokens_finish(&t);
     p = parse_tokens(&t, err);
     if (p == NULL && err != NULL && err->code != GR_ENOMEM)
         locate(err, &t, (size_t)(err->arg < 0 ? 0 : err->arg), first, 0, 0, 0);
@@ -293,7 +306,7 @@ cleanup:
 
 gr_position *gr_position_parse_line(const char *line, size_t lineno, gr_error *err)
 {
-    tokens t = {NULL, 0, 0};
+    tokens t = {NULL, 0, 0, GR_BUF_INIT};
     gr_position *p = NULL;
 
     gr_error_clear(err);
@@ -301,6 +314,7 @@ gr_position *gr_position_parse_line(const char *line, size_t lineno, gr_error *e
         gr_error_set(err, GR_ENOMEM, "out of memory");
         goto cleanup;
     }
+    tokens_finish(&t);
     p = parse_tokens(&t, err);
     if (p == NULL && err != NULL && err->code != GR_ENOMEM)
         locate(err, &t, (size_t)(err->arg < 0 ? 0 : err->arg), 0, 1, lineno, strlen(line));
