@@ -10,6 +10,10 @@
 ** below the least missing common value must then be found among the other
 ** splits, and a scan stops as soon as all are found. The result is exact for
 ** any mask; a good mask (few rare heaps) makes it fast.
+**
+** Speed: the pass over the rare heaps runs for every heap, so it is kept to
+** three loads and a store a step (the rare heaps and their values side by
+** side, no test inside the loop); whether a value is common is a table look-up.
 */
 #include <stdlib.h>
 #include <string.h>
@@ -38,7 +42,7 @@ static unsigned parity(unsigned v)
 
 static int is_common(const gr_octal *o, unsigned v)
 {
-    return (int)parity(v & o->mask);
+    return o->common[v];
 }
 
 gr_octal *gr_octal_new(const gr_octal_rules *r)
@@ -64,16 +68,19 @@ static int sparse_alloc(gr_octal *o)
     if (o->want != NULL)
         return GR_OK;
     o->want = calloc(SEEN_SIZE + 1, 1);
+    o->common = calloc(SEEN_SIZE + 1, 1);
     o->wit = calloc((size_t)WIT_VALUES * WIT_K, sizeof *o->wit);
     o->witval = calloc((size_t)WIT_VALUES * WIT_K, sizeof *o->witval);
     o->witpos = calloc(WIT_VALUES, 1);
-    if (o->want && o->wit && o->witval && o->witpos)
+    if (o->want && o->common && o->wit && o->witval && o->witpos)
         return GR_OK;
     free(o->want);
+    free(o->common);
     free(o->wit);
     free(o->witval);
     free(o->witpos);
     o->want = NULL;
+    o->common = NULL;
     o->wit = NULL;
     o->witval = NULL;
     o->witpos = NULL;
@@ -86,8 +93,10 @@ void gr_octal_free(gr_octal *o)
         return;
     free(o->g);
     free(o->rare);
+    free(o->rareval);
     free(o->seen);
     free(o->want);
+    free(o->common);
     free(o->wit);
     free(o->witpos);
     free(o->witval);
@@ -114,17 +123,37 @@ static int table_reserve(gr_octal *o, uint64_t n, gr_error *err)
 
 static int rare_push(gr_octal *o, uint64_t n)
 {
-    uint32_t *r;
-
     if (o->nrare == o->rarecap) {
-        o->rarecap = o->rarecap ? o->rarecap * 2 : 256;
-        r = realloc(o->rare, o->rarecap * sizeof *r);
+        uint64_t cap = o->rarecap ? o->rarecap * 2 : 256;
+        uint32_t *r = realloc(o->rare, cap * sizeof *r);
+        uint16_t *rv;
         if (r == NULL)
             return GR_ENOMEM;
         o->rare = r;
+        rv = realloc(o->rareval, cap * sizeof *rv);
+        if (rv == NULL)
+            return GR_ENOMEM;
+        o->rareval = rv;
+        o->rarecap = cap;
     }
-    o->rare[o->nrare++] = (uint32_t)n;
+    o->rare[o->nrare] = (uint32_t)n;
+    o->rareval[o->nrare++] = o->g[n];
     return GR_OK;
+}
+
+/* The number of rare heaps below h (they are ascending). */
+static uint64_t rare_below(const gr_octal *o, uint64_t h)
+{
+    uint64_t lo = 0, hi = o->nrare;
+
+    while (lo < hi) {
+        uint64_t mid = lo + (hi - lo) / 2;
+        if (o->rare[mid] < h)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
 }
 
 /* ---- the options of heap n ---- */
@@ -201,20 +230,35 @@ static unsigned value_plain(gr_octal *o, uint64_t n)
 
 /* ---- the sparse-space method ---- */
 
-/* Splits with a rare heap: every common option value (and some rare ones). */
-static void add_rare_pairs(const gr_octal *o, uint64_t m, uint8_t *seen)
+/* The splits of m whose rare part is rare[from..to-1]: no test inside. */
+static void add_rare_range(const gr_octal *o, uint64_t m, uint64_t from, uint64_t to,
+                           uint8_t *seen)
 {
-    const uint16_t *g = o->g;
+    const uint16_t *g = o->g + m;
+    const uint32_t *rare = o->rare;
+    const uint16_t *rareval = o->rareval;
     uint64_t i;
 
-    for (i = 0; i < o->nrare; i++) {
-        uint64_t r = o->rare[i];
-        if (r >= m)
-            break;
-        if (o->rules.unequal && 2 * r == m)
-            continue;
-        SEEN_SET(seen, (unsigned)(g[r] ^ g[m - r]));
+    for (i = from; i < to; i++)
+        SEEN_SET(seen, (unsigned)(rareval[i] ^ g[-(int64_t)rare[i]]));
+}
+
+/* Splits with a rare heap: every common option value (and some rare ones).
+** In Grundy's game the split into two equal halves is left out. */
+static void add_rare_pairs(const gr_octal *o, uint64_t m, uint8_t *seen)
+{
+    uint64_t end = o->nrare > 0 && o->rare[o->nrare - 1] < m ? o->nrare : rare_below(o, m);
+    uint64_t half;
+
+    if (!o->rules.unequal || m % 2 != 0) {
+        add_rare_range(o, m, 0, end, seen);
+        return;
     }
+    half = rare_below(o, m / 2);
+    add_rare_range(o, m, 0, half, seen);
+    if (half < end && o->rare[half] == m / 2)
+        half++;
+    add_rare_range(o, m, half, end, seen);
 }
 
 /* Remembers that the split with larger part b reached the rare value v. */
@@ -375,6 +419,8 @@ static int mask_update(gr_octal *o)
     o->nrare = 0;
     if (m == 0)
         return GR_OK;
+    for (n = 0; n <= SEEN_SIZE; n++)
+        o->common[n] = (uint8_t)parity((unsigned)n & m);
     for (n = 1; n < o->count; n++)
         if (!is_common(o, o->g[n]) && rare_push(o, n) != GR_OK)
             return GR_ENOMEM;

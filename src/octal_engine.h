@@ -37,6 +37,8 @@ typedef struct gr_octal {
     /* sparse space: values v with popcount(v & mask) even are rare */
     unsigned mask;
     uint32_t *rare;       /* the heaps >= 1 with a rare value, ascending */
+    uint16_t *rareval;    /* rareval[i] = G(rare[i]), next to each other for the scans */
+    uint8_t *common;      /* common[v] when v is common under the mask */
     uint64_t nrare, rarecap;
     uint64_t next_mask_check;
     uint8_t *seen;        /* scratch: seen[v] when some option has value v */
