@@ -6,18 +6,7 @@
 
 static int hex_params_parse(const char *text, void **params, gr_error *err)
 {
-    gr_octal_rules r;
-    int rc = gr_octal_rules_parse(text, 1, &r, err);
-
-    if (rc != GR_OK)
-        return rc;
-    *params = gr_octal_new(&r);
-    return *params != NULL ? GR_OK : gr_error_set(err, GR_ENOMEM, "out of memory");
-}
-
-static void hex_params_print(const void *params, gr_buf *out)
-{
-    gr_octal_rules_print(&((const gr_octal *)params)->rules, out);
+    return gr_takebreak_code(text, 1, params, err);
 }
 
 const gr_ruleset gr_rules_hex = {
@@ -27,7 +16,7 @@ const gr_ruleset gr_rules_hex = {
     .syntax = "hex:CODE N...  (e.g. hex:0.f 5; d0 is 0, 4, 8 or c)",
     .shape = GR_SHAPE_HEAP,
     .params_parse = hex_params_parse,
-    .params_print = hex_params_print,
+    .params_print = gr_takebreak_print,
     .params_free = gr_takebreak_free,
     .parse = gr_heap_parse,
     .print = gr_heap_print,

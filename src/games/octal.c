@@ -6,18 +6,7 @@
 
 static int octal_params_parse(const char *text, void **params, gr_error *err)
 {
-    gr_octal_rules r;
-    int rc = gr_octal_rules_parse(text, 0, &r, err);
-
-    if (rc != GR_OK)
-        return rc;
-    *params = gr_octal_new(&r);
-    return *params != NULL ? GR_OK : gr_error_set(err, GR_ENOMEM, "out of memory");
-}
-
-static void octal_params_print(const void *params, gr_buf *out)
-{
-    gr_octal_rules_print(&((const gr_octal *)params)->rules, out);
+    return gr_takebreak_code(text, 0, params, err);
 }
 
 const gr_ruleset gr_rules_octal = {
@@ -27,7 +16,7 @@ const gr_ruleset gr_rules_octal = {
     .syntax = "octal:CODE N...  (e.g. octal:0.07 5; d0 is 0 or 4)",
     .shape = GR_SHAPE_HEAP,
     .params_parse = octal_params_parse,
-    .params_print = octal_params_print,
+    .params_print = gr_takebreak_print,
     .params_free = gr_takebreak_free,
     .parse = gr_heap_parse,
     .print = gr_heap_print,

@@ -18,6 +18,22 @@ int gr_takebreak_fixed(const char *name, const gr_octal_rules *r, const char *te
     return GR_OK;
 }
 
+int gr_takebreak_code(const char *text, int hex, void **params, gr_error *err)
+{
+    gr_octal_rules r;
+    int rc = gr_octal_rules_parse(text, hex, &r, err);
+
+    if (rc != GR_OK)
+        return rc;
+    *params = gr_octal_new(&r);
+    return *params != NULL ? GR_OK : gr_error_set(err, GR_ENOMEM, "out of memory");
+}
+
+void gr_takebreak_print(const void *params, gr_buf *out)
+{
+    gr_octal_rules_print(&((const gr_octal *)params)->rules, out);
+}
+
 void gr_takebreak_free(void *params)
 {
     gr_octal_free(params);

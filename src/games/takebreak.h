@@ -12,6 +12,10 @@
 ** named games take no parameters). */
 int gr_takebreak_fixed(const char *name, const gr_octal_rules *r, const char *text,
                        void **params, gr_error *err);
+/* Makes the params of a game given by its code (`octal:0.07`, `hex:0.f`;
+** hex says whether hexadecimal digits are allowed), and prints them back. */
+int gr_takebreak_code(const char *text, int hex, void **params, gr_error *err);
+void gr_takebreak_print(const void *params, gr_buf *out);
 void gr_takebreak_free(void *params);
 int gr_takebreak_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err);
 int gr_takebreak_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx);
