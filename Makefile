@@ -63,11 +63,11 @@ $(BUILD)/grundy: $(CLI_OBJ) $(BUILD)/libgrundy.a
 	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/libgrundy.a $(CLI_LIBS)
 
 # Unit tests link the library, and the CLI's scanner (test_scan).
-$(BUILD)/tests/%: tests/unit/%.c tests/unit/check.c $(BUILD)/libgrundy.a \
-                  $(BUILD)/src/cli/scan.o $(HEADERS)
+SCAN_OBJ = $(BUILD)/src/cli/scan.o $(BUILD)/src/cli/scan_block.o
+$(BUILD)/tests/%: tests/unit/%.c tests/unit/check.c $(BUILD)/libgrundy.a $(SCAN_OBJ) $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< tests/unit/check.c \
-	    $(BUILD)/src/cli/scan.o $(BUILD)/libgrundy.a
+	    $(SCAN_OBJ) $(BUILD)/libgrundy.a
 
 # Test tools: independent referees and input generators used by the CLI tests.
 $(BUILD)/tools/%: tests/tools/%.c

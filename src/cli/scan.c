@@ -1,7 +1,8 @@
 /*
-** scan.c - the contest formats' number reader: large read() buffers, a plain
-** digit loop over a NUL sentinel, and line counting only when a buffer is
-** recycled, so that reading runs close to memory speed.
+** scan.c - the contest formats' number reader: read() buffers that fit in
+** the L2 cache, runs of plain numbers to the block parser (scan_block.c),
+** and a careful digit loop over a NUL sentinel for everything else: buffer
+** ends, long numbers, errors with their line and column.
 */
 #include <errno.h>
 #include <stdio.h>
@@ -10,24 +11,20 @@
 #include <unistd.h>
 
 #include "scan.h"
-#include "debug.h"
+#include "scan_block.h"
 
-#ifdef __SSE2__
-#include <emmintrin.h>
-#endif
-
-#define SCAN_CHUNK (1u << 20)
 #define SCAN_KEEP 64          /* a token longer than this may straddle a refill */
-#define BLOCK_NEED 96         /* bytes scan_block may read: 64 + a number's 16 + 16 */
 
 int scan_open(scanner *s, int fd)
 {
     memset(s, 0, sizeof *s);
     s->fd = fd;
     s->cap = SCAN_CHUNK;
-    s->buf = malloc(s->cap + 1);
+    s->buf = malloc(SCAN_BLOCK_FRONT + s->cap + 1);
     if (s->buf == NULL)
         return GR_ENOMEM;
+    memset(s->buf, '0', SCAN_BLOCK_FRONT);   /* read (and masked off) by the block parser */
+    s->buf += SCAN_BLOCK_FRONT;
     s->p = s->end = s->buf;
     *s->end = '\0';
     s->line = 1;
@@ -36,7 +33,8 @@ int scan_open(scanner *s, int fd)
 
 void scan_close(scanner *s)
 {
-    free(s->buf);
+    if (s->buf != NULL)
+        free(s->buf - SCAN_BLOCK_FRONT);
     s->buf = NULL;
 }
 
@@ -180,109 +178,22 @@ int scan_u64(scanner *s, uint64_t *out, const char *what, gr_error *err)
     return GR_OK;
 }
 
-/* The value of the first n (1..8) digit bytes of w. */
-static uint64_t swar_value(uint64_t w, unsigned n)
+/* Reads numbers with the block parser from s->p (a digit) on, up to room. */
+static size_t scan_fast(scanner *s, uint64_t *out, size_t room)
 {
-    uint64_t v = (w ^ 0x3030303030303030ull) << (8 * (8 - n));
+    scan_run r;
+    size_t n;
 
-    v = (v * 10 + (v >> 8)) & 0x00FF00FF00FF00FFull;
-    v = (v * 100 + (v >> 16)) & 0x0000FFFF0000FFFFull;
-    v = (v * 10000 + (v >> 32)) & 0xFFFFFFFFull;
-    return v;
-}
-
-/* The value of the n (1..16) digits at p, 8 bytes readable past them. */
-static uint64_t block_number(const char *p, unsigned n)
-{
-    uint64_t w, w2;
-
-    memcpy(&w, p, 8);
-    if (n <= 8)
-        return swar_value(w, n);
-    memcpy(&w2, p + n - 8, 8);
-    if (n == 9)   /* the most common long case: one leading digit */
-        return (uint64_t)(*p - '0') * 100000000u + swar_value(w2, 8);
-    return swar_value(w, n - 8) * 100000000u + swar_value(w2, 8);
-}
-
-/* Masks of the 64 bytes at p: digits, white space, newlines (bit i: p[i]). */
-typedef struct block {
-    uint64_t digit, space, newline;
-} block;
-
-#ifdef __SSE2__
-static uint64_t block_bits(__m128i m)
-{
-    return (uint64_t)(unsigned)_mm_movemask_epi8(m);
-}
-
-static void block_scan(const char *p, block *b)
-{
-    const __m128i zero = _mm_set1_epi8('0'), nine = _mm_set1_epi8(9);
-    const __m128i tab = _mm_set1_epi8('\t'), four = _mm_set1_epi8(4);
-    int k;
-
-    b->digit = b->space = b->newline = 0;
-    for (k = 0; k < 4; k++) {
-        __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(p + 16 * k));
-        __m128i d = _mm_sub_epi8(v, zero);     /* digits become 0..9 */
-        __m128i c = _mm_sub_epi8(v, tab);      /* \t \n \v \f \r become 0..4 */
-        __m128i is_digit = _mm_cmpeq_epi8(_mm_min_epu8(d, nine), d);
-        __m128i is_ctl = _mm_cmpeq_epi8(_mm_min_epu8(c, four), c);
-        __m128i is_space = _mm_or_si128(is_ctl, _mm_cmpeq_epi8(v, _mm_set1_epi8(' ')));
-        b->digit |= block_bits(is_digit) << (16 * k);
-        b->space |= block_bits(is_space) << (16 * k);
-        b->newline |= block_bits(_mm_cmpeq_epi8(v, _mm_set1_epi8('\n'))) << (16 * k);
+    r.p = s->p;
+    r.end = s->end;
+    r.lines = 0;
+    r.line_start = NULL;
+    n = scan_block_numbers(&r, out, room);
+    if (r.lines != 0) {
+        s->line += r.lines;
+        s->line_start = s->base + (uint64_t)(r.line_start - s->buf);
     }
-}
-#else
-static void block_scan(const char *p, block *b)
-{
-    int k;
-
-    b->digit = b->space = b->newline = 0;
-    for (k = 0; k < 64; k++) {
-        b->digit |= (uint64_t)((unsigned)(p[k] - '0') < 10) << k;
-        b->space |= (uint64_t)is_space(p[k]) << k;
-        b->newline |= (uint64_t)(p[k] == '\n') << k;
-    }
-}
-#endif
-
-/* Reads the numbers lying wholly in the 64 bytes at s->p (a digit there,
-** BLOCK_NEED bytes readable), up to room of them; stops before anything
-** that needs the careful path (a long number, a stray character). Returns
-** how many were read. */
-static size_t scan_block(scanner *s, uint64_t *out, size_t room)
-{
-    const char *p = s->p;
-    uint64_t starts, junk, nl;
-    unsigned stop, pos;
-    size_t n = 0;
-    block b;
-
-    gr_assert(s->end - s->p >= BLOCK_NEED && (unsigned)(*p - '0') < 10);
-    block_scan(p, &b);
-    starts = b.digit & ~(b.digit << 1);
-    junk = ~(b.digit | b.space);
-    stop = junk ? (unsigned)__builtin_ctzll(junk) : 64;
-    for (; starts != 0; starts &= starts - 1) {
-        unsigned st = (unsigned)__builtin_ctzll(starts);
-        uint64_t after = ~b.digit >> st;
-        unsigned len = after ? (unsigned)__builtin_ctzll(after) : 64;
-        if (st + len >= stop || len > 16 || n == room)
-            break;   /* runs past the block or into a stray byte, long, or no room */
-        out[n++] = block_number(p + st, len);
-    }
-    /* consumed: up to the next number left for later, or to the stray byte */
-    pos = starts != 0 && (unsigned)__builtin_ctzll(starts) < stop
-        ? (unsigned)__builtin_ctzll(starts) : stop;
-    nl = pos ? b.newline & (~0ull >> (64 - pos)) : 0;
-    if (nl != 0) {
-        s->line += (uint64_t)__builtin_popcountll(nl);
-        s->line_start = s->base + (uint64_t)(p - s->buf) + 64 - (unsigned)__builtin_clzll(nl);
-    }
-    s->p += pos;
+    s->p = (char *)r.p;
     return n;
 }
 
@@ -295,8 +206,8 @@ int scan_u64s(scanner *s, uint64_t *out, size_t max, size_t *count, const char *
     while (i < max) {
         if (is_space(*s->p))
             scan_blanks(s);
-        if (s->end - s->p >= BLOCK_NEED && (unsigned)(*s->p - '0') < 10 &&
-            (got = scan_block(s, out + i, max - i)) > 0) {
+        if (s->end - s->p >= SCAN_BLOCK_SIZE && (unsigned)(*s->p - '0') < 10 &&
+            (got = scan_fast(s, out + i, max - i)) > 0) {
             i += got;
             continue;
         }

@@ -11,9 +11,13 @@
 
 #include "grundy.h"
 
+/* Bytes read at a time: a buffer that stays in the L2 cache while it is
+** parsed. */
+#define SCAN_CHUNK (1u << 18)
+
 typedef struct scanner {
     int fd;
-    char *buf;          /* cap bytes plus a sentinel */
+    char *buf;          /* cap bytes plus a sentinel, SCAN_BLOCK_FRONT readable before */
     size_t cap;
     char *p;            /* next unread byte */
     char *end;          /* end of the data read; *end is a sentinel NUL */

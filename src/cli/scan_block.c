@@ -1,0 +1,328 @@
+/*
+** scan_block.c - the scanner's fast path: a 64-byte block at a time, the
+** starts and ends of its digit runs from bit masks, each number converted
+** without a digit loop; an AVX2 path chosen at run time, SSE2 or portable
+** code elsewhere.
+*/
+#include <string.h>
+
+#include "scan_block.h"
+#include "debug.h"
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#define SCAN_X86 1
+#include <immintrin.h>
+#endif
+
+/* Masks of the 64 bytes of a block (bit i: byte i). */
+typedef struct block {
+    uint64_t digit;     /* '0'..'9' */
+    uint64_t ok;        /* a digit or a blank */
+    uint64_t newline;
+} block;
+
+static int is_blank(unsigned char c)
+{
+    return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f';
+}
+
+static void masks_portable(const char *p, block *b)
+{
+    int k;
+
+    b->digit = b->ok = b->newline = 0;
+    for (k = 0; k < 64; k++) {
+        unsigned char c = (unsigned char)p[k];
+        uint64_t digit = (unsigned)(c - '0') < 10;
+        b->digit |= digit << k;
+        b->ok |= (digit | (uint64_t)is_blank(c)) << k;
+        b->newline |= (uint64_t)(c == '\n') << k;
+    }
+}
+
+#ifdef __SSE2__
+#include <emmintrin.h>
+
+static uint64_t bits16(__m128i m)
+{
+    return (uint64_t)(unsigned)_mm_movemask_epi8(m);
+}
+
+static void masks_sse2(const char *p, block *b)
+{
+    const __m128i zero = _mm_set1_epi8('0'), nine = _mm_set1_epi8(9);
+    const __m128i tab = _mm_set1_epi8('\t'), four = _mm_set1_epi8(4);
+    const __m128i space = _mm_set1_epi8(' '), newline = _mm_set1_epi8('\n');
+    int k;
+
+    b->digit = b->ok = b->newline = 0;
+    for (k = 0; k < 4; k++) {
+        __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(p + 16 * k));
+        __m128i d = _mm_sub_epi8(v, zero);     /* digits become 0..9 */
+        __m128i c = _mm_sub_epi8(v, tab);      /* \t \n \v \f \r become 0..4 */
+        __m128i is_digit = _mm_cmpeq_epi8(_mm_min_epu8(d, nine), d);
+        __m128i is_ctl = _mm_cmpeq_epi8(_mm_min_epu8(c, four), c);
+        __m128i is_ok = _mm_or_si128(_mm_or_si128(is_digit, is_ctl), _mm_cmpeq_epi8(v, space));
+        b->digit |= bits16(is_digit) << (16 * k);
+        b->ok |= bits16(is_ok) << (16 * k);
+        b->newline |= bits16(_mm_cmpeq_epi8(v, newline)) << (16 * k);
+    }
+}
+#endif
+
+/* Bit i set when a run of 17 or more digits starts at byte i. */
+static uint64_t long_runs(uint64_t d)
+{
+    uint64_t r = d & (d >> 1);   /* runs of 2 */
+
+    r &= r >> 2;
+    r &= r >> 4;
+    r &= r >> 8;                 /* runs of 16 */
+    return r & (d >> 16);
+}
+
+/* Whether the fast path may read the block: only digits and blanks, and no
+** number too long for it. */
+static int block_plain(const block *b)
+{
+    return ~b->ok == 0 && long_runs(b->digit) == 0;
+}
+
+/* Adds the newlines among the first `adv` bytes of the block at q. */
+static void count_lines(scan_run *r, const char *q, uint64_t newline, unsigned adv)
+{
+    if (adv < 64)
+        newline &= (1ull << adv) - 1;
+    if (newline != 0) {
+        r->lines += (uint64_t)__builtin_popcountll(newline);
+        r->line_start = q + 64 - __builtin_clzll(newline);
+    }
+}
+
+/* The value of 8 digits (0..9 each, the first in the low byte). */
+static uint64_t swar8(uint64_t v)
+{
+    v = (v * 10 + (v >> 8)) & 0x00FF00FF00FF00FFull;
+    v = (v * 100 + (v >> 16)) & 0x0000FFFF0000FFFFull;
+    return (v * 10000 + (v >> 32)) & 0xFFFFFFFFull;
+}
+
+/* The value of the len (1..16) digits just before term (the 16 bytes
+** before term are readable). */
+static uint64_t swar_number(const char *term, unsigned len)
+{
+    const uint64_t zeros = 0x3030303030303030ull;
+    uint64_t lo, hi;
+
+    memcpy(&lo, term - 8, 8);
+    lo ^= zeros;
+    if (len <= 8)
+        return swar8(lo & (~0ull << (8 * (8 - len))));
+    memcpy(&hi, term - 16, 8);
+    hi = (hi ^ zeros) & (~0ull << (8 * (16 - len)));
+    return swar8(hi) * 100000000u + swar8(lo);
+}
+
+/* Reads blocks from r->p on with the given masks, one number at a time, up
+** to room numbers. */
+static size_t walk(scan_run *r, uint64_t *out, size_t room,
+                   void (*masks)(const char *, block *))
+{
+    const char *q = r->p;
+    size_t n = 0;
+    block b;
+
+    while (r->end - q >= SCAN_BLOCK_SIZE && n < room) {
+        uint64_t starts, ends;
+        unsigned adv = 64;
+        masks(q, &b);
+        if (!block_plain(&b))
+            break;
+        starts = b.digit & ~(b.digit << 1);
+        ends = ~b.digit & (b.digit << 1);   /* the byte after each number */
+        for (; ends != 0 && n < room; ends &= ends - 1, starts &= starts - 1) {
+            unsigned st = (unsigned)__builtin_ctzll(starts);
+            unsigned en = (unsigned)__builtin_ctzll(ends);
+            out[n++] = swar_number(q + en, en - st);
+        }
+        if (starts != 0)   /* the next number: read, or left for the next block */
+            adv = (unsigned)__builtin_ctzll(starts);
+        count_lines(r, q, b.newline, adv);
+        q += adv;
+    }
+    r->p = q;
+    return n;
+}
+
+static size_t walk_portable(scan_run *r, uint64_t *out, size_t room)
+{
+    return walk(r, out, room, masks_portable);
+}
+
+#ifdef __SSE2__
+static size_t walk_sse2(scan_run *r, uint64_t *out, size_t room)
+{
+    return walk(r, out, room, masks_sse2);
+}
+#endif
+
+#ifdef SCAN_X86
+#define AVX2 __attribute__((target("avx2,bmi,popcnt")))
+
+/* The masks of the 32 bytes at p, in the low halves of b's. */
+AVX2 static void half_avx2(const char *p, block *b)
+{
+    const __m256i zero = _mm256_set1_epi8('0'), nine = _mm256_set1_epi8(9);
+    /* blank[c & 15] == c exactly for the six blanks (their low nibbles differ) */
+    const __m256i blank = _mm256_setr_epi8(' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', '\t',
+        '\n', '\v', '\f', '\r', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', '\t',
+        '\n', '\v', '\f', '\r', ' ', ' ');
+    __m256i v = _mm256_loadu_si256((const __m256i *)(const void *)p);
+    __m256i d = _mm256_sub_epi8(v, zero);
+    __m256i is_digit = _mm256_cmpeq_epi8(_mm256_min_epu8(d, nine), d);
+    __m256i is_blank = _mm256_cmpeq_epi8(_mm256_shuffle_epi8(blank, v), v);
+
+    b->digit = (uint32_t)_mm256_movemask_epi8(is_digit);
+    b->ok = (uint32_t)_mm256_movemask_epi8(_mm256_or_si256(is_digit, is_blank));
+    b->newline = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(v, _mm256_set1_epi8('\n')));
+}
+
+AVX2 static void masks_avx2(const char *p, block *b)
+{
+    block high;
+
+    half_avx2(p, b);
+    half_avx2(p + 32, &high);
+    b->digit |= high.digit << 32;
+    b->ok |= high.ok << 32;
+    b->newline |= high.newline << 32;
+}
+
+/* 16 zero bytes then 32 of 0xFF: the 16 at `len` keep the last len bytes. */
+static const unsigned char keep_last[48] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+};
+
+/* The 16 bytes before term: its digits, if len (0..16) of them; more than
+** 16 give some number. */
+AVX2 static __m128i simd_digits(const char *term, unsigned len)
+{
+    __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(term - 16));
+    __m128i keep = _mm_loadu_si128((const __m128i *)(const void *)(keep_last + (len & 31)));
+
+    return _mm_and_si128(_mm_sub_epi8(v, _mm_set1_epi8('0')), keep);
+}
+
+/* The values of two numbers of 16 digits each (leading zeros) in the two
+** halves of v, stored to out[0] and out[1]. */
+AVX2 static void simd_values(__m256i v, uint64_t *out)
+{
+    v = _mm256_maddubs_epi16(v, _mm256_set1_epi16(1 << 8 | 10));   /* 8 x 2 digits */
+    v = _mm256_madd_epi16(v, _mm256_set1_epi32(1 << 16 | 100));     /* 4 x 4 */
+    v = _mm256_packus_epi32(v, v);
+    v = _mm256_madd_epi16(v, _mm256_set1_epi32(1 << 16 | 10000));   /* 2 x 8 */
+    v = _mm256_add_epi64(_mm256_mul_epu32(v, _mm256_set1_epi64x(100000000)),
+                         _mm256_srli_epi64(v, 32));
+    v = _mm256_permute4x64_epi64(v, 2 << 2);   /* the two values side by side */
+    _mm_storeu_si128((__m128i *)(void *)out, _mm256_castsi256_si128(v));
+}
+
+/* Takes the next number of a block from its masks: its end and length. */
+AVX2 static __m128i simd_next(const char *q, uint64_t *starts, uint64_t *ends)
+{
+    unsigned st = (unsigned)_tzcnt_u64(*starts), en = (unsigned)_tzcnt_u64(*ends);
+
+    *starts &= *starts - 1;
+    *ends &= *ends - 1;
+    return simd_digits(q + en, en - st);
+}
+
+/* Writes the block's numbers to out, 2 at a time: up to 32 entries, one
+** past its count (popcount of ends) with no meaning when it is odd. */
+AVX2 static void convert_avx2(const char *q, uint64_t starts, uint64_t ends, uint64_t *out)
+{
+    int i, k = __builtin_popcountll(ends);
+
+    for (i = 0; i < k; i += 2) {
+        __m128i a = simd_next(q, &starts, &ends), b = simd_next(q, &starts, &ends);
+        simd_values(_mm256_inserti128_si256(_mm256_castsi128_si256(a), b, 1), out + i);
+    }
+}
+
+AVX2 static size_t walk_avx2(scan_run *r, uint64_t *out, size_t room)
+{
+    const char *q = r->p;
+    size_t n = 0;
+    block b;
+
+    while (r->end - q >= SCAN_BLOCK_SIZE && room - n >= 32) {
+        uint64_t ends;
+        unsigned adv;
+        masks_avx2(q, &b);
+        if (!block_plain(&b))
+            break;
+        ends = ~b.digit & (b.digit << 1);
+        convert_avx2(q, b.digit & ~(b.digit << 1), ends, out + n);
+        n += (unsigned)__builtin_popcountll(ends);
+        /* on to the start of the digits running into the next block, if any
+        ** (a plain block has a non-digit) */
+        adv = 64 - (unsigned)__builtin_clzll(~b.digit);
+        if (b.newline != 0)
+            count_lines(r, q, b.newline, adv);
+        q += adv;
+    }
+    r->p = q;
+    return n + walk(r, out + n, room - n, masks_sse2);   /* the last few, if room is short */
+}
+
+static int have_avx2(void)
+{
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") &&
+           __builtin_cpu_supports("popcnt");
+}
+#endif
+
+typedef size_t walker(scan_run *, uint64_t *, size_t);
+
+static walker *chosen;
+
+/* The best walker this build and machine can run for path, or NULL. */
+static walker *walker_for(int path)
+{
+    switch (path) {
+    case SCAN_PATH_PORTABLE:
+        return walk_portable;
+#ifdef __SSE2__
+    case SCAN_PATH_SSE2:
+        return walk_sse2;
+#endif
+#ifdef SCAN_X86
+    case SCAN_PATH_AVX2:
+        return have_avx2() ? walk_avx2 : NULL;
+#endif
+    default:
+        return NULL;
+    }
+}
+
+int scan_block_force(int path)
+{
+    walker *w = walker_for(path);
+
+    if (w != NULL)
+        chosen = w;
+    return w != NULL;
+}
+
+size_t scan_block_numbers(scan_run *r, uint64_t *out, size_t room)
+{
+    int path;
+
+    gr_assert(r->end - r->p < SCAN_BLOCK_SIZE || (unsigned)(*r->p - '0') < 10);
+    for (path = SCAN_PATH_COUNT - 1; chosen == NULL; path--)
+        chosen = walker_for(path);
+    return chosen(r, out, room);
+}
