@@ -14,6 +14,10 @@
 #include <immintrin.h>
 #endif
 
+/* For the small functions of the inner loops, which each caller needs as
+** its own copy (with its masks, and its instruction set). */
+#define INLINE static inline __attribute__((always_inline))
+
 /* Masks of the 64 bytes of a block (bit i: byte i). */
 typedef struct block {
     uint64_t digit;     /* '0'..'9' */
@@ -26,7 +30,7 @@ static int is_blank(unsigned char c)
     return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f';
 }
 
-static void masks_portable(const char *p, block *b)
+INLINE void masks_portable(const char *p, block *b)
 {
     int k;
 
@@ -48,7 +52,7 @@ static uint64_t bits16(__m128i m)
     return (uint64_t)(unsigned)_mm_movemask_epi8(m);
 }
 
-static void masks_sse2(const char *p, block *b)
+INLINE void masks_sse2(const char *p, block *b)
 {
     const __m128i zero = _mm_set1_epi8('0'), nine = _mm_set1_epi8(9);
     const __m128i tab = _mm_set1_epi8('\t'), four = _mm_set1_epi8(4);
@@ -56,6 +60,7 @@ static void masks_sse2(const char *p, block *b)
     int k;
 
     b->digit = b->ok = b->newline = 0;
+#pragma GCC unroll 4
     for (k = 0; k < 4; k++) {
         __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(p + 16 * k));
         __m128i d = _mm_sub_epi8(v, zero);     /* digits become 0..9 */
@@ -109,7 +114,7 @@ static uint64_t swar8(uint64_t v)
 
 /* The value of the len (1..16) digits just before term (the 16 bytes
 ** before term are readable). */
-static uint64_t swar_number(const char *term, unsigned len)
+INLINE uint64_t swar_number(const char *term, unsigned len)
 {
     const uint64_t zeros = 0x3030303030303030ull;
     uint64_t lo, hi;
@@ -118,14 +123,16 @@ static uint64_t swar_number(const char *term, unsigned len)
     lo ^= zeros;
     if (len <= 8)
         return swar8(lo & (~0ull << (8 * (8 - len))));
+    if (len == 9)   /* the most common long case: one leading digit */
+        return (uint64_t)(term[-9] - '0') * 100000000u + swar8(lo);
     memcpy(&hi, term - 16, 8);
     hi = (hi ^ zeros) & (~0ull << (8 * (16 - len)));
     return swar8(hi) * 100000000u + swar8(lo);
 }
 
 /* Reads blocks from r->p on with the given masks, one number at a time, up
-** to room numbers. */
-static size_t walk(scan_run *r, uint64_t *out, size_t room,
+** to room numbers. Inlined in each caller, with its masks. */
+INLINE size_t walk(scan_run *r, uint64_t *out, size_t room,
                    void (*masks)(const char *, block *))
 {
     const char *q = r->p;
