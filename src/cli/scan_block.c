@@ -176,8 +176,9 @@ static size_t walk_sse2(scan_run *r, uint64_t *out, size_t room)
 #ifdef SCAN_X86
 #define AVX2 __attribute__((target("avx2,bmi,popcnt")))
 
-/* The masks of the 32 bytes at p, in the low halves of b's. */
-AVX2 static void half_avx2(const char *p, block *b)
+/* The masks of the 32 bytes at p, in the low halves of b's; *ok: bytes
+** that are digits or blanks. */
+AVX2 static void half_avx2(const char *p, block *b, __m256i *ok)
 {
     const __m256i zero = _mm256_set1_epi8('0'), nine = _mm256_set1_epi8(9);
     /* blank[c & 15] == c exactly for the six blanks (their low nibbles differ) */
@@ -187,22 +188,24 @@ AVX2 static void half_avx2(const char *p, block *b)
     __m256i v = _mm256_loadu_si256((const __m256i *)(const void *)p);
     __m256i d = _mm256_sub_epi8(v, zero);
     __m256i is_digit = _mm256_cmpeq_epi8(_mm256_min_epu8(d, nine), d);
-    __m256i is_blank = _mm256_cmpeq_epi8(_mm256_shuffle_epi8(blank, v), v);
 
+    *ok = _mm256_or_si256(is_digit, _mm256_cmpeq_epi8(_mm256_shuffle_epi8(blank, v), v));
     b->digit = (uint32_t)_mm256_movemask_epi8(is_digit);
-    b->ok = (uint32_t)_mm256_movemask_epi8(_mm256_or_si256(is_digit, is_blank));
     b->newline = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(v, _mm256_set1_epi8('\n')));
 }
 
+/* The block's masks (b->ok is all ones or 0: only digits and blanks, or not). */
 AVX2 static void masks_avx2(const char *p, block *b)
 {
+    __m256i ok_low, ok_high;
     block high;
 
-    half_avx2(p, b);
-    half_avx2(p + 32, &high);
+    half_avx2(p, b, &ok_low);
+    half_avx2(p + 32, &high, &ok_high);
     b->digit |= high.digit << 32;
-    b->ok |= high.ok << 32;
     b->newline |= high.newline << 32;
+    b->ok = _mm256_testc_si256(_mm256_and_si256(ok_low, ok_high), _mm256_set1_epi8(-1)) ? ~0ull
+                                                                                         : 0;
 }
 
 /* 16 zero bytes then 32 of 0xFF: the 16 at `len` keep the last len bytes. */
@@ -246,38 +249,37 @@ AVX2 static __m128i simd_next(const char *q, uint64_t *starts, uint64_t *ends)
     return simd_digits(q + en, en - st);
 }
 
-/* Writes the block's numbers to out, 2 at a time: up to 32 entries, one
-** past its count (popcount of ends) with no meaning when it is odd. */
+/* Writes the block's numbers to out, 2 at a time: as many as ends has bits,
+** and one more with no meaning when that is odd (up to 32 in all). */
 AVX2 static void convert_avx2(const char *q, uint64_t starts, uint64_t ends, uint64_t *out)
 {
-    int i, k = __builtin_popcountll(ends);
-
-    for (i = 0; i < k; i += 2) {
+    while (ends != 0) {
         __m128i a = simd_next(q, &starts, &ends), b = simd_next(q, &starts, &ends);
-        simd_values(_mm256_inserti128_si256(_mm256_castsi128_si256(a), b, 1), out + i);
+        simd_values(_mm256_inserti128_si256(_mm256_castsi128_si256(a), b, 1), out);
+        out += 2;
     }
 }
 
 AVX2 static size_t walk_avx2(scan_run *r, uint64_t *out, size_t room)
 {
-    const char *q = r->p;
+    const char *q = r->p, *end = r->end;
     size_t n = 0;
     block b;
 
-    while (r->end - q >= SCAN_BLOCK_SIZE && room - n >= 32) {
+    while (end - q >= SCAN_BLOCK_SIZE && room - n >= 32) {
         uint64_t ends;
         unsigned adv;
         masks_avx2(q, &b);
         if (!block_plain(&b))
             break;
-        ends = ~b.digit & (b.digit << 1);
-        convert_avx2(q, b.digit & ~(b.digit << 1), ends, out + n);
-        n += (unsigned)__builtin_popcountll(ends);
         /* on to the start of the digits running into the next block, if any
         ** (a plain block has a non-digit) */
         adv = 64 - (unsigned)__builtin_clzll(~b.digit);
         if (b.newline != 0)
             count_lines(r, q, b.newline, adv);
+        ends = ~b.digit & (b.digit << 1);
+        convert_avx2(q, b.digit & ~(b.digit << 1), ends, out + n);
+        n += (unsigned)__builtin_popcountll(ends);
         q += adv;
     }
     r->p = q;
