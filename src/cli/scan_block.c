@@ -25,22 +25,49 @@ typedef struct block {
     uint64_t newline;
 } block;
 
-static int is_blank(unsigned char c)
+#define ONES 0x0101010101010101ull
+#define HIGHS 0x8080808080808080ull
+
+/* The 8 bytes at p, the first in the low byte. */
+INLINE uint64_t load8(const char *p)
 {
-    return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f';
+    uint64_t w;
+
+    memcpy(&w, p, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    w = __builtin_bswap64(w);
+#endif
+    return w;
 }
 
+/* The high bit of each byte of w that is below n (1..128), exactly: no
+** carry crosses a byte. */
+INLINE uint64_t bytes_below(uint64_t w, unsigned n)
+{
+    return ~(((w & ~HIGHS) + ONES * (128 - n)) | w) & HIGHS;
+}
+
+/* Bit k set when byte k of h has its high bit set (h has no other bits):
+** the multiplier moves the 8 bits side by side without carries. */
+INLINE uint64_t gather8(uint64_t h)
+{
+    return ((h >> 7) * 0x0102040810204080ull) >> 56;
+}
+
+/* Masks 8 bytes at a time with plain integer arithmetic (SWAR). */
 INLINE void masks_portable(const char *p, block *b)
 {
     int k;
 
     b->digit = b->ok = b->newline = 0;
-    for (k = 0; k < 64; k++) {
-        unsigned char c = (unsigned char)p[k];
-        uint64_t digit = (unsigned)(c - '0') < 10;
-        b->digit |= digit << k;
-        b->ok |= (digit | (uint64_t)is_blank(c)) << k;
-        b->newline |= (uint64_t)(c == '\n') << k;
+    for (k = 0; k < 64; k += 8) {
+        uint64_t w = load8(p + k);
+        uint64_t digit = bytes_below(w ^ ONES * '0', 10);
+        uint64_t blank = bytes_below(w ^ ONES * ' ', 1) |
+                         (bytes_below(w, '\r' + 1) & ~bytes_below(w, '\t'));
+        b->digit |= gather8(digit) << k;
+        b->ok |= gather8(digit | blank) << k;
+        b->newline |= gather8(bytes_below(w ^ ONES * '\n', 1)) << k;
     }
 }
 
@@ -119,14 +146,12 @@ INLINE uint64_t swar_number(const char *term, unsigned len)
     const uint64_t zeros = 0x3030303030303030ull;
     uint64_t lo, hi;
 
-    memcpy(&lo, term - 8, 8);
-    lo ^= zeros;
+    lo = load8(term - 8) ^ zeros;
     if (len <= 8)
         return swar8(lo & (~0ull << (8 * (8 - len))));
     if (len == 9)   /* the most common long case: one leading digit */
         return (uint64_t)(term[-9] - '0') * 100000000u + swar8(lo);
-    memcpy(&hi, term - 16, 8);
-    hi = (hi ^ zeros) & (~0ull << (8 * (16 - len)));
+    hi = (load8(term - 16) ^ zeros) & (~0ull << (8 * (16 - len)));
     return swar8(hi) * 100000000u + swar8(lo);
 }
 
