@@ -9,8 +9,11 @@
 #include "scan_block.h"
 #include "debug.h"
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 #if defined(__x86_64__) && defined(__GNUC__)
-#define SCAN_X86 1
+#define SCAN_X86 1   /* the AVX2 path can be built (and chosen at run time) */
 #include <immintrin.h>
 #endif
 
@@ -72,8 +75,6 @@ INLINE void masks_portable(const char *p, block *b)
 }
 
 #ifdef __SSE2__
-#include <emmintrin.h>
-
 static uint64_t bits16(__m128i m)
 {
     return (uint64_t)(unsigned)_mm_movemask_epi8(m);
@@ -219,18 +220,19 @@ AVX2 static void half_avx2(const char *p, block *b, __m256i *ok)
     b->newline = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(v, _mm256_set1_epi8('\n')));
 }
 
-/* The block's masks (b->ok is all ones or 0: only digits and blanks, or not). */
+/* The block's masks; b->ok is all ones when every byte is a digit or a
+** blank, else 0. */
 AVX2 static void masks_avx2(const char *p, block *b)
 {
-    __m256i ok_low, ok_high;
+    __m256i ok_low, ok_high, ok;
     block high;
 
     half_avx2(p, b, &ok_low);
     half_avx2(p + 32, &high, &ok_high);
     b->digit |= high.digit << 32;
     b->newline |= high.newline << 32;
-    b->ok = _mm256_testc_si256(_mm256_and_si256(ok_low, ok_high), _mm256_set1_epi8(-1)) ? ~0ull
-                                                                                         : 0;
+    ok = _mm256_and_si256(ok_low, ok_high);
+    b->ok = _mm256_testc_si256(ok, _mm256_set1_epi8(-1)) ? ~0ull : 0;
 }
 
 /* 16 zero bytes then 32 of 0xFF: the 16 at `len` keep the last len bytes. */
@@ -285,6 +287,8 @@ AVX2 static void convert_avx2(const char *q, uint64_t starts, uint64_t ends, uin
     }
 }
 
+/* Reads blocks from r->p on, two numbers at a time, while 32 more fit in
+** room; the rest one at a time. */
 AVX2 static size_t walk_avx2(scan_run *r, uint64_t *out, size_t room)
 {
     const char *q = r->p, *end = r->end;
