@@ -45,6 +45,42 @@ EOT
 { echo 10000001; yes 1 | head -n 10000000 | tr '\n' ' '; echo 2; echo 0; } >"$tmp/big2.in"
 printf 'Yes\n2 0\n' >"$tmp/big2.out"
 expect_file "hdu-2176 10^7 heaps" "$tmp/big2.in" "$tmp/big2.out" problem hdu-2176
+# 4x10^5 random heaps up to 10^9 over lines of random length (many read()
+# buffers and parser blocks): each heap twice, so the nim-sum is 0, then
+# with one copy changed; and a stray byte deep in the file, at its place.
+heaps() {   # heaps SEED CHANGE STRAY: the input; STRAY > 0: an 'x' ends word 3 of that line
+    awk -v seed="$1" -v change="$2" -v stray="$3" 'BEGIN {
+        srand(seed); n = 200000
+        for (i = 0; i < n; i++) h[i] = int(rand() * 1000000000)
+        print 2 * n; line = 2; col = 1; text = ""
+        for (i = 0; i < 2 * n; i++) {
+            v = h[i % n] + (i == 2 * n - 1 ? change : 0)
+            text = text (line == stray && col == 3 ? v "x" : v)
+            if (rand() < 0.1 && (line != stray || col >= 3)) {
+                print text; text = ""; line++; col = 1
+            }
+            else { text = text " "; col++ }
+        }
+        print text
+    }'
+}
+heaps 11 0 0 >"$tmp/pairs.in"
+expect_file "acwing-891 4x10^5 heaps in pairs" "$tmp/pairs.in" /dev/stdin problem acwing-891 <<EOT
+No
+EOT
+heaps 11 1 0 >"$tmp/pairs1.in"
+expect_file "acwing-891 4x10^5 heaps, one changed" "$tmp/pairs1.in" /dev/stdin \
+    problem acwing-891 <<EOT
+Yes
+EOT
+heaps 11 0 30001 >"$tmp/stray.in"
+want=$(awk 'NR == 30001 { i = index($0, "x"); w = substr($0, 1, i); sub(/.* /, "", w)
+    printf "grundy: line %d, column %d: \047%s\047 is not a number\n", NR, i - length(w) + 1, w
+    exit }' "$tmp/stray.in")
+"$GRUNDY" problem acwing-891 <"$tmp/stray.in" >"$tmp/o" 2>"$tmp/e"
+status=$?
+check "acwing-891 stray byte on line 30001: exit 2, $want" \
+    test "$status" -eq 2 -a ! -s "$tmp/o" -a "$(cat "$tmp/e")" = "$want"
 rm -rf "$tmp"
 
 # 64-bit heaps, and beyond
