@@ -1,0 +1,519 @@
+/*
+** octal_sparse.c - the rare/common ("sparse space") method for the value
+** table of a take-and-break game whose moves leave at most two heaps, block
+** by block, on one thread or two.
+**
+** Sparse space (Winning Ways ch. 4, "Sparse Space Spells Speed"): with a mask
+** m, a value v is rare when popcount(v & m) is even, common otherwise. rare ^
+** rare and common ^ common are rare, rare ^ common is common, so the common
+** values among the options of heap n come only from splits with a rare part:
+** few, and all are marked. Every rare value below the least missing common
+** one must then be found among the other splits. The result is exact for any
+** mask; a good mask (few rare heaps) makes it fast.
+**
+** The splits marked for every heap are those of a list of entries (b, G(b)):
+** the rare heaps, which make the answer exact, and a pool of large heaps that
+** recently completed a split to a hard rare value, which make the scan of
+** all splits rare. Marking entry b for heap n sets row[n][G(b) ^ G(n-k-b)].
+**
+** Blocks: heaps are computed BLOCK at a time. The "far" entries of a block
+** (both parts of each of their splits below `known`, a heap count reached two
+** blocks earlier) are marked for the whole block at once, entry by entry:
+** G(n-k-b) for consecutive n are consecutive in the table, and each row is a
+** short byte array, so a mark is a load, a xor and a store. The block's own
+** heaps are then done in order ("near" entries, the mex, the scan). The far
+** pass of block i+2 needs only heaps below the start of block i+1, so a
+** second thread does part of it while the first finishes block i+1.
+*/
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "debug.h"
+#include "octal_engine.h"
+
+#define BLOCK 64              /* heaps per block */
+#define POOL_SIZE 2048        /* large heaps in the pool */
+#define RECENT_SIZE 1024      /* pool heaps added since the last plan, marked near */
+#define MIN_ROW_BITS 6        /* rows hold values below 2^rb, rb >= this */
+#define THREAD_MIN_HEAPS 32768 /* a helper thread pays for runs at least this long */
+#define PROGRESS_STEP (1u << 14)
+
+typedef struct entry {
+    uint32_t heap;
+    uint16_t value;
+} entry;
+
+/* What the far pass of one block needs; made by the main thread. */
+typedef struct block_plan {
+    uint64_t start;           /* first heap of the block */
+    uint64_t lo, hi;          /* far entries have lo <= b < hi */
+    uint64_t rare_lo, rare_hi; /* rare[rare_lo..rare_hi) are far */
+    uint64_t pool_seq;        /* pool heaps added before this: in `far` */
+    entry *far;
+    size_t nfar, farcap, split;   /* far[0..split) marked by the main thread */
+    uint8_t *rows[2];         /* marks of the main thread, of the helper */
+} block_plan;
+
+struct gr_octal_sparse {
+    unsigned rb, width;       /* rows hold values below 2^rb; bytes a row */
+    int ks[GR_OCTAL_MAXDIGITS], nks;   /* the k whose digit splits */
+    block_plan plan[2];
+    entry pool[POOL_SIZE];
+    unsigned poolpos, poolfill;
+    entry recent[RECENT_SIZE];
+    uint64_t recentseq[RECENT_SIZE];
+    uint64_t pool_seq;        /* heaps ever added to the pool */
+    uint8_t *want;            /* scratch: the rare values still looked for */
+    unsigned share;           /* the main thread's share of a far pass, in 64ths */
+    /* the helper thread; each side spins a little, then sleeps on `wake` */
+    pthread_t helper;
+    int helping;
+    atomic_uint_fast64_t planned;   /* plans published: the helper may do block < this */
+    atomic_uint_fast64_t helped;    /* far passes the helper has finished */
+    atomic_uint_fast64_t quit;
+    atomic_int sleepers;
+    pthread_mutex_t lock;
+    pthread_cond_t wake;
+};
+
+/* ---- marking ---- */
+
+/* mark_far_W: one entry over a whole block, rows W bytes apart; unrolled,
+** with the row width a constant so that a mark is a load, a xor, a store. */
+#define MARK_FAR(W)                                                            \
+    static void mark_far_##W(uint8_t *row, const uint16_t *g, unsigned v)      \
+    {                                                                          \
+        unsigned j;                                                            \
+        for (j = 0; j < BLOCK; j += 8, row += 8 * (W), g += 8) {               \
+            row[0 * (W) + (v ^ g[0])] = 1;                                     \
+            row[1 * (W) + (v ^ g[1])] = 1;                                     \
+            row[2 * (W) + (v ^ g[2])] = 1;                                     \
+            row[3 * (W) + (v ^ g[3])] = 1;                                     \
+            row[4 * (W) + (v ^ g[4])] = 1;                                     \
+            row[5 * (W) + (v ^ g[5])] = 1;                                     \
+            row[6 * (W) + (v ^ g[6])] = 1;                                     \
+            row[7 * (W) + (v ^ g[7])] = 1;                                     \
+        }                                                                      \
+    }
+/* Widths (2 << rb) + 64: the extra line keeps rows off the same cache sets. */
+MARK_FAR(192)
+MARK_FAR(320)
+MARK_FAR(576)
+MARK_FAR(1088)
+MARK_FAR(2112)
+MARK_FAR(4160)
+MARK_FAR(8256)
+
+typedef void mark_fn(uint8_t *row, const uint16_t *g, unsigned v);
+static mark_fn *const mark_by_rb[] = {
+    NULL, NULL, NULL, NULL, NULL, NULL,
+    mark_far_192, mark_far_320, mark_far_576, mark_far_1088, mark_far_2112,
+    mark_far_4160, mark_far_8256,
+};
+#define MAX_ROW_BITS (GR_OCTAL_SPARSE_BITS + 1)
+
+static unsigned row_width(unsigned rb)
+{
+    return (2u << rb) + 64;
+}
+
+/* One entry over the block of plan p for split k, skipping the heap where
+** Grundy's game would split into equal halves. */
+static void mark_entry(const gr_octal *o, const struct gr_octal_sparse *sp, uint8_t *rows,
+                       uint64_t start, entry e, int k)
+{
+    const uint16_t *g = o->g + start - (uint64_t)k - e.heap;
+    uint64_t equal = 2 * (uint64_t)e.heap + (uint64_t)k;
+    unsigned j, w = sp->width;
+
+    if (!o->rules.unequal || equal < start || equal >= start + BLOCK) {
+        mark_by_rb[sp->rb](rows, g, e.value);
+        return;
+    }
+    for (j = 0; j < BLOCK; j++)
+        if (start + j != equal)
+            rows[j * w + (e.value ^ g[j])] = 1;
+}
+
+/* Marks far[from..to) of plan p into rows (cleared first). */
+static void far_pass(const gr_octal *o, const struct gr_octal_sparse *sp,
+                     const block_plan *p, size_t from, size_t to, uint8_t *rows)
+{
+    size_t i;
+    int k;
+
+    memset(rows, 0, (size_t)BLOCK * sp->width);
+    for (i = from; i < to; i++)
+        for (k = 0; k < sp->nks; k++)
+            mark_entry(o, sp, rows, p->start, p->far[i], sp->ks[k]);
+}
+
+/* The split of m with part b, when it is a legal split. */
+static void mark_near(const gr_octal *o, uint8_t *s, uint64_t m, uint64_t b, unsigned v)
+{
+    if (b < m && !(o->rules.unequal && 2 * b == m))
+        s[v ^ o->g[m - b]] = 1;
+}
+
+/* ---- the helper thread ---- */
+
+#define SPINS 2000   /* looks at a counter before sleeping */
+
+/* Waits until *x > above or sp->quit; returns 0 when it did not wait. */
+static int wait_above(struct gr_octal_sparse *sp, atomic_uint_fast64_t *x, uint64_t above)
+{
+    unsigned spins;
+
+    if (atomic_load(x) > above)
+        return 0;
+    for (spins = 0; spins < SPINS; spins++)
+        if (atomic_load(x) > above || atomic_load(&sp->quit))
+            return 1;
+    pthread_mutex_lock(&sp->lock);
+    atomic_fetch_add(&sp->sleepers, 1);
+    while (atomic_load(x) <= above && !atomic_load(&sp->quit))
+        pthread_cond_wait(&sp->wake, &sp->lock);
+    atomic_fetch_sub(&sp->sleepers, 1);
+    pthread_mutex_unlock(&sp->lock);
+    return 1;
+}
+
+/* Sets *x and wakes the other side if it sleeps. */
+static void publish(struct gr_octal_sparse *sp, atomic_uint_fast64_t *x, uint64_t value)
+{
+    atomic_store(x, value);
+    if (atomic_load(&sp->sleepers) > 0) {
+        pthread_mutex_lock(&sp->lock);
+        pthread_cond_broadcast(&sp->wake);
+        pthread_mutex_unlock(&sp->lock);
+    }
+}
+
+/* The helper: the far pass of block i, from the main thread's split on,
+** as soon as the block is planned. */
+static void *helper_main(void *arg)
+{
+    gr_octal *o = arg;
+    struct gr_octal_sparse *sp = o->sparse;
+    uint64_t i;
+
+    for (i = 2;; i++) {
+        const block_plan *p = &sp->plan[i % 2];
+        wait_above(sp, &sp->planned, i);
+        if (atomic_load(&sp->planned) <= i)
+            return NULL;   /* quit */
+        far_pass(o, sp, p, p->split, p->nfar, p->rows[1]);
+        publish(sp, &sp->helped, i + 1);
+    }
+}
+
+static void helper_stop(struct gr_octal_sparse *sp)
+{
+    if (!sp->helping)
+        return;
+    publish(sp, &sp->quit, 1);
+    pthread_join(sp->helper, NULL);
+    pthread_cond_destroy(&sp->wake);
+    pthread_mutex_destroy(&sp->lock);
+    sp->helping = 0;
+}
+
+/* ---- the pool ---- */
+
+static void pool_add(gr_octal *o, uint64_t b)
+{
+    struct gr_octal_sparse *sp = o->sparse;
+    entry e = {(uint32_t)b, o->g[b]};
+
+    sp->pool[sp->poolpos] = e;
+    sp->poolpos = (sp->poolpos + 1) % POOL_SIZE;
+    if (sp->poolfill < POOL_SIZE)
+        sp->poolfill++;
+    sp->recent[sp->pool_seq % RECENT_SIZE] = e;
+    sp->recentseq[sp->pool_seq % RECENT_SIZE] = sp->pool_seq;
+    sp->pool_seq++;
+}
+
+/* ---- plans ---- */
+
+static int plan_reserve(block_plan *p, size_t n)
+{
+    entry *f;
+
+    if (n <= p->farcap)
+        return GR_OK;
+    if ((f = realloc(p->far, n * 2 * sizeof *f)) == NULL)
+        return GR_ENOMEM;
+    p->far = f;
+    p->farcap = n * 2;
+    return GR_OK;
+}
+
+/* Plans block `start` with the heaps below `known` final: the far entries
+** are the rare heaps and pool heaps b with lo <= b < hi. */
+static int plan_make(const gr_octal *o, struct gr_octal_sparse *sp, block_plan *p,
+                     uint64_t start, uint64_t known)
+{
+    uint64_t i, hi = start > (uint64_t)o->rules.t ? start - (uint64_t)o->rules.t : 0;
+    size_t n = 0;
+
+    p->start = start;
+    p->lo = start + BLOCK > known ? start + BLOCK - known : 1;
+    p->hi = hi < known ? hi : known;
+    if (p->hi < p->lo)
+        p->hi = p->lo;
+    p->rare_lo = gr_octal_rare_below(o, p->lo);
+    p->rare_hi = gr_octal_rare_below(o, p->hi);
+    if (plan_reserve(p, (size_t)(p->rare_hi - p->rare_lo) + sp->poolfill) != GR_OK)
+        return GR_ENOMEM;
+    for (i = p->rare_lo; i < p->rare_hi; i++) {
+        p->far[n].heap = o->rare[i];
+        p->far[n++].value = o->rareval[i];
+    }
+    for (i = 0; i < sp->poolfill; i++)
+        if (sp->pool[i].heap >= p->lo && sp->pool[i].heap < p->hi)
+            p->far[n++] = sp->pool[i];
+    p->nfar = n;
+    p->split = sp->helping ? n * sp->share / 64 : n;
+    p->pool_seq = sp->pool_seq;
+    return GR_OK;
+}
+
+/* ---- one heap ---- */
+
+/* Marks the near entries of heap n: the rare heaps the plan left out, and
+** the pool heaps added since it was made. */
+static void mark_near_all(const gr_octal *o, const struct gr_octal_sparse *sp,
+                          const block_plan *p, uint64_t n, uint8_t *s)
+{
+    uint64_t i, seq;
+    int k;
+
+    for (k = 0; k < sp->nks; k++) {
+        uint64_t m = n - (uint64_t)sp->ks[k];
+        if (n < (uint64_t)sp->ks[k] + 2)
+            continue;
+        for (i = 0; i < p->rare_lo; i++)
+            mark_near(o, s, m, o->rare[i], o->rareval[i]);
+        for (i = p->rare_hi; i < o->nrare; i++)
+            mark_near(o, s, m, o->rare[i], o->rareval[i]);
+        seq = sp->pool_seq > RECENT_SIZE ? sp->pool_seq - RECENT_SIZE : 0;
+        for (seq = seq > p->pool_seq ? seq : p->pool_seq; seq < sp->pool_seq; seq++) {
+            entry e = sp->recent[seq % RECENT_SIZE];
+            mark_near(o, s, m, e.heap, e.value);
+        }
+    }
+}
+
+/* Scans every split of m for the values v with want[v]; clears what it
+** finds, puts the large part of each find in the pool, and returns how many
+** are still missing. */
+static uint64_t scan_splits(gr_octal *o, uint64_t m, uint64_t need, uint8_t *want)
+{
+    const uint16_t *g = o->g;
+    uint64_t a, top = o->rules.unequal ? (m - 1) / 2 : m / 2;
+
+    for (a = 1; a <= top; a++) {
+        unsigned v = g[a] ^ g[m - a];
+        if (want[v]) {
+            want[v] = 0;
+            pool_add(o, m - a);
+            if (--need == 0)
+                return 0;
+        }
+    }
+    return need;
+}
+
+/* G(n) from its row s, which holds every far mark. */
+static unsigned heap_value(gr_octal *o, const block_plan *p, uint64_t n, uint8_t *s)
+{
+    struct gr_octal_sparse *sp = o->sparse;
+    unsigned c, v, limit = 2u << o->bits;
+    uint8_t *want = sp->want;
+    uint64_t need = 0;
+    int k;
+
+    gr_octal_mark_simple(o, n, s);
+    mark_near_all(o, sp, p, n, s);
+    for (c = 0; c < limit && (s[c] || !o->common[c]); c++)
+        ;
+    for (v = 0; v < c; v++) {
+        want[v] = !s[v] && !o->common[v];
+        need += want[v];
+    }
+    for (k = 0; k < sp->nks && need > 0; k++)
+        if (n >= (uint64_t)sp->ks[k] + 2)
+            need = scan_splits(o, n - (uint64_t)sp->ks[k], need, want);
+    for (v = 0; v < c && need > 0; v++)
+        if (want[v])
+            break;
+    memset(want, 0, c);
+    return need == 0 ? c : v;
+}
+
+/* ---- the run ---- */
+
+static void rows_merge(uint8_t *to, const uint8_t *from, unsigned width)
+{
+    unsigned i;
+
+    for (i = 0; i < width; i++)
+        to[i] |= from[i];
+}
+
+/* Computes block p's heaps from o->count while below stop and while the
+** rows hold the values; *more is cleared when the run must end here. */
+static int block_run(gr_octal *o, block_plan *p, uint64_t stop, uint64_t target, int merge,
+                     int *more, gr_error *err)
+{
+    struct gr_octal_sparse *sp = o->sparse;
+    unsigned j = (unsigned)(o->count - p->start);
+    int rc;
+
+    for (; j < BLOCK && o->count < stop; j++) {
+        uint8_t *s = p->rows[0] + (size_t)j * sp->width;
+        if (merge)
+            rows_merge(s, p->rows[1] + (size_t)j * sp->width, sp->width);
+        if ((rc = gr_octal_append(o, heap_value(o, p, o->count, s), err)) != GR_OK)
+            return rc;
+        if (o->count % PROGRESS_STEP == 0)
+            gr_octal_tick(o, target);
+        if (o->bits >= sp->rb)
+            break;
+    }
+    *more = j == BLOCK && o->count < stop;
+    return GR_OK;
+}
+
+/* Rows for values below 2^rb, rb one more than the values' bits now. */
+static int sparse_setup(gr_octal *o)
+{
+    struct gr_octal_sparse *sp = o->sparse;
+    unsigned rb = o->bits + 1 < MIN_ROW_BITS ? MIN_ROW_BITS : o->bits + 1;
+    int i;
+
+    if (sp->rb == rb)
+        return GR_OK;
+    for (i = 0; i < 4; i++) {
+        uint8_t **r = &sp->plan[i / 2].rows[i % 2];
+        free(*r);
+        if ((*r = malloc((size_t)BLOCK * row_width(rb))) == NULL) {
+            sp->rb = 0;
+            return GR_ENOMEM;
+        }
+    }
+    sp->rb = rb;
+    sp->width = row_width(rb);
+    return GR_OK;
+}
+
+/* Starts the helper when the settings and the machine allow and the run
+** is long enough to pay. */
+static void helper_start(gr_octal *o, uint64_t heaps)
+{
+    struct gr_octal_sparse *sp = o->sparse;
+    int threads = gr_octal_threads();
+
+    sp->helping = 0;
+    if (threads == 1 || (threads == 0 && heaps < THREAD_MIN_HEAPS))
+        return;
+    if (threads == 0 && sysconf(_SC_NPROCESSORS_ONLN) < 2)
+        return;
+    atomic_store(&sp->planned, 2);
+    atomic_store(&sp->helped, 2);
+    atomic_store(&sp->quit, 0);
+    atomic_store(&sp->sleepers, 0);
+    if (pthread_mutex_init(&sp->lock, NULL) != 0)
+        return;
+    if (pthread_cond_init(&sp->wake, NULL) != 0) {
+        pthread_mutex_destroy(&sp->lock);
+        return;
+    }
+    if (pthread_create(&sp->helper, NULL, helper_main, o) != 0) {
+        pthread_cond_destroy(&sp->wake);
+        pthread_mutex_destroy(&sp->lock);
+        return;
+    }
+    sp->helping = 1;
+}
+
+/* The plan for block i + 2 (heaps below the start of block i + 1 are
+** final), handed to the helper; then the main thread's part of its pass. */
+static int plan_next(gr_octal *o, uint64_t first, uint64_t i)
+{
+    struct gr_octal_sparse *sp = o->sparse;
+    block_plan *p = &sp->plan[i % 2];
+
+    if (plan_make(o, sp, p, first + (i + 2) * BLOCK, first + (i + 1) * BLOCK) != GR_OK)
+        return GR_ENOMEM;
+    if (sp->helping)
+        publish(sp, &sp->planned, i + 3);
+    far_pass(o, sp, p, 0, p->split, p->rows[0]);
+    return GR_OK;
+}
+
+static struct gr_octal_sparse *sparse_new(void)
+{
+    struct gr_octal_sparse *sp = calloc(1, sizeof *sp);
+
+    if (sp != NULL && (sp->want = calloc(((size_t)2 << MAX_ROW_BITS) + 1, 1)) == NULL) {
+        free(sp);
+        return NULL;
+    }
+    return sp;
+}
+
+int gr_octal_sparse_run(gr_octal *o, uint64_t stop, uint64_t target, gr_error *err)
+{
+    struct gr_octal_sparse *sp;
+    uint64_t first = o->count, i;
+    int rc = GR_OK, more = 1;
+
+    gr_assert(o->count < stop && o->bits < GR_OCTAL_SPARSE_BITS && o->count > (uint64_t)o->rules.t);
+    if (o->sparse == NULL)
+        o->sparse = sparse_new();
+    if ((sp = o->sparse) == NULL || sparse_setup(o) != GR_OK)
+        return gr_error_set(err, GR_ENOMEM, "out of memory for the sparse method");
+    for (sp->nks = 0, i = 0; i <= (uint64_t)o->rules.t; i++)
+        if (o->rules.digit[i] & 4)
+            sp->ks[sp->nks++] = (int)i;
+    sp->share = 32;
+    for (i = 0; i < 2; i++) {
+        if (plan_make(o, sp, &sp->plan[i], first + i * BLOCK, first) != GR_OK)
+            return gr_error_set(err, GR_ENOMEM, "out of memory for the sparse method");
+        far_pass(o, sp, &sp->plan[i], 0, sp->plan[i].nfar, sp->plan[i].rows[0]);
+    }
+    helper_start(o, stop - first);
+    for (i = 0; more && rc == GR_OK; i++) {
+        block_plan *p = &sp->plan[i % 2];
+        int merge = p->split < p->nfar;
+        if (merge && wait_above(sp, &sp->helped, i))
+            sp->share += sp->share < 60;    /* the main thread waited: it takes more */
+        else if (merge)
+            sp->share -= sp->share > 4;
+        rc = block_run(o, p, stop, target, merge, &more, err);
+        if (more && rc == GR_OK && plan_next(o, first, i) != GR_OK)
+            rc = gr_error_set(err, GR_ENOMEM, "out of memory for the sparse method");
+    }
+    helper_stop(sp);
+    return rc;
+}
+
+void gr_octal_sparse_free(struct gr_octal_sparse *sp)
+{
+    int i;
+
+    if (sp == NULL)
+        return;
+    for (i = 0; i < 2; i++) {
+        free(sp->plan[i].far);
+        free(sp->plan[i].rows[0]);
+        free(sp->plan[i].rows[1]);
+    }
+    free(sp->want);
+    free(sp);
+}
