@@ -37,7 +37,8 @@
 #define BLOCK 64              /* heaps per block */
 #define POOL_SIZE 2048        /* large heaps in the pool */
 #define RECENT_SIZE 1024      /* pool heaps added since the last plan, marked near */
-#define MIN_ROW_BITS 6        /* rows hold values below 2^rb, rb >= this */
+#define MIN_ROW_BITS 7        /* rows hold values below 2^rb, rb >= this */
+#define MAX_ROW_BITS 12       /* and rb <= this (mark_by_rb) */
 #define THREAD_MIN_HEAPS 32768 /* a helper thread pays for runs at least this long */
 #define PROGRESS_STEP (1u << 14)
 
@@ -67,6 +68,7 @@ struct gr_octal_sparse {
     uint64_t recentseq[RECENT_SIZE];
     uint64_t pool_seq;        /* heaps ever added to the pool */
     uint8_t *want;            /* scratch: the rare values still looked for */
+    uint8_t *zero;            /* a row of zeros: the helper's when it has none */
     unsigned share;           /* the main thread's share of a far pass, in 64ths */
     /* the helper thread; each side spins a little, then sleeps on `wake` */
     pthread_t helper;
@@ -98,26 +100,25 @@ struct gr_octal_sparse {
             row[7 * (W) + (v ^ g[7])] = 1;                                     \
         }                                                                      \
     }
-/* Widths (2 << rb) + 64: the extra line keeps rows off the same cache sets. */
+/* Widths (1 << rb) + 64: the extra line keeps rows off the same cache sets. */
 MARK_FAR(192)
 MARK_FAR(320)
 MARK_FAR(576)
 MARK_FAR(1088)
 MARK_FAR(2112)
 MARK_FAR(4160)
-MARK_FAR(8256)
 
 typedef void mark_fn(uint8_t *row, const uint16_t *g, unsigned v);
 static mark_fn *const mark_by_rb[] = {
-    NULL, NULL, NULL, NULL, NULL, NULL,
-    mark_far_192, mark_far_320, mark_far_576, mark_far_1088, mark_far_2112,
-    mark_far_4160, mark_far_8256,
+    NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+    mark_far_192, mark_far_320, mark_far_576, mark_far_1088, mark_far_2112, mark_far_4160,
 };
-#define MAX_ROW_BITS (GR_OCTAL_SPARSE_BITS + 1)
 
+/* A row holds the options' values (below 2^bits) and the least missing
+** common value (below 2 << bits): rb = bits + 1. */
 static unsigned row_width(unsigned rb)
 {
-    return (2u << rb) + 64;
+    return (1u << rb) + 64;
 }
 
 /* One entry over the block of plan p for split k, skipping the heap where
@@ -160,7 +161,7 @@ static void mark_near(const gr_octal *o, uint8_t *s, uint64_t m, uint64_t b, uns
 
 /* ---- the helper thread ---- */
 
-#define SPINS 2000   /* looks at a counter before sleeping */
+#define SPINS 200000  /* looks at a counter before sleeping (about a millisecond) */
 
 /* Waits until *x > above or sp->quit; returns 0 when it did not wait. */
 static int wait_above(struct gr_octal_sparse *sp, atomic_uint_fast64_t *x, uint64_t above)
@@ -328,8 +329,10 @@ static uint64_t scan_splits(gr_octal *o, uint64_t m, uint64_t need, uint8_t *wan
     return need;
 }
 
-/* G(n) from its row s, which holds every far mark. */
-static unsigned heap_value(gr_octal *o, const block_plan *p, uint64_t n, uint8_t *s)
+/* G(n) from its rows: s, the main thread's, and t, the helper's (read only
+** where needed: it comes from the other core's cache). */
+static unsigned heap_value(gr_octal *o, const block_plan *p, uint64_t n, uint8_t *s,
+                           const uint8_t *t)
 {
     struct gr_octal_sparse *sp = o->sparse;
     unsigned c, v, limit = 2u << o->bits;
@@ -339,10 +342,10 @@ static unsigned heap_value(gr_octal *o, const block_plan *p, uint64_t n, uint8_t
 
     gr_octal_mark_simple(o, n, s);
     mark_near_all(o, sp, p, n, s);
-    for (c = 0; c < limit && (s[c] || !o->common[c]); c++)
+    for (c = 0; c < limit && ((s[c] | t[c]) || !o->common[c]); c++)
         ;
     for (v = 0; v < c; v++) {
-        want[v] = !s[v] && !o->common[v];
+        want[v] = !(s[v] | t[v]) && !o->common[v];
         need += want[v];
     }
     for (k = 0; k < sp->nks && need > 0; k++)
@@ -357,14 +360,6 @@ static unsigned heap_value(gr_octal *o, const block_plan *p, uint64_t n, uint8_t
 
 /* ---- the run ---- */
 
-static void rows_merge(uint8_t *to, const uint8_t *from, unsigned width)
-{
-    unsigned i;
-
-    for (i = 0; i < width; i++)
-        to[i] |= from[i];
-}
-
 /* Computes block p's heaps from o->count while below stop and while the
 ** rows hold the values; *more is cleared when the run must end here. */
 static int block_run(gr_octal *o, block_plan *p, uint64_t stop, uint64_t target, int merge,
@@ -376,9 +371,8 @@ static int block_run(gr_octal *o, block_plan *p, uint64_t stop, uint64_t target,
 
     for (; j < BLOCK && o->count < stop; j++) {
         uint8_t *s = p->rows[0] + (size_t)j * sp->width;
-        if (merge)
-            rows_merge(s, p->rows[1] + (size_t)j * sp->width, sp->width);
-        if ((rc = gr_octal_append(o, heap_value(o, p, o->count, s), err)) != GR_OK)
+        const uint8_t *t = merge ? p->rows[1] + (size_t)j * sp->width : sp->zero;
+        if ((rc = gr_octal_append(o, heap_value(o, p, o->count, s, t), err)) != GR_OK)
             return rc;
         if (o->count % PROGRESS_STEP == 0)
             gr_octal_tick(o, target);
@@ -405,6 +399,11 @@ static int sparse_setup(gr_octal *o)
             sp->rb = 0;
             return GR_ENOMEM;
         }
+    }
+    free(sp->zero);
+    if ((sp->zero = calloc(row_width(rb), 1)) == NULL) {
+        sp->rb = 0;
+        return GR_ENOMEM;
     }
     sp->rb = rb;
     sp->width = row_width(rb);
@@ -515,5 +514,6 @@ void gr_octal_sparse_free(struct gr_octal_sparse *sp)
         free(sp->plan[i].rows[1]);
     }
     free(sp->want);
+    free(sp->zero);
     free(sp);
 }
