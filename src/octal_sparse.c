@@ -26,6 +26,7 @@
 ** second thread does part of it while the first finishes block i+1.
 */
 #include <pthread.h>
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -70,15 +71,12 @@ struct gr_octal_sparse {
     uint8_t *want;            /* scratch: the rare values still looked for */
     uint8_t *zero;            /* a row of zeros: the helper's when it has none */
     unsigned share;           /* the main thread's share of a far pass, in 64ths */
-    /* the helper thread; each side spins a little, then sleeps on `wake` */
+    /* the helper thread */
     pthread_t helper;
     int helping;
     atomic_uint_fast64_t planned;   /* plans published: the helper may do block < this */
     atomic_uint_fast64_t helped;    /* far passes the helper has finished */
     atomic_uint_fast64_t quit;
-    atomic_int sleepers;
-    pthread_mutex_t lock;
-    pthread_cond_t wake;
 };
 
 /* ---- marking ---- */
@@ -86,18 +84,18 @@ struct gr_octal_sparse {
 /* mark_far_W: one entry over a whole block, rows W bytes apart; unrolled,
 ** with the row width a constant so that a mark is a load, a xor, a store. */
 #define MARK_FAR(W)                                                            \
-    static void mark_far_##W(uint8_t *row, const uint16_t *g, unsigned v)      \
+    static void mark_far_##W(uint8_t *row, const uint16_t *g, size_t v)        \
     {                                                                          \
         unsigned j;                                                            \
         for (j = 0; j < BLOCK; j += 8, row += 8 * (W), g += 8) {               \
-            row[0 * (W) + (v ^ g[0])] = 1;                                     \
-            row[1 * (W) + (v ^ g[1])] = 1;                                     \
-            row[2 * (W) + (v ^ g[2])] = 1;                                     \
-            row[3 * (W) + (v ^ g[3])] = 1;                                     \
-            row[4 * (W) + (v ^ g[4])] = 1;                                     \
-            row[5 * (W) + (v ^ g[5])] = 1;                                     \
-            row[6 * (W) + (v ^ g[6])] = 1;                                     \
-            row[7 * (W) + (v ^ g[7])] = 1;                                     \
+            row[0 * (W) + (size_t)(v ^ g[0])] = 1;                             \
+            row[1 * (W) + (size_t)(v ^ g[1])] = 1;                             \
+            row[2 * (W) + (size_t)(v ^ g[2])] = 1;                             \
+            row[3 * (W) + (size_t)(v ^ g[3])] = 1;                             \
+            row[4 * (W) + (size_t)(v ^ g[4])] = 1;                             \
+            row[5 * (W) + (size_t)(v ^ g[5])] = 1;                             \
+            row[6 * (W) + (size_t)(v ^ g[6])] = 1;                             \
+            row[7 * (W) + (size_t)(v ^ g[7])] = 1;                             \
         }                                                                      \
     }
 /* Widths (1 << rb) + 64: the extra line keeps rows off the same cache sets. */
@@ -108,7 +106,7 @@ MARK_FAR(1088)
 MARK_FAR(2112)
 MARK_FAR(4160)
 
-typedef void mark_fn(uint8_t *row, const uint16_t *g, unsigned v);
+typedef void mark_fn(uint8_t *row, const uint16_t *g, size_t v);
 static mark_fn *const mark_by_rb[] = {
     NULL, NULL, NULL, NULL, NULL, NULL, NULL,
     mark_far_192, mark_far_320, mark_far_576, mark_far_1088, mark_far_2112, mark_far_4160,
@@ -161,36 +159,21 @@ static void mark_near(const gr_octal *o, uint8_t *s, uint64_t m, uint64_t b, uns
 
 /* ---- the helper thread ---- */
 
-#define SPINS 200000  /* looks at a counter before sleeping (about a millisecond) */
+#define SPINS 1000   /* looks at a counter before yielding the processor */
 
-/* Waits until *x > above or sp->quit; returns 0 when it did not wait. */
+/* Waits until *x > above or sp->quit; returns 0 when it did not wait. The
+** wait spins, yielding the processor now and then, and never sleeps: waking
+** a sleeping thread costs more than the whole wait usually lasts. */
 static int wait_above(struct gr_octal_sparse *sp, atomic_uint_fast64_t *x, uint64_t above)
 {
-    unsigned spins;
+    unsigned spins = 0;
 
     if (atomic_load(x) > above)
         return 0;
-    for (spins = 0; spins < SPINS; spins++)
-        if (atomic_load(x) > above || atomic_load(&sp->quit))
-            return 1;
-    pthread_mutex_lock(&sp->lock);
-    atomic_fetch_add(&sp->sleepers, 1);
     while (atomic_load(x) <= above && !atomic_load(&sp->quit))
-        pthread_cond_wait(&sp->wake, &sp->lock);
-    atomic_fetch_sub(&sp->sleepers, 1);
-    pthread_mutex_unlock(&sp->lock);
+        if (++spins % SPINS == 0)
+            sched_yield();
     return 1;
-}
-
-/* Sets *x and wakes the other side if it sleeps. */
-static void publish(struct gr_octal_sparse *sp, atomic_uint_fast64_t *x, uint64_t value)
-{
-    atomic_store(x, value);
-    if (atomic_load(&sp->sleepers) > 0) {
-        pthread_mutex_lock(&sp->lock);
-        pthread_cond_broadcast(&sp->wake);
-        pthread_mutex_unlock(&sp->lock);
-    }
 }
 
 /* The helper: the far pass of block i, from the main thread's split on,
@@ -207,7 +190,7 @@ static void *helper_main(void *arg)
         if (atomic_load(&sp->planned) <= i)
             return NULL;   /* quit */
         far_pass(o, sp, p, p->split, p->nfar, p->rows[1]);
-        publish(sp, &sp->helped, i + 1);
+        atomic_store(&sp->helped, i + 1);
     }
 }
 
@@ -215,10 +198,8 @@ static void helper_stop(struct gr_octal_sparse *sp)
 {
     if (!sp->helping)
         return;
-    publish(sp, &sp->quit, 1);
+    atomic_store(&sp->quit, 1);
     pthread_join(sp->helper, NULL);
-    pthread_cond_destroy(&sp->wake);
-    pthread_mutex_destroy(&sp->lock);
     sp->helping = 0;
 }
 
@@ -425,19 +406,7 @@ static void helper_start(gr_octal *o, uint64_t heaps)
     atomic_store(&sp->planned, 2);
     atomic_store(&sp->helped, 2);
     atomic_store(&sp->quit, 0);
-    atomic_store(&sp->sleepers, 0);
-    if (pthread_mutex_init(&sp->lock, NULL) != 0)
-        return;
-    if (pthread_cond_init(&sp->wake, NULL) != 0) {
-        pthread_mutex_destroy(&sp->lock);
-        return;
-    }
-    if (pthread_create(&sp->helper, NULL, helper_main, o) != 0) {
-        pthread_cond_destroy(&sp->wake);
-        pthread_mutex_destroy(&sp->lock);
-        return;
-    }
-    sp->helping = 1;
+    sp->helping = pthread_create(&sp->helper, NULL, helper_main, o) == 0;
 }
 
 /* The plan for block i + 2 (heaps below the start of block i + 1 are
@@ -450,7 +419,7 @@ static int plan_next(gr_octal *o, uint64_t first, uint64_t i)
     if (plan_make(o, sp, p, first + (i + 2) * BLOCK, first + (i + 1) * BLOCK) != GR_OK)
         return GR_ENOMEM;
     if (sp->helping)
-        publish(sp, &sp->planned, i + 3);
+        atomic_store(&sp->planned, i + 3);
     far_pass(o, sp, p, 0, p->split, p->rows[0]);
     return GR_OK;
 }
