@@ -65,8 +65,7 @@ struct gr_octal_sparse {
     block_plan plan[2];
     entry pool[POOL_SIZE];
     unsigned poolpos, poolfill;
-    entry recent[RECENT_SIZE];
-    uint64_t recentseq[RECENT_SIZE];
+    entry recent[RECENT_SIZE];   /* the last heaps added, by sequence number */
     uint64_t pool_seq;        /* heaps ever added to the pool */
     uint8_t *want;            /* scratch: the rare values still looked for */
     uint8_t *zero;            /* a row of zeros: the helper's when it has none */
@@ -214,9 +213,7 @@ static void pool_add(gr_octal *o, uint64_t b)
     sp->poolpos = (sp->poolpos + 1) % POOL_SIZE;
     if (sp->poolfill < POOL_SIZE)
         sp->poolfill++;
-    sp->recent[sp->pool_seq % RECENT_SIZE] = e;
-    sp->recentseq[sp->pool_seq % RECENT_SIZE] = sp->pool_seq;
-    sp->pool_seq++;
+    sp->recent[sp->pool_seq++ % RECENT_SIZE] = e;
 }
 
 /* ---- plans ---- */
