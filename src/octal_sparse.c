@@ -80,35 +80,64 @@ struct gr_octal_sparse {
 
 /* ---- marking ---- */
 
-/* mark_far_W: one entry over a whole block, rows W bytes apart; unrolled,
-** with the row width a constant so that a mark is a load, a xor, a store. */
-#define MARK_FAR(W)                                                            \
-    static void mark_far_##W(uint8_t *row, const uint16_t *g, size_t v)        \
+/* Entry e over the block but for row `skip`, the heap 2 e.heap (+ k) whose
+** split into e.heap + e.heap is not a move of Grundy's game. */
+static void mark_equal(uint8_t *rows, const uint16_t *h, entry e, uint64_t skip, unsigned w)
+{
+    unsigned j;
+
+    for (j = 0; j < BLOCK; j++)
+        if (j != skip)
+            rows[j * w + (size_t)(e.value ^ h[j])] = 1;
+}
+
+/* far_marks_W: entries e[0..n) over a whole block of heaps whose first is
+** m + k, g = the table at m, rows W bytes apart. The inner loop is unrolled
+** with W a constant, so that a mark is a load, a xor and a store. With
+** `unequal` (Grundy's game), entries that would split a heap of the block
+** into equal halves go to mark_equal. */
+#define FAR_MARKS(W)                                                           \
+    static void far_marks_##W(uint8_t *rows, const uint16_t *g, const entry *e, \
+                              size_t n, uint64_t m, int unequal)               \
     {                                                                          \
+        uint64_t eq_lo = (m + 1) / 2, eq_span = unequal ? BLOCK / 2 : 0;       \
+        size_t i;                                                              \
         unsigned j;                                                            \
-        for (j = 0; j < BLOCK; j += 8, row += 8 * (W), g += 8) {               \
-            row[0 * (W) + (size_t)(v ^ g[0])] = 1;                             \
-            row[1 * (W) + (size_t)(v ^ g[1])] = 1;                             \
-            row[2 * (W) + (size_t)(v ^ g[2])] = 1;                             \
-            row[3 * (W) + (size_t)(v ^ g[3])] = 1;                             \
-            row[4 * (W) + (size_t)(v ^ g[4])] = 1;                             \
-            row[5 * (W) + (size_t)(v ^ g[5])] = 1;                             \
-            row[6 * (W) + (size_t)(v ^ g[6])] = 1;                             \
-            row[7 * (W) + (size_t)(v ^ g[7])] = 1;                             \
+        for (i = 0; i < n; i++) {                                              \
+            const uint16_t *h = g - e[i].heap;                                 \
+            size_t v = e[i].value;                                             \
+            uint8_t *row = rows;                                               \
+            if (e[i].heap - eq_lo < eq_span) {                                 \
+                mark_equal(rows, h, e[i], 2 * (uint64_t)e[i].heap - m, W);     \
+                continue;                                                      \
+            }                                                                  \
+            for (j = 0; j < BLOCK; j += 8, row += 8 * (W), h += 8) {           \
+                row[0 * (W) + (size_t)(v ^ h[0])] = 1;                         \
+                row[1 * (W) + (size_t)(v ^ h[1])] = 1;                         \
+                row[2 * (W) + (size_t)(v ^ h[2])] = 1;                         \
+                row[3 * (W) + (size_t)(v ^ h[3])] = 1;                         \
+                row[4 * (W) + (size_t)(v ^ h[4])] = 1;                         \
+                row[5 * (W) + (size_t)(v ^ h[5])] = 1;                         \
+                row[6 * (W) + (size_t)(v ^ h[6])] = 1;                         \
+                row[7 * (W) + (size_t)(v ^ h[7])] = 1;                         \
+            }                                                                  \
         }                                                                      \
     }
-/* Widths (1 << rb) + 64: the extra line keeps rows off the same cache sets. */
-MARK_FAR(192)
-MARK_FAR(320)
-MARK_FAR(576)
-MARK_FAR(1088)
-MARK_FAR(2112)
-MARK_FAR(4160)
 
-typedef void mark_fn(uint8_t *row, const uint16_t *g, size_t v);
-static mark_fn *const mark_by_rb[] = {
+/* Widths (1 << rb) + 64: the extra line keeps rows off the same cache sets. */
+FAR_MARKS(192)
+FAR_MARKS(320)
+FAR_MARKS(576)
+FAR_MARKS(1088)
+FAR_MARKS(2112)
+FAR_MARKS(4160)
+
+typedef void far_marks_fn(uint8_t *rows, const uint16_t *g, const entry *e, size_t n,
+                          uint64_t m, int unequal);
+static far_marks_fn *const far_marks_by_rb[] = {
     NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-    mark_far_192, mark_far_320, mark_far_576, mark_far_1088, mark_far_2112, mark_far_4160,
+    far_marks_192, far_marks_320, far_marks_576, far_marks_1088, far_marks_2112,
+    far_marks_4160,
 };
 
 /* A row holds the options' values (below 2^bits) and the least missing
@@ -118,35 +147,18 @@ static unsigned row_width(unsigned rb)
     return (1u << rb) + 64;
 }
 
-/* One entry over the block of plan p for split k, skipping the heap where
-** Grundy's game would split into equal halves. */
-static void mark_entry(const gr_octal *o, const struct gr_octal_sparse *sp, uint8_t *rows,
-                       uint64_t start, entry e, int k)
-{
-    const uint16_t *g = o->g + start - (uint64_t)k - e.heap;
-    uint64_t equal = 2 * (uint64_t)e.heap + (uint64_t)k;
-    unsigned j, w = sp->width;
-
-    if (!o->rules.unequal || equal < start || equal >= start + BLOCK) {
-        mark_by_rb[sp->rb](rows, g, e.value);
-        return;
-    }
-    for (j = 0; j < BLOCK; j++)
-        if (start + j != equal)
-            rows[j * w + (e.value ^ g[j])] = 1;
-}
-
 /* Marks far[from..to) of plan p into rows (cleared first). */
 static void far_pass(const gr_octal *o, const struct gr_octal_sparse *sp,
                      const block_plan *p, size_t from, size_t to, uint8_t *rows)
 {
-    size_t i;
     int k;
 
     memset(rows, 0, (size_t)BLOCK * sp->width);
-    for (i = from; i < to; i++)
-        for (k = 0; k < sp->nks; k++)
-            mark_entry(o, sp, rows, p->start, p->far[i], sp->ks[k]);
+    for (k = 0; k < sp->nks; k++) {
+        uint64_t m = p->start - (uint64_t)sp->ks[k];
+        far_marks_by_rb[sp->rb](rows, o->g + m, p->far + from, to - from, m,
+                                o->rules.unequal);
+    }
 }
 
 /* The split of m with part b, when it is a legal split. */
@@ -307,6 +319,50 @@ static uint64_t scan_splits(gr_octal *o, uint64_t m, uint64_t need, uint8_t *wan
     return need;
 }
 
+/* Bytes 8 at a time (the rows are 0 or 1 a byte, and padded). */
+static uint64_t load8(const uint8_t *p)
+{
+    uint64_t x;
+
+    memcpy(&x, p, 8);
+    return x;
+}
+
+/* The least v < limit not marked in s or t with v common; limit if none. */
+static unsigned least_missing_common(const uint8_t *s, const uint8_t *t,
+                                     const uint8_t *common, unsigned limit)
+{
+    unsigned v, j;
+
+    for (v = 0; v < limit; v += 8)
+        if ((load8(common + v) & ~(load8(s + v) | load8(t + v))) != 0)
+            for (j = v; j < v + 8; j++)
+                if (!(s[j] | t[j]) && common[j])
+                    return j < limit ? j : limit;
+    return limit;
+}
+
+/* Sets want[v] for the rare values v < c marked in neither s nor t; returns
+** how many. */
+static uint64_t want_rare(const uint8_t *s, const uint8_t *t, const uint8_t *common,
+                          unsigned c, uint8_t *want)
+{
+    const uint64_t ones = 0x0101010101010101u;
+    uint64_t need = 0, w;
+    unsigned v;
+
+    for (v = 0; v + 8 <= c; v += 8) {
+        w = ~(load8(s + v) | load8(t + v) | load8(common + v)) & ones;
+        memcpy(want + v, &w, 8);
+        need += (w * ones) >> 56;
+    }
+    for (; v < c; v++) {
+        want[v] = !(s[v] | t[v]) && !common[v];
+        need += want[v];
+    }
+    return need;
+}
+
 /* G(n) from its rows: s, the main thread's, and t, the helper's (read only
 ** where needed: it comes from the other core's cache). */
 static unsigned heap_value(gr_octal *o, const block_plan *p, uint64_t n, uint8_t *s,
@@ -315,17 +371,13 @@ static unsigned heap_value(gr_octal *o, const block_plan *p, uint64_t n, uint8_t
     struct gr_octal_sparse *sp = o->sparse;
     unsigned c, v, limit = 2u << o->bits;
     uint8_t *want = sp->want;
-    uint64_t need = 0;
+    uint64_t need;
     int k;
 
     gr_octal_mark_simple(o, n, s);
     mark_near_all(o, sp, p, n, s);
-    for (c = 0; c < limit && ((s[c] | t[c]) || !o->common[c]); c++)
-        ;
-    for (v = 0; v < c; v++) {
-        want[v] = !(s[v] | t[v]) && !o->common[v];
-        need += want[v];
-    }
+    c = least_missing_common(s, t, o->common, limit);
+    need = want_rare(s, t, o->common, c, want);
     for (k = 0; k < sp->nks && need > 0; k++)
         if (n >= (uint64_t)sp->ks[k] + 2)
             need = scan_splits(o, n - (uint64_t)sp->ks[k], need, want);
