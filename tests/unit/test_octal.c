@@ -215,6 +215,13 @@ static void test_grundys(void)
     o->sparse_start = 100;
     same_table(o, want, 12000, "grundys");
     gr_octal_free(o);
+    for (n = 1; n < 8; n++) {   /* every small mask: many rare heaps near n / 2 */
+        o = gr_octal_new(&r);
+        o->sparse_start = 100;
+        o->forced_mask = (unsigned)n;
+        same_table(o, want, 3000, "grundys, forced mask");
+        gr_octal_free(o);
+    }
     free(want);
 }
 
