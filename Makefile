@@ -5,6 +5,8 @@ CC      ?= cc
 CFLAGS  ?= -O2
 WARN     = -std=c11 -Wall -Wextra -Werror -pedantic
 DEFS     = -D_POSIX_C_SOURCE=200809L
+# The octal engine computes long tables on a second thread (POSIX threads).
+THREADS  = -pthread
 CPPFLAGS_ALL = -Iinclude -Isrc $(DEFS) $(CPPFLAGS)
 PREFIX  ?= /usr/local
 BUILD   ?= build
@@ -42,31 +44,31 @@ all: $(BUILD)/grundy $(BUILD)/libgrundy.a $(BUILD)/libgrundy.so
 
 $(BUILD)/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -c $< -o $@
+	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) $(THREADS) -c $< -o $@
 
 $(BUILD)/src/cli/%.o: src/cli/%.c $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS_ALL) $(CLI_DEFS) $(WARN) $(CFLAGS) -c $< -o $@
+	$(CC) $(CPPFLAGS_ALL) $(CLI_DEFS) $(WARN) $(CFLAGS) $(THREADS) -c $< -o $@
 
 $(BUILD)/pic/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -fPIC -c $< -o $@
+	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) $(THREADS) -fPIC -c $< -o $@
 
 $(BUILD)/libgrundy.a: $(LIB_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
 $(BUILD)/libgrundy.so: $(PIC_OBJ)
-	$(CC) -shared $(LDFLAGS) -o $@ $^
+	$(CC) -shared $(LDFLAGS) $(THREADS) -o $@ $^
 
 $(BUILD)/grundy: $(CLI_OBJ) $(BUILD)/libgrundy.a
-	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/libgrundy.a $(CLI_LIBS)
+	$(CC) $(LDFLAGS) $(THREADS) -o $@ $(CLI_OBJ) $(BUILD)/libgrundy.a $(CLI_LIBS)
 
 # Unit tests link the library, and the CLI's scanner (test_scan).
 SCAN_OBJ = $(BUILD)/src/cli/scan.o $(BUILD)/src/cli/scan_block.o
 $(BUILD)/tests/%: tests/unit/%.c tests/unit/check.c $(BUILD)/libgrundy.a $(SCAN_OBJ) $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< tests/unit/check.c \
+	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) $(THREADS) $(LDFLAGS) -o $@ $< tests/unit/check.c \
 	    $(SCAN_OBJ) $(BUILD)/libgrundy.a
 
 # Test tools: independent referees and input generators used by the CLI tests.

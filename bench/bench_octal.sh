@@ -5,6 +5,8 @@
 # only up to REF_MAX heaps (default 10^5) and is extrapolated (x N^2) beyond,
 # marked "extrapolated". 0.007 runs to 10^6 only unless SLOW=1 (its values
 # grow past 1000 and its rare heaps are many). SIZES overrides the sizes.
+# The runs use both cores (the default); Grundy's game and 0.6 are then
+# timed again on one thread.
 . ./lib.sh
 
 SIZES=${SIZES:-"1000000 10000000"}
@@ -50,4 +52,11 @@ for pair in kayles:0.77 dawson:0.137 octal:0.007:0.007 octal:0.6:0.6 octal:0.16:
         ratio "$spec to $n" "$s" "$ref" \
             "$(awk -v s="$s" -v n="$n" 'BEGIN { printf "%.0f ns/value", s * 1e9 / n }'), peak ${kb} KB, reference extrapolated from $ref_at heaps"
     done
+done
+
+# The sparse games on one thread, to show what the second core brings.
+n=${SIZES##* }
+for spec in grundys octal:0.6; do
+    m=$(measure "$GRUNDY" values "$spec" --to "$n" --threads 1)
+    echo "$spec to $n on one thread (--threads 1): ${m% *} s, peak ${m#* } KB"
 done

@@ -420,6 +420,10 @@ typedef struct gr_long_run {
     void *ctx;
     /* a file the table is saved to now and then and resumed from, or NULL */
     const char *checkpoint;
+    /* threads a table may be computed on: 0 = a second one when the machine
+    ** has two cores and the run is long, 1 = the caller's only, 2 = always
+    ** a second one (the results are the same) */
+    int threads;
 } gr_long_run;
 
 /* Sets (or, with NULL, clears) the settings for the long computations that

@@ -25,6 +25,11 @@ void gr_long_run_set(const gr_long_run *s)
         settings = *s;
 }
 
+int gr_octal_threads(void)
+{
+    return have_settings ? settings.threads : 0;
+}
+
 static void checkpoint_header(const gr_octal *o, char *out, size_t size, uint64_t count)
 {
     gr_buf code = GR_BUF_INIT;

@@ -18,6 +18,7 @@
 #define GR_OCTAL_MAXDIGITS 32           /* digits d_0 .. d_31 */
 #define GR_OCTAL_AUTO_LIMIT (1u << 16)  /* heaps computed on demand by value() */
 #define GR_OCTAL_HARD_LIMIT 2000000000u /* no table grows beyond this */
+#define GR_OCTAL_SPARSE_BITS 11         /* the sparse method for values below 2^11 */
 
 typedef struct gr_octal_rules {
     uint8_t digit[GR_OCTAL_MAXDIGITS];
@@ -34,18 +35,15 @@ typedef struct gr_octal {
     uint16_t *g;          /* g[n] = G(n) for n < count */
     uint64_t count, cap;
     unsigned bits;        /* every value so far is below 2^bits */
-    /* sparse space: values v with popcount(v & mask) even are rare */
+    /* sparse space (octal_sparse.c): values v with popcount(v & mask) even are rare */
     unsigned mask;
     uint32_t *rare;       /* the heaps >= 1 with a rare value, ascending */
-    uint16_t *rareval;    /* rareval[i] = G(rare[i]), next to each other for the scans */
+    uint16_t *rareval;    /* rareval[i] = G(rare[i]) */
     uint8_t *common;      /* common[v] when v is common under the mask */
     uint64_t nrare, rarecap;
     uint64_t next_mask_check;
-    uint8_t *seen;        /* scratch: seen[v] when some option has value v */
-    uint8_t *want;        /* scratch: the rare values still looked for */
-    uint32_t *wit;        /* per rare value, large parts of splits that reached it */
-    uint16_t *witval;     /* G of each heap in wit */
-    uint8_t *witpos;      /* per rare value, the next slot of wit to replace */
+    struct gr_octal_sparse *sparse;   /* the method's rows, pool and helper thread */
+    uint8_t *seen;        /* scratch of the plain method: seen[v] when an option has value v */
     uint64_t sparse_start; /* the plain mex below this heap (tests lower it) */
     unsigned forced_mask;  /* when set, the mask used whatever the values (tests) */
     uint64_t goal;        /* the heap a long run is heading for (progress reports) */
@@ -82,6 +80,21 @@ int gr_octal_finish(const gr_octal *o);
 int gr_octal_value(gr_octal *o, uint64_t n, uint64_t limit, uint64_t *out, gr_error *err);
 /* G(n) where the table or the proved period answers, else GR_EUNDECIDED. */
 int gr_octal_known(const gr_octal *o, uint64_t n, uint64_t *out);
+
+/* ---- inside the engine ---- */
+
+/* Computes heaps from o->count up to stop - 1 (fewer when the values outgrow
+** the method's rows) by the sparse method, with o->mask set, at most two
+** parts a move and values below 2^GR_OCTAL_SPARSE_BITS. target is the heap
+** the progress reports head for. */
+int gr_octal_sparse_run(gr_octal *o, uint64_t stop, uint64_t target, gr_error *err);
+void gr_octal_sparse_free(struct gr_octal_sparse *sp);
+/* The number of rare heaps below h. */
+uint64_t gr_octal_rare_below(const gr_octal *o, uint64_t h);
+/* Marks seen[v] for the options of heap n that leave no heap or one heap. */
+void gr_octal_mark_simple(const gr_octal *o, uint64_t n, uint8_t *seen);
+/* The threads a long run may use (gr_long_run): 0 as the machine allows, 1, or 2. */
+int gr_octal_threads(void);
 
 /* Looks for the period with values up to heap max (extending the table),
 ** stopping as soon as one is proved. */

@@ -65,7 +65,7 @@ static void period_text(gr_buf *b, const gr_game *g, const gr_period *p)
 
 typedef struct period_args {
     const char *spec, *checkpoint;
-    int spec_arg, json, progress;
+    int spec_arg, json, progress, threads;
     uint64_t max;
 } period_args;
 
@@ -80,6 +80,11 @@ static int period_parse(period_args *a, int argc, char **argv)
             a->progress = 1;
         } else if (strcmp(argv[i], "--max") == 0) {
             rc = heapgame_number(i + 1 < argc ? argv[i + 1] : NULL, i + 1, "--max", &a->max);
+            if (rc != EXIT_ANSWERED)
+                return rc;
+            i++;
+        } else if (strcmp(argv[i], "--threads") == 0) {
+            rc = heapgame_threads(i + 1 < argc ? argv[i + 1] : NULL, i + 1, &a->threads);
             if (rc != EXIT_ANSWERED)
                 return rc;
             i++;
@@ -104,7 +109,7 @@ static int period_parse(period_args *a, int argc, char **argv)
 
 int cmd_period(int argc, char **argv)
 {
-    period_args a = {NULL, NULL, 0, 0, 0, DEFAULT_MAX};
+    period_args a = {NULL, NULL, 0, 0, 0, 0, DEFAULT_MAX};
     gr_buf out = GR_BUF_INIT;
     gr_period p;
     gr_error err;
@@ -115,7 +120,7 @@ int cmd_period(int argc, char **argv)
         return rc;
     if ((g = heapgame_open(a.spec, a.spec_arg, &rc)) == NULL)
         return rc;
-    heapgame_long_run(a.checkpoint, a.progress);
+    heapgame_long_run(a.checkpoint, a.progress, a.threads);
     rc = gr_game_period(g, a.max, &p, &err);
     heapgame_long_run_end();
     if (rc != GR_OK) {

@@ -12,7 +12,7 @@ typedef struct values_args {
     const char *spec;
     int spec_arg;
     uint64_t from, to;
-    int have_to, oeis, progress;
+    int have_to, oeis, progress, threads;
     const char *plot, *checkpoint;
 } values_args;
 
@@ -37,6 +37,8 @@ static int values_option(values_args *a, int argc, char **argv, int *i)
         if (val == NULL || val[0] == '\0')
             return cli_usage("argument %d: --checkpoint needs a file name", *i + 1);
         a->checkpoint = val;
+    } else if (strcmp(opt, "--threads") == 0) {
+        rc = heapgame_threads(val, *i + 1, &a->threads);
     } else if (strcmp(opt, "--plot") == 0) {
         if (val == NULL || val[0] == '\0')
             return cli_usage("argument %d: --plot needs a file name", *i + 1);
@@ -122,7 +124,7 @@ static int values_write(const gr_game *g, const values_args *a)
 
 int cmd_values(int argc, char **argv)
 {
-    values_args a = {NULL, 0, 0, 0, 0, 0, 0, NULL, NULL};
+    values_args a = {NULL, 0, 0, 0, 0, 0, 0, 0, NULL, NULL};
     gr_period p;
     gr_game *g;
     int rc;
@@ -131,7 +133,7 @@ int cmd_values(int argc, char **argv)
         return rc;
     if ((g = heapgame_open(a.spec, a.spec_arg, &rc)) == NULL)
         return rc;
-    heapgame_long_run(a.checkpoint, a.progress);
+    heapgame_long_run(a.checkpoint, a.progress, a.threads);
     rc = values_prepare(g, &a, &p);
     heapgame_long_run_end();
     if (rc == EXIT_ANSWERED && a.plot != NULL)

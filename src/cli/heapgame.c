@@ -69,9 +69,17 @@ static void progress_report(void *ctx, uint64_t done, uint64_t total)
     p->shown = 1;
 }
 
-void heapgame_long_run(const char *checkpoint, int progress)
+int heapgame_threads(const char *text, int argi, int *out)
 {
-    gr_long_run run = {NULL, NULL, NULL};
+    if (text == NULL || (strcmp(text, "1") != 0 && strcmp(text, "2") != 0))
+        return cli_usage("argument %d: --threads takes 1 or 2", argi + 1);
+    *out = text[0] - '0';
+    return EXIT_ANSWERED;
+}
+
+void heapgame_long_run(const char *checkpoint, int progress, int threads)
+{
+    gr_long_run run = {NULL, NULL, NULL, 0};
 
     progress_now.tty = isatty(2);
     if (progress || progress_now.tty) {
@@ -79,6 +87,7 @@ void heapgame_long_run(const char *checkpoint, int progress)
         run.ctx = &progress_now;
     }
     run.checkpoint = checkpoint;
+    run.threads = threads;
     gr_long_run_set(&run);
 }
 

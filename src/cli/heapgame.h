@@ -17,7 +17,9 @@ int heapgame_number(const char *text, int argn, const char *option, uint64_t *ou
 
 /* Long runs: progress on stderr (when `progress` is set or stderr is a
 ** terminal) and the checkpoint file (NULL: none); _end ends the report. */
-void heapgame_long_run(const char *checkpoint, int progress);
+void heapgame_long_run(const char *checkpoint, int progress, int threads);
+/* The value of --threads (argument argi): 1 or 2. */
+int heapgame_threads(const char *text, int argi, int *out);
 void heapgame_long_run_end(void);
 
 /* Writes an SVG drawing of G(from..to) to path; the proved period, when

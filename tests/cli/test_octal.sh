@@ -106,5 +106,15 @@ expect_error "checkpoint without file" 2 "--checkpoint needs a file name" -- val
 expect_error "huge unsolved heap" 2 "beyond what is computed here" -- values grundys --to 100000000000
 expect_error "huge unsolved solve" 3 "no period is proved" -- solve grundys 100000000000
 expect_error "plot unwritable" 4 "cannot write the plot" -- values kayles --to 3 --plot /nonexistent/dir/p.svg
+expect_error "threads 3" 2 "argument 6: --threads takes 1 or 2" -- values grundys --to 9 --threads 3
+expect_error "threads missing" 2 "argument 4: --threads takes 1 or 2" -- period grundys --threads
+
+# One thread and two give the same table (the sparse method from heap 4096).
+for spec in grundys octal:0.6 octal:0.16; do
+    "$GRUNDY" values $spec --to 100000 --threads 1 >"$out.1" 2>"$err"
+    "$GRUNDY" values $spec --to 100000 --threads 2 >"$out.2" 2>"$err"
+    check "$spec: one thread and two agree" cmp -s "$out.1" "$out.2"
+    check "$spec: 100001 values" [ "$(wc -l <"$out.2")" -eq 100001 ]
+done
 
 finish

@@ -136,6 +136,66 @@ static void test_sparse_exact(void)
     }
 }
 
+/* Long tables on two threads (the helper forced on) equal the plain
+** method's, for every mask; so do tables grown in many uneven steps, which
+** end and restart the sparse method's runs anywhere inside a block. */
+static void test_threads(void)
+{
+    static const char *codes[] = {"0.6", "0.16", "0.007", "0.137", "4.0", "0.37"};
+    gr_long_run run = {NULL, NULL, NULL, 2};
+    size_t i, count = 2000;
+    unsigned mask;
+
+    gr_long_run_set(&run);
+    for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
+        unsigned *want = naive(codes[i], 0, count);
+        for (mask = 1; mask < 8; mask++) {
+            gr_octal *o = engine_of(codes[i], 0);
+            uint64_t n = 0;
+            if (o == NULL || want == NULL)
+                break;
+            o->sparse_start = 40;
+            o->forced_mask = mask;
+            while (n + 1 < count && gr_octal_extend(o, n, NULL) == GR_OK)
+                n += 1 + (uint64_t)rand() % (mask < 4 ? 7 : 300);
+            same_table(o, want, count, codes[i]);
+            gr_octal_free(o);
+        }
+        free(want);
+    }
+    gr_long_run_set(NULL);
+}
+
+/* Grundy's game and 0.6 to 70000 heaps: one thread and two agree. */
+static void test_threads_long(void)
+{
+    static const char *codes[] = {"4.0", "0.6"};
+    size_t i, n, count = 70000;
+
+    for (i = 0; i < 2; i++) {
+        gr_octal *o[2];
+        gr_octal_rules r;
+        int t;
+        for (t = 0; t < 2; t++) {
+            gr_long_run run = {NULL, NULL, NULL, 1 + t};
+            if (i == 0)
+                gr_octal_rules_grundys(&r);
+            else
+                gr_octal_rules_parse(codes[i], 0, &r, NULL);
+            o[t] = gr_octal_new(&r);
+            gr_long_run_set(&run);
+            CHECK(o[t] != NULL && gr_octal_extend(o[t], count - 1, NULL) == GR_OK);
+            gr_long_run_set(NULL);
+        }
+        for (n = 0; n < count && o[0]->g[n] == o[1]->g[n]; n++)
+            ;
+        if (!CHECK_EQ_U64(n, count))
+            fprintf(stderr, "  %s: G(%zu) differs between one thread and two\n", codes[i], n);
+        gr_octal_free(o[0]);
+        gr_octal_free(o[1]);
+    }
+}
+
 static void test_grundys(void)
 {
     static const unsigned first[] = {0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2,
@@ -155,6 +215,13 @@ static void test_grundys(void)
     o->sparse_start = 100;
     same_table(o, want, 12000, "grundys");
     gr_octal_free(o);
+    for (n = 1; n < 8; n++) {   /* every small mask: many rare heaps near n / 2 */
+        o = gr_octal_new(&r);
+        o->sparse_start = 100;
+        o->forced_mask = (unsigned)n;
+        same_table(o, want, 3000, "grundys, forced mask");
+        gr_octal_free(o);
+    }
     free(want);
 }
 
@@ -398,6 +465,8 @@ int main(void)
     test_random_codes();
     test_sparse_exact();
     test_grundys();
+    test_threads();
+    test_threads_long();
     test_periods();
     test_zero_preperiod_trap();
     test_huge();

@@ -1,0 +1,537 @@
+/*
+** octal_sparse.c - the rare/common ("sparse space") method for the value
+** table of a take-and-break game whose moves leave at most two heaps, block
+** by block, on one thread or two.
+**
+** Sparse space (Winning Ways ch. 4, "Sparse Space Spells Speed"): with a mask
+** m, a value v is rare when popcount(v & m) is even, common otherwise. rare ^
+** rare and common ^ common are rare, rare ^ common is common, so the common
+** values among the options of heap n come only from splits with a rare part:
+** few, and all are marked. Every rare value below the least missing common
+** one must then be found among the other splits. The result is exact for any
+** mask; a good mask (few rare heaps) makes it fast.
+**
+** The splits marked for every heap are those of a list of entries (b, G(b)):
+** the rare heaps, which make the answer exact, and a pool of large heaps that
+** recently completed a split to a hard rare value, which make the scan of
+** all splits rare. Marking entry b for heap n sets row[n][G(b) ^ G(n-k-b)].
+**
+** Blocks: heaps are computed BLOCK at a time. The "far" entries of a block
+** (both parts of each of their splits below `known`, a heap count reached two
+** blocks earlier) are marked for the whole block at once, entry by entry:
+** G(n-k-b) for consecutive n are consecutive in the table, and each row is a
+** short byte array, so a mark is a load, a xor and a store. The block's own
+** heaps are then done in order ("near" entries, the mex, the scan). The far
+** pass of block i+2 needs only heaps below the start of block i+1, so a
+** second thread does part of it while the first finishes block i+1.
+*/
+#include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "debug.h"
+#include "octal_engine.h"
+
+#define BLOCK 64              /* heaps per block */
+#define POOL_SIZE 2048        /* large heaps in the pool */
+#define RECENT_SIZE 1024      /* pool heaps added since the last plan, marked near */
+#define MIN_ROW_BITS 7        /* rows hold values below 2^rb, rb >= this */
+#define MAX_ROW_BITS 12       /* and rb <= this (mark_by_rb) */
+#define THREAD_MIN_HEAPS 32768 /* a helper thread pays for runs at least this long */
+#define PROGRESS_STEP (1u << 14)
+
+typedef struct entry {
+    uint32_t heap;
+    uint16_t value;
+} entry;
+
+/* What the far pass of one block needs; made by the main thread. */
+typedef struct block_plan {
+    uint64_t start;           /* first heap of the block */
+    uint64_t lo, hi;          /* far entries have lo <= b < hi */
+    uint64_t rare_lo, rare_hi; /* rare[rare_lo..rare_hi) are far */
+    uint64_t pool_seq;        /* pool heaps added before this: in `far` */
+    entry *far;
+    size_t nfar, farcap, split;   /* far[0..split) marked by the main thread */
+    uint8_t *rows[2];         /* marks of the main thread, of the helper */
+} block_plan;
+
+struct gr_octal_sparse {
+    unsigned rb, width;       /* rows hold values below 2^rb; bytes a row */
+    int ks[GR_OCTAL_MAXDIGITS], nks;   /* the k whose digit splits */
+    block_plan plan[2];
+    entry pool[POOL_SIZE];
+    unsigned poolpos, poolfill;
+    entry recent[RECENT_SIZE];   /* the last heaps added, by sequence number */
+    uint64_t pool_seq;        /* heaps ever added to the pool */
+    uint8_t *want;            /* scratch: the rare values still looked for */
+    uint8_t *zero;            /* a row of zeros: the helper's when it has none */
+    unsigned share;           /* the main thread's share of a far pass, in 64ths */
+    /* the helper thread */
+    pthread_t helper;
+    int helping;
+    atomic_uint_fast64_t planned;   /* plans published: the helper may do block < this */
+    atomic_uint_fast64_t helped;    /* far passes the helper has finished */
+    atomic_uint_fast64_t quit;
+};
+
+/* ---- marking ---- */
+
+/* Entry e over the block but for row `skip`, the heap 2 e.heap (+ k) whose
+** split into e.heap + e.heap is not a move of Grundy's game. */
+static void mark_equal(uint8_t *rows, const uint16_t *h, entry e, uint64_t skip, unsigned w)
+{
+    unsigned j;
+
+    for (j = 0; j < BLOCK; j++)
+        if (j != skip)
+            rows[j * w + (size_t)(e.value ^ h[j])] = 1;
+}
+
+/* far_marks_W: entries e[0..n) over a whole block of heaps whose first is
+** m + k, g = the table at m, rows W bytes apart. The inner loop is unrolled
+** with W a constant, so that a mark is a load, a xor and a store. With
+** `unequal` (Grundy's game), entries that would split a heap of the block
+** into equal halves go to mark_equal. */
+#define FAR_MARKS(W)                                                           \
+    static void far_marks_##W(uint8_t *rows, const uint16_t *g, const entry *e, \
+                              size_t n, uint64_t m, int unequal)               \
+    {                                                                          \
+        uint64_t eq_lo = (m + 1) / 2, eq_span = unequal ? BLOCK / 2 : 0;       \
+        size_t i;                                                              \
+        unsigned j;                                                            \
+        for (i = 0; i < n; i++) {                                              \
+            const uint16_t *h = g - e[i].heap;                                 \
+            size_t v = e[i].value;                                             \
+            uint8_t *row = rows;                                               \
+            if (e[i].heap - eq_lo < eq_span) {                                 \
+                mark_equal(rows, h, e[i], 2 * (uint64_t)e[i].heap - m, W);     \
+                continue;                                                      \
+            }                                                                  \
+            for (j = 0; j < BLOCK; j += 8, row += 8 * (W), h += 8) {           \
+                row[0 * (W) + (size_t)(v ^ h[0])] = 1;                         \
+                row[1 * (W) + (size_t)(v ^ h[1])] = 1;                         \
+                row[2 * (W) + (size_t)(v ^ h[2])] = 1;                         \
+                row[3 * (W) + (size_t)(v ^ h[3])] = 1;                         \
+                row[4 * (W) + (size_t)(v ^ h[4])] = 1;                         \
+                row[5 * (W) + (size_t)(v ^ h[5])] = 1;                         \
+                row[6 * (W) + (size_t)(v ^ h[6])] = 1;                         \
+                row[7 * (W) + (size_t)(v ^ h[7])] = 1;                         \
+            }                                                                  \
+        }                                                                      \
+    }
+
+/* Widths (1 << rb) + 64: the extra line keeps rows off the same cache sets. */
+FAR_MARKS(192)
+FAR_MARKS(320)
+FAR_MARKS(576)
+FAR_MARKS(1088)
+FAR_MARKS(2112)
+FAR_MARKS(4160)
+
+typedef void far_marks_fn(uint8_t *rows, const uint16_t *g, const entry *e, size_t n,
+                          uint64_t m, int unequal);
+static far_marks_fn *const far_marks_by_rb[] = {
+    NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+    far_marks_192, far_marks_320, far_marks_576, far_marks_1088, far_marks_2112,
+    far_marks_4160,
+};
+
+/* A row holds the options' values (below 2^bits) and the least missing
+** common value (below 2 << bits): rb = bits + 1. */
+static unsigned row_width(unsigned rb)
+{
+    return (1u << rb) + 64;
+}
+
+/* Marks far[from..to) of plan p into rows (cleared first). */
+static void far_pass(const gr_octal *o, const struct gr_octal_sparse *sp,
+                     const block_plan *p, size_t from, size_t to, uint8_t *rows)
+{
+    int k;
+
+    memset(rows, 0, (size_t)BLOCK * sp->width);
+    for (k = 0; k < sp->nks; k++) {
+        uint64_t m = p->start - (uint64_t)sp->ks[k];
+        far_marks_by_rb[sp->rb](rows, o->g + m, p->far + from, to - from, m,
+                                o->rules.unequal);
+    }
+}
+
+/* The split of m with part b, when it is a legal split. */
+static void mark_near(const gr_octal *o, uint8_t *s, uint64_t m, uint64_t b, unsigned v)
+{
+    if (b < m && !(o->rules.unequal && 2 * b == m))
+        s[v ^ o->g[m - b]] = 1;
+}
+
+/* ---- the helper thread ---- */
+
+#define SPINS 1000   /* looks at a counter before yielding the processor */
+
+/* Waits until *x > above or sp->quit; returns 0 when it did not wait. The
+** wait spins, yielding the processor now and then, and never sleeps: waking
+** a sleeping thread costs more than the whole wait usually lasts. */
+static int wait_above(struct gr_octal_sparse *sp, atomic_uint_fast64_t *x, uint64_t above)
+{
+    unsigned spins = 0;
+
+    if (atomic_load(x) > above)
+        return 0;
+    while (atomic_load(x) <= above && !atomic_load(&sp->quit))
+        if (++spins % SPINS == 0)
+            sched_yield();
+    return 1;
+}
+
+/* The helper: the far pass of block i, from the main thread's split on,
+** as soon as the block is planned. */
+static void *helper_main(void *arg)
+{
+    gr_octal *o = arg;
+    struct gr_octal_sparse *sp = o->sparse;
+    uint64_t i;
+
+    for (i = 2;; i++) {
+        const block_plan *p = &sp->plan[i % 2];
+        wait_above(sp, &sp->planned, i);
+        if (atomic_load(&sp->planned) <= i)
+            return NULL;   /* quit */
+        far_pass(o, sp, p, p->split, p->nfar, p->rows[1]);
+        atomic_store(&sp->helped, i + 1);
+    }
+}
+
+static void helper_stop(struct gr_octal_sparse *sp)
+{
+    if (!sp->helping)
+        return;
+    atomic_store(&sp->quit, 1);
+    pthread_join(sp->helper, NULL);
+    sp->helping = 0;
+}
+
+/* ---- the pool ---- */
+
+static void pool_add(gr_octal *o, uint64_t b)
+{
+    struct gr_octal_sparse *sp = o->sparse;
+    entry e = {(uint32_t)b, o->g[b]};
+
+    sp->pool[sp->poolpos] = e;
+    sp->poolpos = (sp->poolpos + 1) % POOL_SIZE;
+    if (sp->poolfill < POOL_SIZE)
+        sp->poolfill++;
+    sp->recent[sp->pool_seq++ % RECENT_SIZE] = e;
+}
+
+/* ---- plans ---- */
+
+static int plan_reserve(block_plan *p, size_t n)
+{
+    entry *f;
+
+    if (n <= p->farcap)
+        return GR_OK;
+    if ((f = realloc(p->far, n * 2 * sizeof *f)) == NULL)
+        return GR_ENOMEM;
+    p->far = f;
+    p->farcap = n * 2;
+    return GR_OK;
+}
+
+/* Plans block `start` with the heaps below `known` final: the far entries
+** are the rare heaps and pool heaps b with lo <= b < hi. */
+static int plan_make(const gr_octal *o, struct gr_octal_sparse *sp, block_plan *p,
+                     uint64_t start, uint64_t known)
+{
+    uint64_t i, hi = start > (uint64_t)o->rules.t ? start - (uint64_t)o->rules.t : 0;
+    size_t n = 0;
+
+    p->start = start;
+    p->lo = start + BLOCK > known ? start + BLOCK - known : 1;
+    p->hi = hi < known ? hi : known;
+    if (p->hi < p->lo)
+        p->hi = p->lo;
+    p->rare_lo = gr_octal_rare_below(o, p->lo);
+    p->rare_hi = gr_octal_rare_below(o, p->hi);
+    if (plan_reserve(p, (size_t)(p->rare_hi - p->rare_lo) + sp->poolfill) != GR_OK)
+        return GR_ENOMEM;
+    for (i = p->rare_lo; i < p->rare_hi; i++) {
+        p->far[n].heap = o->rare[i];
+        p->far[n++].value = o->rareval[i];
+    }
+    for (i = 0; i < sp->poolfill; i++)
+        if (sp->pool[i].heap >= p->lo && sp->pool[i].heap < p->hi)
+            p->far[n++] = sp->pool[i];
+    p->nfar = n;
+    p->split = sp->helping ? n * sp->share / 64 : n;
+    p->pool_seq = sp->pool_seq;
+    return GR_OK;
+}
+
+/* ---- one heap ---- */
+
+/* Marks the near entries of heap n: the rare heaps the plan left out, and
+** the pool heaps added since it was made. */
+static void mark_near_all(const gr_octal *o, const struct gr_octal_sparse *sp,
+                          const block_plan *p, uint64_t n, uint8_t *s)
+{
+    uint64_t i, seq;
+    int k;
+
+    for (k = 0; k < sp->nks; k++) {
+        uint64_t m = n - (uint64_t)sp->ks[k];
+        if (n < (uint64_t)sp->ks[k] + 2)
+            continue;
+        for (i = 0; i < p->rare_lo; i++)
+            mark_near(o, s, m, o->rare[i], o->rareval[i]);
+        for (i = p->rare_hi; i < o->nrare; i++)
+            mark_near(o, s, m, o->rare[i], o->rareval[i]);
+        seq = sp->pool_seq > RECENT_SIZE ? sp->pool_seq - RECENT_SIZE : 0;
+        for (seq = seq > p->pool_seq ? seq : p->pool_seq; seq < sp->pool_seq; seq++) {
+            entry e = sp->recent[seq % RECENT_SIZE];
+            mark_near(o, s, m, e.heap, e.value);
+        }
+    }
+}
+
+/* Scans every split of m for the values v with want[v]; clears what it
+** finds, puts the large part of each find in the pool, and returns how many
+** are still missing. */
+static uint64_t scan_splits(gr_octal *o, uint64_t m, uint64_t need, uint8_t *want)
+{
+    const uint16_t *g = o->g;
+    uint64_t a, top = o->rules.unequal ? (m - 1) / 2 : m / 2;
+
+    for (a = 1; a <= top; a++) {
+        unsigned v = g[a] ^ g[m - a];
+        if (want[v]) {
+            want[v] = 0;
+            pool_add(o, m - a);
+            if (--need == 0)
+                return 0;
+        }
+    }
+    return need;
+}
+
+/* Bytes 8 at a time (the rows are 0 or 1 a byte, and padded). */
+static uint64_t load8(const uint8_t *p)
+{
+    uint64_t x;
+
+    memcpy(&x, p, 8);
+    return x;
+}
+
+/* The least v < limit not marked in s or t with v common; limit if none. */
+static unsigned least_missing_common(const uint8_t *s, const uint8_t *t,
+                                     const uint8_t *common, unsigned limit)
+{
+    unsigned v, j;
+
+    for (v = 0; v < limit; v += 8)
+        if ((load8(common + v) & ~(load8(s + v) | load8(t + v))) != 0)
+            for (j = v; j < v + 8; j++)
+                if (!(s[j] | t[j]) && common[j])
+                    return j < limit ? j : limit;
+    return limit;
+}
+
+/* Sets want[v] for the rare values v < c marked in neither s nor t; returns
+** how many. */
+static uint64_t want_rare(const uint8_t *s, const uint8_t *t, const uint8_t *common,
+                          unsigned c, uint8_t *want)
+{
+    const uint64_t ones = 0x0101010101010101u;
+    uint64_t need = 0, w;
+    unsigned v;
+
+    for (v = 0; v + 8 <= c; v += 8) {
+        w = ~(load8(s + v) | load8(t + v) | load8(common + v)) & ones;
+        memcpy(want + v, &w, 8);
+        need += (w * ones) >> 56;
+    }
+    for (; v < c; v++) {
+        want[v] = !(s[v] | t[v]) && !common[v];
+        need += want[v];
+    }
+    return need;
+}
+
+/* G(n) from its rows: s, the main thread's, and t, the helper's (read only
+** where needed: it comes from the other core's cache). */
+static unsigned heap_value(gr_octal *o, const block_plan *p, uint64_t n, uint8_t *s,
+                           const uint8_t *t)
+{
+    struct gr_octal_sparse *sp = o->sparse;
+    unsigned c, v, limit = 2u << o->bits;
+    uint8_t *want = sp->want;
+    uint64_t need;
+    int k;
+
+    gr_octal_mark_simple(o, n, s);
+    mark_near_all(o, sp, p, n, s);
+    c = least_missing_common(s, t, o->common, limit);
+    need = want_rare(s, t, o->common, c, want);
+    for (k = 0; k < sp->nks && need > 0; k++)
+        if (n >= (uint64_t)sp->ks[k] + 2)
+            need = scan_splits(o, n - (uint64_t)sp->ks[k], need, want);
+    for (v = 0; v < c && need > 0; v++)
+        if (want[v])
+            break;
+    memset(want, 0, c);
+    return need == 0 ? c : v;
+}
+
+/* ---- the run ---- */
+
+/* Computes block p's heaps from o->count while below stop and while the
+** rows hold the values; *more is cleared when the run must end here. */
+static int block_run(gr_octal *o, block_plan *p, uint64_t stop, uint64_t target, int merge,
+                     int *more, gr_error *err)
+{
+    struct gr_octal_sparse *sp = o->sparse;
+    unsigned j = (unsigned)(o->count - p->start);
+    int rc;
+
+    for (; j < BLOCK && o->count < stop; j++) {
+        uint8_t *s = p->rows[0] + (size_t)j * sp->width;
+        const uint8_t *t = merge ? p->rows[1] + (size_t)j * sp->width : sp->zero;
+        if ((rc = gr_octal_append(o, heap_value(o, p, o->count, s, t), err)) != GR_OK)
+            return rc;
+        if (o->count % PROGRESS_STEP == 0)
+            gr_octal_tick(o, target);
+        if (o->bits >= sp->rb)
+            break;
+    }
+    *more = j == BLOCK && o->count < stop;
+    return GR_OK;
+}
+
+/* Rows for values below 2^rb, rb one more than the values' bits now. */
+static int sparse_setup(gr_octal *o)
+{
+    struct gr_octal_sparse *sp = o->sparse;
+    unsigned rb = o->bits + 1 < MIN_ROW_BITS ? MIN_ROW_BITS : o->bits + 1;
+    int i;
+
+    if (sp->rb == rb)
+        return GR_OK;
+    for (i = 0; i < 4; i++) {
+        uint8_t **r = &sp->plan[i / 2].rows[i % 2];
+        free(*r);
+        if ((*r = malloc((size_t)BLOCK * row_width(rb))) == NULL) {
+            sp->rb = 0;
+            return GR_ENOMEM;
+        }
+    }
+    free(sp->zero);
+    if ((sp->zero = calloc(row_width(rb), 1)) == NULL) {
+        sp->rb = 0;
+        return GR_ENOMEM;
+    }
+    sp->rb = rb;
+    sp->width = row_width(rb);
+    return GR_OK;
+}
+
+/* Starts the helper when the settings and the machine allow and the run
+** is long enough to pay. */
+static void helper_start(gr_octal *o, uint64_t heaps)
+{
+    struct gr_octal_sparse *sp = o->sparse;
+    int threads = gr_octal_threads();
+
+    sp->helping = 0;
+    if (threads == 1 || (threads == 0 && heaps < THREAD_MIN_HEAPS))
+        return;
+    if (threads == 0 && sysconf(_SC_NPROCESSORS_ONLN) < 2)
+        return;
+    atomic_store(&sp->planned, 2);
+    atomic_store(&sp->helped, 2);
+    atomic_store(&sp->quit, 0);
+    sp->helping = pthread_create(&sp->helper, NULL, helper_main, o) == 0;
+}
+
+/* The plan for block i + 2 (heaps below the start of block i + 1 are
+** final), handed to the helper; then the main thread's part of its pass. */
+static int plan_next(gr_octal *o, uint64_t first, uint64_t i)
+{
+    struct gr_octal_sparse *sp = o->sparse;
+    block_plan *p = &sp->plan[i % 2];
+
+    if (plan_make(o, sp, p, first + (i + 2) * BLOCK, first + (i + 1) * BLOCK) != GR_OK)
+        return GR_ENOMEM;
+    if (sp->helping)
+        atomic_store(&sp->planned, i + 3);
+    far_pass(o, sp, p, 0, p->split, p->rows[0]);
+    return GR_OK;
+}
+
+static struct gr_octal_sparse *sparse_new(void)
+{
+    struct gr_octal_sparse *sp = calloc(1, sizeof *sp);
+
+    if (sp != NULL && (sp->want = calloc(((size_t)2 << MAX_ROW_BITS) + 1, 1)) == NULL) {
+        free(sp);
+        return NULL;
+    }
+    return sp;
+}
+
+int gr_octal_sparse_run(gr_octal *o, uint64_t stop, uint64_t target, gr_error *err)
+{
+    struct gr_octal_sparse *sp;
+    uint64_t first = o->count, i;
+    int rc = GR_OK, more = 1;
+
+    gr_assert(o->count < stop && o->bits < GR_OCTAL_SPARSE_BITS && o->count > (uint64_t)o->rules.t);
+    if (o->sparse == NULL)
+        o->sparse = sparse_new();
+    if ((sp = o->sparse) == NULL || sparse_setup(o) != GR_OK)
+        return gr_error_set(err, GR_ENOMEM, "out of memory for the sparse method");
+    for (sp->nks = 0, i = 0; i <= (uint64_t)o->rules.t; i++)
+        if (o->rules.digit[i] & 4)
+            sp->ks[sp->nks++] = (int)i;
+    sp->share = 32;
+    for (i = 0; i < 2; i++) {
+        if (plan_make(o, sp, &sp->plan[i], first + i * BLOCK, first) != GR_OK)
+            return gr_error_set(err, GR_ENOMEM, "out of memory for the sparse method");
+        far_pass(o, sp, &sp->plan[i], 0, sp->plan[i].nfar, sp->plan[i].rows[0]);
+    }
+    helper_start(o, stop - first);
+    for (i = 0; more && rc == GR_OK; i++) {
+        block_plan *p = &sp->plan[i % 2];
+        int merge = p->split < p->nfar;
+        if (merge && wait_above(sp, &sp->helped, i))
+            sp->share += sp->share < 60;    /* the main thread waited: it takes more */
+        else if (merge)
+            sp->share -= sp->share > 4;
+        rc = block_run(o, p, stop, target, merge, &more, err);
+        if (more && rc == GR_OK && plan_next(o, first, i) != GR_OK)
+            rc = gr_error_set(err, GR_ENOMEM, "out of memory for the sparse method");
+    }
+    helper_stop(sp);
+    return rc;
+}
+
+void gr_octal_sparse_free(struct gr_octal_sparse *sp)
+{
+    int i;
+
+    if (sp == NULL)
+        return;
+    for (i = 0; i < 2; i++) {
+        free(sp->plan[i].far);
+        free(sp->plan[i].rows[0]);
+        free(sp->plan[i].rows[1]);
+    }
+    free(sp->want);
+    free(sp->zero);
+    free(sp);
+}
