@@ -254,8 +254,8 @@ int gr_octal_append(gr_octal *o, unsigned v, gr_error *err)
     return GR_OK;
 }
 
-/* The sparse method takes moves that leave at most two heaps and values
-** below 2^GR_OCTAL_SPARSE_BITS, from heap sparse_start on. */
+/* The sparse method takes moves that leave at most two heaps, from heap
+** sparse_start on. */
 static int sparse_usable(const gr_octal *o)
 {
     return o->rules.maxparts <= 2 && o->count >= o->sparse_start &&
@@ -270,7 +270,7 @@ static int extend_some(gr_octal *o, uint64_t n, gr_error *err)
 
     if (sparse_usable(o) && o->count >= o->next_mask_check && mask_update(o) != GR_OK)
         return gr_error_set(err, GR_ENOMEM, "out of memory");
-    if (o->mask != 0 && sparse_usable(o) && o->bits < GR_OCTAL_SPARSE_BITS) {
+    if (o->mask != 0 && sparse_usable(o)) {
         if (o->next_mask_check > o->count && o->next_mask_check < stop)
             stop = o->next_mask_check;
         return gr_octal_sparse_run(o, stop, n, err);

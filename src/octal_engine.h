@@ -18,7 +18,6 @@
 #define GR_OCTAL_MAXDIGITS 32           /* digits d_0 .. d_31 */
 #define GR_OCTAL_AUTO_LIMIT (1u << 16)  /* heaps computed on demand by value() */
 #define GR_OCTAL_HARD_LIMIT 2000000000u /* no table grows beyond this */
-#define GR_OCTAL_SPARSE_BITS 11         /* the sparse method for values below 2^11 */
 
 typedef struct gr_octal_rules {
     uint8_t digit[GR_OCTAL_MAXDIGITS];
@@ -46,6 +45,7 @@ typedef struct gr_octal {
     uint8_t *seen;        /* scratch of the plain method: seen[v] when an option has value v */
     uint64_t sparse_start; /* the plain mex below this heap (tests lower it) */
     unsigned forced_mask;  /* when set, the mask used whatever the values (tests) */
+    unsigned min_row_bits; /* the sparse method's rows hold at least this many bits (tests) */
     uint64_t goal;        /* the heap a long run is heading for (progress reports) */
     gr_period period;     /* the best known periodicity */
     uint64_t period_tried; /* count when the period was last looked for */
@@ -84,9 +84,8 @@ int gr_octal_known(const gr_octal *o, uint64_t n, uint64_t *out);
 /* ---- inside the engine ---- */
 
 /* Computes heaps from o->count up to stop - 1 (fewer when the values outgrow
-** the method's rows) by the sparse method, with o->mask set, at most two
-** parts a move and values below 2^GR_OCTAL_SPARSE_BITS. target is the heap
-** the progress reports head for. */
+** the method's rows) by the sparse method, with o->mask set and at most two
+** parts a move. target is the heap the progress reports head for. */
 int gr_octal_sparse_run(gr_octal *o, uint64_t stop, uint64_t target, gr_error *err);
 void gr_octal_sparse_free(struct gr_octal_sparse *sp);
 /* The number of rare heaps below h. */

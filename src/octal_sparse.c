@@ -39,7 +39,7 @@
 #define POOL_SIZE 2048        /* large heaps in the pool */
 #define RECENT_SIZE 1024      /* pool heaps added since the last plan, marked near */
 #define MIN_ROW_BITS 7        /* rows hold values below 2^rb, rb >= this */
-#define MAX_ROW_BITS 12       /* and rb <= this (mark_by_rb) */
+#define MAX_ROW_BITS 17       /* and rb <= this: values below 2^16 */
 #define THREAD_MIN_HEAPS 32768 /* a helper thread pays for runs at least this long */
 #define PROGRESS_STEP (1u << 14)
 
@@ -132,13 +132,35 @@ FAR_MARKS(1088)
 FAR_MARKS(2112)
 FAR_MARKS(4160)
 
+FAR_MARKS(8256)
+
 typedef void far_marks_fn(uint8_t *rows, const uint16_t *g, const entry *e, size_t n,
                           uint64_t m, int unequal);
 static far_marks_fn *const far_marks_by_rb[] = {
     NULL, NULL, NULL, NULL, NULL, NULL, NULL,
     far_marks_192, far_marks_320, far_marks_576, far_marks_1088, far_marks_2112,
-    far_marks_4160,
+    far_marks_4160, far_marks_8256,
 };
+#define FAST_ROW_BITS 13      /* the last of far_marks_by_rb */
+
+/* The same for any row width: values of 8192 and more, seldom seen. */
+static void far_marks_any(uint8_t *rows, const uint16_t *g, const entry *e, size_t n,
+                          uint64_t m, int unequal, unsigned w)
+{
+    uint64_t eq_lo = (m + 1) / 2, eq_span = unequal ? BLOCK / 2 : 0;
+    size_t i;
+    unsigned j;
+
+    for (i = 0; i < n; i++) {
+        const uint16_t *h = g - e[i].heap;
+        if (e[i].heap - eq_lo < eq_span) {
+            mark_equal(rows, h, e[i], 2 * (uint64_t)e[i].heap - m, w);
+            continue;
+        }
+        for (j = 0; j < BLOCK; j++)
+            rows[j * w + (size_t)(e[i].value ^ h[j])] = 1;
+    }
+}
 
 /* A row holds the options' values (below 2^bits) and the least missing
 ** common value (below 2 << bits): rb = bits + 1. */
@@ -156,8 +178,12 @@ static void far_pass(const gr_octal *o, const struct gr_octal_sparse *sp,
     memset(rows, 0, (size_t)BLOCK * sp->width);
     for (k = 0; k < sp->nks; k++) {
         uint64_t m = p->start - (uint64_t)sp->ks[k];
-        far_marks_by_rb[sp->rb](rows, o->g + m, p->far + from, to - from, m,
-                                o->rules.unequal);
+        if (sp->rb <= FAST_ROW_BITS)
+            far_marks_by_rb[sp->rb](rows, o->g + m, p->far + from, to - from, m,
+                                    o->rules.unequal);
+        else
+            far_marks_any(rows, o->g + m, p->far + from, to - from, m, o->rules.unequal,
+                          sp->width);
     }
 }
 
@@ -420,6 +446,8 @@ static int sparse_setup(gr_octal *o)
     unsigned rb = o->bits + 1 < MIN_ROW_BITS ? MIN_ROW_BITS : o->bits + 1;
     int i;
 
+    if (rb < o->min_row_bits && o->min_row_bits <= MAX_ROW_BITS)
+        rb = o->min_row_bits;
     if (sp->rb == rb)
         return GR_OK;
     for (i = 0; i < 4; i++) {
@@ -490,7 +518,7 @@ int gr_octal_sparse_run(gr_octal *o, uint64_t stop, uint64_t target, gr_error *e
     uint64_t first = o->count, i;
     int rc = GR_OK, more = 1;
 
-    gr_assert(o->count < stop && o->bits < GR_OCTAL_SPARSE_BITS && o->count > (uint64_t)o->rules.t);
+    gr_assert(o->count < stop && o->count > (uint64_t)o->rules.t);
     if (o->sparse == NULL)
         o->sparse = sparse_new();
     if ((sp = o->sparse) == NULL || sparse_setup(o) != GR_OK)

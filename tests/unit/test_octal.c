@@ -166,6 +166,34 @@ static void test_threads(void)
     gr_long_run_set(NULL);
 }
 
+/* Values of hundreds (rows outgrown several times), and rows wide enough
+** for the marking of any width, on one thread and on two. */
+static void test_wide_values(void)
+{
+    static const char *codes[] = {"0.6666", "0.0404"};
+    size_t i, count = 3000;
+    int t, wide;
+
+    for (i = 0; i < 2; i++) {
+        unsigned *want = naive(codes[i], 0, count);
+        for (t = 1; t <= 2; t++)
+            for (wide = 0; wide < 2; wide++) {
+                gr_long_run run = {NULL, NULL, NULL, t};
+                gr_octal *o = engine_of(codes[i], 0);
+                if (o == NULL || want == NULL)
+                    break;
+                o->sparse_start = 40;
+                o->forced_mask = 1;
+                o->min_row_bits = wide ? 14 : 0;
+                gr_long_run_set(&run);
+                same_table(o, want, count, codes[i]);
+                gr_long_run_set(NULL);
+                gr_octal_free(o);
+            }
+        free(want);
+    }
+}
+
 /* Grundy's game and 0.6 to 70000 heaps: one thread and two agree. */
 static void test_threads_long(void)
 {
@@ -467,6 +495,7 @@ int main(void)
     test_grundys();
     test_threads();
     test_threads_long();
+    test_wide_values();
     test_periods();
     test_zero_preperiod_trap();
     test_huge();
