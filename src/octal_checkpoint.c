@@ -64,26 +64,35 @@ static int checkpoint_save(const gr_octal *o)
     return GR_OK;
 }
 
-/* Reads the saved values of this game (none when the file is missing or for
-** another game) into *values; returns how many. */
-static uint64_t checkpoint_read(const gr_octal *o, uint16_t **values)
+/* Reads the saved values of this game from heap `from` up to heap `upto`
+** (none when the file is missing or for another game) into *values, which
+** is indexed from `from`; returns the heap after the last one read. */
+static uint64_t checkpoint_read(const gr_octal *o, uint64_t from, uint64_t upto,
+                                uint16_t **values)
 {
     char head[128], want[128];
-    unsigned char pair[2];
     unsigned long long count;
-    uint64_t n = 0;
+    uint64_t n = from, end;
+    unsigned char *bytes;
     FILE *f = fopen(settings.checkpoint, "rb");
 
     *values = NULL;
     if (f == NULL)
-        return 0;
+        return from;
     if (fgets(head, sizeof head, f) != NULL &&
         sscanf(head, "grundy-octal-checkpoint 1 %*s %llu", &count) == 1) {
         checkpoint_header(o, want, sizeof want, count);
-        if (strcmp(head, want) == 0 && count < GR_OCTAL_HARD_LIMIT &&
-            (*values = malloc((size_t)count * sizeof **values + 1)) != NULL)
-            for (n = 0; n < count && fread(pair, 1, 2, f) == 2; n++)
-                (*values)[n] = (uint16_t)(pair[0] | pair[1] << 8);
+        end = count < upto + 1 ? count : upto + 1;
+        if (strcmp(head, want) == 0 && count < GR_OCTAL_HARD_LIMIT && end > from &&
+            fseeko(f, (off_t)(2 * from), SEEK_CUR) == 0 &&
+            (*values = malloc((size_t)(end - from) * 2 + 2)) != NULL) {
+            /* read the bytes into the array's room, then turn them into values */
+            bytes = (unsigned char *)*values;
+            n = from + fread(bytes, 2, (size_t)(end - from), f);
+            for (end = from; end < n; end++)
+                (*values)[end - from] = (uint16_t)(bytes[2 * (end - from)] |
+                                                   bytes[2 * (end - from) + 1] << 8);
+        }
     }
     fclose(f);
     return n;
@@ -92,16 +101,14 @@ static uint64_t checkpoint_read(const gr_octal *o, uint16_t **values)
 int gr_octal_resume(gr_octal *o, uint64_t target, gr_error *err)
 {
     uint16_t *values;
-    uint64_t count, n;
+    uint64_t from = o->count, n, end;
     int rc = GR_OK;
 
-    if (!have_settings || settings.checkpoint == NULL)
+    if (!have_settings || settings.checkpoint == NULL || o->count > target)
         return GR_OK;
-    count = checkpoint_read(o, &values);
-    if (count > target + 1)
-        count = target + 1;
-    for (n = o->count; n < count && rc == GR_OK; n++)
-        rc = gr_octal_append(o, values[n], err);
+    end = checkpoint_read(o, from, target, &values);
+    for (n = from; n < end && rc == GR_OK; n++)
+        rc = gr_octal_append(o, values[n - from], err);
     free(values);
     return rc;
 }

@@ -13,6 +13,7 @@
 #define MASK_BITS 11         /* masks are chosen among the low bits */
 #define SEEN_SIZE ((size_t)1 << 17)   /* every value and XOR is below 2^17 */
 #define PROGRESS_STEP (1u << 14)   /* heaps between looks at the clock */
+#define RARE_WATCH (1u << 16)      /* heaps between looks at how fast rare heaps come */
 
 #define SEEN_SET(s, v) ((s)[v] = 1)
 #define SEEN_HAS(s, v) ((s)[v])
@@ -192,48 +193,81 @@ static unsigned value_plain(gr_octal *o, uint64_t n)
 
 /* ---- the mask of the sparse method ---- */
 
-/* Chooses the mask that leaves fewest rare heaps among the last half of the
-** table; 0 (the plain method) when none makes them rare. */
-static unsigned mask_choose(const gr_octal *o)
+/* The heaps counted in hist (by value) that are rare under mask m. */
+static uint64_t rare_count(const uint64_t *hist, unsigned top, unsigned m)
+{
+    uint64_t count = 0;
+    unsigned v;
+
+    for (v = 0; v < top; v++)
+        count += parity(v & m) ? 0 : hist[v];
+    return count;
+}
+
+/* Chooses the mask that leaves fewest rare heaps among the last `window`
+** heaps; 0 (the plain method) when none makes them rare. counts[0] gets the
+** rare heaps under the chosen mask, counts[1] under the present one. */
+static unsigned mask_choose(const gr_octal *o, uint64_t window, uint64_t counts[2])
 {
     uint64_t hist[1u << MASK_BITS];
-    unsigned m, v, best = 0, top = 1u << (o->bits < MASK_BITS ? o->bits : MASK_BITS);
-    uint64_t n, count, least = UINT64_MAX, window = o->count / 2;
+    unsigned m, best = 0, top = 1u << (o->bits < MASK_BITS ? o->bits : MASK_BITS);
+    uint64_t n, count, least = UINT64_MAX;
 
     memset(hist, 0, sizeof hist);
     for (n = o->count - window; n < o->count; n++)
         hist[o->g[n] & (top - 1)]++;
-    for (m = 1; m < top; m++) {
-        for (count = 0, v = 0; v < top; v++)
-            count += parity(v & m) ? 0 : hist[v];
-        if (count < least) {
+    for (m = 1; m < top; m++)
+        if ((count = rare_count(hist, top, m)) < least) {
             least = count;
             best = m;
         }
-    }
+    counts[0] = least;
+    counts[1] = o->mask != 0 ? rare_count(hist, top, o->mask & (top - 1)) : window;
     return least * 8 < window ? best : 0;
 }
 
-static int mask_update(gr_octal *o)
+/* Sets mask m and lists the rare heaps under it. */
+static int mask_set(gr_octal *o, unsigned m)
 {
-    unsigned m = o->forced_mask ? o->forced_mask : mask_choose(o);
     uint64_t n;
 
     if (m != 0 && sparse_alloc(o) != GR_OK)
         return GR_ENOMEM;
-    o->next_mask_check = o->count * 2;
-    if (m == o->mask)
-        return GR_OK;
-    o->mask = m;
-    o->nrare = 0;
-    if (m == 0)
-        return GR_OK;
-    for (n = 0; n <= SEEN_SIZE; n++)
-        o->common[n] = (uint8_t)parity((unsigned)n & m);
-    for (n = 1; n < o->count; n++)
-        if (!o->common[o->g[n]] && rare_push(o, n) != GR_OK)
-            return GR_ENOMEM;
+    if (m != o->mask) {
+        o->mask = m;
+        o->nrare = 0;
+        for (n = 0; m != 0 && n <= SEEN_SIZE; n++)
+            o->common[n] = (uint8_t)parity((unsigned)n & m);
+        for (n = 1; m != 0 && n < o->count; n++)
+            if (!o->common[o->g[n]] && rare_push(o, n) != GR_OK)
+                return GR_ENOMEM;
+    }
+    o->watch_from = o->count;
+    o->watch_nrare = o->nrare;
     return GR_OK;
+}
+
+/* At each doubling of the table: the best mask for its last half. */
+static int mask_update(gr_octal *o)
+{
+    uint64_t counts[2];
+    unsigned m = o->forced_mask ? o->forced_mask : mask_choose(o, o->count / 2, counts);
+
+    o->next_mask_check = o->count * 2;
+    return mask_set(o, m);
+}
+
+/* Rare heaps came fast since the last look: the values may have changed
+** their habits (Grundy's game does near heap 4.5e7), so the best mask for
+** those heaps is taken when it leaves clearly fewer of them rare. */
+static int mask_revise(gr_octal *o)
+{
+    uint64_t counts[2], window = o->count - o->watch_from;
+    unsigned m = o->forced_mask ? 0 : mask_choose(o, window, counts);
+
+    if (m == 0 || m == o->mask || 4 * counts[0] >= 3 * counts[1])
+        m = o->mask;
+    return mask_set(o, m);
 }
 
 /* ---- the table ---- */
@@ -270,9 +304,19 @@ static int extend_some(gr_octal *o, uint64_t n, gr_error *err)
 
     if (sparse_usable(o) && o->count >= o->next_mask_check && mask_update(o) != GR_OK)
         return gr_error_set(err, GR_ENOMEM, "out of memory");
+    if (o->mask != 0 && o->count >= o->watch_from + RARE_WATCH) {
+        /* a new rare heap costs a scan of all its splits (count / 2): is
+        ** that more than 1024 marks a heap lately? */
+        int fast = (o->nrare - o->watch_nrare) * (o->count / 2) >
+                   (o->count - o->watch_from) * 1024;
+        if ((fast ? mask_revise(o) : mask_set(o, o->mask)) != GR_OK)
+            return gr_error_set(err, GR_ENOMEM, "out of memory");
+    }
     if (o->mask != 0 && sparse_usable(o)) {
         if (o->next_mask_check > o->count && o->next_mask_check < stop)
             stop = o->next_mask_check;
+        if (o->watch_from + RARE_WATCH < stop)
+            stop = o->watch_from + RARE_WATCH;
         return gr_octal_sparse_run(o, stop, n, err);
     }
     if ((rc = gr_octal_append(o, value_plain(o, o->count), err)) != GR_OK)

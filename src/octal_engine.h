@@ -41,6 +41,7 @@ typedef struct gr_octal {
     uint8_t *common;      /* common[v] when v is common under the mask */
     uint64_t nrare, rarecap;
     uint64_t next_mask_check;
+    uint64_t watch_from, watch_nrare; /* count and nrare when the rare heaps were last looked at */
     struct gr_octal_sparse *sparse;   /* the method's rows, pool and helper thread */
     uint8_t *seen;        /* scratch of the plain method: seen[v] when an option has value v */
     uint64_t sparse_start; /* the plain mex below this heap (tests lower it) */

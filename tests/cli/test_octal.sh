@@ -81,6 +81,10 @@ check "checkpoint written" grep -q "grundy-octal-checkpoint 1 U4.0 40001" "$ck"
 "$GRUNDY" values grundys --from 39990 --to 50000 --checkpoint "$ck" --progress >"$out" 2>"$err"
 check "resumed run equals a fresh one" cmp -s "$out" "$out.fresh"
 check "checkpoint extended" grep -q "grundy-octal-checkpoint 1 U4.0 50001" "$ck"
+head -c 60000 "$ck" >"$ck.cut"   # a file cut short: what is there is used, the rest computed
+mv "$ck.cut" "$ck"
+"$GRUNDY" values grundys --from 39990 --to 50000 --checkpoint "$ck" >"$out" 2>"$err"
+check "a cut checkpoint resumes and the rest is computed" cmp -s "$out" "$out.fresh"
 printf 'grundy-octal-checkpoint 1 0.77 3\n\001\000\001\000\001\000' >"$ck"
 expect "a checkpoint of another game is ignored" "$(printf '%s\n' 0 1 1 2)" \
     -- values octal:0.137 --to 3 --checkpoint "$ck"
