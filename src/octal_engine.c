@@ -258,7 +258,7 @@ static int mask_update(gr_octal *o)
 }
 
 /* Rare heaps came fast since the last look: the values may have changed
-** their habits (Grundy's game does near heap 4.5e7), so the best mask for
+** their habits (Grundy's game does near heap 4.73e7), so the best mask for
 ** those heaps is taken when it leaves clearly fewer of them rare. */
 static int mask_revise(gr_octal *o)
 {
