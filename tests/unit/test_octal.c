@@ -113,6 +113,28 @@ static void test_random_codes(void)
     }
 }
 
+/* The sparse method from heap 40 under `mask` (0: the engine's choice), with
+** rows of at least row_bits bits, the table grown in steps of 1 to `step`
+** heaps (0: at once), against the reference want[0..count). */
+static void check_sparse(const char *code, const unsigned *want, size_t count,
+                         unsigned mask, unsigned row_bits, unsigned step)
+{
+    gr_octal *o = engine_of(code, 0);
+    uint64_t n = 0;
+
+    if (o == NULL || want == NULL) {
+        gr_octal_free(o);
+        return;
+    }
+    o->sparse_start = 40;
+    o->forced_mask = mask;
+    o->min_row_bits = row_bits;
+    while (step > 0 && n + 1 < count && gr_octal_extend(o, n, NULL) == GR_OK)
+        n += 1 + (uint64_t)rand() % step;
+    same_table(o, want, count, code);
+    gr_octal_free(o);
+}
+
 /* The sparse-space method is exact for every mask, good or bad. */
 static void test_sparse_exact(void)
 {
@@ -123,15 +145,8 @@ static void test_sparse_exact(void)
 
     for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
         unsigned *want = naive(codes[i], 0, count);
-        for (mask = 0; mask < 8; mask++) {
-            gr_octal *o = engine_of(codes[i], 0);
-            if (o == NULL || want == NULL)
-                break;
-            o->sparse_start = 40;
-            o->forced_mask = mask == 0 ? 0 : mask;
-            same_table(o, want, count, codes[i]);
-            gr_octal_free(o);
-        }
+        for (mask = 0; mask < 8; mask++)
+            check_sparse(codes[i], want, count, mask, 0, 0);
         free(want);
     }
 }
@@ -149,18 +164,8 @@ static void test_threads(void)
     gr_long_run_set(&run);
     for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
         unsigned *want = naive(codes[i], 0, count);
-        for (mask = 1; mask < 8; mask++) {
-            gr_octal *o = engine_of(codes[i], 0);
-            uint64_t n = 0;
-            if (o == NULL || want == NULL)
-                break;
-            o->sparse_start = 40;
-            o->forced_mask = mask;
-            while (n + 1 < count && gr_octal_extend(o, n, NULL) == GR_OK)
-                n += 1 + (uint64_t)rand() % (mask < 4 ? 7 : 300);
-            same_table(o, want, count, codes[i]);
-            gr_octal_free(o);
-        }
+        for (mask = 1; mask < 8; mask++)
+            check_sparse(codes[i], want, count, mask, 0, mask < 4 ? 7 : 300);
         free(want);
     }
     gr_long_run_set(NULL);
@@ -179,16 +184,9 @@ static void test_wide_values(void)
         for (t = 1; t <= 2; t++)
             for (wide = 0; wide < 2; wide++) {
                 gr_long_run run = {NULL, NULL, NULL, t};
-                gr_octal *o = engine_of(codes[i], 0);
-                if (o == NULL || want == NULL)
-                    break;
-                o->sparse_start = 40;
-                o->forced_mask = 1;
-                o->min_row_bits = wide ? 14 : 0;
                 gr_long_run_set(&run);
-                same_table(o, want, count, codes[i]);
+                check_sparse(codes[i], want, count, 1, wide ? 14 : 0, 0);
                 gr_long_run_set(NULL);
-                gr_octal_free(o);
             }
         free(want);
     }
