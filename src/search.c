@@ -14,17 +14,33 @@
 #define MOVES_PER_POSITION 2u   /* the work bound: moves tried per position allowed */
 #define MAX_DEPTH 4000u   /* each level of the recursion takes 550-800 bytes of stack
                              (more under ASan): 20000 overflowed 8 MB */
+#define STACK_BUDGET (3u << 20)   /* and the recursion uses at most 3 MiB of stack,
+                                     whatever a level takes (sanitizers triple it) */
 
 typedef struct search {
     memo seen;
     uint64_t limit;
     uint64_t moves;   /* moves tried so far: bounded by limit * MOVES_PER_POSITION */
     unsigned depth;
+    uintptr_t stack_top;   /* where the stack was when the search began */
     gr_error *err;
 } search;
 
+/* How far the stack has grown since the search began (it may grow either
+** way; addresses compared as integers). */
+static uintptr_t stack_used(const search *s)
+{
+    char here;
+    uintptr_t now = (uintptr_t)&here;
+
+    return now < s->stack_top ? s->stack_top - now : now - s->stack_top;
+}
+
 static int search_begin(search *s, uint64_t limit, gr_error *err)
 {
+    char here;
+
+    s->stack_top = (uintptr_t)&here;
     memo_init(&s->seen);
     s->limit = limit ? limit : DEFAULT_LIMIT;
     s->moves = 0;
@@ -55,9 +71,9 @@ static int search_guard(search *s)
     if (s->seen.count >= s->limit)
         return gr_error_set(s->err, GR_EUNDECIDED, "too large for exhaustive search "
                             "(more than %llu positions)", (unsigned long long)s->limit);
-    if (s->depth >= MAX_DEPTH)
+    if (s->depth >= MAX_DEPTH || stack_used(s) > STACK_BUDGET)
         return gr_error_set(s->err, GR_EUNDECIDED, "too deep for exhaustive search "
-                            "(games longer than %u moves)", MAX_DEPTH);
+                            "(games longer than %u moves)", s->depth);
     return GR_OK;
 }
 
