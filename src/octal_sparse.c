@@ -260,12 +260,13 @@ static int plan_reserve(block_plan *p, size_t n)
 {
     entry *f;
 
-    if (n <= p->farcap)
+    if (n <= p->farcap && p->far != NULL)
         return GR_OK;
-    if ((f = realloc(p->far, n * 2 * sizeof *f)) == NULL)
+    n = n < 64 ? 128 : n * 2;   /* never empty: far + 0 must point somewhere */
+    if ((f = realloc(p->far, n * sizeof *f)) == NULL)
         return GR_ENOMEM;
     p->far = f;
-    p->farcap = n * 2;
+    p->farcap = n;
     return GR_OK;
 }
 
