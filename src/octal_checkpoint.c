@@ -72,7 +72,7 @@ static uint64_t checkpoint_read(const gr_octal *o, uint64_t from, uint64_t upto,
 {
     char head[128], want[128];
     unsigned long long count;
-    uint64_t n = from, end;
+    uint64_t n = from, end, i;
     unsigned char *bytes;
     FILE *f = fopen(settings.checkpoint, "rb");
 
@@ -89,9 +89,8 @@ static uint64_t checkpoint_read(const gr_octal *o, uint64_t from, uint64_t upto,
             /* read the bytes into the array's room, then turn them into values */
             bytes = (unsigned char *)*values;
             n = from + fread(bytes, 2, (size_t)(end - from), f);
-            for (end = from; end < n; end++)
-                (*values)[end - from] = (uint16_t)(bytes[2 * (end - from)] |
-                                                   bytes[2 * (end - from) + 1] << 8);
+            for (i = 0; i < n - from; i++)
+                (*values)[i] = (uint16_t)(bytes[2 * i] | bytes[2 * i + 1] << 8);
         }
     }
     fclose(f);

@@ -12,7 +12,6 @@
 #define SPARSE_START 4096u   /* the plain mex below this heap */
 #define MASK_BITS 11         /* masks are chosen among the low bits */
 #define SEEN_SIZE ((size_t)1 << 17)   /* every value and XOR is below 2^17 */
-#define PROGRESS_STEP (1u << 14)   /* heaps between looks at the clock */
 #define RARE_WATCH (1u << 16)      /* heaps between looks at how fast rare heaps come */
 
 #define SEEN_SET(s, v) ((s)[v] = 1)
@@ -321,7 +320,7 @@ static int extend_some(gr_octal *o, uint64_t n, gr_error *err)
     }
     if ((rc = gr_octal_append(o, value_plain(o, o->count), err)) != GR_OK)
         return rc;
-    if (o->count % PROGRESS_STEP == 0)
+    if (o->count % GR_OCTAL_PROGRESS_STEP == 0)
         gr_octal_tick(o, n);
     return GR_OK;
 }

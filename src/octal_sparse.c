@@ -41,7 +41,6 @@
 #define MIN_ROW_BITS 7        /* rows hold values below 2^rb, rb >= this */
 #define MAX_ROW_BITS 17       /* and rb <= this: values below 2^16 */
 #define THREAD_MIN_HEAPS 32768 /* a helper thread pays for runs at least this long */
-#define PROGRESS_STEP (1u << 14)
 
 typedef struct entry {
     uint32_t heap;
@@ -51,7 +50,6 @@ typedef struct entry {
 /* What the far pass of one block needs; made by the main thread. */
 typedef struct block_plan {
     uint64_t start;           /* first heap of the block */
-    uint64_t lo, hi;          /* far entries have lo <= b < hi */
     uint64_t rare_lo, rare_hi; /* rare[rare_lo..rare_hi) are far */
     uint64_t pool_seq;        /* pool heaps added before this: in `far` */
     entry *far;
@@ -275,16 +273,17 @@ static int plan_reserve(block_plan *p, size_t n)
 static int plan_make(const gr_octal *o, struct gr_octal_sparse *sp, block_plan *p,
                      uint64_t start, uint64_t known)
 {
-    uint64_t i, hi = start > (uint64_t)o->rules.t ? start - (uint64_t)o->rules.t : 0;
+    uint64_t i, lo, hi = start > (uint64_t)o->rules.t ? start - (uint64_t)o->rules.t : 0;
     size_t n = 0;
 
     p->start = start;
-    p->lo = start + BLOCK > known ? start + BLOCK - known : 1;
-    p->hi = hi < known ? hi : known;
-    if (p->hi < p->lo)
-        p->hi = p->lo;
-    p->rare_lo = gr_octal_rare_below(o, p->lo);
-    p->rare_hi = gr_octal_rare_below(o, p->hi);
+    lo = start + BLOCK > known ? start + BLOCK - known : 1;
+    if (hi > known)
+        hi = known;
+    if (hi < lo)
+        hi = lo;
+    p->rare_lo = gr_octal_rare_below(o, lo);
+    p->rare_hi = gr_octal_rare_below(o, hi);
     if (plan_reserve(p, (size_t)(p->rare_hi - p->rare_lo) + sp->poolfill) != GR_OK)
         return GR_ENOMEM;
     for (i = p->rare_lo; i < p->rare_hi; i++) {
@@ -292,7 +291,7 @@ static int plan_make(const gr_octal *o, struct gr_octal_sparse *sp, block_plan *
         p->far[n++].value = o->rareval[i];
     }
     for (i = 0; i < sp->poolfill; i++)
-        if (sp->pool[i].heap >= p->lo && sp->pool[i].heap < p->hi)
+        if (sp->pool[i].heap >= lo && sp->pool[i].heap < hi)
             p->far[n++] = sp->pool[i];
     p->nfar = n;
     p->split = sp->helping ? n * sp->share / 64 : n;
@@ -431,7 +430,7 @@ static int block_run(gr_octal *o, block_plan *p, uint64_t stop, uint64_t target,
         const uint8_t *t = merge ? p->rows[1] + (size_t)j * sp->width : sp->zero;
         if ((rc = gr_octal_append(o, heap_value(o, p, o->count, s, t), err)) != GR_OK)
             return rc;
-        if (o->count % PROGRESS_STEP == 0)
+        if (o->count % GR_OCTAL_PROGRESS_STEP == 0)
             gr_octal_tick(o, target);
         if (o->bits >= sp->rb)
             break;
