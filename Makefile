@@ -40,6 +40,13 @@ HEADERS  = $(wildcard include/*.h src/*.h src/*/*.h tests/unit/*.h)
 
 .PHONY: all check demo bench install uninstall clean help deps
 
+# The shared library: libgrundy.so.$(SOVERSION) is its SONAME; only the
+# functions declared in include/grundy.h are exported (the list is made from
+# the header, so it cannot drift).
+VERSION   = 0.1.0
+SOVERSION = 0
+SHLIB     = libgrundy.so.$(VERSION)
+
 all: $(BUILD)/grundy $(BUILD)/libgrundy.a $(BUILD)/libgrundy.so
 
 $(BUILD)/%.o: %.c $(HEADERS)
@@ -58,8 +65,18 @@ $(BUILD)/libgrundy.a: $(LIB_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
-$(BUILD)/libgrundy.so: $(PIC_OBJ)
-	$(CC) -shared $(LDFLAGS) $(THREADS) -o $@ $^
+$(BUILD)/libgrundy.map: include/grundy.h
+	@mkdir -p $(dir $@)
+	{ echo '{ global:'; sed 's/(\*gr_[a-z0-9_]*)//g' include/grundy.h | \
+	    grep -o 'gr_[a-z0-9_]*(' | sed 's/($$/;/' | sort -u; echo 'local: *; };'; } > $@
+
+$(BUILD)/$(SHLIB): $(PIC_OBJ) $(BUILD)/libgrundy.map
+	$(CC) -shared $(LDFLAGS) $(THREADS) -Wl,-soname,libgrundy.so.$(SOVERSION) \
+	    -Wl,--version-script,$(BUILD)/libgrundy.map -o $@ $(PIC_OBJ)
+
+$(BUILD)/libgrundy.so: $(BUILD)/$(SHLIB)
+	ln -sf $(SHLIB) $(BUILD)/libgrundy.so.$(SOVERSION)
+	ln -sf $(SHLIB) $@
 
 $(BUILD)/grundy: $(CLI_OBJ) $(BUILD)/libgrundy.a
 	$(CC) $(LDFLAGS) $(THREADS) -o $@ $(CLI_OBJ) $(BUILD)/libgrundy.a $(CLI_LIBS)
@@ -90,15 +107,19 @@ install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include \
 	    $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 $(BUILD)/grundy $(DESTDIR)$(PREFIX)/bin/grundy
-	install -m 644 $(BUILD)/libgrundy.a $(BUILD)/libgrundy.so $(DESTDIR)$(PREFIX)/lib/
+	install -m 644 $(BUILD)/libgrundy.a $(DESTDIR)$(PREFIX)/lib/
+	install -m 755 $(BUILD)/$(SHLIB) $(DESTDIR)$(PREFIX)/lib/
+	ln -sf $(SHLIB) $(DESTDIR)$(PREFIX)/lib/libgrundy.so.$(SOVERSION)
+	ln -sf libgrundy.so.$(SOVERSION) $(DESTDIR)$(PREFIX)/lib/libgrundy.so
 	install -m 644 include/grundy.h $(DESTDIR)$(PREFIX)/include/grundy.h
 	install -m 644 man/grundy.1 $(DESTDIR)$(PREFIX)/share/man/man1/grundy.1
-	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|0.1.0|g' grundy.pc.in \
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' grundy.pc.in \
 	    > $(DESTDIR)$(PREFIX)/lib/pkgconfig/grundy.pc
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/grundy $(DESTDIR)$(PREFIX)/lib/libgrundy.a \
-	    $(DESTDIR)$(PREFIX)/lib/libgrundy.so $(DESTDIR)$(PREFIX)/include/grundy.h \
+	    $(DESTDIR)$(PREFIX)/lib/libgrundy.so $(DESTDIR)$(PREFIX)/lib/libgrundy.so.$(SOVERSION) \
+	    $(DESTDIR)$(PREFIX)/lib/$(SHLIB) $(DESTDIR)$(PREFIX)/include/grundy.h \
 	    $(DESTDIR)$(PREFIX)/lib/pkgconfig/grundy.pc $(DESTDIR)$(PREFIX)/share/man/man1/grundy.1
 
 # The build's Debian packages: readline for `grundy play`, pkg-config for the

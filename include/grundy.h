@@ -32,6 +32,11 @@ extern "C" {
 #define GR_VERSION "0.1.0"
 #define GR_RULESET_API 1   /* bumped when struct gr_ruleset changes */
 
+/* The version of the library linked at run time ("0.1.0"); compare it with
+** GR_VERSION, the version this header belongs to. A static string: never
+** NULL, never freed, safe from any thread. */
+const char *gr_version(void);
+
 /* ---------------------------------------------------------------------------
 ** Status codes and errors
 ** ------------------------------------------------------------------------- */

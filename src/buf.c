@@ -100,6 +100,8 @@ const char *gr_buf_str(const gr_buf *b)
 
 void gr_buf_free(gr_buf *b)
 {
+    if (b == NULL)
+        return;
     free(b->data);
     b->data = NULL;
     b->len = b->cap = 0;

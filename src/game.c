@@ -214,6 +214,8 @@ int gr_state_copy(const gr_game *g, gr_state s, gr_state *out)
 
 void gr_state_release(const gr_game *g, gr_state s)
 {
+    if (g == NULL)
+        return;
     if (g->rules->shape != GR_SHAPE_HEAP && g->rules->release != NULL)
         g->rules->release(g, s);
 }

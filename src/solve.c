@@ -175,6 +175,8 @@ fail:
 
 void gr_analysis_free(gr_analysis *a)
 {
+    if (a == NULL)
+        return;
     free(a->values);
     a->values = NULL;
 }

@@ -13,13 +13,18 @@ static int seq_case(scanner *in, gr_game *g, words *w, gr_buf *out, gr_error *er
 {
     char digits[24];
     uint64_t n, i, heap;
+    scan_place at;
     gr_position *p;
     gr_analysis a;
     gr_state s;
     int rc;
 
-    if ((rc = scan_u64(in, &n, "the number of heaps", err)) != GR_OK)
+    if ((rc = scan_u64_at(in, &n, "the number of heaps", &at, err)) != GR_OK)
         return rc;
+    if (n == 0) {   /* the problem guarantees 1 <= n */
+        gr_error_set(err, GR_EINPUT, "a case has 0 heaps; Sequential Nim needs at least 1");
+        return scan_blame(&at, err);
+    }
     words_clear(w);
     for (i = 0; i < n; i++) {
         if ((rc = scan_u64(in, &heap, "a heap size", err)) != GR_OK)

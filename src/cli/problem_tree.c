@@ -4,24 +4,43 @@
 ** ruleset, rooted at vertex 1.
 */
 #include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
 
 #include "cli.h"
 #include "problems.h"
 #include "words.h"
 
-/* Reads the N-1 edges as words "x-y", remembering where each stood. */
+/* Makes room for one more place in *places (a growing array of *cap). */
+static int places_reserve(scan_place **places, size_t *cap, size_t used, gr_error *err)
+{
+    scan_place *grown;
+    size_t want;
+
+    if (used < *cap)
+        return GR_OK;
+    want = *cap ? *cap * 2 : 1024;
+    if (want > SIZE_MAX / sizeof **places ||
+        (grown = realloc(*places, want * sizeof **places)) == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    *places = grown;
+    *cap = want;
+    return GR_OK;
+}
+
+/* Reads the N-1 edges as words "x-y", remembering where each stood. Memory
+** grows with the edges actually read, never with the declared N alone. */
 static int read_edges(scanner *in, uint64_t n, words *w, scan_place **places,
                       gr_error *err)
 {
     char edge[48];
     uint64_t i, x, y;
+    size_t cap = 0;
     int rc;
 
-    *places = malloc((n ? n : 1) * sizeof **places);
-    if (*places == NULL)
-        return gr_error_set(err, GR_ENOMEM, "out of memory");
     for (i = 0; i + 1 < n; i++) {
+        if ((rc = places_reserve(places, &cap, (size_t)i, err)) != GR_OK)
+            return rc;
         if ((rc = scan_u64_at(in, &x, "an edge's first vertex", &(*places)[i], err)) != GR_OK ||
             (rc = scan_u64(in, &y, "an edge's second vertex", err)) != GR_OK)
             return rc;

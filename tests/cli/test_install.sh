@@ -10,6 +10,20 @@ for f in bin/grundy lib/libgrundy.a lib/libgrundy.so include/grundy.h \
          lib/pkgconfig/grundy.pc share/man/man1/grundy.1; do
     check "installs $f" [ -f "$prefix/$f" ]
 done
+check "libgrundy.so links to libgrundy.so.0" [ "$(readlink "$prefix/lib/libgrundy.so")" = libgrundy.so.0 ]
+check "libgrundy.so.0 links to the versioned file" [ -f "$prefix/lib/$(readlink "$prefix/lib/libgrundy.so.0")" ]
+if command -v readelf >/dev/null; then
+    check "the shared library's SONAME is libgrundy.so.0" \
+        sh -c "readelf -d '$prefix/lib/libgrundy.so' | grep -q 'SONAME.*\\[libgrundy.so.0\\]'"
+fi
+if command -v nm >/dev/null; then
+    # exported: exactly the functions the public header declares
+    nm -D --defined-only "$prefix/lib/libgrundy.so" | awk '$2 == "T" {print $3}' | sort >"$prefix/exported"
+    sed 's/(\*gr_[a-z0-9_]*)//g' include/grundy.h | grep -o 'gr_[a-z0-9_]*(' | sed 's/($//' |
+        sort -u >"$prefix/declared"
+    check "the shared library exports only the public gr_ functions" \
+        cmp -s "$prefix/exported" "$prefix/declared"
+fi
 check "installed binary runs" sh -c "\"$prefix/bin/grundy\" version | grep -q '^grundy '"
 
 cat >"$prefix/use.c" <<'EOT'
@@ -22,6 +36,8 @@ int main(void)
     gr_analysis a;
     gr_position *p = gr_position_parse_args(words, 4, 1, &err);
     if (p == NULL || gr_solve(p, NULL, &a, &err) != GR_OK)
+        return 1;
+    if (gr_version() == NULL)
         return 1;
     printf("%c %llu\n", a.outcome == GR_OUTCOME_N ? 'N' : 'P', (unsigned long long)a.value.nimber);
     gr_analysis_free(&a);
@@ -36,6 +52,12 @@ if command -v pkg-config >/dev/null; then
         $(echo "$flags" | sed "s|-lgrundy|$prefix/lib/libgrundy.a|")
     check "program builds against the installed library via pkg-config" [ $? -eq 0 ]
     check "program solves nim 3 4 5" [ "$("$prefix/use")" = "N 2" ]
+    # the same program linked against the shared library, found by its SONAME
+    cc $TEST_CFLAGS $TEST_LDFLAGS -o "$prefix/use_so" "$prefix/use.c" $flags
+    check "program links against libgrundy.so" [ $? -eq 0 ]
+    check "the dynamically linked program runs" \
+        [ "$(LD_LIBRARY_PATH="$prefix/lib" "$prefix/use_so")" = "N 2" ]
+    check "it needs libgrundy.so.0" sh -c "readelf -d '$prefix/use_so' | grep -q 'NEEDED.*libgrundy.so.0'"
 else
     fail "pkg-config is not installed: run 'make deps'"
 fi
