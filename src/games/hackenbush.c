@@ -100,6 +100,7 @@ static void discover(fusion *f, uint32_t v, uint32_t pe, size_t *top, size_t *no
     f->tin[v] = f->low[v] = f->nseen;
     f->seen[f->nseen++] = v;
     f->pe[v] = pe;
+    f->comp[v] = UNSEEN;   /* no component yet: close_component reads it */
     f->next[v] = f->g->start[v];
     f->acc[v] = f->weight ? f->weight[v] : 0;
     f->stack[(*top)++] = v;
@@ -453,7 +454,126 @@ typedef struct seeker {
     unsigned char *has, *marks;
     uint32_t *local;
     uint64_t *weight;
+    gr_error *err;
 } seeker;
+
+/* Re-walking a 2-connected block once per edge costs size^2 steps; a block
+** that is not a simple cycle is refused beyond this many (about a second). */
+#define SEEK_WORK_LIMIT 100000000ULL
+
+/* ---- a cycle block in linear time ----
+**
+** Cutting edge i of a cycle c0 c1 ... c(n-1) (c0 the top) leaves two chains
+** hanging from c0: c1..ci and c(n-1)..c(i+1). A chain's value seen from its
+** top is F1(F2(...F(m-1)(w(m)))) with Fk(x) = w(k) xor (x + 1). The chains
+** for every cut are kept as one composition grown a step at a time; a run of
+** zero weights folds into one addition, so evaluating costs one step per
+** vertex with something hanging from it, and a bare cycle is linear. */
+
+typedef struct compose {
+    uint64_t *xr, *add;   /* segment j, outermost first: x -> (x + add[j]) xor xr[j] */
+    size_t n;
+} compose;
+
+/* Appends F(x) = w xor (x + 1) as the new innermost step: a zero weight
+** only adds 1 before the innermost segment's own addition. */
+static void compose_push(compose *c, uint64_t w)
+{
+    if (w == 0 && c->n > 0) {
+        c->add[c->n - 1]++;
+        return;
+    }
+    c->xr[c->n] = w;
+    c->add[c->n++] = 1;
+}
+
+/* The composition applied to x, innermost segment first. */
+static uint64_t compose_apply(const compose *c, uint64_t x)
+{
+    size_t j;
+
+    for (j = c->n; j-- > 0;)
+        x = (x + c->add[j]) ^ c->xr[j];
+    return x;
+}
+
+/* Orders the cycle block lg from its top: vert[i] is c(i), edge[i] joins
+** c(i) and c(i+1) (c(n) = c(0)). */
+static void cycle_order(const gr_graph *lg, uint32_t *vert, uint32_t *edge)
+{
+    uint32_t i, v = 0, prev = GR_NONE;
+
+    for (i = 0; i < lg->ne; i++) {
+        uint32_t e = lg->inc[lg->start[v]];
+        if (e == prev)
+            e = lg->inc[lg->start[v] + 1];
+        vert[i] = v;
+        edge[i] = e;
+        prev = e;
+        v = gr_graph_other(lg, e, v);
+    }
+}
+
+/* The chains' values for every cut of the cycle: hang[i] is the value that
+** chain c1..ci adds at the top (0 when empty) for the cut of edge i, going
+** one way round; the caller goes the other way with the order reversed. */
+static void cycle_chains(const uint64_t *w, size_t n, compose *c, uint64_t *hang)
+{
+    size_t i;
+
+    c->n = 0;
+    hang[0] = 0;
+    for (i = 1; i < n; i++) {
+        hang[i] = compose_apply(c, w[i]) + 1;
+        compose_push(c, w[i]);
+    }
+}
+
+/* Marks the edges of cycle block b whose cut leaves the value want. */
+static int seek_cycle(seeker *s, uint32_t b, const gr_graph *lg, uint64_t want)
+{
+    size_t n = lg->ne, i;
+    uint32_t *vert = malloc(n * sizeof *vert), *edge = malloc(n * sizeof *edge);
+    uint64_t *w = malloc(n * sizeof *w), *down = malloc(n * sizeof *down);
+    uint64_t *up = malloc(n * sizeof *up);
+    compose c = {malloc(n * sizeof *c.xr), malloc(n * sizeof *c.add), 0};
+    int rc = GR_ENOMEM;
+
+    if (vert && edge && w && down && up && c.xr && c.add) {
+        cycle_order(lg, vert, edge);
+        for (i = 0; i < n; i++)
+            w[i] = s->weight[vert[i]];
+        cycle_chains(w, n, &c, down);    /* cut i leaves c1..ci */
+        for (i = 1; i < n; i++)          /* and, the other way, c(n-1)..c(i+1) */
+            w[i] = s->weight[vert[n - i]];
+        cycle_chains(w, n, &c, up);
+        for (i = 0; i < n; i++)
+            if ((down[i] ^ up[n - 1 - i]) == want)
+                s->marks[s->k->edges[s->k->first[b] + edge[i]]] = 1;
+        rc = GR_OK;
+    }
+    free(vert);
+    free(edge);
+    free(w);
+    free(down);
+    free(up);
+    free(c.xr);
+    free(c.add);
+    return rc;
+}
+
+/* A 2-connected block with as many vertices as edges, each of degree 2. */
+static int is_cycle(const gr_graph *lg)
+{
+    uint32_t v;
+
+    if (lg->nv != lg->ne)
+        return 0;
+    for (v = 0; v < lg->nv; v++)
+        if (lg->start[v + 1] - lg->start[v] != 2)
+            return 0;
+    return 1;
+}
 
 /* Marks the edges of 2-connected block b whose cut gives it the value want. */
 static int seek_inner(seeker *s, uint32_t b, uint64_t want)
@@ -462,12 +582,25 @@ static int seek_inner(seeker *s, uint32_t b, uint64_t want)
     uint32_t i, n = k->first[b + 1] - k->first[b];
     gr_graph lg;
     fusion f;
+    int rc;
 
     if (block_graph(k, b, &lg, s->weight, s->local) != GR_OK)
-        return GR_ENOMEM;
+        return gr_error_set(s->err, GR_ENOMEM, "out of memory");
+    if (is_cycle(&lg)) {
+        rc = seek_cycle(s, b, &lg, want);
+        gr_graph_free(&lg);
+        return rc == GR_OK ? rc : gr_error_set(s->err, rc, "out of memory");
+    }
+    if ((uint64_t)n * n > SEEK_WORK_LIMIT) {
+        gr_graph_free(&lg);
+        return gr_error_set(s->err, GR_EUNDECIDED, "the winning moves inside a circuit "
+                            "block of %lu edges (not a simple cycle) take %lu^2 steps, "
+                            "beyond the limit of %llu", (unsigned long)n, (unsigned long)n,
+                            SEEK_WORK_LIMIT);
+    }
     if (fusion_init(&f, &lg) != GR_OK) {
         gr_graph_free(&lg);
-        return GR_ENOMEM;
+        return gr_error_set(s->err, GR_ENOMEM, "out of memory");
     }
     f.weight = s->weight;
     for (i = 0; i < n; i++) {
@@ -540,6 +673,7 @@ static int hackenbush_moves_to(const gr_game *gm, gr_state st, uint64_t target,
         return rc;
     memset(&s, 0, sizeof s);
     s.k = &k;
+    s.err = err;
     s.need = malloc(g.nv * sizeof *s.need);
     s.has = calloc(g.nv, 1);
     s.marks = calloc(g.ne + 1, 1);
