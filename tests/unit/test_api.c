@@ -33,6 +33,47 @@ static void frees_accept_null(void)
     gr_position_free(p);
 }
 
+/* Messages are formatted like printf for every conversion the code uses. */
+static void messages_format_like_printf(void)
+{
+    gr_error err;
+    char want[256];
+
+    gr_error_set(&err, GR_EINPUT, "%s %d %u %llu %zu %c %.*s %.3s %5d|%-4s|%x %%",
+                 "word", -12, 7u, 18446744073709551615ULL, (size_t)42, 'q', 2, "abcdef",
+                 "xyzw", 33, "ab", 255u);
+    snprintf(want, sizeof want, "%s %d %u %llu %zu %c %.*s %.3s %5d|%s  |%x %%", "word", -12,
+             7u, 18446744073709551615ULL, (size_t)42, 'q', 2, "abcdef", "xyzw", 33, "ab", 255u);
+    CHECK_STR(err.message, want);
+    CHECK(err.code == GR_EINPUT && err.arg == -1);
+    gr_error_at(&err, 3, GR_ERANGE, "'%s' is %s", "a\nb\tc\x01", "odd");
+    CHECK_STR(err.message, "'a?b?c?' is odd");   /* one line, whatever the token holds */
+    CHECK(err.arg == 3 && err.code == GR_ERANGE);
+}
+
+/* A huge token is abbreviated and the reason after it kept whole. */
+static void long_tokens_keep_the_reason(void)
+{
+    char token[2000];
+    gr_error err;
+    size_t n;
+
+    memset(token, '7', sizeof token - 1);
+    token[sizeof token - 1] = '\0';
+    token[0] = 'A';
+    token[sizeof token - 2] = 'Z';
+    gr_error_set(&err, GR_ERANGE, "'%s' is too large (the largest is %llu)", token,
+                 18446744073709551615ULL);
+    n = strlen(err.message);
+    CHECK(n < sizeof err.message);
+    CHECK(strstr(err.message, "' is too large (the largest is 18446744073709551615)") != NULL);
+    CHECK(err.message[1] == 'A' && strstr(err.message, "Z' is too large") != NULL);
+    CHECK(strstr(err.message, "...") != NULL);
+    /* a short message is left alone */
+    gr_error_set(&err, GR_EINPUT, "'%s' is not a whole number", "12x");
+    CHECK_STR(err.message, "'12x' is not a whole number");
+}
+
 static void version_agrees(void)
 {
     CHECK_STR(gr_version(), GR_VERSION);
@@ -41,6 +82,8 @@ static void version_agrees(void)
 int main(void)
 {
     frees_accept_null();
+    messages_format_like_printf();
+    long_tokens_keep_the_reason();
     version_agrees();
     return check_summary("test_api");
 }
