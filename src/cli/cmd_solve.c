@@ -226,34 +226,86 @@ static int solve_one(const gr_position *p, const solve_flags *flags, gr_buf *out
     return rc;
 }
 
-/* `grundy solve -`: one position per line, each answered as soon as read. */
+/* A UTF-8 byte-order mark, skipped at the start of any input. */
+#define UTF8_BOM "\xEF\xBB\xBF"
+
+/* Parses and answers one batch line into out; GR_OK or the error, with its
+** place. A NUL byte is refused where it stands (the line is not text). */
+static int solve_line(const char *line, size_t n, size_t lineno, const solve_flags *flags,
+                      gr_buf *out, gr_error *err)
+{
+    const char *nul = memchr(line, '\0', n);
+    gr_position *p;
+    int rc;
+
+    if (nul != NULL) {
+        gr_error_set(err, GR_EINPUT, "a NUL byte (this is not a line of text)");
+        snprintf(err->where, sizeof err->where, "line %zu, column %zu", lineno,
+                 (size_t)(nul - line) + 1);
+        return GR_EINPUT;
+    }
+    if ((p = gr_position_parse_line(line, lineno, err)) == NULL)
+        return err->code;
+    rc = solve_one(p, flags, out, err);
+    if (rc != GR_OK && err->where[0] == '\0')
+        snprintf(err->where, sizeof err->where, "line %zu", lineno);
+    gr_position_free(p);
+    return rc;
+}
+
+/* Reports a failed batch line and lets the batch go on: the line on stderr,
+** and with --json a record {"line":N,"error":"..."} in place of the answer. */
+static void report_line(const solve_flags *flags, size_t lineno, const gr_error *err,
+                        gr_buf *out)
+{
+    gr_buf text = GR_BUF_INIT;
+
+    cli_fail(err);
+    if (!flags->json)
+        return;
+    gr_buf_printf(&text, "%s%s%s", err->where, err->where[0] ? ": " : "", err->message);
+    gr_buf_printf(out, "{\"line\":%zu,\"error\":", lineno);
+    json_string(out, gr_buf_str(&text));
+    gr_buf_puts(out, "}\n");
+    gr_buf_free(&text);
+}
+
+/* `grundy solve -`: one position per line, each answered as soon as read
+** (so it works as a co-process). A bad line is reported and the batch goes
+** on; the exit status is then that of the first failure. */
 static int solve_stream(const solve_flags *flags)
 {
     char *line = NULL;
     size_t cap = 0, lineno = 0;
     gr_buf out = GR_BUF_INIT;
     gr_error err;
-    int rc = EXIT_ANSWERED;
+    int rc = EXIT_ANSWERED, status;
     ssize_t n;
 
     while ((n = getline(&line, &cap, stdin)) >= 0) {
-        gr_position *p;
+        char *text = line;
         lineno++;
-        if (strspn(line, " \t\r\n") == (size_t)n || line[strspn(line, " \t")] == '#')
+        if (lineno == 1 && n >= 3 && memcmp(line, UTF8_BOM, 3) == 0)
+            text += 3, n -= 3;
+        if (strspn(text, " \t\r\n") == (size_t)n || text[strspn(text, " \t")] == '#')
             continue;
-        p = gr_position_parse_line(line, lineno, &err);
-        if (p == NULL || solve_one(p, flags, &out, &err) != GR_OK) {
-            if (p != NULL && err.where[0] == '\0')
-                snprintf(err.where, sizeof err.where, "line %zu", lineno);
-            gr_position_free(p);
-            rc = cli_fail(&err);
+        gr_buf_reset(&out);
+        if (solve_line(text, (size_t)n, lineno, flags, &out, &err) != GR_OK) {
+            status = err.code == GR_ENOMEM || err.code == GR_EIO ? EXIT_FAILURE_IO
+                                                                 : EXIT_BADINPUT;
+            report_line(flags, lineno, &err, &out);
+            if (err.code == GR_EUNDECIDED)
+                status = EXIT_UNDECIDED;
+            if (rc == EXIT_ANSWERED)
+                rc = status;
+            if (status == EXIT_FAILURE_IO)
+                break;
+        }
+        if (cli_write(&out) != EXIT_ANSWERED) {
+            rc = EXIT_FAILURE_IO;
             break;
         }
-        gr_position_free(p);
-        if ((rc = cli_write(&out)) != EXIT_ANSWERED)
-            break;
         fflush(stdout);
-        gr_buf_reset(&out);
     }
     free(line);
     gr_buf_free(&out);

@@ -24,6 +24,8 @@ typedef struct session {
     char *line;
     size_t cap;
     size_t moves;
+    size_t lineno;    /* lines read so far */
+    size_t nul;       /* the last line held a NUL byte at this column (0: none) */
 } session;
 
 static int flush_out(session *s)
@@ -55,13 +57,22 @@ static int engine_turn(session *s, const char *prefix, int push)
     return rc == GR_OK ? EXIT_ANSWERED : EXIT_FAILURE_IO;
 }
 
-/* Reads the next line that is not blank or a comment; NULL at the end. */
+/* Reads the next line that is not blank or a comment; NULL at the end. A
+** byte-order mark opening the input is skipped; a line holding a NUL byte is
+** returned with s->nul set to its column (the caller refuses it). */
 static const char *next_line(session *s)
 {
     ssize_t n;
 
     while ((n = getline(&s->line, &s->cap, stdin)) >= 0) {
-        char *t = s->line + strspn(s->line, " \t\r\n");
+        char *t = s->line, *nul = memchr(s->line, '\0', (size_t)n);
+        s->lineno++;
+        s->nul = nul != NULL ? (size_t)(nul - s->line) + 1 : 0;
+        if (s->lineno == 1 && n >= 3 && memcmp(t, "\xEF\xBB\xBF", 3) == 0)
+            t += 3;
+        if (s->nul != 0)
+            return t;
+        t += strspn(t, " \t\r\n");
         while (n > 0 && strchr(" \t\r\n", s->line[n - 1]) != NULL)
             s->line[--n] = '\0';
         if (*t != '\0' && *t != '#')
@@ -132,7 +143,11 @@ static int run(session *s)
             return rc;
         if ((line = next_line(s)) == NULL)
             return unfinished(s, "end of input");
-        if ((rc = user_turn(s, line)) >= 0)
+        if (s->nul != 0) {
+            gr_buf_printf(&s->out, "error: line %zu, column %zu: a NUL byte (this is not "
+                          "a line of text)\n", s->lineno, s->nul);
+            rc = -1;
+        } else if ((rc = user_turn(s, line)) >= 0)
             return flush_out(s) == EXIT_ANSWERED ? rc : EXIT_FAILURE_IO;
     }
 }

@@ -62,6 +62,10 @@ static size_t scan_fill(scanner *s)
     }
     s->end += n;
     *s->end = '\0';
+    if (s->base == 0 && keep == 0 && n >= 3 && memcmp(s->buf, "\xEF\xBB\xBF", 3) == 0) {
+        s->p += 3;             /* a UTF-8 byte-order mark opens the input: skip it */
+        s->line_start = 3;     /* columns count from after it */
+    }
     return (size_t)n;
 }
 

@@ -55,4 +55,39 @@ expect_error "a 20002-edge circuit that is not a cycle: refused beyond the work 
     "^grundy: line 1: the winning moves inside a circuit block of 20002 edges .* beyond the limit" \
     "$(cat "$big")" -- solve -
 rm -f "$big"
+# solve - : a bad line is reported and the batch goes on; exit 2 at the end
+printf 'nim 3 4\nnim 3 x\n\nkayles 5\nfoo 1\nnim 1\n' | "$GRUNDY" solve --json - >"$out" 2>"$err"
+check "batch: exit 2 when a line failed" [ $? -eq 2 ]
+check "batch --json: four records, one per non-blank line, in order" [ "$(wc -l <"$out")" -eq 5 ]
+check "batch --json: the bad line's record in place of its answer" \
+    [ "$(sed -n 2p "$out")" = '{"line":2,"error":"line 2, column 7: '"'x'"' is not a whole number"}' ]
+check "batch --json: the lines after a bad one are answered" \
+    sh -c "sed -n 3p '$out' | grep -q '^{\"position\":\"kayles 5\"' && sed -n 5p '$out' | grep -q '^{\"position\":\"nim 1\"'"
+check "batch --json: an unknown game is a record too" \
+    sh -c "sed -n 4p '$out' | grep -q '^{\"line\":5,\"error\":\"line 5, column 1: unknown game'"
+check "batch: each failed line named on stderr" [ "$(wc -l <"$err")" -eq 2 ]
+printf 'nim 3 4\nnim 3 x\nnim 1\n' | "$GRUNDY" solve - >"$out" 2>"$err"
+check "batch text: exit 2, both good lines answered" \
+    sh -c "[ $? -eq 2 ] && [ \$(grep -c 'outcome:' '$out') -eq 2 ]"
+check "batch text: the bad line on stderr with line and column" \
+    grep -qx "grundy: line 2, column 7: 'x' is not a whole number" "$err"
+printf 'nim 1\nsub:1,2 1000000000000000000000\nnim 2\n' | "$GRUNDY" solve - >/dev/null 2>&1
+check "batch: a refused size is exit 2 too" [ $? -eq 2 ]
+
+# a NUL byte never truncates a line silently
+printf 'nim 1 2\0 3\n' | "$GRUNDY" solve - >"$out" 2>"$err"
+check "solve -: a NUL byte is refused at its column" \
+    sh -c "[ $? -eq 2 ] && grep -qx 'grundy: line 1, column 8: a NUL byte (this is not a line of text)' '$err' && [ ! -s '$out' ]"
+printf '0 -> nim 1\0x\n0 -> nim 1\n' | "$GRUNDY" play --first you nim 3 >"$out" 2>&1
+check "play: a NUL byte in a move line is refused with its place, the game goes on" \
+    sh -c "grep -qx 'error: line 1, column 11: a NUL byte (this is not a line of text)' '$out' && grep -q '^winner: engine' '$out'"
+
+# a UTF-8 byte-order mark at the start of any input is skipped
+expect "solve - after a BOM" '{"position":"nim 3","misere":false,"value":3,"outcome":"N","rule":"nim-sum","values":[3],"winning_moves":[{"component":0,"move":"3 -> 0","after":"nim 0"}],"complete":true}' \
+    "$(printf '\357\273\277nim 3')" -- solve --json -
+expect "problem input after a BOM" "Yes" "$(printf '\357\273\2772 1 2')" -- problem acwing-891
+expect_error "problem error columns count after the BOM" 2 "^grundy: line 1, column 5: 'x' is not a number" \
+    "$(printf '\357\273\2772 1 x')" -- problem acwing-891
+printf '\357\273\277hint\n' | "$GRUNDY" play --first you nim 3 >"$out" 2>/dev/null
+check "play after a BOM: the first line is read as a command" grep -q '^hint: ' "$out"
 finish
