@@ -3,8 +3,9 @@
 ** about once a second, and a checkpoint file (the table so far) saved now
 ** and then and resumed from, so that a run can be stopped and go on later.
 **
-** File: a line "grundy-octal-checkpoint 1 CODE COUNT\n", then COUNT values,
-** 2 bytes each, little-endian. Saved to FILE.tmp and renamed over FILE.
+** The file (format below) is saved to FILE.tmp and renamed over FILE, so it
+** is always whole; it carries a checksum, and is checked before it is
+** resumed or replaced.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,8 +19,14 @@
 static gr_long_run settings;
 static int have_settings;
 
+/* The run's checkpoint file was checked: 0 not yet, 1 absent or ours (it may
+** be resumed and replaced), or the error found (kept to report it again). */
+static int checked;
+static gr_error check_error;
+
 void gr_long_run_set(const gr_long_run *s)
 {
+    checked = 0;   /* a new run: its checkpoint file is checked afresh */
     have_settings = s != NULL;
     if (s != NULL)
         settings = *s;
@@ -30,61 +37,210 @@ int gr_octal_threads(void)
     return have_settings ? settings.threads : 0;
 }
 
-static void checkpoint_header(const gr_octal *o, char *out, size_t size, uint64_t count)
+/* ---- the file ----
+**
+** Format 2: a line "grundy-octal-checkpoint 2 CODE COUNT SUM\n", then COUNT
+** values, 2 bytes each, little-endian. SUM (16 hex digits) is a 64-bit
+** FNV-1a hash of "CODE COUNT" and the value bytes: a file whose bytes were
+** changed, cut or extended is refused, never resumed. A file that is not a
+** checkpoint of this game is never overwritten. */
+
+#define MAGIC "grundy-octal-checkpoint"
+#define CHUNK 65536   /* values converted to bytes at a time */
+
+static uint64_t fnv1a(uint64_t h, const unsigned char *p, size_t n)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        h = (h ^ p[i]) * 0x100000001b3ULL;
+    return h;
+}
+
+static void code_text(const gr_octal *o, char *out, size_t size)
 {
     gr_buf code = GR_BUF_INIT;
 
     gr_octal_rules_print(&o->rules, &code);
-    snprintf(out, size, "grundy-octal-checkpoint 1 %s%s %llu\n", o->rules.unequal ? "U" : "",
-             gr_buf_str(&code), (unsigned long long)count);
+    snprintf(out, size, "%s%s", o->rules.unequal ? "U" : "", gr_buf_str(&code));
     gr_buf_free(&code);
 }
 
+static size_t to_bytes(const uint16_t *g, size_t n, unsigned char *bytes)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++) {
+        bytes[2 * i] = (unsigned char)(g[i] & 0xff);
+        bytes[2 * i + 1] = (unsigned char)(g[i] >> 8);
+    }
+    return 2 * n;
+}
+
+/* The hash of a table of count values of the game with this code text. */
+static uint64_t table_sum(const char *code, const uint16_t *g, uint64_t count,
+                          unsigned char *bytes)
+{
+    char fields[128];
+    uint64_t h = 0xcbf29ce484222325ULL, n;
+
+    snprintf(fields, sizeof fields, "%s %llu", code, (unsigned long long)count);
+    h = fnv1a(h, (const unsigned char *)fields, strlen(fields));
+    for (n = 0; n < count; n += CHUNK) {
+        size_t k = count - n < CHUNK ? (size_t)(count - n) : CHUNK;
+        h = fnv1a(h, bytes, to_bytes(g + n, k, bytes));
+    }
+    return h;
+}
+
+/* Checks the file once per run: absent, or a whole checkpoint of this game.
+** GR_OK, or GR_EINPUT with the reason (also kept for the saves). */
+static int checkpoint_check(const gr_octal *o, gr_error *err);
+
 static int checkpoint_save(const gr_octal *o)
 {
-    char head[128], tmp[4096];
-    unsigned char pair[2];
+    char code[96], tmp[4096];
+    unsigned char *bytes;
     FILE *f;
-    uint64_t n;
+    uint64_t n, sum;
     int ok;
 
+    if (checkpoint_check(o, NULL) != GR_OK)
+        return GR_EINPUT;   /* not ours: never overwritten */
+    if ((bytes = malloc(2 * CHUNK)) == NULL)
+        return GR_ENOMEM;
+    code_text(o, code, sizeof code);
+    sum = table_sum(code, o->g, o->count, bytes);
     snprintf(tmp, sizeof tmp, "%s.tmp", settings.checkpoint);
-    if ((f = fopen(tmp, "wb")) == NULL)
-        return GR_EIO;
-    checkpoint_header(o, head, sizeof head, o->count);
-    ok = fputs(head, f) >= 0;
-    for (n = 0; ok && n < o->count; n++) {
-        pair[0] = (unsigned char)(o->g[n] & 0xff);
-        pair[1] = (unsigned char)(o->g[n] >> 8);
-        ok = fwrite(pair, 1, 2, f) == 2;
+    ok = (f = fopen(tmp, "wb")) != NULL;
+    if (ok)
+        ok = fprintf(f, "%s 2 %s %llu %016llx\n", MAGIC, code, (unsigned long long)o->count,
+                     (unsigned long long)sum) > 0;
+    for (n = 0; ok && n < o->count; n += CHUNK) {
+        size_t k = o->count - n < CHUNK ? (size_t)(o->count - n) : CHUNK;
+        size_t len = to_bytes(o->g + n, k, bytes);
+        ok = fwrite(bytes, 1, len, f) == len;
     }
-    ok = fclose(f) == 0 && ok;
-    if (!ok || rename(tmp, settings.checkpoint) != 0)
+    if (f != NULL)
+        ok = fclose(f) == 0 && ok;
+    free(bytes);
+    if (!ok || rename(tmp, settings.checkpoint) != 0) {
+        remove(tmp);
         return GR_EIO;
+    }
     return GR_OK;
 }
 
-/* Reads the saved values of this game from heap `from` up to heap `upto`
-** (none when the file is missing or for another game) into *values, which
-** is indexed from `from`; returns the heap after the last one read. */
+/* What the first line of a checkpoint says. */
+typedef struct header {
+    char code[96];
+    unsigned long long count, sum;
+    long length;   /* bytes of the line, with its newline */
+} header;
+
+/* Reads and checks the first line; GR_OK, or GR_EINPUT saying what is wrong. */
+static int read_header(FILE *f, const char *path, header *h, gr_error *err)
+{
+    char line[256];
+    int format = 0, end = 0;
+
+    if (fgets(line, sizeof line, f) == NULL || strncmp(line, MAGIC " ", sizeof MAGIC) != 0)
+        return gr_error_set(err, GR_EINPUT, "%s is not a grundy checkpoint: it is left "
+                            "as it is (choose another file with --checkpoint)", path);
+    if (sscanf(line + sizeof MAGIC, "%d", &format) != 1 || format != 2)
+        return gr_error_set(err, GR_EINPUT, "%s is a checkpoint of format %d, which this "
+                            "grundy does not read (remove it to start afresh)", path, format);
+    if (sscanf(line + sizeof MAGIC, "%*d %95s %llu %llx%n", h->code, &h->count, &h->sum,
+               &end) != 3 || line[sizeof MAGIC + (size_t)end] != '\n')
+        return gr_error_set(err, GR_EINPUT, "%s: the checkpoint's first line is damaged", path);
+    h->length = (long)strlen(line);
+    return GR_OK;
+}
+
+/* Hashes the rest of the file (exactly count values) and compares. */
+static int check_values(FILE *f, const char *path, const header *h, gr_error *err)
+{
+    char fields[128];
+    unsigned char *bytes = malloc(2 * CHUNK);
+    uint64_t sum = 0xcbf29ce484222325ULL, left = 2 * (uint64_t)h->count;
+    size_t got;
+    int extra;
+
+    if (bytes == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    snprintf(fields, sizeof fields, "%s %llu", h->code, h->count);
+    sum = fnv1a(sum, (const unsigned char *)fields, strlen(fields));
+    while (left > 0 && (got = fread(bytes, 1, left < 2 * CHUNK ? (size_t)left : 2 * CHUNK,
+                                    f)) > 0) {
+        sum = fnv1a(sum, bytes, got);
+        left -= got;
+    }
+    extra = left == 0 && fgetc(f) != EOF;
+    free(bytes);
+    if (left > 0 || extra)
+        return gr_error_set(err, GR_EINPUT, "%s: the checkpoint is %s (%llu values "
+                            "announced): remove it to start afresh", path,
+                            left > 0 ? "cut short" : "longer than its header says", h->count);
+    if (sum != h->sum)
+        return gr_error_set(err, GR_EINPUT, "%s: the checkpoint is damaged (its checksum "
+                            "does not match its values): remove it to start afresh", path);
+    return GR_OK;
+}
+
+static int checkpoint_check(const gr_octal *o, gr_error *err)
+{
+    const char *path = settings.checkpoint;
+    char code[96];
+    header h;
+    FILE *f;
+    int rc;
+
+    if (checked == 1)
+        return GR_OK;
+    if (checked != 0) {
+        if (err != NULL)
+            *err = check_error;
+        return checked;
+    }
+    if ((f = fopen(path, "rb")) == NULL) {
+        checked = 1;   /* nothing there yet */
+        return GR_OK;
+    }
+    code_text(o, code, sizeof code);
+    rc = read_header(f, path, &h, &check_error);
+    if (rc == GR_OK && strcmp(h.code, code) != 0)
+        rc = gr_error_set(&check_error, GR_EINPUT, "%s is a checkpoint of another game "
+                          "(%s, not %s): it is left as it is", path, h.code, code);
+    if (rc == GR_OK && h.count >= GR_OCTAL_HARD_LIMIT)
+        rc = gr_error_set(&check_error, GR_EINPUT, "%s: the checkpoint announces %llu "
+                          "values, more than can be computed here", path, h.count);
+    if (rc == GR_OK)
+        rc = check_values(f, path, &h, &check_error);
+    fclose(f);
+    checked = rc == GR_OK ? 1 : rc;
+    if (rc != GR_OK && err != NULL)
+        *err = check_error;
+    return rc;
+}
+
+/* Reads the saved values from heap `from` up to heap `upto` into *values,
+** which is indexed from `from`; returns the heap after the last one read.
+** The file was checked whole before (checkpoint_check). */
 static uint64_t checkpoint_read(const gr_octal *o, uint64_t from, uint64_t upto,
                                 uint16_t **values)
 {
-    char head[128], want[128];
-    unsigned long long count;
     uint64_t n = from, end, i;
     unsigned char *bytes;
+    header h;
     FILE *f = fopen(settings.checkpoint, "rb");
 
+    (void)o;
     *values = NULL;
     if (f == NULL)
         return from;
-    if (fgets(head, sizeof head, f) != NULL &&
-        sscanf(head, "grundy-octal-checkpoint 1 %*s %llu", &count) == 1) {
-        checkpoint_header(o, want, sizeof want, count);
-        end = count < upto + 1 ? count : upto + 1;
-        if (strcmp(head, want) == 0 && count < GR_OCTAL_HARD_LIMIT && end > from &&
-            fseeko(f, (off_t)(2 * from), SEEK_CUR) == 0 &&
+    if (read_header(f, settings.checkpoint, &h, NULL) == GR_OK) {
+        end = h.count < upto + 1 ? h.count : upto + 1;
+        if (end > from && fseeko(f, (off_t)(h.length + 2 * (long long)from), SEEK_SET) == 0 &&
             (*values = malloc((size_t)(end - from) * 2 + 2)) != NULL) {
             /* read the bytes into the array's room, then turn them into values */
             bytes = (unsigned char *)*values;
@@ -105,6 +261,8 @@ int gr_octal_resume(gr_octal *o, uint64_t target, gr_error *err)
 
     if (!have_settings || settings.checkpoint == NULL || o->count > target)
         return GR_OK;
+    if ((rc = checkpoint_check(o, err)) != GR_OK)
+        return rc;
     end = checkpoint_read(o, from, target, &values);
     for (n = from; n < end && rc == GR_OK; n++)
         rc = gr_octal_append(o, values[n - from], err);
@@ -132,9 +290,16 @@ void gr_octal_tick(const gr_octal *o, uint64_t target)
     }
 }
 
-int gr_octal_finish(const gr_octal *o)
+int gr_octal_finish(const gr_octal *o, gr_error *err)
 {
+    int rc;
+
     if (!have_settings || settings.checkpoint == NULL)
         return GR_OK;
-    return checkpoint_save(o);
+    if ((rc = checkpoint_check(o, err)) != GR_OK)
+        return rc;
+    if ((rc = checkpoint_save(o)) != GR_OK)
+        return gr_error_set(err, rc, "cannot write the checkpoint file %s",
+                            settings.checkpoint);
+    return GR_OK;
 }

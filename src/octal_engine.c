@@ -341,8 +341,8 @@ int gr_octal_extend(gr_octal *o, uint64_t n, gr_error *err)
     while (o->count <= n)
         if ((rc = extend_some(o, n, err)) != GR_OK)
             return rc;
-    if (o->count > start && gr_octal_finish(o) != GR_OK)
-        return gr_error_set(err, GR_EIO, "cannot write the checkpoint file");
+    if (o->count > start)
+        return gr_octal_finish(o, err);
     return GR_OK;
 }
 

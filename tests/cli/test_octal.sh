@@ -76,18 +76,44 @@ rm -f "$plot"
 ck=$(mktemp)
 rm -f "$ck"
 "$GRUNDY" values grundys --to 40000 --checkpoint "$ck" >/dev/null 2>"$err"
-check "checkpoint written" grep -q "grundy-octal-checkpoint 1 U4.0 40001" "$ck"
+check "checkpoint written, with its checksum" \
+    grep -qE "^grundy-octal-checkpoint 2 U4.0 40001 [0-9a-f]{16}$" "$ck"
 "$GRUNDY" values grundys --from 39990 --to 50000 >"$out.fresh" 2>"$err"
 "$GRUNDY" values grundys --from 39990 --to 50000 --checkpoint "$ck" --progress >"$out" 2>"$err"
 check "resumed run equals a fresh one" cmp -s "$out" "$out.fresh"
-check "checkpoint extended" grep -q "grundy-octal-checkpoint 1 U4.0 50001" "$ck"
-head -c 60000 "$ck" >"$ck.cut"   # a file cut short: what is there is used, the rest computed
-mv "$ck.cut" "$ck"
-"$GRUNDY" values grundys --from 39990 --to 50000 --checkpoint "$ck" >"$out" 2>"$err"
-check "a cut checkpoint resumes and the rest is computed" cmp -s "$out" "$out.fresh"
+check "checkpoint extended" grep -qE "^grundy-octal-checkpoint 2 U4.0 50001 " "$ck"
+cp "$ck" "$ck.good"
+# damaged checkpoints are refused (exit 2, one line), never resumed or replaced
+head -c 60000 "$ck.good" >"$ck"
+expect_error "a checkpoint cut short is refused" 2 "the checkpoint is cut short \\(50001 values" \
+    -- values grundys --from 39990 --to 50000 --checkpoint "$ck"
+check "the cut checkpoint is left as it was" [ "$(wc -c <"$ck")" -eq 60000 ]
+cp "$ck.good" "$ck"
+printf 'x' >>"$ck"
+expect_error "a checkpoint with bytes added is refused" 2 "longer than its header says" \
+    -- values grundys --to 100 --checkpoint "$ck"
+cp "$ck.good" "$ck"
+printf '\007' | dd of="$ck" bs=1 seek=50000 conv=notrunc 2>/dev/null
+expect_error "a checkpoint whose value bytes changed is refused" 2 \
+    "the checkpoint is damaged \\(its checksum does not match its values\\)" \
+    -- values grundys --to 100 --checkpoint "$ck"
+sed '1s/ 50001 / 50002 /' "$ck.good" >"$ck"
+expect_error "a checkpoint whose count was changed is refused" 2 "cut short|damaged" \
+    -- values grundys --to 100 --checkpoint "$ck"
+printf 'my notes\nkeep them\n' >"$ck"
+expect_error "a file that is not a checkpoint is refused" 2 \
+    "is not a grundy checkpoint: it is left as it is" -- values kayles --to 100 --checkpoint "$ck"
+check "and it is not overwritten" [ "$(cat "$ck")" = "$(printf 'my notes\nkeep them')" ]
+: >"$ck"
+expect_error "an empty file is not taken for a checkpoint" 2 "is not a grundy checkpoint" \
+    -- values kayles --to 100 --checkpoint "$ck"
+expect_error "a checkpoint of another game is refused, not overwritten" 2 \
+    "is a checkpoint of another game \\(U4.0, not 0.137\\)" \
+    -- values octal:0.137 --to 3 --checkpoint "$ck.good"
 printf 'grundy-octal-checkpoint 1 0.77 3\n\001\000\001\000\001\000' >"$ck"
-expect "a checkpoint of another game is ignored" "$(printf '%s\n' 0 1 1 2)" \
-    -- values octal:0.137 --to 3 --checkpoint "$ck"
+expect_error "an old-format checkpoint is refused" 2 "a checkpoint of format 1, which this grundy does not read" \
+    -- values kayles --to 3 --checkpoint "$ck"
+rm -f "$ck.good"
 rm -f "$ck" "$ck.tmp" "$out.fresh"
 
 # bad input: exit 2, one line, nothing on stdout
