@@ -28,6 +28,16 @@ CFLAGS   = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
 LDFLAGS += -fsanitize=address,undefined
 endif
 
+# A fuzzing build (make fuzz) goes to its own folder: clang with libFuzzer's
+# coverage, AddressSanitizer and UndefinedBehaviorSanitizer.
+ifeq ($(FUZZ),1)
+BUILD    = build-fuzz
+CC       = clang
+CFLAGS   = -O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined \
+           -fno-sanitize-recover=all -DGR_DEBUG
+LDFLAGS += -fsanitize=address,undefined
+endif
+
 LIB_SRC  = $(wildcard src/*.c src/games/*.c)
 CLI_SRC  = $(wildcard src/cli/*.c)
 UNIT_SRC = $(wildcard tests/unit/test_*.c)
@@ -36,9 +46,17 @@ PIC_OBJ  = $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
 CLI_OBJ  = $(CLI_SRC:%.c=$(BUILD)/%.o)
 UNIT_BIN = $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 TOOL_BIN = $(patsubst tests/tools/%.c,$(BUILD)/tools/%,$(wildcard tests/tools/*.c))
-HEADERS  = $(wildcard include/*.h src/*.h src/*/*.h tests/unit/*.h)
+HEADERS  = $(wildcard include/*.h src/*.h src/*/*.h tests/unit/*.h tests/fuzz/*.h)
+# The fuzz targets (tests/fuzz/fuzz_NAME.c) link the library and the CLI's
+# parts but its main; `make check` replays each one's committed corpus.
+FUZZ_NAMES = $(patsubst tests/fuzz/fuzz_%.c,%,$(filter-out tests/fuzz/fuzz_common.c, \
+                 $(wildcard tests/fuzz/fuzz_*.c)))
+CLI_PART_OBJ = $(filter-out $(BUILD)/src/cli/main.o,$(CLI_OBJ))
+FUZZ_SRC = tests/fuzz/fuzz_common.c
+REPLAY_BIN = $(FUZZ_NAMES:%=$(BUILD)/tests/test_fuzz_%)
+FUZZ_SECONDS ?= 60
 
-.PHONY: all check demo bench install uninstall clean help deps
+.PHONY: all check demo bench install uninstall clean help deps fuzz fuzz-build
 
 # The shared library: libgrundy.so.$(SOVERSION) is its SONAME; only the
 # functions declared in include/grundy.h are exported (the list is made from
@@ -88,13 +106,35 @@ $(BUILD)/tests/%: tests/unit/%.c tests/unit/check.c $(BUILD)/libgrundy.a $(SCAN_
 	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) $(THREADS) $(LDFLAGS) -o $@ $< tests/unit/check.c \
 	    $(SCAN_OBJ) $(BUILD)/libgrundy.a
 
+# A fuzz target run over its corpus files, outside the fuzzer.
+$(BUILD)/tests/test_fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_SRC) tests/fuzz/driver.c $(CLI_PART_OBJ) \
+                            $(BUILD)/libgrundy.a $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) $(THREADS) $(LDFLAGS) -DFUZZ_NAME='"$*"' -o $@ \
+	    $< $(FUZZ_SRC) tests/fuzz/driver.c $(CLI_PART_OBJ) $(BUILD)/libgrundy.a $(CLI_LIBS)
+
+# The same target under libFuzzer (FUZZ=1 builds).
+$(BUILD)/fuzz/%: tests/fuzz/fuzz_%.c $(FUZZ_SRC) $(CLI_PART_OBJ) $(BUILD)/libgrundy.a $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) $(THREADS) $(LDFLAGS) -fsanitize=fuzzer -o $@ \
+	    $< $(FUZZ_SRC) $(CLI_PART_OBJ) $(BUILD)/libgrundy.a $(CLI_LIBS)
+
+fuzz-build: $(FUZZ_NAMES:%=$(BUILD)/fuzz/%)
+
+# Every fuzz target for FUZZ_SECONDS (default 60) each, from its corpus;
+# what crashes goes to build-fuzz/crashes/ (make it a corpus file: see
+# tests/fuzz/README.md).
+fuzz:
+	@$(MAKE) --no-print-directory FUZZ=1 fuzz-build
+	@sh tests/fuzz/run.sh build-fuzz $(FUZZ_SECONDS) $(FUZZ_NAMES)
+
 # Test tools: independent referees and input generators used by the CLI tests.
 $(BUILD)/tools/%: tests/tools/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $<
 
 # Every unit test binary and every CLI test script; ends with "N passed, N failed".
-check: all $(UNIT_BIN) $(TOOL_BIN)
+check: all $(UNIT_BIN) $(TOOL_BIN) $(REPLAY_BIN)
 	@TEST_CFLAGS="$(CFLAGS)" TEST_LDFLAGS="$(LDFLAGS)" sh tests/run.sh $(BUILD)
 
 demo: $(BUILD)/grundy
@@ -125,10 +165,11 @@ uninstall:
 # The build's Debian packages: readline for `grundy play`, pkg-config for the
 # install test. Run as root (or with sudo).
 deps:
-	apt-get update -qq && apt-get install -y -qq libreadline-dev pkgconf
+	apt-get update -qq && apt-get install -y -qq libreadline-dev pkgconf clang \
+	    libclang-rt-14-dev valgrind
 
 clean:
-	rm -rf build build-san
+	rm -rf build build-san build-fuzz
 
 help:
 	@echo "make            build build/grundy, build/libgrundy.a, build/libgrundy.so"
@@ -136,4 +177,6 @@ help:
 	@echo "make demo       a guided tour on built-in examples"
 	@echo "make bench      benchmarks against the references in bench/"
 	@echo "make install    PREFIX=/usr/local: binary, library, header, grundy.pc, man page"
-	@echo "make deps       install the Debian packages the build uses (readline, pkgconf)"
+	@echo "make fuzz       every fuzz target under libFuzzer, FUZZ_SECONDS=60 each (clang)"
+	@echo "make deps       install the Debian packages the build uses (readline, pkgconf,"
+	@echo "                clang and its libFuzzer runtime, valgrind)"

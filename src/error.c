@@ -68,9 +68,7 @@ static void put_number(sink *s, const char *spec, char conv, const char *len, va
     char tmp[96];
     int n;
 
-    if (conv == 'c')
-        n = snprintf(tmp, sizeof tmp, spec, va_arg(*ap, int));
-    else if (conv == 'p')
+    if (conv == 'p')
         n = snprintf(tmp, sizeof tmp, spec, va_arg(*ap, void *));
     else if (strchr("feEgGaA", conv) != NULL)
         n = snprintf(tmp, sizeof tmp, spec, va_arg(*ap, double));
@@ -156,6 +154,9 @@ static size_t format_line(char *buf, size_t cap, size_t keep, const char *fmt, v
             put_token(&s, str, n, keep);
             for (; width > 0 && (size_t)width > n; width--)
                 sink_put(&s, " ", 1);
+        } else if (conv == 'c') {
+            char c = (char)va_arg(*ap, int);
+            put_token(&s, &c, 1, keep);   /* a control character as '?' too */
         } else if (conv != 0) {
             put_number(&s, spec, conv, len, ap);
         } else {

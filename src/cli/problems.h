@@ -28,6 +28,11 @@ int problem_cf_1382b(scanner *in, gr_buf *out, gr_error *err);
 /* problem_tree.c: AtCoder AGC017 D, through the tree ruleset */
 int problem_agc017_d(scanner *in, gr_buf *out, gr_error *err);
 
+/* The problems, in listing order (problems.c): problem_at(i) for i below
+** problem_count(), NULL past the end. */
+size_t problem_count(void);
+const problem *problem_at(size_t i);
+
 /* Shared by the problem files: the game named spec, or NULL with err set. */
 gr_game *problem_game(const char *spec, gr_error *err);
 /* Fails with "extra input" unless only white space is left. */
