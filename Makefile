@@ -135,7 +135,8 @@ $(BUILD)/tools/%: tests/tools/%.c
 
 # Every unit test binary and every CLI test script; ends with "N passed, N failed".
 check: all $(UNIT_BIN) $(TOOL_BIN) $(REPLAY_BIN)
-	@TEST_CFLAGS="$(CFLAGS)" TEST_LDFLAGS="$(LDFLAGS)" sh tests/run.sh $(BUILD)
+	@TEST_CFLAGS="$(CFLAGS)" TEST_LDFLAGS="$(LDFLAGS)" VALGRIND="$(VALGRIND)" TESTS="$(TESTS)" \
+	    sh tests/run.sh $(BUILD)
 
 demo: $(BUILD)/grundy
 	@sh tests/demo.sh $(BUILD)/grundy
@@ -173,7 +174,8 @@ clean:
 
 help:
 	@echo "make            build build/grundy, build/libgrundy.a, build/libgrundy.so"
-	@echo "make check      build and run every test (SAN=1: under ASan+UBSan)"
+	@echo "make check      build and run every test (SAN=1: under ASan+UBSan; VALGRIND=1:"
+	@echo "                under valgrind's memcheck; TESTS=\"test_api test_solve.sh\": only those)"
 	@echo "make demo       a guided tour on built-in examples"
 	@echo "make bench      benchmarks against the references in bench/"
 	@echo "make install    PREFIX=/usr/local: binary, library, header, grundy.pc, man page"

@@ -2,6 +2,10 @@
 # run.sh - runs every unit test binary and every CLI test script, and ends
 # with one line "N passed, N failed" summing them all.
 # usage: sh tests/run.sh BUILD_DIR
+# Environment: VALGRIND=1 runs every test program and every grundy the
+# scripts start under valgrind's memcheck (any error or leak fails the
+# test); TESTS="name..." runs only the tests named (e.g. "test_api
+# test_solve.sh").
 build=${1:-build}
 GRUNDY=$(cd "$build" && pwd)/grundy
 TOOLS=$(cd "$build" && pwd)/tools
@@ -9,7 +13,24 @@ export GRUNDY TOOLS
 passed=0
 failed=0
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+wrap=
+vgdir=
+trap 'rm -f "$log"; [ -z "$vgdir" ] || rm -rf "$vgdir"' EXIT
+if [ "${VALGRIND:-0}" = 1 ]; then
+    vg="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect"
+    vgdir=$(mktemp -d)
+    printf '#!/bin/sh\nexec %s "%s" "$@"\n' "$vg" "$GRUNDY" >"$vgdir/grundy"
+    chmod +x "$vgdir/grundy"
+    GRUNDY=$vgdir/grundy
+    wrap=$vg
+fi
+
+# chosen NAME: 1 when TESTS is unset or names this test
+chosen() {
+    [ -z "${TESTS:-}" ] && return 0
+    for want in $TESTS; do [ "$want" = "$1" ] && return 0; done
+    return 1
+}
 
 # tally NAME COMMAND...: runs a test program, adds its "N passed, N failed" line
 tally() {
@@ -37,10 +58,10 @@ tally() {
 }
 
 for t in "$build"/tests/test_*; do
-    [ -x "$t" ] && tally "$(basename "$t")" "$t"
+    [ -x "$t" ] && chosen "$(basename "$t")" && tally "$(basename "$t")" $wrap "$t"
 done
 for t in tests/cli/test_*.sh; do
-    [ -f "$t" ] && tally "$(basename "$t")" sh "$t"
+    [ -f "$t" ] && chosen "$(basename "$t")" && tally "$(basename "$t")" sh "$t"
 done
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
