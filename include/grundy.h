@@ -429,6 +429,11 @@ typedef struct gr_long_run {
     ** has two cores and the run is long, 1 = the caller's only, 2 = always
     ** a second one (the results are the same) */
     int threads;
+    /* asked (with ctx) every few thousand heaps, or NULL: nonzero stops the
+    ** computation. The values computed so far are kept (and saved to the
+    ** checkpoint), and the call that was computing returns GR_ESTOP. Meant
+    ** for a flag set by a signal handler (Ctrl-C). */
+    int (*stop)(void *ctx);
 } gr_long_run;
 
 /* Sets (or, with NULL, clears) the settings for the long computations that

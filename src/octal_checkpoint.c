@@ -270,13 +270,15 @@ int gr_octal_resume(gr_octal *o, uint64_t target, gr_error *err)
     return rc;
 }
 
-void gr_octal_tick(const gr_octal *o, uint64_t target)
+int gr_octal_tick(const gr_octal *o, uint64_t target)
 {
     static time_t last_report, last_save;
     time_t now;
 
     if (!have_settings)
-        return;
+        return GR_OK;
+    if (settings.stop != NULL && settings.stop(settings.ctx))
+        return GR_ESTOP;
     now = time(NULL);
     if (last_save == 0)
         last_save = now;
@@ -288,6 +290,7 @@ void gr_octal_tick(const gr_octal *o, uint64_t target)
         last_save = now;
         checkpoint_save(o);
     }
+    return GR_OK;
 }
 
 int gr_octal_finish(const gr_octal *o, gr_error *err)

@@ -320,9 +320,15 @@ static int extend_some(gr_octal *o, uint64_t n, gr_error *err)
     }
     if ((rc = gr_octal_append(o, value_plain(o, o->count), err)) != GR_OK)
         return rc;
-    if (o->count % GR_OCTAL_PROGRESS_STEP == 0)
-        gr_octal_tick(o, n);
+    if (o->count % GR_OCTAL_PROGRESS_STEP == 0 && gr_octal_tick(o, n) == GR_ESTOP)
+        return gr_octal_stopped(o, err);
     return GR_OK;
+}
+
+int gr_octal_stopped(const gr_octal *o, gr_error *err)
+{
+    return gr_error_set(err, GR_ESTOP, "stopped after %llu values (heaps 0 to %llu)",
+                        (unsigned long long)o->count, (unsigned long long)(o->count - 1));
 }
 
 int gr_octal_extend(gr_octal *o, uint64_t n, gr_error *err)
@@ -339,8 +345,11 @@ int gr_octal_extend(gr_octal *o, uint64_t n, gr_error *err)
         return rc;
     start = o->count;
     while (o->count <= n)
-        if ((rc = extend_some(o, n, err)) != GR_OK)
+        if ((rc = extend_some(o, n, err)) != GR_OK) {
+            if (rc == GR_ESTOP && o->count > start)
+                gr_octal_finish(o, NULL);   /* stopped: keep what was computed */
             return rc;
+        }
     if (o->count > start)
         return gr_octal_finish(o, err);
     return GR_OK;

@@ -74,7 +74,9 @@ int gr_octal_append(gr_octal *o, unsigned v, gr_error *err);
 ** table from the checkpoint file up to heap target; reports progress and
 ** saves now and then (called every few thousand heaps); saves at the end. */
 int gr_octal_resume(gr_octal *o, uint64_t target, gr_error *err);
-void gr_octal_tick(const gr_octal *o, uint64_t target);
+int gr_octal_tick(const gr_octal *o, uint64_t target);
+/* The error for a run stopped by the settings' stop callback: GR_ESTOP. */
+int gr_octal_stopped(const gr_octal *o, gr_error *err);
 int gr_octal_finish(const gr_octal *o, gr_error *err);
 
 /* G(n) of a heap of any size: the table, the proved period, or the table

@@ -430,8 +430,8 @@ static int block_run(gr_octal *o, block_plan *p, uint64_t stop, uint64_t target,
         const uint8_t *t = merge ? p->rows[1] + (size_t)j * sp->width : sp->zero;
         if ((rc = gr_octal_append(o, heap_value(o, p, o->count, s, t), err)) != GR_OK)
             return rc;
-        if (o->count % GR_OCTAL_PROGRESS_STEP == 0)
-            gr_octal_tick(o, target);
+        if (o->count % GR_OCTAL_PROGRESS_STEP == 0 && gr_octal_tick(o, target) == GR_ESTOP)
+            return gr_octal_stopped(o, err);
         if (o->bits >= sp->rb)
             break;
     }

@@ -125,7 +125,7 @@ int cmd_period(int argc, char **argv)
     heapgame_long_run_end();
     if (rc != GR_OK) {
         gr_game_unref(g);
-        return cli_fail(&err);
+        return rc == GR_ESTOP ? heapgame_stopped(&err) : cli_fail(&err);
     }
     if (a.json)
         period_json(&out, g, &p);

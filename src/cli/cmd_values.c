@@ -7,6 +7,8 @@
 #include "heapgame.h"
 
 #define FLUSH_AT (1u << 16)
+#define TABLE_BEYOND 0x80000000ULL   /* no value table is computed this far */
+#define STRETCH 4096   /* heaps computed before the first are printed, at least */
 
 typedef struct values_args {
     const char *spec;
@@ -76,8 +78,15 @@ static int values_parse(values_args *a, int argc, char **argv)
     return EXIT_ANSWERED;
 }
 
-/* Prepares the game's values up to `to`: computes or proves what it can, and
-** checks the first and last values so that errors come before any output. */
+/* The exit code for a failed computation: a stop asked by a signal, or an
+** error. */
+static int values_failed(const gr_error *err)
+{
+    return err->code == GR_ESTOP ? heapgame_stopped(err) : cli_fail(err);
+}
+
+/* For the plot: the game's values up to `to` computed (or proved) whole, and
+** the first and last values checked, so that errors come before any output. */
 static int values_prepare(const gr_game *g, const values_args *a, gr_period *p)
 {
     gr_error err;
@@ -86,23 +95,24 @@ static int values_prepare(const gr_game *g, const values_args *a, gr_period *p)
 
     memset(p, 0, sizeof *p);
     if (g->rules->period != NULL && (rc = gr_game_period(g, a->to, p, &err)) != GR_OK)
-        return cli_fail(&err);
+        return values_failed(&err);
     if (gr_heap_value(g, a->from, &v, &err) != GR_OK ||
         gr_heap_value(g, a->to, &v, &err) != GR_OK)
-        return cli_fail(&err);
+        return values_failed(&err);
     return EXIT_ANSWERED;
 }
 
-static int values_write(const gr_game *g, const values_args *a)
+/* Prints G(from..to), whose values are known (computed or proved). */
+static int values_write(const gr_game *g, const values_args *a, uint64_t from, uint64_t to)
 {
     gr_buf out = GR_BUF_INIT;
     gr_error err;
-    uint64_t n = a->from, v;
+    uint64_t n = from, v;
     int rc = EXIT_ANSWERED;
 
     for (;; n++) {
         if (gr_heap_value(g, n, &v, &err) != GR_OK) {
-            rc = cli_fail(&err);
+            rc = values_failed(&err);
             break;
         }
         if (a->oeis) {
@@ -111,15 +121,55 @@ static int values_write(const gr_game *g, const values_args *a)
         }
         gr_buf_u64(&out, v);
         gr_buf_putc(&out, '\n');
-        if ((out.len >= FLUSH_AT || n == a->to) && (rc = cli_write(&out)) != EXIT_ANSWERED)
+        if ((out.len >= FLUSH_AT || n == to) && (rc = cli_write(&out)) != EXIT_ANSWERED)
             break;
         if (out.len >= FLUSH_AT)
             gr_buf_reset(&out);
-        if (n == a->to)
+        if (n == to)
             break;
     }
     gr_buf_free(&out);
+    if (rc == EXIT_ANSWERED && fflush(stdout) != 0)
+        rc = cli_usage("cannot write the answer");
     return rc;
+}
+
+/* The end of the next stretch after heap n: a quarter more each time (at
+** least STRETCH heaps), so the first values come at once and the work of
+** looking for the period again stays a fraction of the whole. */
+static uint64_t stretch_end(uint64_t n, uint64_t to)
+{
+    uint64_t step = n / 4 > STRETCH ? n / 4 : STRETCH;
+
+    return to - n <= step ? to : n + step;
+}
+
+/* Prints G(from..to) as the values become final: the table is computed (and
+** its period looked for) one stretch at a time, and each stretch is printed
+** before the next is computed. An interrupted run leaves whole lines: every
+** value printed is final. */
+static int values_stream(const gr_game *g, const values_args *a)
+{
+    gr_period p;
+    gr_error err;
+    uint64_t n = a->from, end;
+    int rc;
+
+    memset(&p, 0, sizeof p);
+    /* no table grows to 2^31 heaps: such values must come from a period,
+    ** which the library finds (or refuses to promise) before any output */
+    if (g->rules->period != NULL && a->to >= TABLE_BEYOND &&
+        gr_game_period(g, a->to, &p, &err) != GR_OK)
+        return values_failed(&err);
+    for (;;) {
+        int proved = p.status == GR_PERIOD_PROVED;
+        end = g->rules->period == NULL || proved ? a->to : stretch_end(n, a->to);
+        if (g->rules->period != NULL && !proved && gr_game_period(g, end, &p, &err) != GR_OK)
+            return values_failed(&err);
+        if ((rc = values_write(g, a, n, end)) != EXIT_ANSWERED || end == a->to)
+            return rc;
+        n = end + 1;
+    }
 }
 
 int cmd_values(int argc, char **argv)
@@ -134,12 +184,16 @@ int cmd_values(int argc, char **argv)
     if ((g = heapgame_open(a.spec, a.spec_arg, &rc)) == NULL)
         return rc;
     heapgame_long_run(a.checkpoint, a.progress, a.threads);
-    rc = values_prepare(g, &a, &p);
+    if (a.plot == NULL) {
+        rc = values_stream(g, &a);
+    } else {
+        rc = values_prepare(g, &a, &p);
+        if (rc == EXIT_ANSWERED)
+            rc = heapgame_plot(a.plot, g, a.from, a.to, &p);
+        if (rc == EXIT_ANSWERED)
+            rc = values_write(g, &a, a.from, a.to);
+    }
     heapgame_long_run_end();
-    if (rc == EXIT_ANSWERED && a.plot != NULL)
-        rc = heapgame_plot(a.plot, g, a.from, a.to, &p);
-    if (rc == EXIT_ANSWERED)
-        rc = values_write(g, &a);
     gr_game_unref(g);
     return rc;
 }

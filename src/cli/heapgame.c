@@ -2,6 +2,7 @@
 ** heapgame.c - shared by `grundy values` and `grundy period`: opening a heap
 ** game from its spec and checking size options.
 */
+#include <signal.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -77,9 +78,50 @@ int heapgame_threads(const char *text, int argi, int *out)
     return EXIT_ANSWERED;
 }
 
+/* ---- Ctrl-C and SIGTERM: the run stops cleanly ---- */
+
+static volatile sig_atomic_t caught;   /* the signal that asked to stop, or 0 */
+static struct sigaction old_int, old_term;
+static const char *run_checkpoint;
+
+static void on_signal(int sig)
+{
+    caught = sig;
+}
+
+static int stop_asked(void *ctx)
+{
+    (void)ctx;
+    return caught != 0;
+}
+
+int heapgame_stopped(const gr_error *err)
+{
+    int sig = caught ? caught : SIGINT;
+
+    if (run_checkpoint != NULL)
+        fprintf(stderr, "grundy: interrupted by %s: %s; they are saved in the checkpoint "
+                "%s: run the same command again to go on from there\n",
+                sig == SIGTERM ? "SIGTERM" : "SIGINT", err->message, run_checkpoint);
+    else
+        fprintf(stderr, "grundy: interrupted by %s: %s; nothing was saved (with "
+                "--checkpoint FILE a run can be resumed)\n",
+                sig == SIGTERM ? "SIGTERM" : "SIGINT", err->message);
+    return 128 + sig;
+}
+
 void heapgame_long_run(const char *checkpoint, int progress, int threads)
 {
-    gr_long_run run = {NULL, NULL, NULL, 0};
+    gr_long_run run = {NULL, NULL, NULL, 0, stop_asked};
+    struct sigaction sa;
+
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigemptyset(&sa.sa_mask);
+    caught = 0;
+    sigaction(SIGINT, &sa, &old_int);
+    sigaction(SIGTERM, &sa, &old_term);
+    run_checkpoint = checkpoint;
 
     progress_now.tty = isatty(2);
     if (progress || progress_now.tty) {
@@ -96,4 +138,6 @@ void heapgame_long_run_end(void)
     if (progress_now.shown && progress_now.tty)
         fputc('\n', stderr);
     gr_long_run_set(NULL);
+    sigaction(SIGINT, &old_int, NULL);
+    sigaction(SIGTERM, &old_term, NULL);
 }

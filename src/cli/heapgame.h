@@ -16,11 +16,15 @@ gr_game *heapgame_open(const char *spec, int argn, int *status);
 int heapgame_number(const char *text, int argn, const char *option, uint64_t *out);
 
 /* Long runs: progress on stderr (when `progress` is set or stderr is a
-** terminal) and the checkpoint file (NULL: none); _end ends the report. */
+** terminal), the checkpoint file (NULL: none), and SIGINT/SIGTERM caught
+** so that the run stops cleanly (GR_ESTOP); _end ends all that. */
 void heapgame_long_run(const char *checkpoint, int progress, int threads);
 /* The value of --threads (argument argi): 1 or 2. */
 int heapgame_threads(const char *text, int argi, int *out);
 void heapgame_long_run_end(void);
+/* A run stopped by Ctrl-C or SIGTERM (err is GR_ESTOP): one line on stderr
+** saying where it stopped and how to resume; returns 130 or 143. */
+int heapgame_stopped(const gr_error *err);
 
 /* Writes an SVG drawing of G(from..to) to path; the proved period, when
 ** p says so, is marked. Returns an exit code. */
