@@ -434,10 +434,21 @@ typedef struct gr_long_run {
     ** checkpoint), and the call that was computing returns GR_ESTOP. Meant
     ** for a flag set by a signal handler (Ctrl-C). */
     int (*stop)(void *ctx);
+    /* how far a value table may be computed on demand, when one value is
+    ** asked for (gr_game_value, the solver): 0 = the default, 65536 heaps
+    ** (2048 for games that split into three heaps). Beyond it a heap's value
+    ** comes from a proved period, or the call fails with GR_EUNDECIDED. */
+    uint64_t max_heap;
+    /* bytes one value table may take: 0 = half of the machine's memory. A
+    ** table that would need more is refused with GR_EUNDECIDED, never an
+    ** out-of-memory end. */
+    uint64_t max_memory;
 } gr_long_run;
 
 /* Sets (or, with NULL, clears) the settings for the long computations that
-** follow, process-wide. The strings must outlive their use. */
+** follow, process-wide (not thread-safe: set them before computing, from one
+** thread). The strings must outlive their use. Initialise the struct with
+** {0} and set the fields you need: fields may be added at its end. */
 void gr_long_run_set(const gr_long_run *settings);
 
 /* The mex (minimum excluded value) of n values; the array is reordered. */

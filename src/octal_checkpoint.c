@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "octal_engine.h"
 
@@ -35,6 +36,22 @@ void gr_long_run_set(const gr_long_run *s)
 int gr_octal_threads(void)
 {
     return have_settings ? settings.threads : 0;
+}
+
+uint64_t gr_octal_max_heap(uint64_t otherwise)
+{
+    return have_settings && settings.max_heap != 0 ? settings.max_heap : otherwise;
+}
+
+uint64_t gr_octal_max_memory(void)
+{
+    long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+
+    if (have_settings && settings.max_memory != 0)
+        return settings.max_memory;
+    if (pages <= 0 || size <= 0)
+        return UINT64_MAX;
+    return (uint64_t)pages / 2 * (uint64_t)size;
 }
 
 /* ---- the file ----

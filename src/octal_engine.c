@@ -74,6 +74,13 @@ static int table_reserve(gr_octal *o, uint64_t n, gr_error *err)
         return GR_OK;
     while (cap < n)
         cap = cap < GR_OCTAL_HARD_LIMIT / 2 ? cap * 2 : GR_OCTAL_HARD_LIMIT + 1;
+    if (n * sizeof *g > gr_octal_max_memory())
+        return gr_error_set(err, GR_EUNDECIDED, "a table of %llu values needs %llu MiB, more "
+                            "than the memory limit of %llu MiB (--max-memory MIB raises it)",
+                            (unsigned long long)n, (unsigned long long)((n * sizeof *g + (1u << 20) - 1) >> 20),
+                            (unsigned long long)(gr_octal_max_memory() >> 20));
+    if (cap * sizeof *g > gr_octal_max_memory())
+        cap = n;   /* the doubling would pass the limit: just what is needed */
     g = realloc(o->g, cap * sizeof *g);
     if (g == NULL)
         return gr_error_set(err, GR_ENOMEM, "out of memory for %llu values",
@@ -387,6 +394,6 @@ int gr_octal_value(gr_octal *o, uint64_t n, uint64_t limit, uint64_t *out, gr_er
         return GR_OK;
     return gr_error_set(err, GR_EUNDECIDED, "heap %llu: no period is proved for this game "
                         "up to heap %llu, and the heap is beyond what is computed on demand "
-                        "(grundy period or grundy values --to go further)",
+                        "(--max-heap N computes further)",
                         (unsigned long long)n, (unsigned long long)(o->count - 1));
 }

@@ -98,6 +98,10 @@ uint64_t gr_octal_rare_below(const gr_octal *o, uint64_t h);
 void gr_octal_mark_simple(const gr_octal *o, uint64_t n, uint8_t *seen);
 /* The threads a long run may use (gr_long_run): 0 as the machine allows, 1, or 2. */
 int gr_octal_threads(void);
+/* The long-run settings' on-demand limit (or `otherwise` when unset) and
+** memory limit for one table, in bytes. */
+uint64_t gr_octal_max_heap(uint64_t otherwise);
+uint64_t gr_octal_max_memory(void);
 
 /* Looks for the period with values up to heap max (extending the table),
 ** stopping as soon as one is proved. */

@@ -35,6 +35,10 @@ int cli_usage(const char *fmt, ...)
     ;
 /* Writes the buffer to stdout; EXIT_FAILURE_IO when that fails. */
 int cli_write(const gr_buf *b);
+/* --max-heap N (the option at argument argn, N the next word): how far the
+** value tables of take-and-break games are computed on demand (the default
+** is 65536 heaps). Sets it for the run; EXIT_ANSWERED or the usage error. */
+int cli_max_heap(const char *text, int argn);
 
 /* JSON: appends s as a quoted, escaped JSON string. */
 void json_string(gr_buf *b, const char *s);

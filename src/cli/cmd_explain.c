@@ -546,6 +546,12 @@ int cmd_explain(int argc, char **argv)
     int i, rc;
 
     for (i = 1; i < argc && strncmp(argv[i], "--", 2) == 0; i++) {
+        if (strcmp(argv[i], "--max-heap") == 0) {
+            if ((rc = cli_max_heap(i + 1 < argc ? argv[i + 1] : NULL, i + 1)) != EXIT_ANSWERED)
+                return rc;
+            i++;
+            continue;
+        }
         if (strcmp(argv[i], "--misere") != 0)
             return cli_usage("argument %d: unknown option '%s' for explain", i + 1, argv[i]);
         opt.misere = 1;

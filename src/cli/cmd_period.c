@@ -66,7 +66,7 @@ static void period_text(gr_buf *b, const gr_game *g, const gr_period *p)
 typedef struct period_args {
     const char *spec, *checkpoint;
     int spec_arg, json, progress, threads;
-    uint64_t max;
+    uint64_t max, max_memory;
 } period_args;
 
 static int period_parse(period_args *a, int argc, char **argv)
@@ -85,6 +85,11 @@ static int period_parse(period_args *a, int argc, char **argv)
             i++;
         } else if (strcmp(argv[i], "--threads") == 0) {
             rc = heapgame_threads(i + 1 < argc ? argv[i + 1] : NULL, i + 1, &a->threads);
+            if (rc != EXIT_ANSWERED)
+                return rc;
+            i++;
+        } else if (strcmp(argv[i], "--max-memory") == 0) {
+            rc = heapgame_memory(i + 1 < argc ? argv[i + 1] : NULL, i + 1, &a->max_memory);
             if (rc != EXIT_ANSWERED)
                 return rc;
             i++;
@@ -109,7 +114,7 @@ static int period_parse(period_args *a, int argc, char **argv)
 
 int cmd_period(int argc, char **argv)
 {
-    period_args a = {NULL, NULL, 0, 0, 0, 0, DEFAULT_MAX};
+    period_args a = {NULL, NULL, 0, 0, 0, 0, DEFAULT_MAX, 0};
     gr_buf out = GR_BUF_INIT;
     gr_period p;
     gr_error err;
@@ -120,7 +125,7 @@ int cmd_period(int argc, char **argv)
         return rc;
     if ((g = heapgame_open(a.spec, a.spec_arg, &rc)) == NULL)
         return rc;
-    heapgame_long_run(a.checkpoint, a.progress, a.threads);
+    heapgame_long_run(a.checkpoint, a.progress, a.threads, a.max_memory);
     rc = gr_game_period(g, a.max, &p, &err);
     heapgame_long_run_end();
     if (rc != GR_OK) {

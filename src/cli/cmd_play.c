@@ -35,6 +35,10 @@ static int play_options(int argc, char **argv, play_setup *s, int *seeded)
             if (gr_parse_u64(argv[++i], &s->seed, &err) != GR_OK)
                 return cli_usage("argument %d: --seed: %s", i + 1, err.message), -1;
             *seeded = 1;
+        } else if (strcmp(argv[i], "--max-heap") == 0) {
+            if (cli_max_heap(i + 1 < argc ? argv[i + 1] : NULL, i + 1) != EXIT_ANSWERED)
+                return -1;
+            i++;
         } else if (strcmp(argv[i], "--first") == 0 && i + 1 < argc) {
             if (!parse_first(argv[++i], &s->first))
                 return cli_usage("argument %d: --first takes 'you' or 'engine', not '%s'",

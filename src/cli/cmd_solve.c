@@ -327,6 +327,11 @@ int cmd_solve(int argc, char **argv)
             flags.misere = 1;
         else if (strcmp(argv[i], "--all-moves") == 0)
             flags.limit = 0;
+        else if (strcmp(argv[i], "--max-heap") == 0) {
+            if ((rc = cli_max_heap(i + 1 < argc ? argv[i + 1] : NULL, i + 1)) != EXIT_ANSWERED)
+                return rc;
+            i++;
+        }
         else if (strcmp(argv[i], "--limit") == 0 && i + 1 < argc) {
             gr_error err;
             if (gr_parse_u64(argv[++i], &flags.limit, &err) != GR_OK)

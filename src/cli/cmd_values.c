@@ -16,6 +16,7 @@ typedef struct values_args {
     uint64_t from, to;
     int have_to, oeis, progress, threads;
     const char *plot, *checkpoint;
+    uint64_t max_memory;   /* bytes; 0: the library's default */
 } values_args;
 
 static int values_option(values_args *a, int argc, char **argv, int *i)
@@ -41,6 +42,8 @@ static int values_option(values_args *a, int argc, char **argv, int *i)
         a->checkpoint = val;
     } else if (strcmp(opt, "--threads") == 0) {
         rc = heapgame_threads(val, *i + 1, &a->threads);
+    } else if (strcmp(opt, "--max-memory") == 0) {
+        rc = heapgame_memory(val, *i + 1, &a->max_memory);
     } else if (strcmp(opt, "--plot") == 0) {
         if (val == NULL || val[0] == '\0')
             return cli_usage("argument %d: --plot needs a file name", *i + 1);
@@ -174,7 +177,7 @@ static int values_stream(const gr_game *g, const values_args *a)
 
 int cmd_values(int argc, char **argv)
 {
-    values_args a = {NULL, 0, 0, 0, 0, 0, 0, 0, NULL, NULL};
+    values_args a = {NULL, 0, 0, 0, 0, 0, 0, 0, NULL, NULL, 0};
     gr_period p;
     gr_game *g;
     int rc;
@@ -183,7 +186,7 @@ int cmd_values(int argc, char **argv)
         return rc;
     if ((g = heapgame_open(a.spec, a.spec_arg, &rc)) == NULL)
         return rc;
-    heapgame_long_run(a.checkpoint, a.progress, a.threads);
+    heapgame_long_run(a.checkpoint, a.progress, a.threads, a.max_memory);
     if (a.plot == NULL) {
         rc = values_stream(g, &a);
     } else {

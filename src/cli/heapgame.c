@@ -70,6 +70,20 @@ static void progress_report(void *ctx, uint64_t done, uint64_t total)
     p->shown = 1;
 }
 
+int heapgame_memory(const char *text, int argn, uint64_t *bytes)
+{
+    uint64_t mib;
+    int rc = heapgame_number(text, argn, "--max-memory", &mib);
+
+    if (rc != EXIT_ANSWERED)
+        return rc;
+    if (mib == 0 || mib > UINT64_MAX >> 20)
+        return cli_usage("argument %d: --max-memory takes a number of MiB from 1 to %llu",
+                         argn + 1, (unsigned long long)(UINT64_MAX >> 20));
+    *bytes = mib << 20;
+    return EXIT_ANSWERED;
+}
+
 int heapgame_threads(const char *text, int argi, int *out)
 {
     if (text == NULL || (strcmp(text, "1") != 0 && strcmp(text, "2") != 0))
@@ -110,11 +124,13 @@ int heapgame_stopped(const gr_error *err)
     return 128 + sig;
 }
 
-void heapgame_long_run(const char *checkpoint, int progress, int threads)
+void heapgame_long_run(const char *checkpoint, int progress, int threads, uint64_t max_memory)
 {
-    gr_long_run run = {NULL, NULL, NULL, 0, stop_asked};
+    gr_long_run run = {0};
     struct sigaction sa;
 
+    run.stop = stop_asked;
+    run.max_memory = max_memory;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_signal;
     sigemptyset(&sa.sa_mask);

@@ -18,7 +18,10 @@ int heapgame_number(const char *text, int argn, const char *option, uint64_t *ou
 /* Long runs: progress on stderr (when `progress` is set or stderr is a
 ** terminal), the checkpoint file (NULL: none), and SIGINT/SIGTERM caught
 ** so that the run stops cleanly (GR_ESTOP); _end ends all that. */
-void heapgame_long_run(const char *checkpoint, int progress, int threads);
+void heapgame_long_run(const char *checkpoint, int progress, int threads,
+                       uint64_t max_memory);
+/* The value of --max-memory MIB (option at argument argn), in bytes. */
+int heapgame_memory(const char *text, int argn, uint64_t *bytes);
 /* The value of --threads (argument argi): 1 or 2. */
 int heapgame_threads(const char *text, int argi, int *out);
 void heapgame_long_run_end(void);

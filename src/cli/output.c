@@ -36,6 +36,21 @@ int cli_usage(const char *fmt, ...)
     return EXIT_BADINPUT;
 }
 
+int cli_max_heap(const char *text, int argn)
+{
+    gr_long_run run = {0};
+    gr_error err;
+
+    if (text == NULL)
+        return cli_usage("argument %d: --max-heap needs a number after it", argn);
+    if (gr_parse_u64(text, &run.max_heap, &err) != GR_OK)
+        return cli_usage("argument %d: --max-heap: %s", argn + 1, err.message);
+    if (run.max_heap == 0)
+        return cli_usage("argument %d: --max-heap: must be at least 1", argn + 1);
+    gr_long_run_set(&run);
+    return EXIT_ANSWERED;
+}
+
 int cli_write(const gr_buf *b)
 {
     if (b->failed) {

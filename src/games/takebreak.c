@@ -47,7 +47,7 @@ static gr_octal *engine(const gr_game *g)
 /* Heaps computed on demand: three-heap splits cost O(n^2) a heap. */
 static uint64_t auto_limit(const gr_game *g)
 {
-    return engine(g)->rules.maxparts > 2 ? 2048 : GR_OCTAL_AUTO_LIMIT;
+    return gr_octal_max_heap(engine(g)->rules.maxparts > 2 ? 2048 : GR_OCTAL_AUTO_LIMIT);
 }
 
 int gr_takebreak_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)

@@ -92,4 +92,27 @@ expect_error "problem error columns count after the BOM" 2 "^grundy: line 1, col
     "$(printf '\357\273\2772 1 x')" -- problem acwing-891
 printf '\357\273\277hint\n' | "$GRUNDY" play --first you nim 3 >"$out" 2>/dev/null
 check "play after a BOM: the first line is read as a command" grep -q '^hint: ' "$out"
+# limits users can see and set: the on-demand table (--max-heap) and the
+# memory of one table (--max-memory); past them one line and exit 3
+expect_error "grundys 100000 is past the on-demand table: the advice names --max-heap" 3 \
+    "no period is proved .* beyond what is computed on demand \(--max-heap N computes further\)" \
+    -- solve grundys 100000
+want=$("$GRUNDY" values grundys --from 100000 --to 100000)
+"$GRUNDY" solve --json --max-heap 120000 grundys 100000 >"$out" 2>"$err"
+check "--max-heap 120000: grundys 100000 is valued" grep -q "\"values\":\\[$want\\]" "$out"
+"$GRUNDY" explain --max-heap 120000 grundys 100000 >"$out" 2>"$err"
+check "--max-heap works for explain" [ $? -eq 0 ]
+printf '0 -> grundys 1 + grundys 99999\nquit\n' | "$GRUNDY" play --max-heap 120000 --first you grundys 100000 >"$out" 2>"$err"
+check "--max-heap works for play" grep -q '^engine: ' "$out"
+expect_error "--max-heap 0 is refused" 2 "argument 3: --max-heap: must be at least 1" -- solve --max-heap 0 nim 1
+"$GRUNDY" values grundys --to 10000000 --max-memory 4 >"$out" 2>"$err"
+check "values past --max-memory: exit 3" [ $? -eq 3 ]
+check "values past --max-memory: one line naming the limit" \
+    grep -qx "grundy: a table of [0-9]* values needs [0-9]* MiB, more than the memory limit of 4 MiB (--max-memory MIB raises it)" "$err"
+n=$(wc -l <"$out")
+"$GRUNDY" values grundys --to $((n - 1)) >"$out.fresh"
+check "values past --max-memory: the lines printed before are whole and right" cmp -s "$out" "$out.fresh"
+rm -f "$out.fresh"
+expect_error "--max-memory 0 is refused" 2 "--max-memory takes a number of MiB from 1" -- values kayles --to 5 --max-memory 0
+expect_error "period past --max-memory" 3 "more than the memory limit of 1 MiB" -- period grundys --max 2000000 --max-memory 1
 finish

@@ -28,7 +28,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     static uint64_t want[HEAPS + 1];
     static int have_want;
     char path[64];
-    gr_long_run run = {NULL, NULL, NULL, 1, NULL};
+    gr_long_run run = {0};
+    run.threads = 1;
     uint8_t *back;
     gr_error err;
     gr_game *g;

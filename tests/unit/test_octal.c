@@ -157,7 +157,8 @@ static void test_sparse_exact(void)
 static void test_threads(void)
 {
     static const char *codes[] = {"0.6", "0.16", "0.007", "0.137", "4.0", "0.37"};
-    gr_long_run run = {NULL, NULL, NULL, 2, NULL};
+    gr_long_run run = {0};
+    run.threads = 2;
     size_t i, count = 2000;
     unsigned mask;
 
@@ -183,7 +184,8 @@ static void test_wide_values(void)
         unsigned *want = naive(codes[i], 0, count);
         for (t = 1; t <= 2; t++)
             for (wide = 0; wide < 2; wide++) {
-                gr_long_run run = {NULL, NULL, NULL, t, NULL};
+                gr_long_run run = {0};
+                run.threads = t;
                 gr_long_run_set(&run);
                 check_sparse(codes[i], want, count, 1, wide ? 14 : 0, 0);
                 gr_long_run_set(NULL);
@@ -203,7 +205,8 @@ static void test_threads_long(void)
         gr_octal_rules r;
         int t;
         for (t = 0; t < 2; t++) {
-            gr_long_run run = {NULL, NULL, NULL, 1 + t, NULL};
+            gr_long_run run = {0};
+            run.threads = 1 + t;
             if (i == 0)
                 gr_octal_rules_grundys(&r);
             else
