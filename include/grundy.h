@@ -14,10 +14,33 @@
 **      rulesets (value = XOR, outcome, winning moves, misere play).
 **   3. Front ends (the grundy command) talk only to layer 2.
 **
-** Conventions: every function that can fail returns an int status (GR_OK on
-** success) or NULL, and fills a caller-provided gr_error with one line that
-** says what is wrong and where. Objects returned by the new, parse and copy functions are
-** owned by the caller and released with the matching free function.
+** Conventions, for every function below unless its own comment says more:
+**
+**   Errors. A function that can fail returns an int status (GR_OK on
+**   success) or NULL, and fills a caller-provided gr_error with one line
+**   that says what is wrong and where. Every gr_error argument may be NULL:
+**   the status still says what happened, the words are dropped.
+**
+**   Ownership. Objects returned by the new, parse, copy and after functions
+**   (gr_game_new, gr_position_parse_*, gr_position_copy, gr_position_after,
+**   gr_solve's analysis, gr_state_copy) belong to the caller, who releases
+**   each with its matching function (gr_game_unref, gr_position_free,
+**   gr_analysis_free, gr_state_release). Pointers the library hands to a
+**   callback (gr_option, gr_winning_move) are valid during the callback only.
+**   Strings returned (gr_buf_str, gr_version) are borrowed.
+**
+**   NULL. Every free, release and unref function accepts NULL and then does
+**   nothing (and gr_analysis_free or gr_buf_free twice is harmless). Other
+**   pointer arguments must not be NULL unless a comment says they may.
+**
+**   Threads. Functions may run at the same time on different objects.
+**   One object (a gr_buf, a gr_position, an analysis) is used by one thread
+**   at a time. A gr_game is shared by reference and fills caches as it is
+**   asked (the value tables of take-and-break and subtraction games): use a
+**   game from one thread at a time, or give each thread its own game (made
+**   with gr_game_new). Process-wide: gr_registry_add and gr_long_run_set;
+**   call them before other threads use the library. gr_version, gr_mex,
+**   gr_parse_u64 and the gr_error functions keep no state.
 */
 #ifndef GRUNDY_H
 #define GRUNDY_H

@@ -29,6 +29,7 @@ static char *game_spec(const gr_game *g)
 
 gr_game *gr_game_new(const char *spec, size_t len, gr_error *err)
 {
+    gr_error scratch;   /* err may be NULL: errors go here, unread */
     const char *colon = memchr(spec, ':', len);
     size_t namelen = colon ? (size_t)(colon - spec) : len;
     const gr_ruleset *rules = gr_registry_find(spec, namelen);
@@ -36,6 +37,8 @@ gr_game *gr_game_new(const char *spec, size_t len, gr_error *err)
     gr_game *g;
     int rc;
 
+    if (err == NULL)
+        err = &scratch;
     if (rules == NULL)
         return gr_error_set(err, GR_EINPUT, "unknown game '%.*s' (grundy games lists them)",
                             (int)namelen, spec), NULL;
@@ -92,6 +95,10 @@ void gr_game_unref(gr_game *g)
 int gr_game_parse(const gr_game *g, const char *const *args, size_t n, gr_state *out,
                   gr_error *err)
 {
+    gr_error scratch;   /* err may be NULL: errors go here, unread */
+
+    if (err == NULL)
+        err = &scratch;
     gr_error_clear(err);
     if (n == 0)
         return gr_error_set(err, GR_EINPUT, "'%s' needs arguments: %s", g->spec,
@@ -103,15 +110,22 @@ int gr_game_parse(const gr_game *g, const char *const *args, size_t n, gr_state 
 
 int gr_game_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)
 {
+    gr_error scratch;   /* err may be NULL: errors go here, unread */
+
+    if (err == NULL)
+        err = &scratch;
     return g->rules->value(g, s, out, err);
 }
 
 int gr_heap_value(const gr_game *g, uint64_t n, uint64_t *out, gr_error *err)
 {
+    gr_error scratch;   /* err may be NULL: errors go here, unread */
     gr_state s;
     gr_value v;
     int rc;
 
+    if (err == NULL)
+        err = &scratch;
     s.heap = n;
     rc = g->rules->value(g, s, &v, err);
     if (rc != GR_OK)
@@ -126,9 +140,12 @@ int gr_heap_value(const gr_game *g, uint64_t n, uint64_t *out, gr_error *err)
 int gr_heap_values(const gr_game *g, const uint64_t *heaps, size_t n, uint64_t *out,
                    gr_error *err)
 {
+    gr_error scratch;   /* err may be NULL: errors go here, unread */
     size_t i;
     int rc;
 
+    if (err == NULL)
+        err = &scratch;
     if (g->rules->values != NULL)
         return g->rules->values(g, heaps, n, out, err);
     for (i = 0; i < n; i++)
@@ -181,9 +198,12 @@ static int filter_option(void *ctx, const gr_option *o)
 int gr_game_moves_to(const gr_game *g, gr_state s, uint64_t target,
                      gr_option_fn fn, void *ctx, gr_error *err)
 {
+    gr_error scratch;   /* err may be NULL: errors go here, unread */
     filter f;
     int rc;
 
+    if (err == NULL)
+        err = &scratch;
     if (g->rules->moves_to != NULL)
         return g->rules->moves_to(g, s, target, fn, ctx, err);
     f.g = g;
@@ -198,6 +218,10 @@ int gr_game_moves_to(const gr_game *g, gr_state s, uint64_t target,
 
 int gr_game_period(const gr_game *g, uint64_t max, gr_period *out, gr_error *err)
 {
+    gr_error scratch;   /* err may be NULL: errors go here, unread */
+
+    if (err == NULL)
+        err = &scratch;
     if (g->rules->period == NULL)
         return gr_error_set(err, GR_EINPUT, "'%s' has no period computation", g->spec);
     return g->rules->period(g, max, out, err);

@@ -285,10 +285,13 @@ fail:
 gr_position *gr_position_parse_args(const char *const *args, size_t n, size_t first,
                                     gr_error *err)
 {
+    gr_error scratch;   /* err may be NULL: errors go here, unread */
     tokens t = {NULL, 0, 0, GR_BUF_INIT};
     gr_position *p = NULL;
     size_t i;
 
+    if (err == NULL)
+        err = &scratch;
     gr_error_clear(err);
     for (i = 0; i < n; i++)
         if (tokens_split(&t, args[i], i, 0) != GR_OK) {
@@ -306,9 +309,12 @@ cleanup:
 
 gr_position *gr_position_parse_line(const char *line, size_t lineno, gr_error *err)
 {
+    gr_error scratch;   /* err may be NULL: errors go here, unread */
     tokens t = {NULL, 0, 0, GR_BUF_INIT};
     gr_position *p = NULL;
 
+    if (err == NULL)
+        err = &scratch;
     gr_error_clear(err);
     if (tokens_split(&t, line, lineno, 1) != GR_OK) {
         gr_error_set(err, GR_ENOMEM, "out of memory");

@@ -163,8 +163,11 @@ cleanup:
 int gr_search_value(const gr_game *g, gr_state st, uint64_t limit, uint64_t *out,
                     gr_error *err)
 {
+    gr_error scratch;   /* err may be NULL: errors go here, unread */
     search s;
 
+    if (err == NULL)
+        err = &scratch;
     search_begin(&s, limit, err);
     return search_end(&s, search_value(&s, g, st, out));
 }
@@ -288,8 +291,11 @@ cleanup:
 int gr_search_outcome(const gr_position *p, int misere, uint64_t limit, gr_outcome *out,
                       gr_error *err)
 {
+    gr_error scratch;   /* err may be NULL: errors go here, unread */
     search s;
 
+    if (err == NULL)
+        err = &scratch;
     search_begin(&s, limit, err);
     return search_end(&s, search_outcome(&s, p, misere, out));
 }

@@ -132,10 +132,13 @@ static int undecided(const gr_position *p, const gr_analysis *a, gr_error *err)
 int gr_solve(const gr_position *p, const gr_solve_options *opt, gr_analysis *a,
              gr_error *err)
 {
+    gr_error scratch;   /* err may be NULL: errors go here, unread */
     static const gr_solve_options defaults = {0, 0};
     size_t i, unknown;
     int rc;
 
+    if (err == NULL)
+        err = &scratch;
     opt = opt ? opt : &defaults;
     memset(a, 0, sizeof *a);
     a->count = p->count;
@@ -270,10 +273,13 @@ static int antinim_moves(mover *m, const gr_component *c)
 int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
                      const gr_analysis *a, gr_winning_fn fn, void *ctx, gr_error *err)
 {
+    gr_error scratch;   /* err may be NULL: errors go here, unread */
     static const gr_solve_options defaults = {0, 0};
     mover m = {p, opt ? opt : &defaults, 0, fn, ctx, err, {0, 0, 0}, 0};
     int rc = GR_OK;
 
+    if (err == NULL)
+        m.err = err = &scratch;
     if (a->outcome == GR_OUTCOME_P)
         return GR_OK;
     if (m.opt->misere && is_nim_sum(p)) {

@@ -74,6 +74,57 @@ static void long_tokens_keep_the_reason(void)
     CHECK_STR(err.message, "'12x' is not a whole number");
 }
 
+static int count_move(void *ctx, const gr_winning_move *w)
+{
+    (void)w;
+    (*(uint64_t *)ctx)++;
+    return 0;
+}
+
+/* Every function that takes a gr_error accepts NULL for it, errors included. */
+static void errors_may_go_unread(void)
+{
+    const char *bad[] = {"nim", "x"}, *tree[] = {"1-2", "2-3"};
+    gr_analysis a;
+    gr_outcome o;
+    gr_state s;
+    gr_game *g;
+    gr_position *p;
+    uint64_t v, heaps[2] = {3, 4};
+
+    CHECK(gr_parse_u64("12x", &v, NULL) == GR_EINPUT);
+    CHECK(gr_game_new("nosuchgame", 10, NULL) == NULL);
+    CHECK(gr_game_new("sub:0", 5, NULL) == NULL);
+    CHECK(gr_game_new("bash:x", 6, NULL) == NULL);
+    CHECK(gr_position_parse_args(bad, 2, 1, NULL) == NULL);
+    CHECK(gr_position_parse_line("kayles -3", 1, NULL) == NULL);
+    CHECK(gr_position_parse_line("", 1, NULL) == NULL);
+    g = gr_game_new("nim", 3, NULL);
+    CHECK(g != NULL && gr_game_parse(g, bad + 1, 1, &s, NULL) != GR_OK);
+    CHECK(g != NULL && gr_game_parse(g, bad, 0, &s, NULL) == GR_EINPUT);
+    CHECK(g != NULL && gr_heap_values(g, heaps, 2, heaps, NULL) == GR_OK && heaps[1] == 4);
+    gr_game_unref(g);
+    g = gr_game_new("tree", 4, NULL);
+    CHECK(g != NULL && gr_game_parse(g, tree, 2, &s, NULL) == GR_OK);
+    if (g != NULL)
+        gr_state_release(g, s);
+    gr_game_unref(g);
+    g = gr_game_new("grundys", 7, NULL);
+    CHECK(g != NULL && gr_heap_value(g, 100000, &v, NULL) == GR_EUNDECIDED);
+    gr_game_unref(g);
+    p = gr_position_parse_line("moore:2 40 40 40 40 40 40", 1, NULL);
+    CHECK(p != NULL && gr_search_outcome(p, 1, 10, &o, NULL) == GR_EUNDECIDED);
+    CHECK(p != NULL && gr_solve(p, NULL, &a, NULL) == GR_OK);
+    if (p != NULL)
+        gr_analysis_free(&a);
+    gr_position_free(p);
+    p = gr_position_parse_line("nim 3 4 5", 1, NULL);
+    CHECK(p != NULL && gr_solve(p, NULL, &a, NULL) == GR_OK &&
+          gr_winning_moves(p, NULL, &a, count_move, &v, NULL) == GR_OK);
+    gr_analysis_free(&a);
+    gr_position_free(p);
+}
+
 static void version_agrees(void)
 {
     CHECK_STR(gr_version(), GR_VERSION);
@@ -84,6 +135,7 @@ int main(void)
     frees_accept_null();
     messages_format_like_printf();
     long_tokens_keep_the_reason();
+    errors_may_go_unread();
     version_agrees();
     return check_summary("test_api");
 }
