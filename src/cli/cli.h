@@ -35,6 +35,12 @@ int cli_usage(const char *fmt, ...)
     ;
 /* Writes the buffer to stdout; EXIT_FAILURE_IO when that fails. */
 int cli_write(const gr_buf *b);
+/* Ctrl-C and SIGTERM end the command at once with 128 + the signal and one
+** line on stderr naming what was being computed (`what`, e.g. "the
+** answer") and, in a batch, the line (cli_stop_line); never inside
+** cli_write, so stdout holds whole answers only. */
+void cli_catch_stops(const char *what);
+void cli_stop_line(size_t line);
 /* --max-heap N (the option at argument argn, N the next word): how far the
 ** value tables of take-and-break games are computed on demand (the default
 ** is 65536 heaps). Sets it for the run; EXIT_ANSWERED or the usage error. */

@@ -562,6 +562,7 @@ int cmd_explain(int argc, char **argv)
                                (size_t)i + 1, &err);
     if (p == NULL)
         return cli_fail(&err);
+    cli_catch_stops("the explanation");
     if ((rc = gr_solve(p, &opt, &a, &err)) != GR_OK) {
         gr_position_free(p);
         return cli_fail(&err);

@@ -28,6 +28,7 @@ static int problem_run(const problem *pr)
     gr_error_clear(&err);
     if (scan_open(&in, STDIN_FILENO) != GR_OK)
         return cli_usage("out of memory");
+    cli_catch_stops("the answer (it is written only when the whole input is read)");
     rc = pr->solve(&in, &out, &err);
     scan_close(&in);
     rc = rc == GR_OK ? cli_write(&out) : cli_fail(&err);

@@ -282,9 +282,10 @@ static int solve_stream(const solve_flags *flags)
     int rc = EXIT_ANSWERED, status;
     ssize_t n;
 
+    cli_catch_stops("the answer");
     while ((n = getline(&line, &cap, stdin)) >= 0) {
         char *text = line;
-        lineno++;
+        cli_stop_line(++lineno);
         if (lineno == 1 && n >= 3 && memcmp(line, UTF8_BOM, 3) == 0)
             text += 3, n -= 3;
         if (strspn(text, " \t\r\n") == (size_t)n || text[strspn(text, " \t")] == '#')
@@ -348,6 +349,7 @@ int cmd_solve(int argc, char **argv)
                                (size_t)i + 1, &err);
     if (p == NULL)
         return cli_fail(&err);
+    cli_catch_stops("the answer");
     rc = solve_one(p, &flags, &out, &err);
     gr_position_free(p);
     rc = rc == GR_OK ? cli_write(&out) : cli_fail(&err);

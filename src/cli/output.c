@@ -2,8 +2,12 @@
 ** output.c - what every command shares to answer: one error line on stderr
 ** with its exit status, writing a finished answer, JSON strings.
 */
+#include <signal.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -53,11 +57,20 @@ int cli_max_heap(const char *text, int argn)
 
 int cli_write(const gr_buf *b)
 {
+    sigset_t stops, old;
+    int ok;
+
     if (b->failed) {
         fputs("grundy: out of memory\n", stderr);
         return EXIT_FAILURE_IO;
     }
-    if (b->len > 0 && fwrite(b->data, 1, b->len, stdout) != b->len) {
+    sigemptyset(&stops);
+    sigaddset(&stops, SIGINT);
+    sigaddset(&stops, SIGTERM);
+    sigprocmask(SIG_BLOCK, &stops, &old);   /* an answer is written whole, or not */
+    ok = b->len == 0 || (fwrite(b->data, 1, b->len, stdout) == b->len && fflush(stdout) == 0);
+    sigprocmask(SIG_SETMASK, &old, NULL);
+    if (!ok) {
         fputs("grundy: cannot write the answer\n", stderr);
         return EXIT_FAILURE_IO;
     }
@@ -83,4 +96,79 @@ void json_string(gr_buf *b, const char *s)
         s++;
     }
     gr_buf_putc(b, '"');
+}
+
+/* ---- Ctrl-C and SIGTERM outside long runs ----
+**
+** A command that answers in whole pieces (solve, explain, problem, play)
+** may be stopped at any moment but inside a write: the signal is blocked
+** while an answer is written, so a line on stdout is never torn. The
+** handler says on stderr where the run stopped and ends it with 128 + the
+** signal's number (only async-signal-safe calls in it). */
+
+static const char *stop_what = "the answer";
+static volatile sig_atomic_t stop_line;   /* the batch line being answered, or 0 */
+
+static size_t put_text(char *buf, size_t at, size_t cap, const char *s)
+{
+    while (*s != '\0' && at + 1 < cap)
+        buf[at++] = *s++;
+    return at;
+}
+
+static size_t put_number(char *buf, size_t at, size_t cap, unsigned long n)
+{
+    char digits[24];
+    size_t k = 0;
+
+    do
+        digits[k++] = (char)('0' + n % 10);
+    while ((n /= 10) > 0);
+    while (k > 0 && at + 1 < cap)
+        buf[at++] = digits[--k];
+    return at;
+}
+
+static void on_stop(int sig)
+{
+    char msg[256];
+    size_t n = 0;
+    unsigned long line = (unsigned long)stop_line;
+
+    n = put_text(msg, n, sizeof msg, sig == SIGTERM ? "grundy: interrupted by SIGTERM while "
+                                                    : "grundy: interrupted by SIGINT while ");
+    n = put_text(msg, n, sizeof msg, "computing ");
+    n = put_text(msg, n, sizeof msg, stop_what);
+    if (line > 0) {
+        n = put_text(msg, n, sizeof msg, " of line ");
+        n = put_number(msg, n, sizeof msg, line);
+        n = put_text(msg, n, sizeof msg, "; the lines before it were answered, whole "
+                                         "(tail -n +");
+        n = put_number(msg, n, sizeof msg, line);
+        n = put_text(msg, n, sizeof msg, " of the input goes on from there)");
+    } else {
+        n = put_text(msg, n, sizeof msg, "; nothing was printed");
+    }
+    msg[n++] = '\n';
+    if (write(2, msg, n) < 0) {
+        /* nothing more can be done */
+    }
+    _exit(128 + sig);
+}
+
+void cli_catch_stops(const char *what)
+{
+    struct sigaction sa;
+
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_stop;
+    sigemptyset(&sa.sa_mask);
+    stop_what = what;
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+}
+
+void cli_stop_line(size_t line)
+{
+    stop_line = (sig_atomic_t)(line > (size_t)SIG_ATOMIC_MAX ? 0 : line);
 }
