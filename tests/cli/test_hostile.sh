@@ -18,7 +18,12 @@ expect_error "agc017-d N=10^9 under a 64 MB address-space limit" 2 "expected an 
     "1000000000
 1 2
 " -- problem agc017-d
-if [ "${VALGRIND:-0}" != 1 ]; then   # valgrind itself needs more address space
+# (valgrind and AddressSanitizer themselves need more address space)
+case "${VALGRIND:-0} ${TEST_CFLAGS:-}" in
+1*|*sanitize*) sanitized=1 ;;
+*) sanitized=0 ;;
+esac
+if [ $sanitized = 0 ]; then
     ( ulimit -v 65536 2>/dev/null && printf '1000000000\n1 2\n' | "$GRUNDY" problem agc017-d >/dev/null 2>"$err" )
     check "agc017-d N=10^9 under ulimit -v 64 MB: exit 2, not out of memory" [ $? -eq 2 ]
 fi
