@@ -51,22 +51,25 @@ check "no checkpoint: stderr says nothing was saved" grep -q "nothing was saved 
 check "values | head -1 answers (streamed, then stopped by the closed pipe)" [ "$(cat "$dir/first")" = 0 ]
 # outside long runs: a search stopped by a signal ends at once with one line
 # naming what was being computed; a batch keeps its whole answers
-printf 'nim 1\nkayles 5\nkayles 40\nnim 2\n' | "$GRUNDY" solve --misere - >"$dir/out" 2>"$dir/err" &
-pid=$!
-sleep 0.5
-kill -s INT $pid
-wait $pid
-check "batch stopped by SIGINT during a search: exit 130" [ $? -eq 130 ]
+# stop_search SIGNAL INPUT ARGS...: grundy ARGS on INPUT, sent SIGNAL half a
+# second in (inside a long search); sets $status
+stop_search() {
+    sig=$1; input=$2; shift 2
+    printf "$input" | "$GRUNDY" "$@" >"$dir/out" 2>"$dir/err" &
+    pid=$!
+    sleep 0.5
+    kill -s "$sig" $pid
+    wait $pid
+    status=$?
+}
+stop_search INT 'nim 1\nkayles 5\nkayles 40\nnim 2\n' solve --misere -
+check "batch stopped by SIGINT during a search: exit 130" [ $status -eq 130 ]
 check "batch: stderr names the line being answered and how to go on" \
     grep -qx "grundy: interrupted by SIGINT while computing the answer of line 3; the lines before it were answered, whole (tail -n +3 of the input goes on from there)" "$dir/err"
 check "batch: the two answers before it are whole" \
     sh -c "[ \$(grep -c '^  outcome:' '$dir/out') -eq 2 ] && [ \"\$(tail -c 1 '$dir/out' | od -An -c | tr -d ' ')\" = '\\n' ]"
-"$GRUNDY" solve --misere kayles 40 >"$dir/out" 2>"$dir/err" &
-pid=$!
-sleep 0.5
-kill -s TERM $pid
-wait $pid
-check "a single search stopped by SIGTERM: exit 143" [ $? -eq 143 ]
+stop_search TERM '' solve --misere kayles 40
+check "a single search stopped by SIGTERM: exit 143" [ $status -eq 143 ]
 check "single: nothing on stdout, one line on stderr" \
     sh -c "[ ! -s '$dir/out' ] && grep -qx 'grundy: interrupted by SIGTERM while computing the answer; nothing was printed' '$dir/err'"
 finish
