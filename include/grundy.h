@@ -363,6 +363,18 @@ gr_position *gr_position_parse_args(const char *const *args, size_t n,
 /* Parses one line of text; errors say "line L, column C". */
 gr_position *gr_position_parse_line(const char *line, size_t lineno, gr_error *err);
 
+/* A shelf keeps games across positions, so that many positions of the same
+** game (the lines of a batch) share one game and its caches: the value
+** table of `grundys` is computed once, not once a line. Games are found by
+** the spec as written or canonical; a shelf keeps up to 256 games. */
+typedef struct gr_shelf gr_shelf;
+gr_shelf *gr_shelf_new(void);
+void gr_shelf_free(gr_shelf *shelf);
+/* gr_position_parse_line, with games taken from (and new ones put on) the
+** shelf; shelf may be NULL. */
+gr_position *gr_position_parse_line_shelved(gr_shelf *shelf, const char *line, size_t lineno,
+                                            gr_error *err);
+
 gr_position *gr_position_new(void);
 gr_position *gr_position_copy(const gr_position *p);
 void gr_position_free(gr_position *p);

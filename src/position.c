@@ -189,24 +189,81 @@ gr_position *gr_position_after(const gr_position *p, size_t i, const gr_option *
     return position_rebuild(p, i, option);
 }
 
-/* The game for spec, shared with an earlier component of the same spec. */
-static gr_game *position_game(gr_position *p, const char *spec, gr_error *err)
+/* ---- games kept across positions ---- */
+
+#define SHELF_MAX 256   /* games a shelf keeps at most (a linear look-up) */
+
+struct gr_shelf {
+    size_t count;
+    char *text[SHELF_MAX];      /* the spec as written, e.g. "sub:4,3,1" */
+    gr_game *game[SHELF_MAX];   /* a reference to its game */
+};
+
+gr_shelf *gr_shelf_new(void)
 {
-    gr_game *g = gr_game_new(spec, strlen(spec), err);
+    return calloc(1, sizeof(gr_shelf));
+}
+
+void gr_shelf_free(gr_shelf *s)
+{
     size_t i;
 
-    if (g == NULL)
+    if (s == NULL)
+        return;
+    for (i = 0; i < s->count; i++) {
+        free(s->text[i]);
+        gr_game_unref(s->game[i]);
+    }
+    free(s);
+}
+
+/* The shelf's game written as spec or with g's canonical spec, or NULL. */
+static gr_game *shelf_find(const gr_shelf *s, const char *spec)
+{
+    size_t i;
+
+    for (i = 0; s != NULL && i < s->count; i++)
+        if (strcmp(s->text[i], spec) == 0 || strcmp(s->game[i]->spec, spec) == 0)
+            return s->game[i];
+    return NULL;
+}
+
+static void shelf_keep(gr_shelf *s, const char *spec, gr_game *g)
+{
+    if (s == NULL || s->count == SHELF_MAX ||
+        (s->text[s->count] = strdup(spec)) == NULL)
+        return;   /* not kept: only a later look-up is slower */
+    s->game[s->count++] = gr_game_ref(g);
+}
+
+/* The game for spec, shared with an earlier component of the same spec and
+** with the shelf's games (which it joins). */
+static gr_game *position_game(gr_position *p, gr_shelf *shelf, const char *spec,
+                              gr_error *err)
+{
+    gr_game *g = shelf_find(shelf, spec), *kept;
+    size_t i;
+
+    if (g != NULL)
+        return gr_game_ref(g);
+    if ((g = gr_game_new(spec, strlen(spec), err)) == NULL)
         return NULL;
+    if ((kept = shelf_find(shelf, g->spec)) != NULL) {
+        gr_game_unref(g);
+        return gr_game_ref(kept);
+    }
     for (i = 0; i < p->count; i++)
         if (strcmp(p->items[i].game->spec, g->spec) == 0) {
             gr_game_unref(g);
             return gr_game_ref(p->items[i].game);
         }
+    shelf_keep(shelf, spec, g);
     return g;
 }
 
 /* Parses tokens[from, to) - one spec and its arguments - into p. */
-static int parse_group(gr_position *p, const tokens *t, size_t from, size_t to, gr_error *err)
+static int parse_group(gr_position *p, gr_shelf *shelf, const tokens *t, size_t from,
+                       size_t to, gr_error *err)
 {
     const char **args = NULL;
     gr_game *g;
@@ -214,7 +271,7 @@ static int parse_group(gr_position *p, const tokens *t, size_t from, size_t to, 
     size_t i, n = to - from - 1;
     int rc = GR_OK;
 
-    g = position_game(p, t->items[from].text, err);
+    g = position_game(p, shelf, t->items[from].text, err);
     if (g == NULL)
         return (err->arg = (long)from, err->code);
     if (n == 0) {
@@ -252,7 +309,7 @@ cleanup:
 
 /* Parses all tokens; on error err->arg is the index of the token to blame
 ** (t->count for "the end"). */
-static gr_position *parse_tokens(const tokens *t, gr_error *err)
+static gr_position *parse_tokens(const tokens *t, gr_shelf *shelf, gr_error *err)
 {
     gr_position *p = gr_position_new();
     size_t from = 0, to;
@@ -271,7 +328,7 @@ static gr_position *parse_tokens(const tokens *t, gr_error *err)
         }
         for (to = from; to < t->count && strcmp(t->items[to].text, "+") != 0; to++)
             ;
-        if (parse_group(p, t, from, to, err) != GR_OK)
+        if (parse_group(p, shelf, t, from, to, err) != GR_OK)
             goto fail;
         if (to == t->count)
             return p;
@@ -299,7 +356,7 @@ gr_position *gr_position_parse_args(const char *const *args, size_t n, size_t fi
             goto cleanup;
         }
     tokens_finish(&t);
-    p = parse_tokens(&t, err);
+    p = parse_tokens(&t, NULL, err);
     if (p == NULL && err != NULL && err->code != GR_ENOMEM)
         locate(err, &t, (size_t)(err->arg < 0 ? 0 : err->arg), first, 0, 0, 0);
 cleanup:
@@ -308,6 +365,12 @@ cleanup:
 }
 
 gr_position *gr_position_parse_line(const char *line, size_t lineno, gr_error *err)
+{
+    return gr_position_parse_line_shelved(NULL, line, lineno, err);
+}
+
+gr_position *gr_position_parse_line_shelved(gr_shelf *shelf, const char *line, size_t lineno,
+                                            gr_error *err)
 {
     gr_error scratch;   /* err may be NULL: errors go here, unread */
     tokens t = {NULL, 0, 0, GR_BUF_INIT};
@@ -321,7 +384,7 @@ gr_position *gr_position_parse_line(const char *line, size_t lineno, gr_error *e
         goto cleanup;
     }
     tokens_finish(&t);
-    p = parse_tokens(&t, err);
+    p = parse_tokens(&t, shelf, err);
     if (p == NULL && err != NULL && err->code != GR_ENOMEM)
         locate(err, &t, (size_t)(err->arg < 0 ? 0 : err->arg), 0, 1, lineno, strlen(line));
 cleanup:

@@ -231,8 +231,8 @@ static int solve_one(const gr_position *p, const solve_flags *flags, gr_buf *out
 
 /* Parses and answers one batch line into out; GR_OK or the error, with its
 ** place. A NUL byte is refused where it stands (the line is not text). */
-static int solve_line(const char *line, size_t n, size_t lineno, const solve_flags *flags,
-                      gr_buf *out, gr_error *err)
+static int solve_line(gr_shelf *shelf, const char *line, size_t n, size_t lineno,
+                      const solve_flags *flags, gr_buf *out, gr_error *err)
 {
     const char *nul = memchr(line, '\0', n);
     gr_position *p;
@@ -244,7 +244,7 @@ static int solve_line(const char *line, size_t n, size_t lineno, const solve_fla
                  (size_t)(nul - line) + 1);
         return GR_EINPUT;
     }
-    if ((p = gr_position_parse_line(line, lineno, err)) == NULL)
+    if ((p = gr_position_parse_line_shelved(shelf, line, lineno, err)) == NULL)
         return err->code;
     rc = solve_one(p, flags, out, err);
     if (rc != GR_OK && err->where[0] == '\0')
@@ -278,6 +278,7 @@ static int solve_stream(const solve_flags *flags)
     char *line = NULL;
     size_t cap = 0, lineno = 0;
     gr_buf out = GR_BUF_INIT;
+    gr_shelf *shelf = gr_shelf_new();   /* the games of every line, kept */
     gr_error err;
     int rc = EXIT_ANSWERED, status;
     ssize_t n;
@@ -291,7 +292,7 @@ static int solve_stream(const solve_flags *flags)
         if (strspn(text, " \t\r\n") == (size_t)n || text[strspn(text, " \t")] == '#')
             continue;
         gr_buf_reset(&out);
-        if (solve_line(text, (size_t)n, lineno, flags, &out, &err) != GR_OK) {
+        if (solve_line(shelf, text, (size_t)n, lineno, flags, &out, &err) != GR_OK) {
             status = err.code == GR_ENOMEM || err.code == GR_EIO ? EXIT_FAILURE_IO
                                                                  : EXIT_BADINPUT;
             report_line(flags, lineno, &err, &out);
@@ -310,6 +311,7 @@ static int solve_stream(const solve_flags *flags)
     }
     free(line);
     gr_buf_free(&out);
+    gr_shelf_free(shelf);
     return rc;
 }
 

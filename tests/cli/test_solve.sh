@@ -63,6 +63,13 @@ printf 'nim 1 1\nnim 2 -3\nnim 1\n' | "$GRUNDY" solve --json - >"$out" 2>"$err"
 check "stream goes on past a bad line: status 2 at the end" [ $? -eq 2 ]
 check "stream goes on past a bad line: message" grep -q "line 2, column 7: '-3' is negative" "$err"
 check "stream goes on past a bad line: every line has its record" [ "$(wc -l <"$out")" -eq 3 ]
+# a batch shares games across lines; its answers are those of one-line runs
+printf 'grundys 60\nsub:4,3,1 9 + grundys 7\nsub:1,3,4 9\nkayles 8 + grundys 60\n' >"$out.in"
+"$GRUNDY" solve --json - <"$out.in" >"$out.batch" 2>"$err"
+: >"$out.one"
+while IFS= read -r line; do "$GRUNDY" solve --json $line >>"$out.one"; done <"$out.in"
+check "batch answers equal one-line answers (games shared across lines)" cmp -s "$out.batch" "$out.one"
+rm -f "$out.in" "$out.batch" "$out.one"
 expect_error "unknown command" 2 "unknown command 'slove'" -- slove nim 3
 
 finish

@@ -125,6 +125,32 @@ static void errors_may_go_unread(void)
     gr_position_free(p);
 }
 
+/* A shelf shares one game among the positions parsed with it. */
+static void shelves_share_games(void)
+{
+    gr_shelf *shelf = gr_shelf_new();
+    gr_position *a = gr_position_parse_line_shelved(shelf, "grundys 9 + sub:4,3,1 5", 1, NULL);
+    gr_position *b = gr_position_parse_line_shelved(shelf, "sub:1,3,4 7 + grundys 3", 2, NULL);
+    gr_position *c = gr_position_parse_line("grundys 9", 3, NULL);
+
+    CHECK(shelf != NULL && a != NULL && b != NULL && c != NULL);
+    if (a != NULL && b != NULL && c != NULL) {
+        CHECK(a->items[0].game == b->items[1].game);   /* grundys, as written */
+        CHECK(a->items[1].game == b->items[0].game);   /* the same set, canonical */
+        CHECK(c->items[0].game != a->items[0].game);   /* no shelf: a game of its own */
+    }
+    gr_shelf_free(shelf);   /* the positions keep their references */
+    if (a != NULL)
+        CHECK_STR(a->items[0].game->spec, "grundys");
+    gr_position_free(a);
+    gr_position_free(b);
+    gr_position_free(c);
+    gr_shelf_free(NULL);
+    a = gr_position_parse_line_shelved(NULL, "nim 1", 1, NULL);   /* a NULL shelf: none */
+    CHECK(a != NULL);
+    gr_position_free(a);
+}
+
 static void version_agrees(void)
 {
     CHECK_STR(gr_version(), GR_VERSION);
@@ -136,6 +162,7 @@ int main(void)
     messages_format_like_printf();
     long_tokens_keep_the_reason();
     errors_may_go_unread();
+    shelves_share_games();
     version_agrees();
     return check_summary("test_api");
 }
