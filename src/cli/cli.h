@@ -23,6 +23,7 @@ typedef struct cli_command {
     int (*run)(int argc, char **argv);   /* argv[0] is the command name */
     const char *usage;
     const char *summary;
+    const char *help;     /* every option, then examples: `grundy help NAME` */
 } cli_command;
 
 /* Prints "grundy: WHERE: MESSAGE" on stderr; returns the exit code for err. */
