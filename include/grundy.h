@@ -81,7 +81,7 @@ enum {
 typedef struct gr_error {
     int code;
     long arg;
-    char where[64];
+    char where[256];   /* "argument 3", "line 2, column 5", "FILE:2:5" */
     char message[256];
 } gr_error;
 

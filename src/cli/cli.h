@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "grundy.h"
+#include "options.h"
 
 /* Exit codes of the grundy command. */
 enum {
@@ -18,16 +19,25 @@ enum {
     EXIT_UNFINISHED = 5   /* play: input ended, or quit, before the game did */
 };
 
+/* A command: main.c sorts its command line out with its option table and
+** hands it the result; `grundy help NAME` prints usage, summary, the
+** options and the examples. */
 typedef struct cli_command {
     const char *name;
-    int (*run)(int argc, char **argv);   /* argv[0] is the command name */
+    int (*run)(const cli_args *a);
+    const cli_option *options;
     const char *usage;
     const char *summary;
-    const char *help;     /* every option, then examples: `grundy help NAME` */
+    const char *examples;  /* lines "  grundy ...", shown by help */
 } cli_command;
 
 /* Prints "grundy: WHERE: MESSAGE" on stderr; returns the exit code for err. */
 int cli_fail(const gr_error *err);
+/* For input read from the file `file` (NULL: stdin, left alone): a place
+** "line L, column C" in err becomes "FILE:L:C". */
+void cli_where_in_file(gr_error *err, const char *file);
+/* "grundy: cannot open FILE: REASON" (from errno); returns EXIT_BADINPUT. */
+int cli_cannot_open(const char *file);
 /* Prints "grundy: MESSAGE" for a usage error; returns EXIT_BADINPUT. */
 int cli_usage(const char *fmt, ...)
 #if defined(__GNUC__)
@@ -42,21 +52,28 @@ int cli_write(const gr_buf *b);
 ** cli_write, so stdout holds whole answers only. */
 void cli_catch_stops(const char *what);
 void cli_stop_line(size_t line);
-/* --max-heap N (the option at argument argn, N the next word): how far the
-** value tables of take-and-break games are computed on demand (the default
-** is 65536 heaps). Sets it for the run; EXIT_ANSWERED or the usage error. */
-int cli_max_heap(const char *text, int argn);
+/* --max-heap N: how far the value tables of take-and-break games are
+** computed on demand (the default is 65536 heaps). Sets it for the run;
+** EXIT_ANSWERED or the usage error. */
+int cli_max_heap(const cli_opt *o, const cli_option *table);
 
 /* JSON: appends s as a quoted, escaped JSON string. */
 void json_string(gr_buf *b, const char *s);
 
-/* The commands, one file each. */
-int cmd_solve(int argc, char **argv);
-int cmd_games(int argc, char **argv);
-int cmd_problem(int argc, char **argv);
-int cmd_play(int argc, char **argv);
-int cmd_explain(int argc, char **argv);
-int cmd_values(int argc, char **argv);
-int cmd_period(int argc, char **argv);
+/* The position in the words a->words[from..]: errors name the argument as
+** given on the command line. NULL after printing the error (*status is then
+** the exit code). With no words, the error shows `example` (a position).  */
+gr_position *cli_position(const cli_args *a, int from, const char *example, int *status);
+
+/* The commands, one file each, and their options. */
+int cmd_solve(const cli_args *a);
+int cmd_games(const cli_args *a);
+int cmd_problem(const cli_args *a);
+int cmd_play(const cli_args *a);
+int cmd_explain(const cli_args *a);
+int cmd_values(const cli_args *a);
+int cmd_period(const cli_args *a);
+extern const cli_option solve_options[], problem_options[], play_options[],
+    explain_options[], values_options[], period_options[], no_options[];
 
 #endif

@@ -536,32 +536,31 @@ static int explain(const gr_position *p, const gr_analysis *a, const gr_solve_op
     return opt->misere ? explain_misere(&e) : explain_normal(&e);
 }
 
-int cmd_explain(int argc, char **argv)
+enum { OPT_MISERE, OPT_MAX_HEAP };
+
+const cli_option explain_options[] = {
+    [OPT_MISERE] = {"misere", 0, NULL, "misere play: the player who cannot move wins"},
+    [OPT_MAX_HEAP] = {"max-heap", 0, "N", "compute take-and-break tables on demand up to heap N"},
+    {NULL, 0, NULL, NULL}
+};
+
+int cmd_explain(const cli_args *args)
 {
     gr_solve_options opt = {0, 0};
     gr_buf out = GR_BUF_INIT;
     gr_analysis a;
     gr_position *p;
     gr_error err;
-    int i, rc;
+    int k, rc = EXIT_ANSWERED;
 
-    for (i = 1; i < argc && strncmp(argv[i], "--", 2) == 0; i++) {
-        if (strcmp(argv[i], "--max-heap") == 0) {
-            if ((rc = cli_max_heap(i + 1 < argc ? argv[i + 1] : NULL, i + 1)) != EXIT_ANSWERED)
-                return rc;
-            i++;
-            continue;
-        }
-        if (strcmp(argv[i], "--misere") != 0)
-            return cli_usage("argument %d: unknown option '%s' for explain", i + 1, argv[i]);
-        opt.misere = 1;
+    for (k = 0; k < args->nopts && rc == EXIT_ANSWERED; k++) {
+        if (args->opts[k].id == OPT_MISERE)
+            opt.misere = 1;
+        else
+            rc = cli_max_heap(&args->opts[k], explain_options);
     }
-    if (i == argc)
-        return cli_usage("explain needs a position, e.g. 'grundy explain nim 3 4 5'");
-    p = gr_position_parse_args((const char *const *)argv + i, (size_t)(argc - i),
-                               (size_t)i + 1, &err);
-    if (p == NULL)
-        return cli_fail(&err);
+    if (rc != EXIT_ANSWERED || (p = cli_position(args, 0, "nim 3 4 5", &rc)) == NULL)
+        return rc;
     cli_catch_stops("the explanation");
     if ((rc = gr_solve(p, &opt, &a, &err)) != GR_OK) {
         gr_position_free(p);

@@ -3,14 +3,13 @@
 */
 #include "cli.h"
 
-int cmd_games(int argc, char **argv)
+int cmd_games(const cli_args *a)
 {
     const gr_ruleset *r;
     size_t i;
 
-    (void)argv;
-    if (argc > 1)
-        return cli_usage("games takes no arguments");
+    if (cli_args_at_most(a, 0, "games takes no arguments") != EXIT_ANSWERED)
+        return EXIT_BADINPUT;
     for (i = 0; (r = gr_registry_at(i)) != NULL; i++)
         printf("%-12s %s\n%-12s   syntax: %s\n", r->name, r->summary, "", r->syntax);
     return EXIT_ANSWERED;

@@ -64,68 +64,61 @@ static void period_text(gr_buf *b, const gr_game *g, const gr_period *p)
 }
 
 typedef struct period_args {
-    const char *spec, *checkpoint;
-    int spec_arg, json, progress, threads;
-    uint64_t max, max_memory;
+    const char *spec;
+    int spec_arg, json;
+    uint64_t max;
+    heapgame_run run;
 } period_args;
 
-static int period_parse(period_args *a, int argc, char **argv)
-{
-    int i, rc;
+enum { OPT_MAX = RUN_OPTIONS, OPT_JSON };
 
-    for (i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--json") == 0) {
+const cli_option period_options[] = {
+    HEAPGAME_RUN_OPTIONS,
+    [OPT_MAX] = {"max", 0, "N", "compute at most up to heap N (default 100000)"},
+    [OPT_JSON] = {"json", 0, NULL, "one JSON object"},
+    {NULL, 0, NULL, NULL}
+};
+
+static int period_parse(period_args *a, const cli_args *args)
+{
+    int k, rc = EXIT_ANSWERED;
+
+    for (k = 0; k < args->nopts && rc == EXIT_ANSWERED; k++) {
+        const cli_opt *o = &args->opts[k];
+        if (o->id == OPT_JSON)
             a->json = 1;
-        } else if (strcmp(argv[i], "--progress") == 0) {
-            a->progress = 1;
-        } else if (strcmp(argv[i], "--max") == 0) {
-            rc = heapgame_number(i + 1 < argc ? argv[i + 1] : NULL, i + 1, "--max", &a->max);
-            if (rc != EXIT_ANSWERED)
-                return rc;
-            i++;
-        } else if (strcmp(argv[i], "--threads") == 0) {
-            rc = heapgame_threads(i + 1 < argc ? argv[i + 1] : NULL, i + 1, &a->threads);
-            if (rc != EXIT_ANSWERED)
-                return rc;
-            i++;
-        } else if (strcmp(argv[i], "--max-memory") == 0) {
-            rc = heapgame_memory(i + 1 < argc ? argv[i + 1] : NULL, i + 1, &a->max_memory);
-            if (rc != EXIT_ANSWERED)
-                return rc;
-            i++;
-        } else if (strcmp(argv[i], "--checkpoint") == 0) {
-            if (i + 1 == argc || argv[i + 1][0] == '\0')
-                return cli_usage("argument %d: --checkpoint needs a file name", i + 1);
-            a->checkpoint = argv[++i];
-        } else if (argv[i][0] == '-' && argv[i][1] == '-') {
-            return cli_usage("argument %d: unknown option '%s' for period", i + 1, argv[i]);
-        } else if (a->spec == NULL) {
-            a->spec = argv[i];
-            a->spec_arg = i + 1;
-        } else {
-            return cli_usage("argument %d: unexpected '%s' (period takes one game)", i + 1,
-                             argv[i]);
-        }
+        else if (o->id == OPT_MAX)
+            rc = cli_opt_u64(o, period_options, &a->max);
+        else
+            rc = heapgame_run_option(o, period_options, &a->run);
     }
-    if (a->spec == NULL)
+    if (rc != EXIT_ANSWERED)
+        return rc;
+    if (args->nwords == 0)
         return cli_usage("period needs a game, e.g. 'grundy period kayles'");
+    if (cli_args_at_most(args, 1, "period takes one game") != EXIT_ANSWERED)
+        return EXIT_BADINPUT;
+    a->spec = args->words[0];
+    a->spec_arg = args->argn[0];
     return EXIT_ANSWERED;
 }
 
-int cmd_period(int argc, char **argv)
+int cmd_period(const cli_args *args)
 {
-    period_args a = {NULL, NULL, 0, 0, 0, 0, DEFAULT_MAX, 0};
+    period_args a;
     gr_buf out = GR_BUF_INIT;
     gr_period p;
     gr_error err;
     gr_game *g;
     int rc;
 
-    if ((rc = period_parse(&a, argc, argv)) != EXIT_ANSWERED)
+    memset(&a, 0, sizeof a);
+    a.max = DEFAULT_MAX;
+    if ((rc = period_parse(&a, args)) != EXIT_ANSWERED)
         return rc;
     if ((g = heapgame_open(a.spec, a.spec_arg, &rc)) == NULL)
         return rc;
-    heapgame_long_run(a.checkpoint, a.progress, a.threads, a.max_memory);
+    heapgame_long_run(&a.run);
     rc = gr_game_period(g, a.max, &p, &err);
     heapgame_long_run_end();
     if (rc != GR_OK) {

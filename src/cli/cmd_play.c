@@ -10,63 +10,55 @@
 #include "cli.h"
 #include "play.h"
 
-static int parse_first(const char *text, int *first)
-{
-    if (strcmp(text, "you") == 0)
-        *first = PLAY_YOU;
-    else if (strcmp(text, "engine") == 0)
-        *first = PLAY_ENGINE;
-    else
-        return 0;
-    return 1;
-}
+enum { OPT_MISERE, OPT_SEED, OPT_FIRST, OPT_MAX_HEAP };
 
-/* Reads the options; returns the index of the first word of the position,
-** or -1 after reporting a usage error. */
-static int play_options(int argc, char **argv, play_setup *s, int *seeded)
-{
-    gr_error err;
-    int i;
+const cli_option play_options[] = {
+    [OPT_MISERE] = {"misere", 0, NULL, "misere play: the player who cannot move wins"},
+    [OPT_SEED] = {"seed", 0, "N", "the engine's random choices (a game can be replayed)"},
+    [OPT_FIRST] = {"first", 0, "WHO", "who moves first: you or engine (a terminal asks)"},
+    [OPT_MAX_HEAP] = {"max-heap", 0, "N", "compute take-and-break tables on demand up to heap N"},
+    {NULL, 0, NULL, NULL}
+};
 
-    for (i = 1; i < argc && strncmp(argv[i], "--", 2) == 0; i++) {
-        if (strcmp(argv[i], "--misere") == 0) {
+/* Reads the options into s; EXIT_ANSWERED or the exit code of the error. */
+static int play_parse(const cli_args *a, play_setup *s, int *seeded)
+{
+    static const char *const first[] = {"you", "engine", NULL};
+    int k, who, rc = EXIT_ANSWERED;
+
+    for (k = 0; k < a->nopts && rc == EXIT_ANSWERED; k++) {
+        const cli_opt *o = &a->opts[k];
+        switch (o->id) {
+        case OPT_MISERE:
             s->opt.misere = 1;
-        } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
-            if (gr_parse_u64(argv[++i], &s->seed, &err) != GR_OK)
-                return cli_usage("argument %d: --seed: %s", i + 1, err.message), -1;
+            break;
+        case OPT_SEED:
+            rc = cli_opt_u64(o, play_options, &s->seed);
             *seeded = 1;
-        } else if (strcmp(argv[i], "--max-heap") == 0) {
-            if (cli_max_heap(i + 1 < argc ? argv[i + 1] : NULL, i + 1) != EXIT_ANSWERED)
-                return -1;
-            i++;
-        } else if (strcmp(argv[i], "--first") == 0 && i + 1 < argc) {
-            if (!parse_first(argv[++i], &s->first))
-                return cli_usage("argument %d: --first takes 'you' or 'engine', not '%s'",
-                                 i + 1, argv[i]), -1;
-        } else {
-            return cli_usage("argument %d: unknown option '%s' for play%s", i + 1, argv[i],
-                             i + 1 == argc ? " (or its value is missing)" : ""), -1;
+            break;
+        case OPT_FIRST:
+            if ((rc = cli_opt_choice(o, play_options, first, &who)) == EXIT_ANSWERED)
+                s->first = who == 0 ? PLAY_YOU : PLAY_ENGINE;
+            break;
+        case OPT_MAX_HEAP:
+            rc = cli_max_heap(o, play_options);
+            break;
         }
     }
-    if (i == argc)
-        return cli_usage("play needs a position, e.g. 'grundy play nim 3 4 5'"), -1;
-    return i;
+    return rc;
 }
 
-int cmd_play(int argc, char **argv)
+int cmd_play(const cli_args *args)
 {
     play_setup s = {NULL, -1, {0, 0}, 0};
     gr_position *p;
     gr_analysis a;
     gr_error err;
-    int i, seeded = 0, rc;
+    int seeded = 0, rc;
 
-    if ((i = play_options(argc, argv, &s, &seeded)) < 0)
-        return EXIT_BADINPUT;
-    p = gr_position_parse_args((const char *const *)argv + i, (size_t)(argc - i),
-                               (size_t)i + 1, &err);
-    if (p == NULL)
-        return cli_fail(&err);
+    if ((rc = play_parse(args, &s, &seeded)) != EXIT_ANSWERED ||
+        (p = cli_position(args, 0, "nim 3 4 5", &rc)) == NULL)
+        return rc;
     if (gr_solve(p, &s.opt, &a, &err) != GR_OK) {   /* refuse what cannot be decided */
         gr_position_free(p);
         return cli_fail(&err);

@@ -273,7 +273,7 @@ static void report_line(const solve_flags *flags, size_t lineno, const gr_error 
 /* `grundy solve -`: one position per line, each answered as soon as read
 ** (so it works as a co-process). A bad line is reported and the batch goes
 ** on; the exit status is then that of the first failure. */
-static int solve_stream(const solve_flags *flags)
+static int solve_stream(const solve_flags *flags, FILE *in, const char *file)
 {
     char *line = NULL;
     size_t cap = 0, lineno = 0;
@@ -284,7 +284,7 @@ static int solve_stream(const solve_flags *flags)
     ssize_t n;
 
     cli_catch_stops("the answer");
-    while ((n = getline(&line, &cap, stdin)) >= 0) {
+    while ((n = getline(&line, &cap, in)) >= 0) {
         char *text = line;
         cli_stop_line(++lineno);
         if (lineno == 1 && n >= 3 && memcmp(line, UTF8_BOM, 3) == 0)
@@ -293,6 +293,7 @@ static int solve_stream(const solve_flags *flags)
             continue;
         gr_buf_reset(&out);
         if (solve_line(shelf, text, (size_t)n, lineno, flags, &out, &err) != GR_OK) {
+            cli_where_in_file(&err, file);
             status = err.code == GR_ENOMEM || err.code == GR_EIO ? EXIT_FAILURE_IO
                                                                  : EXIT_BADINPUT;
             report_line(flags, lineno, &err, &out);
@@ -315,42 +316,70 @@ static int solve_stream(const solve_flags *flags)
     return rc;
 }
 
-int cmd_solve(int argc, char **argv)
+enum { OPT_JSON, OPT_MISERE, OPT_LIMIT, OPT_ALL_MOVES, OPT_MAX_HEAP, OPT_FILE };
+
+const cli_option solve_options[] = {
+    [OPT_JSON] = {"json", 0, NULL, "one JSON object per position (JSON Lines with - or -f)"},
+    [OPT_MISERE] = {"misere", 0, NULL, "misere play: the player who cannot move wins"},
+    [OPT_LIMIT] = {"limit", 0, "N", "list at most N winning moves (default 1000; 0: all)"},
+    [OPT_ALL_MOVES] = {"all-moves", 0, NULL, "list every winning move (--limit 0)"},
+    [OPT_MAX_HEAP] = {"max-heap", 0, "N", "compute take-and-break tables on demand up to heap N"},
+    [OPT_FILE] = {"file", 'f', "FILE", "one position per line from FILE (- alone: stdin)"},
+    {NULL, 0, NULL, NULL}
+};
+
+/* The positions of a file, one per line, answered as with `-`. */
+static int solve_file(const solve_flags *flags, const char *path)
+{
+    FILE *in = fopen(path, "r");
+    int rc;
+
+    if (in == NULL)
+        return cli_cannot_open(path);
+    rc = solve_stream(flags, in, path);
+    fclose(in);
+    return rc;
+}
+
+static int solve_parse(const cli_args *a, solve_flags *flags, const char **file)
+{
+    int k, rc = EXIT_ANSWERED;
+
+    for (k = 0; k < a->nopts && rc == EXIT_ANSWERED; k++) {
+        const cli_opt *o = &a->opts[k];
+        switch (o->id) {
+        case OPT_JSON: flags->json = 1; break;
+        case OPT_MISERE: flags->misere = 1; break;
+        case OPT_ALL_MOVES: flags->limit = 0; break;
+        case OPT_LIMIT: rc = cli_opt_u64(o, solve_options, &flags->limit); break;
+        case OPT_MAX_HEAP: rc = cli_max_heap(o, solve_options); break;
+        case OPT_FILE: rc = cli_opt_text(o, solve_options, file); break;
+        }
+    }
+    if (rc == EXIT_ANSWERED && *file != NULL && a->nwords > 0)
+        rc = cli_usage("argument %d: unexpected '%s' (solve -f reads its positions from the "
+                       "file)", a->argn[0], a->words[0]);
+    return rc;
+}
+
+int cmd_solve(const cli_args *a)
 {
     solve_flags flags = {0, 0, SHOWN_MOVES};
     gr_buf out = GR_BUF_INIT;
+    const char *file = NULL;
     gr_position *p;
     gr_error err;
-    int i, rc;
+    int rc;
 
-    for (i = 1; i < argc && argv[i][0] == '-' && argv[i][1] == '-'; i++) {
-        if (strcmp(argv[i], "--json") == 0)
-            flags.json = 1;
-        else if (strcmp(argv[i], "--misere") == 0)
-            flags.misere = 1;
-        else if (strcmp(argv[i], "--all-moves") == 0)
-            flags.limit = 0;
-        else if (strcmp(argv[i], "--max-heap") == 0) {
-            if ((rc = cli_max_heap(i + 1 < argc ? argv[i + 1] : NULL, i + 1)) != EXIT_ANSWERED)
-                return rc;
-            i++;
-        }
-        else if (strcmp(argv[i], "--limit") == 0 && i + 1 < argc) {
-            gr_error err;
-            if (gr_parse_u64(argv[++i], &flags.limit, &err) != GR_OK)
-                return cli_usage("argument %d: --limit: %s", i + 1, err.message);
-        }
-        else
-            return cli_usage("argument %d: unknown option '%s' for solve", i + 1, argv[i]);
-    }
-    if (i == argc)
-        return cli_usage("solve needs a position, e.g. 'grundy solve nim 3 4 5'");
-    if (i + 1 == argc && strcmp(argv[i], "-") == 0)
-        return solve_stream(&flags);
-    p = gr_position_parse_args((const char *const *)argv + i, (size_t)(argc - i),
-                               (size_t)i + 1, &err);
-    if (p == NULL)
-        return cli_fail(&err);
+    if ((rc = solve_parse(a, &flags, &file)) != EXIT_ANSWERED)
+        return rc;
+    if (file != NULL)
+        return strcmp(file, "-") == 0 ? solve_stream(&flags, stdin, NULL)
+                                      : solve_file(&flags, file);
+    if (a->nwords == 1 && strcmp(a->words[0], "-") == 0)
+        return solve_stream(&flags, stdin, NULL);
+    if ((p = cli_position(a, 0, "nim 3 4 5", &rc)) == NULL)
+        return rc;
     cli_catch_stops("the answer");
     rc = solve_one(p, &flags, &out, &err);
     gr_position_free(p);

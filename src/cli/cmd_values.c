@@ -14,70 +14,65 @@ typedef struct values_args {
     const char *spec;
     int spec_arg;
     uint64_t from, to;
-    int have_to, oeis, progress, threads;
-    const char *plot, *checkpoint;
-    uint64_t max_memory;   /* bytes; 0: the library's default */
+    int have_to, oeis, print;
+    const char *plot;
+    heapgame_run run;
 } values_args;
 
-static int values_option(values_args *a, int argc, char **argv, int *i)
-{
-    const char *opt = argv[*i], *val = *i + 1 < argc ? argv[*i + 1] : NULL;
-    int rc = EXIT_ANSWERED;
+enum { OPT_TO = RUN_OPTIONS, OPT_FROM, OPT_FORMAT, OPT_PLOT, OPT_PRINT };
 
-    if (strcmp(opt, "--to") == 0) {
-        rc = heapgame_number(val, *i + 1, opt, &a->to);
+const cli_option values_options[] = {
+    HEAPGAME_RUN_OPTIONS,
+    [OPT_TO] = {"to", 0, "N", "the last heap (required)"},
+    [OPT_FROM] = {"from", 0, "A", "the first heap (default 0)"},
+    [OPT_FORMAT] = {"format", 0, "FORM", "plain (a value per line) or oeis (a b-file: 'n G(n)')"},
+    [OPT_PLOT] = {"plot", 0, "FILE", "write an SVG plot to FILE (.svg), the period marked"},
+    [OPT_PRINT] = {"print", 0, NULL, "with --plot: print the values too"},
+    {NULL, 0, NULL, NULL}
+};
+
+static int values_option(values_args *a, const cli_opt *o)
+{
+    static const char *const formats[] = {"plain", "oeis", NULL};
+
+    switch (o->id) {
+    case OPT_TO:
         a->have_to = 1;
-    } else if (strcmp(opt, "--from") == 0) {
-        rc = heapgame_number(val, *i + 1, opt, &a->from);
-    } else if (strcmp(opt, "--format") == 0) {
-        if (val == NULL || strcmp(val, "oeis") != 0)
-            return cli_usage("argument %d: --format takes 'oeis'", *i + 2);
-        a->oeis = 1;
-    } else if (strcmp(opt, "--progress") == 0) {
-        a->progress = 1;
+        return cli_opt_u64(o, values_options, &a->to);
+    case OPT_FROM:
+        return cli_opt_u64(o, values_options, &a->from);
+    case OPT_FORMAT:
+        return cli_opt_choice(o, values_options, formats, &a->oeis);
+    case OPT_PLOT:
+        return cli_opt_text(o, values_options, &a->plot);
+    case OPT_PRINT:
+        a->print = 1;
         return EXIT_ANSWERED;
-    } else if (strcmp(opt, "--checkpoint") == 0) {
-        if (val == NULL || val[0] == '\0')
-            return cli_usage("argument %d: --checkpoint needs a file name", *i + 1);
-        a->checkpoint = val;
-    } else if (strcmp(opt, "--threads") == 0) {
-        rc = heapgame_threads(val, *i + 1, &a->threads);
-    } else if (strcmp(opt, "--max-memory") == 0) {
-        rc = heapgame_memory(val, *i + 1, &a->max_memory);
-    } else if (strcmp(opt, "--plot") == 0) {
-        if (val == NULL || val[0] == '\0')
-            return cli_usage("argument %d: --plot needs a file name", *i + 1);
-        a->plot = val;
-    } else {
-        return cli_usage("argument %d: unknown option '%s' for values", *i + 1, opt);
+    default:
+        return heapgame_run_option(o, values_options, &a->run);
     }
-    (*i)++;
-    return rc;
 }
 
-static int values_parse(values_args *a, int argc, char **argv)
+static int values_parse(values_args *a, const cli_args *args)
 {
-    int i, rc;
+    int k, rc;
 
-    for (i = 1; i < argc; i++) {
-        if (argv[i][0] == '-' && argv[i][1] == '-') {
-            if ((rc = values_option(a, argc, argv, &i)) != EXIT_ANSWERED)
-                return rc;
-        } else if (a->spec == NULL) {
-            a->spec = argv[i];
-            a->spec_arg = i + 1;
-        } else {
-            return cli_usage("argument %d: unexpected '%s' (values takes one game)", i + 1,
-                             argv[i]);
-        }
-    }
-    if (a->spec == NULL)
+    for (k = 0; k < args->nopts; k++)
+        if ((rc = values_option(a, &args->opts[k])) != EXIT_ANSWERED)
+            return rc;
+    if (args->nwords == 0)
         return cli_usage("values needs a game, e.g. 'grundy values kayles --to 100'");
+    if (cli_args_at_most(args, 1, "values takes one game") != EXIT_ANSWERED)
+        return EXIT_BADINPUT;
+    a->spec = args->words[0];
+    a->spec_arg = args->argn[0];
     if (!a->have_to)
         return cli_usage("values needs --to N, the last heap size");
     if (a->from > a->to)
         return cli_usage("--from %llu is larger than --to %llu", (unsigned long long)a->from,
                          (unsigned long long)a->to);
+    if (a->print && a->plot == NULL)
+        return cli_usage("--print goes with --plot (without it the values are printed anyway)");
     return EXIT_ANSWERED;
 }
 
@@ -175,25 +170,26 @@ static int values_stream(const gr_game *g, const values_args *a)
     }
 }
 
-int cmd_values(int argc, char **argv)
+int cmd_values(const cli_args *args)
 {
-    values_args a = {NULL, 0, 0, 0, 0, 0, 0, 0, NULL, NULL, 0};
+    values_args a;
     gr_period p;
     gr_game *g;
     int rc;
 
-    if ((rc = values_parse(&a, argc, argv)) != EXIT_ANSWERED)
+    memset(&a, 0, sizeof a);
+    if ((rc = values_parse(&a, args)) != EXIT_ANSWERED)
         return rc;
     if ((g = heapgame_open(a.spec, a.spec_arg, &rc)) == NULL)
         return rc;
-    heapgame_long_run(a.checkpoint, a.progress, a.threads, a.max_memory);
+    heapgame_long_run(&a.run);
     if (a.plot == NULL) {
         rc = values_stream(g, &a);
     } else {
         rc = values_prepare(g, &a, &p);
         if (rc == EXIT_ANSWERED)
             rc = heapgame_plot(a.plot, g, a.from, a.to, &p);
-        if (rc == EXIT_ANSWERED)
+        if (rc == EXIT_ANSWERED && a.print)
             rc = values_write(g, &a, a.from, a.to);
     }
     heapgame_long_run_end();

@@ -1,6 +1,7 @@
 /*
 ** heapgame.c - shared by `grundy values` and `grundy period`: opening a heap
-** game from its spec and checking size options.
+** game from its spec, the options and the settings of long runs (progress,
+** checkpoints, stops by signals).
 */
 #include <signal.h>
 #include <string.h>
@@ -26,17 +27,6 @@ gr_game *heapgame_open(const char *spec, int argn, int *status)
         return NULL;
     }
     return g;
-}
-
-int heapgame_number(const char *text, int argn, const char *option, uint64_t *out)
-{
-    gr_error err;
-
-    if (text == NULL)
-        return cli_usage("argument %d: %s needs a number after it", argn, option);
-    if (gr_parse_u64(text, out, &err) != GR_OK)
-        return cli_usage("argument %d: %s %s", argn + 1, option, err.message);
-    return EXIT_ANSWERED;
 }
 
 /* ---- progress of long runs ---- */
@@ -70,26 +60,33 @@ static void progress_report(void *ctx, uint64_t done, uint64_t total)
     p->shown = 1;
 }
 
-int heapgame_memory(const char *text, int argn, uint64_t *bytes)
+int heapgame_run_option(const cli_opt *o, const cli_option *table, heapgame_run *run)
 {
+    static const char *const threads[] = {"1", "2", NULL};
     uint64_t mib;
-    int rc = heapgame_number(text, argn, "--max-memory", &mib);
+    int rc = EXIT_ANSWERED;
 
-    if (rc != EXIT_ANSWERED)
-        return rc;
-    if (mib == 0 || mib > UINT64_MAX >> 20)
-        return cli_usage("argument %d: --max-memory takes a number of MiB from 1 to %llu",
-                         argn + 1, (unsigned long long)(UINT64_MAX >> 20));
-    *bytes = mib << 20;
-    return EXIT_ANSWERED;
-}
-
-int heapgame_threads(const char *text, int argi, int *out)
-{
-    if (text == NULL || (strcmp(text, "1") != 0 && strcmp(text, "2") != 0))
-        return cli_usage("argument %d: --threads takes 1 or 2", argi + 1);
-    *out = text[0] - '0';
-    return EXIT_ANSWERED;
+    switch (o->id) {
+    case RUN_PROGRESS:
+        run->progress = 1;
+        break;
+    case RUN_CHECKPOINT:
+        rc = cli_opt_text(o, table, &run->checkpoint);
+        break;
+    case RUN_THREADS:
+        if ((rc = cli_opt_choice(o, table, threads, &run->threads)) == EXIT_ANSWERED)
+            run->threads++;
+        break;
+    case RUN_MAX_MEMORY:
+        if ((rc = cli_opt_u64_min(o, table, 1, &mib)) != EXIT_ANSWERED)
+            break;
+        if (mib > UINT64_MAX >> 20)
+            return cli_usage("argument %d: --max-memory takes a number of MiB from 1 to %llu",
+                             o->argn, (unsigned long long)(UINT64_MAX >> 20));
+        run->max_memory = mib << 20;
+        break;
+    }
+    return rc;
 }
 
 /* ---- Ctrl-C and SIGTERM: the run stops cleanly ---- */
@@ -124,28 +121,28 @@ int heapgame_stopped(const gr_error *err)
     return 128 + sig;
 }
 
-void heapgame_long_run(const char *checkpoint, int progress, int threads, uint64_t max_memory)
+void heapgame_long_run(const heapgame_run *r)
 {
     gr_long_run run = {0};
     struct sigaction sa;
 
     run.stop = stop_asked;
-    run.max_memory = max_memory;
+    run.max_memory = r->max_memory;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_signal;
     sigemptyset(&sa.sa_mask);
     caught = 0;
     sigaction(SIGINT, &sa, &old_int);
     sigaction(SIGTERM, &sa, &old_term);
-    run_checkpoint = checkpoint;
+    run_checkpoint = r->checkpoint;
 
     progress_now.tty = isatty(2);
-    if (progress || progress_now.tty) {
+    if (r->progress || progress_now.tty) {
         run.progress = progress_report;
         run.ctx = &progress_now;
     }
-    run.checkpoint = checkpoint;
-    run.threads = threads;
+    run.checkpoint = r->checkpoint;
+    run.threads = r->threads;
     gr_long_run_set(&run);
 }
 

@@ -11,19 +11,30 @@
 ** NULL after printing the error; *status is then the exit code. */
 gr_game *heapgame_open(const char *spec, int argn, int *status);
 
-/* Parses a size option's value (argument argn); EXIT_ANSWERED or the exit
-** code after printing the error. */
-int heapgame_number(const char *text, int argn, const char *option, uint64_t *out);
+/* The options of long runs, first in the option tables of values and
+** period (their ids are RUN_...). */
+enum { RUN_PROGRESS, RUN_CHECKPOINT, RUN_THREADS, RUN_MAX_MEMORY, RUN_OPTIONS };
+#define HEAPGAME_RUN_OPTIONS                                                         \
+    {"progress", 0, NULL, "progress on stderr (always on a terminal)"},              \
+    {"checkpoint", 0, "FILE", "save the table to FILE now and then; resume from it"}, \
+    {"threads", 0, "1|2", "threads for large tables (default: both cores)"},         \
+    {"max-memory", 0, "MIB", "the most memory one table may take"}
 
-/* Long runs: progress on stderr (when `progress` is set or stderr is a
-** terminal), the checkpoint file (NULL: none), and SIGINT/SIGTERM caught
-** so that the run stops cleanly (GR_ESTOP); _end ends all that. */
-void heapgame_long_run(const char *checkpoint, int progress, int threads,
-                       uint64_t max_memory);
-/* The value of --max-memory MIB (option at argument argn), in bytes. */
-int heapgame_memory(const char *text, int argn, uint64_t *bytes);
-/* The value of --threads (argument argi): 1 or 2. */
-int heapgame_threads(const char *text, int argi, int *out);
+typedef struct heapgame_run {
+    const char *checkpoint;   /* NULL: none */
+    int progress;             /* asked for (a terminal always gets it) */
+    int threads;              /* 0: the default */
+    uint64_t max_memory;      /* bytes; 0: the library's default */
+} heapgame_run;
+
+/* Takes one of the RUN_ options into run; EXIT_ANSWERED or the exit code
+** after printing the error. */
+int heapgame_run_option(const cli_opt *o, const cli_option *table, heapgame_run *run);
+
+/* Long runs: progress on stderr (when asked or stderr is a terminal), the
+** checkpoint, and SIGINT/SIGTERM caught so that the run stops cleanly
+** (GR_ESTOP); _end ends all that. */
+void heapgame_long_run(const heapgame_run *run);
 void heapgame_long_run_end(void);
 /* A run stopped by Ctrl-C or SIGTERM (err is GR_ESTOP): one line on stderr
 ** saying where it stopped and how to resume; returns 130 or 143. */

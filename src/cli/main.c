@@ -7,74 +7,44 @@
 
 #include "cli.h"
 
-static int cmd_help(int argc, char **argv);
-static int cmd_version(int argc, char **argv);
+static int cmd_help(const cli_args *a);
+static int cmd_version(const cli_args *a);
+
+const cli_option no_options[] = {{NULL, 0, NULL, NULL}};
 
 static const cli_command commands[] = {
-    {"solve", cmd_solve, "solve [--misere] [--json] [--limit N] POS | -",
+    {"solve", cmd_solve, solve_options, "solve [OPTIONS] POSITION | - | -f FILE",
      "who wins, the nim-value and every winning move",
-     "  --json           one JSON object per position (JSON Lines with -)\n"
-     "  --misere         misere play: the player who cannot move wins\n"
-     "  --limit N        list at most N winning moves (default 1000; 0: all)\n"
-     "  --all-moves      list every winning move (--limit 0)\n"
-     "  --max-heap N     compute take-and-break tables on demand up to heap N\n"
-     "  -                read one position per line from stdin, answer each at once\n"
-     "examples:\n"
      "  grundy solve nim 3 4 5\n"
-     "  grundy solve --json kayles 7 + sub:1,3,4 9\n"
+     "  grundy solve kayles 7 + sub:1,3,4 9 --json\n"
      "  printf 'nim 1 2\\nkayles 5\\n' | grundy solve -\n"},
-    {"problem", cmd_problem, "problem NAME | --list",
-     "answer a classic contest problem from its input on stdin",
-     "  --list           the problems and their formats\n"
-     "examples:\n"
+    {"problem", cmd_problem, problem_options, "problem NAME [FILE...] | --list",
+     "answer a classic contest problem from its input (files, or stdin)",
      "  grundy problem --list\n"
-     "  printf '2\\n1 2\\n' | grundy problem acwing-891\n"},
-    {"play", cmd_play, "play [--misere] [--seed N] [--first WHO] POS",
-     "play the perfect engine; WHO: you or engine",
-     "  --misere         misere play\n"
-     "  --seed N         the engine's random choices (a game can be replayed)\n"
-     "  --first WHO      who moves first: you or engine (a terminal asks)\n"
-     "  --max-heap N     compute take-and-break tables on demand up to heap N\n"
-     "Without a terminal, play speaks a line protocol (docs/PLAY.md).\n"
-     "examples:\n"
+     "  printf '2\\n1 2\\n' | grundy problem acwing-891\n"
+     "  grundy problem acwing-891 case1.in case2.in\n"},
+    {"play", cmd_play, play_options, "play [OPTIONS] POSITION",
+     "play the perfect engine (a line protocol without a terminal: docs/PLAY.md)",
      "  grundy play nim 3 4 5\n"
      "  printf 'hint\\nquit\\n' | grundy play --first you kayles 7\n"},
-    {"explain", cmd_explain, "explain [--misere] POSITION",
+    {"explain", cmd_explain, explain_options, "explain [--misere] POSITION",
      "why a position is won or lost, step by step (binary columns for Nim)",
-     "  --misere         misere play\n"
-     "  --max-heap N     compute take-and-break tables on demand up to heap N\n"
-     "examples:\n"
      "  grundy explain nim 3 4 5\n"
      "  grundy explain --misere nim 1 1 2\n"},
-    {"values", cmd_values, "values GAME --to N [--from A] [OPTIONS]",
-     "G(A)..G(N) of a heap game (--format oeis, --plot F.svg, --progress, --checkpoint F, --threads 1|2)",
-     "  --to N           the last heap (required)\n"
-     "  --from A         the first heap (default 0)\n"
-     "  --format oeis    an OEIS b-file: 'n G(n)' per line\n"
-     "  --plot FILE.svg  an SVG plot of the values, the period marked when proved\n"
-     "  --progress       progress on stderr (always on a terminal)\n"
-     "  --checkpoint F   save the table to F now and then; resume from it\n"
-     "  --threads 1|2    threads for large tables (default: both cores)\n"
-     "  --max-memory MIB the most memory one table may take\n"
-     "examples:\n"
+    {"values", cmd_values, values_options, "values GAME --to N [OPTIONS]",
+     "G(A)..G(N) of a heap game, printed as they are computed",
      "  grundy values grundys --to 20\n"
      "  grundy values octal:0.137 --to 100000 --format oeis\n"},
-    {"period", cmd_period, "period GAME [--max N] [--json] [OPTIONS]",
-     "the period of a heap game, proved where a theorem can (--progress, --checkpoint F, --threads 1|2)",
-     "  --max N          compute at most up to heap N (default 100000)\n"
-     "  --json           one JSON object\n"
-     "  --progress, --checkpoint F, --threads 1|2, --max-memory MIB: as for values\n"
-     "examples:\n"
+    {"period", cmd_period, period_options, "period GAME [OPTIONS]",
+     "the period of a heap game, proved where a theorem can",
      "  grundy period kayles\n"
      "  grundy period octal:0.16 --max 1000000 --json\n"},
-    {"games", cmd_games, "games", "list the games (rulesets) and their syntax",
-     "examples:\n"
+    {"games", cmd_games, no_options, "games", "list the games (rulesets) and their syntax",
      "  grundy games\n"},
-    {"version", cmd_version, "version", "print the version",
-     "examples:\n"
+    {"version", cmd_version, no_options, "version", "print the version",
      "  grundy version\n"},
-    {"help", cmd_help, "help [COMMAND]", "this list, or one command's options and examples",
-     "examples:\n"
+    {"help", cmd_help, no_options, "help [COMMAND]",
+     "this list, or one command's options and examples",
      "  grundy help\n"
      "  grundy help solve\n"},
 };
@@ -94,62 +64,90 @@ static const cli_command *command_named(const char *name)
 /* One command's usage, options and examples, on stdout. */
 static int command_help(const cli_command *c)
 {
-    printf("usage: grundy %s\n%s\n\n%s", c->usage, c->summary, c->help);
+    printf("usage: grundy %s\n%s\n\noptions:\n", c->usage, c->summary);
+    cli_options_help(c->options);
+    printf("\nexamples:\n%s", c->examples);
     return EXIT_ANSWERED;
 }
 
-static int cmd_help(int argc, char **argv)
+static int cmd_help(const cli_args *a)
 {
     size_t i;
 
-    if (argc > 1) {
-        const cli_command *c = command_named(argv[1]);
-        if (c == NULL || argc > 2)
-            return cli_usage("argument 3: unknown command '%s' (grundy help lists them)",
-                             argv[argc > 2 ? 2 : 1]);
+    if (a->nwords > 0) {
+        const cli_command *c = command_named(a->words[0]);
+        if (c == NULL || a->nwords > 1)
+            return cli_usage("argument %d: unknown command '%s' (grundy help lists them)",
+                             a->argn[a->nwords > 1 ? 1 : 0], a->words[a->nwords > 1 ? 1 : 0]);
         return command_help(c);
     }
     printf("grundy %s - impartial games solved: who wins, the nim-value, every winning move\n\n"
            "usage: grundy COMMAND [ARGS]\n\n", GR_VERSION);
     for (i = 0; i < NCOMMANDS; i++)
-        printf("  %-44s %s\n", commands[i].usage, commands[i].summary);
+        printf("  %-40s %s\n", commands[i].usage, commands[i].summary);
     printf("\nA POSITION is components joined by '+', each a game and its arguments:\n"
            "  grundy solve nim 3 4 5\n"
+           "Options go anywhere; '--' ends them. grundy help COMMAND tells one command.\n"
            "exit status: 0 answered, 2 bad input, 3 cannot decide, 4 I/O error,\n"
            "             5 play: input ended or quit before the game did\n");
     return EXIT_ANSWERED;
 }
 
-static int cmd_version(int argc, char **argv)
+static int cmd_version(const cli_args *a)
 {
-    (void)argc;
-    (void)argv;
+    if (cli_args_at_most(a, 0, "version takes no arguments") != EXIT_ANSWERED)
+        return EXIT_BADINPUT;
     printf("grundy %s\n", GR_VERSION);
     return EXIT_ANSWERED;
 }
 
+static int unknown_command(const char *word)
+{
+    size_t i, best = 3, d;
+    const char *near = NULL;
+
+    for (i = 0; i < NCOMMANDS; i++)
+        if ((d = cli_edit_distance(commands[i].name, word, strlen(word))) < best) {
+            best = d;
+            near = commands[i].name;
+        }
+    if (near != NULL)
+        return cli_usage("argument 1: unknown command '%s' (did you mean %s?)", word, near);
+    return cli_usage("argument 1: unknown command '%s' (grundy help lists them)", word);
+}
+
+/* Sorts the command's line out with its options and runs it. */
+static int run_command(const cli_command *c, int argc, char **argv)
+{
+    cli_args a;
+    int help = 0, rc;
+
+    if ((rc = cli_args_parse(&a, c->options, argc, argv, &help)) != EXIT_ANSWERED)
+        return rc;
+    if (help)
+        rc = command_help(c);
+    else
+        rc = c->run(&a);
+    cli_args_free(&a);
+    if (fflush(stdout) != 0 && rc == EXIT_ANSWERED) {
+        fputs("grundy: cannot write the answer\n", stderr);
+        rc = EXIT_FAILURE_IO;
+    }
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
-    size_t i;
-    int rc;
+    const cli_command *c;
 
     if (argc < 2)
         return cli_usage("usage: grundy COMMAND [ARGS] (grundy help lists the commands, "
                          "grundy help COMMAND tells one)");
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
-        return cmd_help(1, argv);
+        return run_command(command_named("help"), 1, argv + 1);
     if (strcmp(argv[1], "--version") == 0)
-        return cmd_version(argc, argv);
-    for (i = 0; i < NCOMMANDS; i++)
-        if (strcmp(argv[1], commands[i].name) == 0) {
-            if (argc > 2 && (strcmp(argv[2], "--help") == 0 || strcmp(argv[2], "-h") == 0))
-                return command_help(&commands[i]);
-            rc = commands[i].run(argc - 1, argv + 1);
-            if (fflush(stdout) != 0 && rc == EXIT_ANSWERED) {
-                fputs("grundy: cannot write the answer\n", stderr);
-                rc = EXIT_FAILURE_IO;
-            }
-            return rc;
-        }
-    return cli_usage("unknown command '%s' (grundy help lists them)", argv[1]);
+        return run_command(command_named("version"), 1, argv + 1);
+    if ((c = command_named(argv[1])) == NULL)
+        return unknown_command(argv[1]);
+    return run_command(c, argc - 1, argv + 1);
 }

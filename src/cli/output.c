@@ -2,6 +2,7 @@
 ** output.c - what every command shares to answer: one error line on stderr
 ** with its exit status, writing a finished answer, JSON strings.
 */
+#include <errno.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -28,6 +29,32 @@ int cli_fail(const gr_error *err)
     }
 }
 
+void cli_where_in_file(gr_error *err, const char *file)
+{
+    unsigned long long line, column;
+    char again[64];
+    int n;
+
+    if (file == NULL)
+        return;
+    n = sscanf(err->where, "line %llu, column %llu", &line, &column);
+    if (n == 2)
+        snprintf(again, sizeof again, "line %llu, column %llu", line, column);
+    else if (n == 1)
+        snprintf(again, sizeof again, "line %llu", line);
+    if (n < 1 || strcmp(again, err->where) != 0)
+        return;
+    if (n == 2)
+        snprintf(err->where, sizeof err->where, "%.200s:%llu:%llu", file, line, column);
+    else
+        snprintf(err->where, sizeof err->where, "%.200s:%llu", file, line);
+}
+
+int cli_cannot_open(const char *file)
+{
+    return cli_usage("cannot open %s: %s", file, strerror(errno));
+}
+
 int cli_usage(const char *fmt, ...)
 {
     va_list ap;
@@ -40,19 +67,54 @@ int cli_usage(const char *fmt, ...)
     return EXIT_BADINPUT;
 }
 
-int cli_max_heap(const char *text, int argn)
+int cli_max_heap(const cli_opt *o, const cli_option *table)
 {
     gr_long_run run = {0};
+    int rc = cli_opt_u64_min(o, table, 1, &run.max_heap);
+
+    if (rc == EXIT_ANSWERED)
+        gr_long_run_set(&run);
+    return rc;
+}
+
+/* Words given apart (options between them) are parsed as one list; an
+** error's "argument K" (K counted in that list from 0) is turned back into
+** the number of the argument on the command line. */
+static void renumber(gr_error *err, const cli_args *a, int from)
+{
+    static const char *const forms[] = {"argument %zu", "after argument %zu"};
+    size_t k;
+    int f;
+
+    for (f = 0; f < 2; f++) {
+        char again[64];
+        if (sscanf(err->where, forms[f], &k) != 1)
+            continue;
+        snprintf(again, sizeof again, forms[f], k);
+        if (strcmp(again, err->where) == 0 && k < (size_t)(a->nwords - from)) {
+            snprintf(err->where, sizeof err->where, forms[f], (size_t)a->argn[from + (int)k]);
+            return;
+        }
+    }
+}
+
+gr_position *cli_position(const cli_args *a, int from, const char *example, int *status)
+{
+    gr_position *p;
     gr_error err;
 
-    if (text == NULL)
-        return cli_usage("argument %d: --max-heap needs a number after it", argn);
-    if (gr_parse_u64(text, &run.max_heap, &err) != GR_OK)
-        return cli_usage("argument %d: --max-heap: %s", argn + 1, err.message);
-    if (run.max_heap == 0)
-        return cli_usage("argument %d: --max-heap: must be at least 1", argn + 1);
-    gr_long_run_set(&run);
-    return EXIT_ANSWERED;
+    if (from >= a->nwords) {
+        *status = cli_usage("%s needs a position, e.g. 'grundy %s %s'", a->command, a->command,
+                            example);
+        return NULL;
+    }
+    p = gr_position_parse_args((const char *const *)a->words + from, (size_t)(a->nwords - from),
+                               0, &err);
+    if (p == NULL) {
+        renumber(&err, a, from);
+        *status = cli_fail(&err);
+    }
+    return p;
 }
 
 int cli_write(const gr_buf *b)

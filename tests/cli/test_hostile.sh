@@ -118,6 +118,6 @@ n=$(wc -l <"$out")
 "$GRUNDY" values grundys --to $((n - 1)) >"$out.fresh"
 check "values past --max-memory: the lines printed before are whole and right" cmp -s "$out" "$out.fresh"
 rm -f "$out.fresh"
-expect_error "--max-memory 0 is refused" 2 "--max-memory takes a number of MiB from 1" -- values kayles --to 5 --max-memory 0
+expect_error "--max-memory 0 is refused" 2 "argument 6: --max-memory: must be at least 1" -- values kayles --to 5 --max-memory 0
 expect_error "period past --max-memory" 3 "more than the memory limit of 1 MiB" -- period grundys --max 2000000 --max-memory 1
 finish

@@ -57,7 +57,8 @@ expect "split move" '{"position":"kayles 5","misere":false,"value":4,"outcome":"
 
 # the plot: a well-formed SVG with the period marked
 plot=$(mktemp)
-expect "plot writes values too" "$(printf '%s\n' 0 1 2 3)" -- values kayles --to 3 --plot "$plot"
+expect "plot alone prints nothing" "" -- values kayles --to 3 --plot "$plot"
+expect "plot with --print writes values too" "$(printf '%s\n' 0 1 2 3)" -- values kayles --to 3 --plot "$plot" --print
 "$GRUNDY" values kayles --to 300 --plot "$plot" >/dev/null 2>"$err"
 check "plot: starts as svg" grep -q '<svg xmlns="http://www.w3.org/2000/svg"' "$plot"
 check "plot: ends" grep -q '</svg>' "$plot"
@@ -126,18 +127,18 @@ expect_error "kayles params" 2 "'kayles' takes no parameters" -- period kayles:0
 expect_error "unknown game" 2 "unknown game 'kales'" -- values kales --to 3
 expect_error "to below from" 2 "--from 9 is larger than --to 3" -- values kayles --from 9 --to 3
 expect_error "no --to" 2 "values needs --to" -- values kayles
-expect_error "bad --to" 2 "argument 4: --to '3x' is not a whole number" -- values kayles --to 3x
-expect_error "bad format" 2 "--format takes 'oeis'" -- values kayles --to 3 --format csv
+expect_error "bad --to" 2 "argument 4: --to: '3x' is not a whole number" -- values kayles --to 3x
+expect_error "bad format" 2 "argument 6: --format takes one of: plain, oeis \(not 'csv'\)" -- values kayles --to 3 --format csv
 expect_error "two games" 2 "unexpected 'dawson'" -- values kayles dawson --to 3
-expect_error "period max" 2 "--max '-1' is negative" -- period kayles --max -1
+expect_error "period max" 2 "argument 4: --max: '-1' is negative" -- period kayles --max -1
 expect_error "no period op" 2 "'nim' has no period computation" -- period nim
 expect_error "unknown option" 2 "unknown option '--fast' for period" -- period --fast kayles
-expect_error "checkpoint without file" 2 "--checkpoint needs a file name" -- values kayles --to 3 --checkpoint
+expect_error "checkpoint without file" 2 "argument 5: --checkpoint needs a value FILE after it" -- values kayles --to 3 --checkpoint
 expect_error "huge unsolved heap" 2 "beyond what is computed here" -- values grundys --to 100000000000
 expect_error "huge unsolved solve" 3 "no period is proved" -- solve grundys 100000000000
 expect_error "plot unwritable" 4 "cannot write the plot" -- values kayles --to 3 --plot /nonexistent/dir/p.svg
-expect_error "threads 3" 2 "argument 6: --threads takes 1 or 2" -- values grundys --to 9 --threads 3
-expect_error "threads missing" 2 "argument 4: --threads takes 1 or 2" -- period grundys --threads
+expect_error "threads 3" 2 "argument 6: --threads takes one of: 1, 2 \(not '3'\)" -- values grundys --to 9 --threads 3
+expect_error "threads missing" 2 "argument 3: --threads needs a value 1|2 after it" -- period grundys --threads
 
 # One thread and two give the same table (the sparse method from heap 4096).
 for spec in grundys octal:0.6 octal:0.16; do

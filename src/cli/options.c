@@ -1,0 +1,297 @@
+/*
+** options.c - the one option parser of every grundy command (see options.h):
+** sorts a command line into options and words, GNU style, and checks the
+** values of options, each error one line naming the argument.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+#define SUGGEST_DISTANCE 2   /* the most edits a "did you mean" may be away */
+
+/* Edit distance of a and b[0, blen) with transpositions (optimal string
+** alignment); option names are short, so three rows of 64 do. */
+size_t cli_edit_distance(const char *a, const char *b, size_t blen)
+{
+    size_t rows[3][65], alen = strlen(a), i, j;
+
+    if (alen > 64 || blen > 64)
+        return (size_t)-1;
+    for (j = 0; j <= blen; j++)
+        rows[0][j] = j;
+    for (i = 1; i <= alen; i++) {
+        size_t *cur = rows[i % 3], *up = rows[(i + 2) % 3], *up2 = rows[(i + 1) % 3];
+        cur[0] = i;
+        for (j = 1; j <= blen; j++) {
+            size_t cost = a[i - 1] != b[j - 1], best = up[j - 1] + cost;
+            if (up[j] + 1 < best)
+                best = up[j] + 1;
+            if (cur[j - 1] + 1 < best)
+                best = cur[j - 1] + 1;
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] &&
+                up2[j - 2] + 1 < best)
+                best = up2[j - 2] + 1;
+            cur[j] = best;
+        }
+    }
+    return rows[alen % 3][blen];
+}
+
+/* Refuses an unknown long option, suggesting the nearest name in table. */
+static int unknown_long(const cli_option *table, const char *name, size_t len, int argn,
+                        const char *command)
+{
+    const char *near = NULL;
+    size_t best = SUGGEST_DISTANCE + 1, d;
+    int k;
+
+    for (k = 0; table[k].name != NULL; k++)
+        if ((d = cli_edit_distance(table[k].name, name, len)) < best) {
+            best = d;
+            near = table[k].name;
+        }
+    if (near != NULL)
+        return cli_usage("argument %d: unknown option '--%.*s' for %s (did you mean --%s?)",
+                         argn, (int)len, name, command, near);
+    return cli_usage("argument %d: unknown option '--%.*s' for %s (grundy help %s lists "
+                     "them)", argn, (int)len, name, command, command);
+}
+
+/* The option named name[0, len): exactly, or by an unambiguous beginning.
+** Returns its id, or -1 after printing why not. */
+static int find_long(const cli_option *table, const char *name, size_t len, int argn,
+                     const char *command)
+{
+    int k, found = -1, matches = 0;
+
+    for (k = 0; table[k].name != NULL; k++) {
+        if (strncmp(table[k].name, name, len) != 0)
+            continue;
+        if (table[k].name[len] == '\0')
+            return k;
+        found = k;
+        matches++;
+    }
+    if (matches == 1 && len > 0)
+        return found;
+    if (matches > 1) {
+        gr_buf names = GR_BUF_INIT;
+        for (k = 0; table[k].name != NULL; k++)
+            if (strncmp(table[k].name, name, len) == 0)
+                gr_buf_printf(&names, "%s--%s", names.len ? ", " : "", table[k].name);
+        cli_usage("argument %d: '--%.*s' is ambiguous for %s: %s", argn, (int)len, name,
+                  command, names.failed ? "several options" : names.data);
+        gr_buf_free(&names);
+        return -1;
+    }
+    unknown_long(table, name, len, argn, command);
+    return -1;
+}
+
+static int find_short(const cli_option *table, char letter)
+{
+    int k;
+
+    for (k = 0; table[k].name != NULL; k++)
+        if (table[k].letter == letter && letter != 0)
+            return k;
+    return -1;
+}
+
+static void add_opt(cli_args *a, int id, const char *value, int argn)
+{
+    a->opts[a->nopts].id = id;
+    a->opts[a->nopts].value = value;
+    a->opts[a->nopts].argn = argn;
+    a->nopts++;
+}
+
+/* `--name`, `--name=value` or `--name value` at argv[*i]. */
+static int parse_long(cli_args *a, const cli_option *table, int argc, char **argv, int *i)
+{
+    const char *name = argv[*i] + 2, *eq = strchr(name, '=');
+    size_t len = eq != NULL ? (size_t)(eq - name) : strlen(name);
+    int argn = *i + 1, id = find_long(table, name, len, argn, a->command);
+
+    if (id < 0)
+        return EXIT_BADINPUT;
+    if (table[id].arg == NULL) {
+        if (eq != NULL)
+            return cli_usage("argument %d: --%s takes no value", argn, table[id].name);
+        add_opt(a, id, NULL, argn);
+    } else if (eq != NULL) {
+        add_opt(a, id, eq + 1, argn);
+    } else if (*i + 1 < argc) {
+        (*i)++;
+        add_opt(a, id, argv[*i], argn + 1);
+    } else {
+        return cli_usage("argument %d: --%s needs a value %s after it", argn, table[id].name,
+                         table[id].arg);
+    }
+    return EXIT_ANSWERED;
+}
+
+/* `-x`, `-xVALUE`, `-x VALUE`, or flags run together (`-ab`). */
+static int parse_short(cli_args *a, const cli_option *table, int argc, char **argv, int *i,
+                       int *help)
+{
+    const char *s = argv[*i] + 1;
+    int argn = *i + 1;
+
+    for (; *s != '\0'; s++) {
+        int id = find_short(table, *s);
+        if (*s == 'h' && id < 0) {
+            *help = 1;
+            continue;
+        }
+        if (id < 0)
+            return cli_usage("argument %d: unknown option '-%c' for %s (a word starting "
+                             "with '-' is an option: put '--' before such words)",
+                             argn, *s, a->command);
+        if (table[id].arg == NULL) {
+            add_opt(a, id, NULL, argn);
+            continue;
+        }
+        if (s[1] != '\0') {
+            add_opt(a, id, s + 1, argn);
+        } else if (*i + 1 < argc) {
+            (*i)++;
+            add_opt(a, id, argv[*i], argn + 1);
+        } else {
+            return cli_usage("argument %d: -%c needs a value %s after it", argn, *s,
+                             table[id].arg);
+        }
+        break;
+    }
+    return EXIT_ANSWERED;
+}
+
+int cli_args_parse(cli_args *a, const cli_option *table, int argc, char **argv, int *help)
+{
+    size_t n = argc > 0 ? (size_t)argc : 1;
+    int i, rc, words_only = 0;
+
+    memset(a, 0, sizeof *a);
+    a->command = argc > 0 ? argv[0] : "grundy";
+    a->opts = malloc(n * sizeof *a->opts);
+    a->words = malloc(n * sizeof *a->words);
+    a->argn = malloc(n * sizeof *a->argn);
+    if (a->opts == NULL || a->words == NULL || a->argn == NULL) {
+        cli_args_free(a);
+        fputs("grundy: out of memory\n", stderr);
+        return EXIT_FAILURE_IO;
+    }
+    for (i = 1; i < argc; i++) {
+        const char *s = argv[i];
+        rc = EXIT_ANSWERED;
+        if (words_only || s[0] != '-' || s[1] == '\0' || (s[1] >= '0' && s[1] <= '9')) {
+            a->words[a->nwords] = argv[i];
+            a->argn[a->nwords++] = i + 1;
+        } else if (strcmp(s, "--") == 0) {
+            words_only = 1;
+        } else if (strcmp(s, "--help") == 0) {
+            *help = 1;
+        } else if (s[1] == '-') {
+            rc = parse_long(a, table, argc, argv, &i);
+        } else {
+            rc = parse_short(a, table, argc, argv, &i, help);
+        }
+        if (rc != EXIT_ANSWERED) {
+            cli_args_free(a);
+            return rc;
+        }
+    }
+    return EXIT_ANSWERED;
+}
+
+void cli_args_free(cli_args *a)
+{
+    free(a->opts);
+    free(a->words);
+    free(a->argn);
+    a->opts = NULL;
+    a->words = NULL;
+    a->argn = NULL;
+    a->nopts = a->nwords = 0;
+}
+
+/* "-f, --name ARG" for help, in buf (of cap bytes). */
+static void option_form(const cli_option *o, char *buf, size_t cap)
+{
+    size_t at = 0;
+
+    if (o->letter != 0)
+        at = (size_t)snprintf(buf, cap, "-%c, ", o->letter);
+    snprintf(buf + at, cap - at, "--%s%s%s", o->name, o->arg ? " " : "", o->arg ? o->arg : "");
+}
+
+void cli_options_help(const cli_option *table)
+{
+    char form[96];
+    size_t width = 16, len;
+    int k;
+
+    for (k = 0; table[k].name != NULL; k++) {
+        option_form(&table[k], form, sizeof form);
+        if ((len = strlen(form)) > width)
+            width = len;
+    }
+    for (k = 0; table[k].name != NULL; k++) {
+        option_form(&table[k], form, sizeof form);
+        printf("  %-*s %s\n", (int)width, form, table[k].help);
+    }
+    printf("  %-*s %s\n", (int)width, "-h, --help", "this help");
+}
+
+int cli_opt_u64_min(const cli_opt *o, const cli_option *table, uint64_t min, uint64_t *out)
+{
+    gr_error err;
+
+    if (gr_parse_u64(o->value, out, &err) != GR_OK)
+        return cli_usage("argument %d: --%s: %s", o->argn, table[o->id].name, err.message);
+    if (*out < min)
+        return cli_usage("argument %d: --%s: must be at least %llu", o->argn,
+                         table[o->id].name, (unsigned long long)min);
+    return EXIT_ANSWERED;
+}
+
+int cli_opt_u64(const cli_opt *o, const cli_option *table, uint64_t *out)
+{
+    return cli_opt_u64_min(o, table, 0, out);
+}
+
+int cli_opt_choice(const cli_opt *o, const cli_option *table, const char *const *choices,
+                   int *out)
+{
+    gr_buf list = GR_BUF_INIT;
+    int k;
+
+    for (k = 0; choices[k] != NULL; k++)
+        if (strcmp(o->value, choices[k]) == 0) {
+            *out = k;
+            return EXIT_ANSWERED;
+        }
+    for (k = 0; choices[k] != NULL; k++)
+        gr_buf_printf(&list, "%s%s", k ? ", " : "", choices[k]);
+    cli_usage("argument %d: --%s takes one of: %s (not '%s')", o->argn, table[o->id].name,
+              list.failed ? "(out of memory)" : list.data, o->value);
+    gr_buf_free(&list);
+    return EXIT_BADINPUT;
+}
+
+int cli_opt_text(const cli_opt *o, const cli_option *table, const char **out)
+{
+    if (o->value[0] == '\0')
+        return cli_usage("argument %d: --%s needs a non-empty %s", o->argn, table[o->id].name,
+                         table[o->id].arg);
+    *out = o->value;
+    return EXIT_ANSWERED;
+}
+
+int cli_args_at_most(const cli_args *a, int most, const char *what)
+{
+    if (a->nwords <= most)
+        return EXIT_ANSWERED;
+    return cli_usage("argument %d: unexpected '%s' (%s)", a->argn[most], a->words[most], what);
+}

@@ -1,0 +1,71 @@
+/*
+** options.h - the one option parser of every grundy command, GNU style:
+** options anywhere among the other words, `--opt value` and `--opt=value`,
+** unambiguous abbreviations (`--js` is `--json`), short forms (`-f FILE`,
+** `-fFILE`), `--` ending the options, `-` alone and negative numbers words
+** like any other (no option is a digit), and
+** "did you mean --json?" for a misspelt option.
+*/
+#ifndef GR_CLI_OPTIONS_H
+#define GR_CLI_OPTIONS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* One option a command takes. Tables end with an entry whose name is NULL;
+** a command's option ids are the indexes into its table. */
+typedef struct cli_option {
+    const char *name;    /* the long form, without "--" */
+    char letter;         /* the short form ('f' for -f), or 0 */
+    const char *arg;     /* what its value is called in help ("N", "FILE"); NULL: a flag */
+    const char *help;    /* one line */
+} cli_option;
+
+/* An option as given: which one, its value (NULL for a flag) and the
+** command-line argument that named it (argument 1 is the command). */
+typedef struct cli_opt {
+    int id;
+    const char *value;
+    int argn;
+} cli_opt;
+
+/* The words of a command line sorted out: the options in the order given,
+** and the other words (operands) with the argument number of each. */
+typedef struct cli_args {
+    const char *command;
+    int nopts;
+    cli_opt *opts;
+    int nwords;
+    char **words;
+    int *argn;
+} cli_args;
+
+/* Sorts out argv[1..argc) (argv[0] is the command's name) against table.
+** A word `--help` or `-h` before `--` sets *help. Returns EXIT_ANSWERED,
+** or prints one line naming the argument and returns EXIT_BADINPUT (or
+** EXIT_FAILURE_IO when out of memory). */
+int cli_args_parse(cli_args *a, const cli_option *table, int argc, char **argv, int *help);
+void cli_args_free(cli_args *a);
+
+/* The table's options for help, one per line: "  --limit N   list at most". */
+void cli_options_help(const cli_option *table);
+
+/* Checked values of options: print one line naming the option and its
+** argument and return EXIT_BADINPUT when the value does not do. */
+int cli_opt_u64(const cli_opt *o, const cli_option *table, uint64_t *out);
+int cli_opt_u64_min(const cli_opt *o, const cli_option *table, uint64_t min, uint64_t *out);
+/* A value that must be one of the NULL-ended list choices: its index. */
+int cli_opt_choice(const cli_opt *o, const cli_option *table, const char *const *choices,
+                   int *out);
+/* A non-empty value (a file name). */
+int cli_opt_text(const cli_opt *o, const cli_option *table, const char **out);
+
+/* Words that must all be used: fails on word k and beyond when there are
+** more than `most`, naming the first extra one. */
+int cli_args_at_most(const cli_args *a, int most, const char *what);
+
+/* Edit distance of a and b[0, blen), a transposition counting one: how
+** far a misspelt word is from a name, for "did you mean". */
+size_t cli_edit_distance(const char *a, const char *b, size_t blen);
+
+#endif
