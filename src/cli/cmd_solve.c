@@ -9,20 +9,26 @@
 
 #define SHOWN_VALUES 16   /* a longer sum shows its nim-sum, not each term */
 #define SHOWN_MOVES 1000  /* the default --limit: a huge heap may have more */
+#define COUNTED 10000     /* more moves than this are listed before they are counted */
+#define LONG_TEXT 200     /* a longer position is abbreviated in text (unless --full) */
+#define LONG_JSON 4096    /* ... and in JSON */
 #define FLUSH_AT (1u << 20) /* a longer answer streams out as it is made */
 
 typedef struct solve_flags {
     int json;
     int misere;
+    int full;         /* long positions printed whole */
     uint64_t limit;   /* winning moves listed at most; 0: all */
 } solve_flags;
 
 typedef struct answer {
     gr_buf *out;
     const solve_flags *flags;
+    uint64_t limit;   /* moves taken at most now; 0: all */
     size_t count;
     int more;         /* moves beyond the limit exist */
     int flushed;      /* part of the answer is out already */
+    int abridged;     /* the position is too long to reprint after each move */
     gr_buf scratch;
 } answer;
 
@@ -42,7 +48,7 @@ static int answer_flush(answer *an)
 /* Counts a move; says to stop, noting that more exist, past the limit. */
 static int answer_take(answer *an)
 {
-    if (an->flags->limit != 0 && an->count == an->flags->limit) {
+    if (an->limit != 0 && an->count == an->limit) {
         an->more = 1;
         return GR_ESTOP;
     }
@@ -58,6 +64,27 @@ static int answer_moves(answer *an, const gr_position *p, const gr_analysis *a,
     int rc = gr_winning_moves(p, &opt, a, fn, an, err);
 
     return rc == GR_ESTOP ? GR_OK : rc;
+}
+
+/* Appends text[0, n) to o, or when it is longer than max (and --full was
+** not given) its beginning and end around " ... ", cut at spaces, and notes
+** in an->abridged that the position is not to be reprinted after moves. */
+static void put_position(answer *an, gr_buf *o, const char *text, size_t n, size_t max)
+{
+    size_t head, tail;
+
+    if (n <= max || an->flags->full) {
+        gr_buf_putn(o, text, n);
+        return;
+    }
+    an->abridged = 1;
+    for (head = max / 2; head > 0 && text[head] != ' '; head--)
+        ;
+    for (tail = n - max / 4; tail < n && text[tail - 1] != ' '; tail++)
+        ;
+    gr_buf_putn(o, text, head);
+    gr_buf_puts(o, " ... ");
+    gr_buf_putn(o, text + tail, n - tail);
 }
 
 static const char *component_word(const gr_component *c)
@@ -119,8 +146,10 @@ static int human_move(void *ctx, const gr_winning_move *w)
     if (answer_take(an) != 0)
         return GR_ESTOP;
     gr_buf_printf(an->out, "    %s %zu: %s", component_word(c), w->component, w->option->text);
-    gr_buf_puts(an->out, "   leaves ");
-    gr_position_print_after(w->position, w->component, w->option, an->out);
+    if (!an->abridged) {
+        gr_buf_puts(an->out, "   leaves ");
+        gr_position_print_after(w->position, w->component, w->option, an->out);
+    }
     gr_buf_putc(an->out, '\n');
     return answer_flush(an);
 }
@@ -134,27 +163,45 @@ static int count_move(void *ctx, const gr_winning_move *w)
 static int answer_human(answer *an, const gr_position *p, const gr_analysis *a, gr_error *err)
 {
     gr_buf *o = an->out;
-    int rc;
+    int rc, counted, streamed;
 
-    gr_position_print(p, o);
+    gr_position_print(p, &an->scratch);
+    put_position(an, o, gr_buf_str(&an->scratch), an->scratch.len, LONG_TEXT);
+    if (an->abridged)
+        gr_buf_printf(o, "   (%zu characters; --full prints it whole)", an->scratch.len);
     gr_buf_puts(o, an->flags->misere ? "   (misere play)\n" : "\n");
     human_values(o, p, a);
     human_outcome(o, a, an->flags->misere);
     if (a->outcome == GR_OUTCOME_P)
         return GR_OK;
-    /* count first, so the heading can say how many; then list them */
+    /* count first (up to COUNTED), so the heading can say how many; a longer
+    ** list is printed as it is found, its count last */
+    counted = an->flags->limit != 0 && an->flags->limit <= COUNTED;
+    an->limit = counted ? an->flags->limit : COUNTED;
     if ((rc = answer_moves(an, p, a, count_move, err)) != GR_OK)
         return rc;
+    streamed = !counted && an->more;
     if (an->count == 0)
         gr_buf_puts(o, "  no move: the player to move has already won (misere)\n");
+    else if (streamed)
+        gr_buf_printf(o, "  winning moves (more than %u, listed as they are found):\n",
+                      COUNTED);
     else if (an->more)
         gr_buf_printf(o, "  winning moves (the first %zu; more exist: --limit N, or 0 for "
                       "all):\n", an->count);
     else
         gr_buf_printf(o, "  winning moves (%zu):\n", an->count);
+    an->limit = an->flags->limit;
     an->count = 0;
     an->more = 0;
-    return answer_moves(an, p, a, human_move, err);
+    if ((rc = answer_moves(an, p, a, human_move, err)) != GR_OK || !streamed)
+        return rc;
+    if (an->more)
+        gr_buf_printf(o, "  (the first %zu listed; more exist: --limit N, or 0 for all)\n",
+                      an->count);
+    else
+        gr_buf_printf(o, "  (%zu winning moves)\n", an->count);
+    return GR_OK;
 }
 
 /* ---- JSON answer ---- */
@@ -169,10 +216,12 @@ static int json_move(void *ctx, const gr_winning_move *w)
         gr_buf_putc(an->out, ',');
     gr_buf_printf(an->out, "{\"component\":%zu,\"move\":", w->component);
     json_string(an->out, w->option->text);
-    gr_buf_puts(an->out, ",\"after\":");
-    gr_buf_reset(&an->scratch);
-    gr_position_print_after(w->position, w->component, w->option, &an->scratch);
-    json_string(an->out, gr_buf_str(&an->scratch));
+    if (!an->abridged) {
+        gr_buf_puts(an->out, ",\"after\":");
+        gr_buf_reset(&an->scratch);
+        gr_position_print_after(w->position, w->component, w->option, &an->scratch);
+        json_string(an->out, gr_buf_str(&an->scratch));
+    }
     gr_buf_putc(an->out, '}');
     return answer_flush(an);
 }
@@ -185,7 +234,15 @@ static int answer_json(answer *an, const gr_position *p, const gr_analysis *a, g
 
     gr_buf_puts(o, "{\"position\":");
     gr_position_print(p, &an->scratch);
-    json_string(o, gr_buf_str(&an->scratch));
+    if (an->scratch.len > LONG_JSON && !an->flags->full) {
+        gr_buf text = GR_BUF_INIT;
+        put_position(an, &text, gr_buf_str(&an->scratch), an->scratch.len, LONG_JSON);
+        json_string(o, gr_buf_str(&text));
+        gr_buf_free(&text);
+        gr_buf_printf(o, ",\"abridged\":%zu", an->scratch.len);
+    } else {
+        json_string(o, gr_buf_str(&an->scratch));
+    }
     gr_buf_printf(o, ",\"misere\":%s", an->flags->misere ? "true" : "false");
     if (!an->flags->misere && a->value.kind == GR_VALUE_NIMBER)
         gr_buf_printf(o, ",\"value\":%llu", (unsigned long long)a->value.nimber);
@@ -210,7 +267,7 @@ static int solve_one(const gr_position *p, const solve_flags *flags, gr_buf *out
                      gr_error *err)
 {
     gr_solve_options opt = {flags->misere, 0};
-    answer an = {out, flags, 0, 0, 0, GR_BUF_INIT};
+    answer an = {out, flags, flags->limit, 0, 0, 0, 0, GR_BUF_INIT};
     gr_analysis a;
     size_t mark = out->len;
     int rc;
@@ -316,13 +373,14 @@ static int solve_stream(const solve_flags *flags, FILE *in, const char *file)
     return rc;
 }
 
-enum { OPT_JSON, OPT_MISERE, OPT_LIMIT, OPT_ALL_MOVES, OPT_MAX_HEAP, OPT_FILE };
+enum { OPT_JSON, OPT_MISERE, OPT_LIMIT, OPT_ALL_MOVES, OPT_FULL, OPT_MAX_HEAP, OPT_FILE };
 
 const cli_option solve_options[] = {
     [OPT_JSON] = {"json", 0, NULL, "one JSON object per position (JSON Lines with - or -f)"},
     [OPT_MISERE] = {"misere", 0, NULL, "misere play: the player who cannot move wins"},
     [OPT_LIMIT] = {"limit", 0, "N", "list at most N winning moves (default 1000; 0: all)"},
     [OPT_ALL_MOVES] = {"all-moves", 0, NULL, "list every winning move (--limit 0)"},
+    [OPT_FULL] = {"full", 0, NULL, "print long positions whole (and after every move)"},
     [OPT_MAX_HEAP] = {"max-heap", 0, "N", "compute take-and-break tables on demand up to heap N"},
     [OPT_FILE] = {"file", 'f', "FILE", "one position per line from FILE (- alone: stdin)"},
     {NULL, 0, NULL, NULL}
@@ -351,6 +409,7 @@ static int solve_parse(const cli_args *a, solve_flags *flags, const char **file)
         case OPT_JSON: flags->json = 1; break;
         case OPT_MISERE: flags->misere = 1; break;
         case OPT_ALL_MOVES: flags->limit = 0; break;
+        case OPT_FULL: flags->full = 1; break;
         case OPT_LIMIT: rc = cli_opt_u64(o, solve_options, &flags->limit); break;
         case OPT_MAX_HEAP: rc = cli_max_heap(o, solve_options); break;
         case OPT_FILE: rc = cli_opt_text(o, solve_options, file); break;
@@ -364,7 +423,7 @@ static int solve_parse(const cli_args *a, solve_flags *flags, const char **file)
 
 int cmd_solve(const cli_args *a)
 {
-    solve_flags flags = {0, 0, SHOWN_MOVES};
+    solve_flags flags = {0, 0, 0, SHOWN_MOVES};
     gr_buf out = GR_BUF_INIT;
     const char *file = NULL;
     gr_position *p;

@@ -1,0 +1,45 @@
+# test_output.sh - output sized for people and streamed: long positions are
+# abbreviated (whole with --full), moves named without reprinting a huge
+# position, and --all-moves on a huge heap prints moves as they are found.
+. tests/cli/lib.sh
+
+pos="nim $(seq 1 3000 | tr '\n' ' ')7"
+"$GRUNDY" solve $pos >"$out" 2>"$err"
+check "long position: answered" [ $? -eq 0 ]
+check "long position: first line abbreviated" \
+    sh -c "head -n 1 '$out' | grep -q '^nim 1 2 3 .* \.\.\. .* 3000 7   (13898 characters; --full prints it whole)$'"
+check "long position: a move names heap and sizes, not the position" \
+    sh -c "grep -q '^    heap [0-9]*: [0-9]* -> [0-9]*$' '$out'"
+check "long position: output stays small" [ "$(wc -c <"$out")" -lt 40000 ]
+"$GRUNDY" solve --full --limit 2 $pos >"$out"
+check "--full: the position whole" sh -c "head -n 1 '$out' | grep -q ' 2999 3000 7$'"
+check "--full: the position after each move" sh -c "grep -q '^    heap [0-9]*: .* leaves nim 1 2 ' '$out'"
+
+"$GRUNDY" solve --json --limit 2 nim $(seq 1 500) >"$out"
+check "json: position whole below the limit" grep -q '"position":"nim 1 2 3 .* 499 500"' "$out"
+check "json: after given below the limit" grep -q '"after":"nim 1 ' "$out"
+pos="nim $(seq 100000 102000 | tr '\n' ' ')7"
+"$GRUNDY" solve --json --limit 2 $pos >"$out"
+check "json: a long position abridged, its full length given" grep -q '"abridged":14012,' "$out"
+check "json: no after for an abridged position" sh -c "! grep -q '\"after\"' '$out'"
+check "json: moves still named" grep -q '"winning_moves":\[{"component":[0-9]*,"move":"[0-9]* -> [0-9]*"}' "$out"
+"$GRUNDY" solve --json --full --limit 2 $pos >"$out"
+check "json --full: whole position and after" sh -c "grep -q '\"after\":\"nim 100000 ' '$out' && ! grep -q abridged '$out'"
+
+# short positions are unchanged
+expect "short position: leaves shown" "$(printf '%s\n' 'nim 3 4 5' \
+    '  values:   nim 3 = 3, nim 4 = 4, nim 5 = 5' '  nim-sum:  3 xor 4 xor 5 = 2' \
+    '  outcome:  N, the player to move wins' '  why:      the nim-sum is not 0' \
+    '  winning moves (1):' '    heap 0: 3 -> 1   leaves nim 1 4 5')" -- solve nim 3 4 5
+
+# --all-moves on a heap with more moves than anyone could count: moves come
+# at once (head ends the run), the heading says they are listed as found
+timeout 20 "$GRUNDY" solve --all-moves kayles 1000000000000000 2>/dev/null | head -n 7 >"$out"
+check "all-moves streams: heading" grep -qx '  winning moves (more than 10000, listed as they are found):' "$out"
+check "all-moves streams: moves come" [ "$(grep -c '^    heap 0: ' "$out")" -eq 2 ]
+"$GRUNDY" solve --limit 12000 kayles 1000000000000000 >"$out"
+check "a limit above the count: count given last" grep -qx '  (the first 12000 listed; more exist: --limit N, or 0 for all)' "$out"
+check "a limit above the count: exactly that many" [ "$(grep -c '^    heap 0: ' "$out")" -eq 12000 ]
+"$GRUNDY" solve --all-moves kayles 100000 >"$out"
+check "all-moves, countable: counted first" grep -qx '  winning moves (8338):' "$out"
+finish
