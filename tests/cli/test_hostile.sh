@@ -54,9 +54,9 @@ expect_error "cf-1382b first case of 0 heaps" 2 "^grundy: line 2, column 1: a ca
 # linear time; a huge circuit block that is not a cycle is refused (exit 3)
 big=$(mktemp)
 awk 'BEGIN { n = 100001; printf "hackenbush"; for (i = 0; i < n; i++) printf " %d-%d", i, (i + 1) % n; print "" }' >"$big"
-"$GRUNDY" solve --json - <"$big" | sed 's/"after":"[^"]*"//; s/"position":"[^"]*",//' >"$out"
+"$GRUNDY" solve --json - <"$big" | sed 's/"position":"[^"]*",//' >"$out"
 check "100001-edge odd cycle: value 1, the one winning move cuts the middle edge" \
-    grep -q '"value":1,"outcome":"N",.*"winning_moves":\[{"component":0,"move":"cut 50000-50001",}\],"complete":true}' "$out"
+    grep -q '"value":1,"outcome":"N",.*"winning_moves":\[{"component":0,"move":"cut 50000-50001"}\],"complete":true}' "$out"
 awk 'BEGIN { n = 20001; printf "hackenbush"; for (i = 0; i < n; i++) printf " %d-%d", i, (i + 1) % n; print " 0-10000 + nim 7" }' >"$big"
 expect_error "a 20002-edge circuit that is not a cycle: refused beyond the work limit" 3 \
     "^grundy: line 1: the winning moves inside a circuit block of 20002 edges .* beyond the limit" \
