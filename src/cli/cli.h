@@ -57,6 +57,12 @@ void cli_stop_line(size_t line);
 ** EXIT_ANSWERED or the usage error. */
 int cli_max_heap(const cli_opt *o, const cli_option *table);
 
+/* --color=WHEN, an option of the commands that write for people. */
+#define CLI_COLOR_OPTION \
+    {"color", 0, "WHEN", "colour: auto (a terminal without NO_COLOR), always or never"}
+/* Its value into *when (a term_when); EXIT_ANSWERED or the usage error. */
+int cli_color(const cli_opt *o, const cli_option *table, int *when);
+
 /* JSON: appends s as a quoted, escaped JSON string. */
 void json_string(gr_buf *b, const char *s);
 

@@ -515,7 +515,7 @@ static int explain_misere(explainer *e)
 
 /* Writes the whole explanation of p (solved as a) to out. */
 static int explain(const gr_position *p, const gr_analysis *a, const gr_solve_options *opt,
-                   gr_buf *out, gr_error *err)
+                   term_when colour, gr_buf *out, gr_error *err)
 {
     explainer e;
     size_t k;
@@ -526,7 +526,7 @@ static int explain(const gr_position *p, const gr_analysis *a, const gr_solve_op
     e.opt = *opt;
     for (k = 0; k < p->count; k++)
         e.xor ^= a->values[k].nimber;
-    e.term = term_detect(stdout);
+    e.term = term_detect(stdout, colour);
     e.out = out;
     e.err = err;
     gr_buf_puts(out, "Position: ");
@@ -536,11 +536,12 @@ static int explain(const gr_position *p, const gr_analysis *a, const gr_solve_op
     return opt->misere ? explain_misere(&e) : explain_normal(&e);
 }
 
-enum { OPT_MISERE, OPT_MAX_HEAP };
+enum { OPT_MISERE, OPT_MAX_HEAP, OPT_COLOR };
 
 const cli_option explain_options[] = {
     [OPT_MISERE] = {"misere", 0, NULL, "misere play: the player who cannot move wins"},
     [OPT_MAX_HEAP] = {"max-heap", 0, "N", "compute take-and-break tables on demand up to heap N"},
+    [OPT_COLOR] = CLI_COLOR_OPTION,
     {NULL, 0, NULL, NULL}
 };
 
@@ -551,11 +552,13 @@ int cmd_explain(const cli_args *args)
     gr_analysis a;
     gr_position *p;
     gr_error err;
-    int k, rc = EXIT_ANSWERED;
+    int k, colour = TERM_AUTO, rc = EXIT_ANSWERED;
 
     for (k = 0; k < args->nopts && rc == EXIT_ANSWERED; k++) {
         if (args->opts[k].id == OPT_MISERE)
             opt.misere = 1;
+        else if (args->opts[k].id == OPT_COLOR)
+            rc = cli_color(&args->opts[k], explain_options, &colour);
         else
             rc = cli_max_heap(&args->opts[k], explain_options);
     }
@@ -566,7 +569,7 @@ int cmd_explain(const cli_args *args)
         gr_position_free(p);
         return cli_fail(&err);
     }
-    rc = explain(p, &a, &opt, &out, &err);
+    rc = explain(p, &a, &opt, (term_when)colour, &out, &err);
     rc = rc == GR_OK ? cli_write(&out) : cli_fail(&err);
     gr_analysis_free(&a);
     gr_position_free(p);

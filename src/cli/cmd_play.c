@@ -10,13 +10,14 @@
 #include "cli.h"
 #include "play.h"
 
-enum { OPT_MISERE, OPT_SEED, OPT_FIRST, OPT_MAX_HEAP };
+enum { OPT_MISERE, OPT_SEED, OPT_FIRST, OPT_MAX_HEAP, OPT_COLOR };
 
 const cli_option play_options[] = {
     [OPT_MISERE] = {"misere", 0, NULL, "misere play: the player who cannot move wins"},
     [OPT_SEED] = {"seed", 0, "N", "the engine's random choices (a game can be replayed)"},
     [OPT_FIRST] = {"first", 0, "WHO", "who moves first: you or engine (a terminal asks)"},
     [OPT_MAX_HEAP] = {"max-heap", 0, "N", "compute take-and-break tables on demand up to heap N"},
+    [OPT_COLOR] = CLI_COLOR_OPTION,
     {NULL, 0, NULL, NULL}
 };
 
@@ -43,6 +44,9 @@ static int play_parse(const cli_args *a, play_setup *s, int *seeded)
         case OPT_MAX_HEAP:
             rc = cli_max_heap(o, play_options);
             break;
+        case OPT_COLOR:
+            rc = cli_color(o, play_options, &s->colour);
+            break;
         }
     }
     return rc;
@@ -50,7 +54,7 @@ static int play_parse(const cli_args *a, play_setup *s, int *seeded)
 
 int cmd_play(const cli_args *args)
 {
-    play_setup s = {NULL, -1, {0, 0}, 0};
+    play_setup s = {NULL, -1, {0, 0}, 0, TERM_AUTO};
     gr_position *p;
     gr_analysis a;
     gr_error err;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "term.h"
 
 #define SHOWN_VALUES 16   /* a longer sum shows its nim-sum, not each term */
 #define SHOWN_MOVES 1000  /* the default --limit: a huge heap may have more */
@@ -15,6 +16,7 @@
 #define FLUSH_AT (1u << 20) /* a longer answer streams out as it is made */
 
 typedef struct solve_flags {
+    term term;        /* colour for text answers */
     int json;
     int misere;
     int full;         /* long positions printed whole */
@@ -120,7 +122,7 @@ static void human_values(gr_buf *o, const gr_position *p, const gr_analysis *a)
     }
 }
 
-static void human_outcome(gr_buf *o, const gr_analysis *a, int misere)
+static void human_outcome(gr_buf *o, const gr_analysis *a, int misere, const term *t)
 {
     const char *why;
 
@@ -133,9 +135,12 @@ static void human_outcome(gr_buf *o, const gr_analysis *a, int misere)
         why = a->value.nimber ? "the nim-sum is not 0" : "the nim-sum is 0";
     else
         why = "closed form of the game";
-    gr_buf_printf(o, "  outcome:  %s\n  why:      %s\n",
-                  a->outcome == GR_OUTCOME_N ? "N, the player to move wins"
-                                             : "P, the player to move loses", why);
+    gr_buf_puts(o, "  outcome:  ");
+    if (a->outcome == GR_OUTCOME_N)
+        term_paint(t, o, TERM_GOOD, "N, the player to move wins");
+    else
+        term_paint(t, o, TERM_BAD, "P, the player to move loses");
+    gr_buf_printf(o, "\n  why:      %s\n", why);
 }
 
 static int human_move(void *ctx, const gr_winning_move *w)
@@ -145,7 +150,8 @@ static int human_move(void *ctx, const gr_winning_move *w)
 
     if (answer_take(an) != 0)
         return GR_ESTOP;
-    gr_buf_printf(an->out, "    %s %zu: %s", component_word(c), w->component, w->option->text);
+    gr_buf_printf(an->out, "    %s %zu: ", component_word(c), w->component);
+    term_paint(&an->flags->term, an->out, TERM_GOOD, w->option->text);
     if (!an->abridged) {
         gr_buf_puts(an->out, "   leaves ");
         gr_position_print_after(w->position, w->component, w->option, an->out);
@@ -171,7 +177,7 @@ static int answer_human(answer *an, const gr_position *p, const gr_analysis *a, 
         gr_buf_printf(o, "   (%zu characters; --full prints it whole)", an->scratch.len);
     gr_buf_puts(o, an->flags->misere ? "   (misere play)\n" : "\n");
     human_values(o, p, a);
-    human_outcome(o, a, an->flags->misere);
+    human_outcome(o, a, an->flags->misere, &an->flags->term);
     if (a->outcome == GR_OUTCOME_P)
         return GR_OK;
     /* count first (up to COUNTED), so the heading can say how many; a longer
@@ -373,7 +379,8 @@ static int solve_stream(const solve_flags *flags, FILE *in, const char *file)
     return rc;
 }
 
-enum { OPT_JSON, OPT_MISERE, OPT_LIMIT, OPT_ALL_MOVES, OPT_FULL, OPT_MAX_HEAP, OPT_FILE };
+enum { OPT_JSON, OPT_MISERE, OPT_LIMIT, OPT_ALL_MOVES, OPT_FULL, OPT_MAX_HEAP, OPT_FILE,
+       OPT_COLOR };
 
 const cli_option solve_options[] = {
     [OPT_JSON] = {"json", 0, NULL, "one JSON object per position (JSON Lines with - or -f)"},
@@ -383,6 +390,7 @@ const cli_option solve_options[] = {
     [OPT_FULL] = {"full", 0, NULL, "print long positions whole (and after every move)"},
     [OPT_MAX_HEAP] = {"max-heap", 0, "N", "compute take-and-break tables on demand up to heap N"},
     [OPT_FILE] = {"file", 'f', "FILE", "one position per line from FILE (- alone: stdin)"},
+    [OPT_COLOR] = CLI_COLOR_OPTION,
     {NULL, 0, NULL, NULL}
 };
 
@@ -401,7 +409,7 @@ static int solve_file(const solve_flags *flags, const char *path)
 
 static int solve_parse(const cli_args *a, solve_flags *flags, const char **file)
 {
-    int k, rc = EXIT_ANSWERED;
+    int k, colour = TERM_AUTO, rc = EXIT_ANSWERED;
 
     for (k = 0; k < a->nopts && rc == EXIT_ANSWERED; k++) {
         const cli_opt *o = &a->opts[k];
@@ -413,8 +421,10 @@ static int solve_parse(const cli_args *a, solve_flags *flags, const char **file)
         case OPT_LIMIT: rc = cli_opt_u64(o, solve_options, &flags->limit); break;
         case OPT_MAX_HEAP: rc = cli_max_heap(o, solve_options); break;
         case OPT_FILE: rc = cli_opt_text(o, solve_options, file); break;
+        case OPT_COLOR: rc = cli_color(o, solve_options, &colour); break;
         }
     }
+    flags->term = term_detect(stdout, (term_when)colour);
     if (rc == EXIT_ANSWERED && *file != NULL && a->nwords > 0)
         rc = cli_usage("argument %d: unexpected '%s' (solve -f reads its positions from the "
                        "file)", a->argn[0], a->words[0]);
@@ -423,7 +433,7 @@ static int solve_parse(const cli_args *a, solve_flags *flags, const char **file)
 
 int cmd_solve(const cli_args *a)
 {
-    solve_flags flags = {0, 0, 0, SHOWN_MOVES};
+    solve_flags flags = {{0, 0}, 0, 0, 0, SHOWN_MOVES};
     gr_buf out = GR_BUF_INIT;
     const char *file = NULL;
     gr_position *p;

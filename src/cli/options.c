@@ -239,9 +239,9 @@ void cli_options_help(const cli_option *table)
     }
     for (k = 0; table[k].name != NULL; k++) {
         option_form(&table[k], form, sizeof form);
-        printf("  %-*s %s\n", (int)width, form, table[k].help);
+        printf("  %-*s  %s\n", (int)width, form, table[k].help);
     }
-    printf("  %-*s %s\n", (int)width, "-h, --help", "this help");
+    printf("  %-*s  %s\n", (int)width, "-h, --help", "this help");
 }
 
 int cli_opt_u64_min(const cli_opt *o, const cli_option *table, uint64_t min, uint64_t *out)

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "term.h"
 
 int cli_fail(const gr_error *err)
 {
@@ -115,6 +116,13 @@ gr_position *cli_position(const cli_args *a, int from, const char *example, int 
         *status = cli_fail(&err);
     }
     return p;
+}
+
+int cli_color(const cli_opt *o, const cli_option *table, int *when)
+{
+    static const char *const names[] = TERM_WHEN_NAMES;
+
+    return cli_opt_choice(o, table, names, when);
 }
 
 int cli_write(const gr_buf *b)

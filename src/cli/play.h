@@ -94,6 +94,7 @@ typedef struct play_setup {
     int first;                /* PLAY_YOU, PLAY_ENGINE, or -1 to ask */
     gr_solve_options opt;
     uint64_t seed;
+    int colour;               /* a term_when: --color */
 } play_setup;
 
 /* The line protocol on stdin/stdout (docs/PLAY.md); returns the exit code:

@@ -285,7 +285,7 @@ int play_tty(const play_setup *s)
 
     memset(&t, 0, sizeof t);
     t.setup = s;
-    t.term = term_detect(stdout);
+    t.term = term_detect(stdout, (term_when)s->colour);
     t.game.opt = s->opt;
     t.game.rng.state = s->seed;
     banner(&t);

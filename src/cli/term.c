@@ -1,6 +1,7 @@
 /*
-** term.c - what the terminal can show: colour (never with NO_COLOR) and
-** Unicode (UTF-8 locales), decided once for an output stream.
+** term.c - what the terminal can show: colour (as --color says; by default
+** on a terminal, never with NO_COLOR) and Unicode (UTF-8 locales), decided
+** once for an output stream.
 */
 #include <langinfo.h>
 #include <locale.h>
@@ -28,14 +29,15 @@ static int locale_is_utf8(void)
     return set != NULL && (strcmp(set, "UTF-8") == 0 || strcmp(set, "utf8") == 0);
 }
 
-term term_detect(FILE *out)
+term term_detect(FILE *out, term_when colour)
 {
     const char *no_colour = getenv("NO_COLOR");
-    term t = {0, 0};
+    term t = {colour == TERM_ALWAYS, 0};
 
     if (!term_is_smart(out))
         return t;
-    t.colour = no_colour == NULL || no_colour[0] == '\0';
+    if (colour == TERM_AUTO)
+        t.colour = no_colour == NULL || no_colour[0] == '\0';
     t.unicode = locale_is_utf8();
     return t;
 }

@@ -24,11 +24,16 @@ typedef enum term_style {
     TERM_TOKEN     /* yellow: the tokens of a drawing */
 } term_style;
 
-/* Decides for `out`: colour when it is a terminal, TERM is set and not
-** "dumb", and NO_COLOR is unset or empty (https://no-color.org); Unicode
-** when it is a terminal, TERM is not "dumb" and the locale's character set
-** is UTF-8. Calls setlocale(LC_CTYPE, "") to read the locale. */
-term term_detect(FILE *out);
+/* When colour is wanted: --color=auto|always|never. */
+typedef enum term_when { TERM_AUTO, TERM_ALWAYS, TERM_NEVER } term_when;
+#define TERM_WHEN_NAMES {"auto", "always", "never", NULL}
+
+/* Decides for `out`: colour always, never, or (auto) when it is a
+** terminal, TERM is set and not "dumb", and NO_COLOR is unset or empty
+** (https://no-color.org); Unicode when it is a terminal, TERM is not "dumb"
+** and the locale's character set is UTF-8. Calls setlocale(LC_CTYPE, "")
+** to read the locale. */
+term term_detect(FILE *out, term_when colour);
 
 /* Appends text in a style (plain when colour is off). */
 void term_paint(const term *t, gr_buf *out, term_style style, const char *text);

@@ -42,4 +42,23 @@ check "a limit above the count: count given last" grep -qx '  (the first 12000 l
 check "a limit above the count: exactly that many" [ "$(grep -c '^    heap 0: ' "$out")" -eq 12000 ]
 "$GRUNDY" solve --all-moves kayles 100000 >"$out"
 check "all-moves, countable: counted first" grep -qx '  winning moves (8338):' "$out"
+
+# colour: --color=always|never|auto; auto means a terminal without NO_COLOR
+esc=$(printf '\033')
+"$GRUNDY" solve --color=always nim 3 4 5 >"$out"
+check "--color=always: outcome and moves coloured" sh -c "grep -q '$esc\[1;32mN, the player to move wins' '$out' && grep -q '$esc\[1;32m3 -> 1' '$out'"
+"$GRUNDY" solve nim 3 4 5 >"$out"
+check "not a terminal: no colour" sh -c "! grep -q '$esc' '$out'"
+"$GRUNDY" explain --color always nim 1 1 >"$out"
+check "explain --color always: coloured" grep -q "$esc\[" "$out"
+if command -v script >/dev/null 2>&1; then
+    TERM=xterm script -qec "'$GRUNDY' solve nim 1 1" /dev/null >"$out" 2>&1
+    check "a terminal: coloured" grep -q "$esc\[1;31mP, the player to move loses" "$out"
+    TERM=xterm NO_COLOR=1 script -qec "'$GRUNDY' solve nim 1 1" /dev/null >"$out" 2>&1
+    check "a terminal with NO_COLOR: no colour" sh -c "! grep -q '$esc\[1' '$out'"
+    TERM=xterm script -qec "'$GRUNDY' solve --color=never nim 1 1" /dev/null >"$out" 2>&1
+    check "a terminal with --color=never: no colour" sh -c "! grep -q '$esc\[1' '$out'"
+fi
+expect_error "--color with another word" 2 "argument 2: --color takes one of: auto, always, never" \
+    -- solve --color=sometimes nim 1
 finish

@@ -1,0 +1,98 @@
+# test_docs.sh - the docs cannot drift from the code: every example in
+# README.md and docs/*.md is run and its output compared with what the docs
+# show, and the lists in the docs (games, commands, options, problems) are
+# checked against the registry and the command tables.
+#
+# An example is a fenced block with the info string `console`: lines
+# `$ COMMAND` each followed by exactly its standard output. A command must
+# exit 0 unless it ends with `# exit N`. Commands run in an empty directory
+# with `grundy` on the PATH. A line `$ grundy ...` anywhere else (outside
+# console blocks and ```sh blocks, which are never run) fails the test, so
+# no example escapes it.
+. tests/cli/lib.sh
+
+bin=$(mktemp -d)
+work=$(mktemp -d)
+ln -s "$GRUNDY" "$bin/grundy"
+trap 'rm -rf "$bin" "$work" "$out" "$err"' EXIT
+
+# examples FILE: writes each example as three lines to stdout, fields
+# separated by a tab: "LINE<TAB>COMMAND", then the expected output with
+# newlines as \n (awk-escaped), then a blank separator.
+examples() {
+    awk '
+    function flush() {
+        if (cmd != "") { printf "%d\t%s\t%s\n", cmdline, cmd, want; cmd = "" }
+    }
+    /^```/ {
+        if (!inblock) { inblock = 1; kind = substr($0, 4); next }
+        flush(); inblock = 0; next
+    }
+    inblock && kind == "console" {
+        if (substr($0, 1, 2) == "$ ") { flush(); cmd = substr($0, 3); cmdline = NR; want = ""; first = 1; next }
+        if (cmd != "") { l = $0; gsub(/\\/, "\\\\", l); want = first ? l : want "\\n" l; first = 0 }
+        next
+    }
+    inblock && kind != "sh" && kind != "terminal" && /^\$ / { printf "%d\tLOOSE\t%s\n", NR, $0 }
+    !inblock && /^ *\$ grundy / { printf "%d\tLOOSE\t%s\n", NR, $0 }
+    END { flush() }
+    ' "$1"
+}
+
+for doc in README.md docs/*.md; do
+    examples "$doc" >"$out"
+    while IFS='	' read -r line cmd want; do
+        if [ "$cmd" = LOOSE ]; then
+            fail "$doc:$line: an example outside a console block: $want"
+            continue
+        fi
+        status=0
+        case $cmd in
+        *"# exit "*) status=${cmd##*# exit } ;;
+        esac
+        got=$(cd "$work" && PATH="$bin:$PATH" sh -c "$cmd" </dev/null 2>"$err")
+        code=$?
+        expected=$(printf '%b' "$want")
+        if [ "$code" -ne "$status" ]; then
+            fail "$doc:$line: '$cmd' exited $code, not $status: $(head -c 300 "$err")"
+        elif [ "$got" != "$expected" ]; then
+            fail "$doc:$line: '$cmd' printed something else:
+$(printf '%s\n' "$expected" >"$work/.want"; printf '%s\n' "$got" | diff "$work/.want" - | head -n 12)"
+        else
+            pass
+        fi
+    done <"$out"
+done
+
+# the man page's examples run (play, with no input, ends with status 5)
+sed -n '/^\.SH EXAMPLES/,/^\.SH/p' man/grundy.1 | sed -n '/^\.nf/,/^\.fi/p' | grep -v '^\.' |
+    sed 's/\\-/-/g; s/\\\\/\\/g' >"$out"
+check "the man page has examples" [ -s "$out" ]
+while IFS= read -r cmd; do
+    (cd "$work" && PATH="$bin:$PATH" sh -c "$cmd" </dev/null >/dev/null 2>"$err")
+    code=$?
+    case $cmd in *"grundy play"*) [ $code -eq 5 ] && code=0 ;; esac
+    check "man example exits 0: $cmd" [ $code -eq 0 ]
+done <"$out"
+
+# the lists: every game, command, option and problem is documented
+man=man/grundy.1
+for g in $("$GRUNDY" games | awk '/^[a-z]/ { print $1 }'); do
+    check "docs/GAMES.md documents the game $g" grep -q "^## $g\b\|^## .*\`$g" docs/GAMES.md
+    check "the man page names the game $g" grep -q "\b$g\b" "$man"
+done
+for c in $("$GRUNDY" help | sed -n 's/^  \([a-z]*\)\( .*\)\{0,1\}$/\1/p' | grep -vx grundy); do
+    check "README documents the command $c" grep -q "^### .*\`grundy $c\b" README.md
+    check "the man page documents the command $c" grep -q "^\.B $c\b" "$man"
+    for o in $("$GRUNDY" help "$c" | sed -n 's/^  \(-., \)\{0,1\}--\([a-z-]*\).*/\2/p' | grep -vx help); do
+        m=$(printf '%s' "$o" | sed 's/-/\\\\-/g')
+        check "the man page documents $c --$o" grep -q "\\\\-\\\\-$m\b" "$man"
+    done
+done
+for p in $("$GRUNDY" problem --list | awk '{ print $1 }'); do
+    check "README lists the problem $p" grep -q "^| \`$p\` |" README.md
+    check "the man page names the problem $p" grep -q "$(printf '%s' "$p" | sed 's/-/\\\\-/g')" "$man"
+done
+version=$("$GRUNDY" --version | awk '{ print $2 }')
+check "the man page is of version $version" grep -q "^\.TH GRUNDY 1 .*\"grundy $version\"" "$man"
+finish
