@@ -59,7 +59,7 @@ int cli_max_heap(const cli_opt *o, const cli_option *table);
 
 /* --color=WHEN, an option of the commands that write for people. */
 #define CLI_COLOR_OPTION \
-    {"color", 0, "WHEN", "colour: auto (a terminal without NO_COLOR), always or never"}
+    {"color", 0, "auto|always|never", "colour (auto: on a terminal, unless NO_COLOR is set)"}
 /* Its value into *when (a term_when); EXIT_ANSWERED or the usage error. */
 int cli_color(const cli_opt *o, const cli_option *table, int *when);
 

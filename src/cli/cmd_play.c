@@ -15,7 +15,7 @@ enum { OPT_MISERE, OPT_SEED, OPT_FIRST, OPT_MAX_HEAP, OPT_COLOR };
 const cli_option play_options[] = {
     [OPT_MISERE] = {"misere", 0, NULL, "misere play: the player who cannot move wins"},
     [OPT_SEED] = {"seed", 0, "N", "the engine's random choices (a game can be replayed)"},
-    [OPT_FIRST] = {"first", 0, "WHO", "who moves first: you or engine (a terminal asks)"},
+    [OPT_FIRST] = {"first", 0, "you|engine", "who moves first (a terminal asks)"},
     [OPT_MAX_HEAP] = {"max-heap", 0, "N", "compute take-and-break tables on demand up to heap N"},
     [OPT_COLOR] = CLI_COLOR_OPTION,
     {NULL, 0, NULL, NULL}
@@ -24,7 +24,6 @@ const cli_option play_options[] = {
 /* Reads the options into s; EXIT_ANSWERED or the exit code of the error. */
 static int play_parse(const cli_args *a, play_setup *s, int *seeded)
 {
-    static const char *const first[] = {"you", "engine", NULL};
     int k, who, rc = EXIT_ANSWERED;
 
     for (k = 0; k < a->nopts && rc == EXIT_ANSWERED; k++) {
@@ -38,7 +37,7 @@ static int play_parse(const cli_args *a, play_setup *s, int *seeded)
             *seeded = 1;
             break;
         case OPT_FIRST:
-            if ((rc = cli_opt_choice(o, play_options, first, &who)) == EXIT_ANSWERED)
+            if ((rc = cli_opt_choice(o, play_options, &who)) == EXIT_ANSWERED)
                 s->first = who == 0 ? PLAY_YOU : PLAY_ENGINE;
             break;
         case OPT_MAX_HEAP:

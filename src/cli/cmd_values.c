@@ -25,7 +25,7 @@ const cli_option values_options[] = {
     HEAPGAME_RUN_OPTIONS,
     [OPT_TO] = {"to", 0, "N", "the last heap (required)"},
     [OPT_FROM] = {"from", 0, "A", "the first heap (default 0)"},
-    [OPT_FORMAT] = {"format", 0, "FORM", "plain (a value per line) or oeis (a b-file: 'n G(n)')"},
+    [OPT_FORMAT] = {"format", 0, "plain|oeis", "a value per line, or an OEIS b-file ('n G(n)')"},
     [OPT_PLOT] = {"plot", 0, "FILE", "write an SVG plot to FILE (.svg), the period marked"},
     [OPT_PRINT] = {"print", 0, NULL, "with --plot: print the values too"},
     {NULL, 0, NULL, NULL}
@@ -33,8 +33,6 @@ const cli_option values_options[] = {
 
 static int values_option(values_args *a, const cli_opt *o)
 {
-    static const char *const formats[] = {"plain", "oeis", NULL};
-
     switch (o->id) {
     case OPT_TO:
         a->have_to = 1;
@@ -42,7 +40,7 @@ static int values_option(values_args *a, const cli_opt *o)
     case OPT_FROM:
         return cli_opt_u64(o, values_options, &a->from);
     case OPT_FORMAT:
-        return cli_opt_choice(o, values_options, formats, &a->oeis);
+        return cli_opt_choice(o, values_options, &a->oeis);
     case OPT_PLOT:
         return cli_opt_text(o, values_options, &a->plot);
     case OPT_PRINT:

@@ -62,7 +62,6 @@ static void progress_report(void *ctx, uint64_t done, uint64_t total)
 
 int heapgame_run_option(const cli_opt *o, const cli_option *table, heapgame_run *run)
 {
-    static const char *const threads[] = {"1", "2", NULL};
     uint64_t mib;
     int rc = EXIT_ANSWERED;
 
@@ -74,7 +73,7 @@ int heapgame_run_option(const cli_opt *o, const cli_option *table, heapgame_run 
         rc = cli_opt_text(o, table, &run->checkpoint);
         break;
     case RUN_THREADS:
-        if ((rc = cli_opt_choice(o, table, threads, &run->threads)) == EXIT_ANSWERED)
+        if ((rc = cli_opt_choice(o, table, &run->threads)) == EXIT_ANSWERED)
             run->threads++;
         break;
     case RUN_MAX_MEMORY:

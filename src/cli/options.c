@@ -261,23 +261,23 @@ int cli_opt_u64(const cli_opt *o, const cli_option *table, uint64_t *out)
     return cli_opt_u64_min(o, table, 0, out);
 }
 
-int cli_opt_choice(const cli_opt *o, const cli_option *table, const char *const *choices,
-                   int *out)
+int cli_opt_choice(const cli_opt *o, const cli_option *table, int *out)
 {
-    gr_buf list = GR_BUF_INIT;
+    const char *choices = table[o->id].arg, *at = choices;
+    size_t len = strlen(o->value);
     int k;
 
-    for (k = 0; choices[k] != NULL; k++)
-        if (strcmp(o->value, choices[k]) == 0) {
+    for (k = 0; at != NULL; k++) {
+        const char *bar = strchr(at, '|');
+        size_t n = bar != NULL ? (size_t)(bar - at) : strlen(at);
+        if (n == len && strncmp(at, o->value, n) == 0) {
             *out = k;
             return EXIT_ANSWERED;
         }
-    for (k = 0; choices[k] != NULL; k++)
-        gr_buf_printf(&list, "%s%s", k ? ", " : "", choices[k]);
-    cli_usage("argument %d: --%s takes one of: %s (not '%s')", o->argn, table[o->id].name,
-              list.failed ? "(out of memory)" : list.data, o->value);
-    gr_buf_free(&list);
-    return EXIT_BADINPUT;
+        at = bar != NULL ? bar + 1 : NULL;
+    }
+    return cli_usage("argument %d: --%s takes one of %s (not '%s')", o->argn, table[o->id].name,
+                     choices, o->value);
 }
 
 int cli_opt_text(const cli_opt *o, const cli_option *table, const char **out)

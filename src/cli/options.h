@@ -17,7 +17,8 @@
 typedef struct cli_option {
     const char *name;    /* the long form, without "--" */
     char letter;         /* the short form ('f' for -f), or 0 */
-    const char *arg;     /* what its value is called in help ("N", "FILE"); NULL: a flag */
+    const char *arg;     /* its value in help: "N", "FILE" (a file name), or the
+                         ** choices "you|engine"; NULL: a flag */
     const char *help;    /* one line */
 } cli_option;
 
@@ -54,9 +55,9 @@ void cli_options_help(const cli_option *table);
 ** argument and return EXIT_BADINPUT when the value does not do. */
 int cli_opt_u64(const cli_opt *o, const cli_option *table, uint64_t *out);
 int cli_opt_u64_min(const cli_opt *o, const cli_option *table, uint64_t min, uint64_t *out);
-/* A value that must be one of the NULL-ended list choices: its index. */
-int cli_opt_choice(const cli_opt *o, const cli_option *table, const char *const *choices,
-                   int *out);
+/* A value that must be one of the choices its option's arg names, as in
+** "auto|always|never": the index of the one given. */
+int cli_opt_choice(const cli_opt *o, const cli_option *table, int *out);
 /* A non-empty value (a file name). */
 int cli_opt_text(const cli_opt *o, const cli_option *table, const char **out);
 

@@ -120,9 +120,7 @@ gr_position *cli_position(const cli_args *a, int from, const char *example, int 
 
 int cli_color(const cli_opt *o, const cli_option *table, int *when)
 {
-    static const char *const names[] = TERM_WHEN_NAMES;
-
-    return cli_opt_choice(o, table, names, when);
+    return cli_opt_choice(o, table, when);
 }
 
 int cli_write(const gr_buf *b)

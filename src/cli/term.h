@@ -24,9 +24,8 @@ typedef enum term_style {
     TERM_TOKEN     /* yellow: the tokens of a drawing */
 } term_style;
 
-/* When colour is wanted: --color=auto|always|never. */
+/* When colour is wanted: --color=auto|always|never, in that order. */
 typedef enum term_when { TERM_AUTO, TERM_ALWAYS, TERM_NEVER } term_when;
-#define TERM_WHEN_NAMES {"auto", "always", "never", NULL}
 
 /* Decides for `out`: colour always, never, or (auto) when it is a
 ** terminal, TERM is set and not "dumb", and NO_COLOR is unset or empty

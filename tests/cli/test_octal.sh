@@ -128,7 +128,7 @@ expect_error "unknown game" 2 "unknown game 'kales'" -- values kales --to 3
 expect_error "to below from" 2 "--from 9 is larger than --to 3" -- values kayles --from 9 --to 3
 expect_error "no --to" 2 "values needs --to" -- values kayles
 expect_error "bad --to" 2 "argument 4: --to: '3x' is not a whole number" -- values kayles --to 3x
-expect_error "bad format" 2 "argument 6: --format takes one of: plain, oeis \(not 'csv'\)" -- values kayles --to 3 --format csv
+expect_error "bad format" 2 "argument 6: --format takes one of plain\|oeis \(not 'csv'\)" -- values kayles --to 3 --format csv
 expect_error "two games" 2 "unexpected 'dawson'" -- values kayles dawson --to 3
 expect_error "period max" 2 "argument 4: --max: '-1' is negative" -- period kayles --max -1
 expect_error "no period op" 2 "'nim' has no period computation" -- period nim
@@ -137,7 +137,7 @@ expect_error "checkpoint without file" 2 "argument 5: --checkpoint needs a value
 expect_error "huge unsolved heap" 2 "beyond what is computed here" -- values grundys --to 100000000000
 expect_error "huge unsolved solve" 3 "no period is proved" -- solve grundys 100000000000
 expect_error "plot unwritable" 4 "cannot write the plot" -- values kayles --to 3 --plot /nonexistent/dir/p.svg
-expect_error "threads 3" 2 "argument 6: --threads takes one of: 1, 2 \(not '3'\)" -- values grundys --to 9 --threads 3
+expect_error "threads 3" 2 "argument 6: --threads takes one of 1\|2 \(not '3'\)" -- values grundys --to 9 --threads 3
 expect_error "threads missing" 2 "argument 3: --threads needs a value 1|2 after it" -- period grundys --threads
 
 # One thread and two give the same table (the sparse method from heap 4096).

@@ -59,6 +59,6 @@ if command -v script >/dev/null 2>&1; then
     TERM=xterm script -qec "'$GRUNDY' solve --color=never nim 1 1" /dev/null >"$out" 2>&1
     check "a terminal with --color=never: no colour" sh -c "! grep -q '$esc\[1' '$out'"
 fi
-expect_error "--color with another word" 2 "argument 2: --color takes one of: auto, always, never" \
+expect_error "--color with another word" 2 "argument 2: --color takes one of auto\|always\|never" \
     -- solve --color=sometimes nim 1
 finish

@@ -211,7 +211,7 @@ check "quit: said on stderr" grep -q 'quit before the game ended' "$err"
 expect_play "without --first the user starts" 5 'position: nim 2' '' -- play nim 2
 
 # ---- bad arguments ----
-expect_error "first neither you nor engine" 2 "argument 3: --first takes one of: you, engine \(not 'me'\)" \
+expect_error "first neither you nor engine" 2 "argument 3: --first takes one of you\|engine \(not 'me'\)" \
     -- play --first me nim 3
 expect_error "seed not a number" 2 "argument 3: --seed: '12x'" -- play --seed 12x nim 3
 expect_error "unknown option" 2 "argument 2: unknown option '--fast'" -- play --fast nim 3
