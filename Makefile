@@ -154,6 +154,13 @@ install: all
 	ln -sf libgrundy.so.$(SOVERSION) $(DESTDIR)$(PREFIX)/lib/libgrundy.so
 	install -m 644 include/grundy.h $(DESTDIR)$(PREFIX)/include/grundy.h
 	install -m 644 man/grundy.1 $(DESTDIR)$(PREFIX)/share/man/man1/grundy.1
+	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
+	    $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+	    $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	$(BUILD)/grundy completion bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/grundy
+	$(BUILD)/grundy completion zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_grundy
+	$(BUILD)/grundy completion fish > \
+	    $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/grundy.fish
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' grundy.pc.in \
 	    > $(DESTDIR)$(PREFIX)/lib/pkgconfig/grundy.pc
 
@@ -161,7 +168,10 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/grundy $(DESTDIR)$(PREFIX)/lib/libgrundy.a \
 	    $(DESTDIR)$(PREFIX)/lib/libgrundy.so $(DESTDIR)$(PREFIX)/lib/libgrundy.so.$(SOVERSION) \
 	    $(DESTDIR)$(PREFIX)/lib/$(SHLIB) $(DESTDIR)$(PREFIX)/include/grundy.h \
-	    $(DESTDIR)$(PREFIX)/lib/pkgconfig/grundy.pc $(DESTDIR)$(PREFIX)/share/man/man1/grundy.1
+	    $(DESTDIR)$(PREFIX)/lib/pkgconfig/grundy.pc $(DESTDIR)$(PREFIX)/share/man/man1/grundy.1 \
+	    $(DESTDIR)$(PREFIX)/share/bash-completion/completions/grundy \
+	    $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_grundy \
+	    $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/grundy.fish
 
 # The build's Debian packages: readline for `grundy play`, pkg-config for the
 # install test. Run as root (or with sudo).

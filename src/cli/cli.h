@@ -71,6 +71,12 @@ void json_string(gr_buf *b, const char *s);
 ** the exit code). With no words, the error shows `example` (a position).  */
 gr_position *cli_position(const cli_args *a, int from, const char *example, int *status);
 
+/* The command table (commands.c): the i-th command, NULL past the end;
+** the command of that name, or NULL; its help on stdout. */
+const cli_command *cli_command_at(size_t i);
+const cli_command *cli_command_named(const char *name);
+int cli_command_help(const cli_command *c);
+
 /* The commands, one file each, and their options. */
 int cmd_solve(const cli_args *a);
 int cmd_games(const cli_args *a);
@@ -79,6 +85,7 @@ int cmd_play(const cli_args *a);
 int cmd_explain(const cli_args *a);
 int cmd_values(const cli_args *a);
 int cmd_period(const cli_args *a);
+int cmd_completion(const cli_args *a);
 extern const cli_option solve_options[], problem_options[], play_options[],
     explain_options[], values_options[], period_options[], no_options[];
 

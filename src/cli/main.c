@@ -1,5 +1,6 @@
 /*
-** main.c - the grundy command: dispatches to one command per file.
+** main.c - the grundy command: finds the command named by the first word
+** (commands.c has the table), sorts its line out and runs it.
 */
 #include <stdio.h>
 #include <string.h>
@@ -7,109 +8,16 @@
 
 #include "cli.h"
 
-static int cmd_help(const cli_args *a);
-static int cmd_version(const cli_args *a);
-
-const cli_option no_options[] = {{NULL, 0, NULL, NULL}};
-
-static const cli_command commands[] = {
-    {"solve", cmd_solve, solve_options, "solve [OPTIONS] POSITION | - | -f FILE",
-     "who wins, the nim-value and every winning move",
-     "  grundy solve nim 3 4 5\n"
-     "  grundy solve kayles 7 + sub:1,3,4 9 --json\n"
-     "  printf 'nim 1 2\\nkayles 5\\n' | grundy solve -\n"},
-    {"problem", cmd_problem, problem_options, "problem NAME [FILE...] | --list",
-     "answer a classic contest problem from its input (files, or stdin)",
-     "  grundy problem --list\n"
-     "  printf '2\\n1 2\\n' | grundy problem acwing-891\n"
-     "  grundy problem acwing-891 case1.in case2.in\n"},
-    {"play", cmd_play, play_options, "play [OPTIONS] POSITION",
-     "play the perfect engine (a line protocol without a terminal: docs/PLAY.md)",
-     "  grundy play nim 3 4 5\n"
-     "  printf 'hint\\nquit\\n' | grundy play --first you kayles 7\n"},
-    {"explain", cmd_explain, explain_options, "explain [--misere] POSITION",
-     "why a position is won or lost, step by step (binary columns for Nim)",
-     "  grundy explain nim 3 4 5\n"
-     "  grundy explain --misere nim 1 1 2\n"},
-    {"values", cmd_values, values_options, "values GAME --to N [OPTIONS]",
-     "G(A)..G(N) of a heap game, printed as they are computed",
-     "  grundy values grundys --to 20\n"
-     "  grundy values octal:0.137 --to 100000 --format oeis\n"},
-    {"period", cmd_period, period_options, "period GAME [OPTIONS]",
-     "the period of a heap game, proved where a theorem can",
-     "  grundy period kayles\n"
-     "  grundy period octal:0.16 --max 1000000 --json\n"},
-    {"games", cmd_games, no_options, "games", "list the games (rulesets) and their syntax",
-     "  grundy games\n"},
-    {"version", cmd_version, no_options, "version", "print the version",
-     "  grundy version\n"},
-    {"help", cmd_help, no_options, "help [COMMAND]",
-     "this list, or one command's options and examples",
-     "  grundy help\n"
-     "  grundy help solve\n"},
-};
-
-#define NCOMMANDS (sizeof commands / sizeof commands[0])
-
-static const cli_command *command_named(const char *name)
-{
-    size_t i;
-
-    for (i = 0; i < NCOMMANDS; i++)
-        if (strcmp(name, commands[i].name) == 0)
-            return &commands[i];
-    return NULL;
-}
-
-/* One command's usage, options and examples, on stdout. */
-static int command_help(const cli_command *c)
-{
-    printf("usage: grundy %s\n%s\n\noptions:\n", c->usage, c->summary);
-    cli_options_help(c->options);
-    printf("\nexamples:\n%s", c->examples);
-    return EXIT_ANSWERED;
-}
-
-static int cmd_help(const cli_args *a)
-{
-    size_t i;
-
-    if (a->nwords > 0) {
-        const cli_command *c = command_named(a->words[0]);
-        if (c == NULL || a->nwords > 1)
-            return cli_usage("argument %d: unknown command '%s' (grundy help lists them)",
-                             a->argn[a->nwords > 1 ? 1 : 0], a->words[a->nwords > 1 ? 1 : 0]);
-        return command_help(c);
-    }
-    printf("grundy %s - impartial games solved: who wins, the nim-value, every winning move\n\n"
-           "usage: grundy COMMAND [ARGS]\n\n", GR_VERSION);
-    for (i = 0; i < NCOMMANDS; i++)
-        printf("  %-40s %s\n", commands[i].usage, commands[i].summary);
-    printf("\nA POSITION is components joined by '+', each a game and its arguments:\n"
-           "  grundy solve nim 3 4 5\n"
-           "Options go anywhere; '--' ends them. grundy help COMMAND tells one command.\n"
-           "exit status: 0 answered, 2 bad input, 3 cannot decide, 4 I/O error,\n"
-           "             5 play: input ended or quit before the game did\n");
-    return EXIT_ANSWERED;
-}
-
-static int cmd_version(const cli_args *a)
-{
-    if (cli_args_at_most(a, 0, "version takes no arguments") != EXIT_ANSWERED)
-        return EXIT_BADINPUT;
-    printf("grundy %s\n", GR_VERSION);
-    return EXIT_ANSWERED;
-}
-
 static int unknown_command(const char *word)
 {
+    const cli_command *c;
     size_t i, best = 3, d;
     const char *near = NULL;
 
-    for (i = 0; i < NCOMMANDS; i++)
-        if ((d = cli_edit_distance(commands[i].name, word, strlen(word))) < best) {
+    for (i = 0; (c = cli_command_at(i)) != NULL; i++)
+        if ((d = cli_edit_distance(c->name, word, strlen(word))) < best) {
             best = d;
-            near = commands[i].name;
+            near = c->name;
         }
     if (near != NULL)
         return cli_usage("argument 1: unknown command '%s' (did you mean %s?)", word, near);
@@ -125,7 +33,7 @@ static int run_command(const cli_command *c, int argc, char **argv)
     if ((rc = cli_args_parse(&a, c->options, argc, argv, &help)) != EXIT_ANSWERED)
         return rc;
     if (help)
-        rc = command_help(c);
+        rc = cli_command_help(c);
     else
         rc = c->run(&a);
     cli_args_free(&a);
@@ -144,10 +52,10 @@ int main(int argc, char **argv)
         return cli_usage("usage: grundy COMMAND [ARGS] (grundy help lists the commands, "
                          "grundy help COMMAND tells one)");
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
-        return run_command(command_named("help"), 1, argv + 1);
+        return run_command(cli_command_named("help"), 1, argv + 1);
     if (strcmp(argv[1], "--version") == 0)
-        return run_command(command_named("version"), 1, argv + 1);
-    if ((c = command_named(argv[1])) == NULL)
+        return run_command(cli_command_named("version"), 1, argv + 1);
+    if ((c = cli_command_named(argv[1])) == NULL)
         return unknown_command(argv[1]);
     return run_command(c, argc - 1, argv + 1);
 }

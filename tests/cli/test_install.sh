@@ -1,5 +1,5 @@
 # test_install.sh - `make install PREFIX=...` puts the binary, the library,
-# the header, grundy.pc and the man page in place, and a program built
+# the header, grundy.pc, the man page and the shell completions in place, and a program built
 # against the installed library (through pkg-config) solves a position.
 . tests/cli/lib.sh
 build=$(dirname "$GRUNDY")
@@ -7,8 +7,10 @@ prefix=$(mktemp -d)
 make -s install PREFIX="$prefix" BUILD="$build" >/dev/null 2>&1
 check "make install succeeds" [ $? -eq 0 ]
 for f in bin/grundy lib/libgrundy.a lib/libgrundy.so include/grundy.h \
-         lib/pkgconfig/grundy.pc share/man/man1/grundy.1; do
-    check "installs $f" [ -f "$prefix/$f" ]
+         lib/pkgconfig/grundy.pc share/man/man1/grundy.1 \
+         share/bash-completion/completions/grundy share/zsh/site-functions/_grundy \
+         share/fish/vendor_completions.d/grundy.fish; do
+    check "installs $f" [ -s "$prefix/$f" ]
 done
 check "libgrundy.so links to libgrundy.so.0" [ "$(readlink "$prefix/lib/libgrundy.so")" = libgrundy.so.0 ]
 check "libgrundy.so.0 links to the versioned file" [ -f "$prefix/lib/$(readlink "$prefix/lib/libgrundy.so.0")" ]

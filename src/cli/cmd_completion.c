@@ -1,0 +1,309 @@
+/*
+** cmd_completion.c - `grundy completion bash|zsh|fish`: a shell completion
+** script made from the command table, the option tables, the registry of
+** games and the list of problems, so that it cannot fall behind them.
+*/
+#include <string.h>
+
+#include "cli.h"
+#include "problems.h"
+
+/* The words a script completes from, each list separated by spaces. */
+typedef struct lists {
+    gr_buf commands, games, problems;
+} lists;
+
+static void lists_make(lists *l)
+{
+    const cli_command *c;
+    const gr_ruleset *r;
+    size_t i;
+
+    memset(l, 0, sizeof *l);
+    for (i = 0; (c = cli_command_at(i)) != NULL; i++)
+        gr_buf_printf(&l->commands, "%s%s", i ? " " : "", c->name);
+    for (i = 0; (r = gr_registry_at(i)) != NULL; i++)
+        gr_buf_printf(&l->games, "%s%s", i ? " " : "", r->name);
+    for (i = 0; i < problem_count(); i++)
+        gr_buf_printf(&l->problems, "%s%s", i ? " " : "", problem_at(i)->name);
+}
+
+static void lists_free(lists *l)
+{
+    gr_buf_free(&l->commands);
+    gr_buf_free(&l->games);
+    gr_buf_free(&l->problems);
+}
+
+/* Appends each option of c as "-x --name" (and only those taking a value
+** when `valued`), separated by spaces. */
+static void option_words(gr_buf *o, const cli_command *c, int valued)
+{
+    const cli_option *t = c->options;
+    int k;
+
+    for (k = 0; t[k].name != NULL; k++) {
+        if (valued && t[k].arg == NULL)
+            continue;
+        if (t[k].letter != 0)
+            gr_buf_printf(o, "-%c ", t[k].letter);
+        gr_buf_printf(o, "--%s ", t[k].name);
+    }
+    if (!valued)
+        gr_buf_puts(o, "-h --help");
+}
+
+/* The choices of an option's value ("you|engine" -> "you engine"), or
+** NULL for a file name ("FILE"), or "" for anything else (a number). */
+static const char *value_words(const cli_option *o, char *buf, size_t cap)
+{
+    size_t i;
+
+    if (strcmp(o->arg, "FILE") == 0)
+        return NULL;
+    if (strchr(o->arg, '|') == NULL)
+        return "";
+    for (i = 0; o->arg[i] != '\0' && i + 1 < cap; i++)
+        buf[i] = o->arg[i] == '|' ? ' ' : o->arg[i];
+    buf[i] = '\0';
+    return buf;
+}
+
+/* What completes the words after a command: games (a position or one
+** game), problems then files, commands, shells, or nothing. */
+static const char *operand_kind(const cli_command *c)
+{
+    if (c->run == cmd_solve || c->run == cmd_explain || c->run == cmd_play)
+        return "position";
+    if (c->run == cmd_values || c->run == cmd_period)
+        return "game";
+    if (c->run == cmd_problem)
+        return "problem";
+    if (strcmp(c->name, "help") == 0)
+        return "command";
+    if (c->run == cmd_completion)
+        return "shell";
+    return "none";
+}
+
+/* ---- bash ---- */
+
+static void bash_script(gr_buf *o, const lists *l)
+{
+    const cli_command *c;
+    size_t i;
+    int k;
+
+    gr_buf_printf(o, "# bash completion for grundy %s, made by 'grundy completion bash'\n"
+                     "_grundy() {\n"
+                     "    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}\n"
+                     "    local commands=\"%s\" games=\"%s\" problems=\"%s\"\n"
+                     "    if [ \"$COMP_CWORD\" -eq 1 ]; then\n"
+                     "        COMPREPLY=($(compgen -W \"$commands --help --version\" -- \"$cur\"))\n"
+                     "        return\n"
+                     "    fi\n"
+                     "    local cmd=${COMP_WORDS[1]} opts= valued= kind=none\n"
+                     "    case $cmd in\n", GR_VERSION, gr_buf_str(&l->commands),
+                  gr_buf_str(&l->games), gr_buf_str(&l->problems));
+    for (i = 0; (c = cli_command_at(i)) != NULL; i++) {
+        gr_buf_printf(o, "    %s) opts=\"", c->name);
+        option_words(o, c, 0);
+        gr_buf_puts(o, "\" valued=\" ");
+        option_words(o, c, 1);
+        gr_buf_printf(o, "\" kind=%s ;;\n", operand_kind(c));
+    }
+    gr_buf_puts(o, "    esac\n    case $cmd:$prev in\n");
+    for (i = 0; (c = cli_command_at(i)) != NULL; i++)
+        for (k = 0; c->options[k].name != NULL; k++) {
+            const cli_option *op = &c->options[k];
+            char buf[128];
+            const char *words;
+            if (op->arg == NULL)
+                continue;
+            words = value_words(op, buf, sizeof buf);
+            gr_buf_printf(o, "    %s:--%s", c->name, op->name);
+            if (op->letter != 0)
+                gr_buf_printf(o, "|%s:-%c", c->name, op->letter);
+            if (words == NULL)
+                gr_buf_puts(o, ") COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n");
+            else
+                gr_buf_printf(o, ") COMPREPLY=($(compgen -W \"%s\" -- \"$cur\")); return ;;\n",
+                              words);
+        }
+    gr_buf_puts(o,
+        "    esac\n"
+        "    case $cur in -*) COMPREPLY=($(compgen -W \"$opts\" -- \"$cur\")); return ;; esac\n"
+        "    # n: the words so far that are not options; fresh: a component starts\n"
+        "    local i=2 n=0 fresh=1 w\n"
+        "    while [ $i -lt $COMP_CWORD ]; do\n"
+        "        w=${COMP_WORDS[i]}\n"
+        "        case \" $valued \" in *\" $w \"*) i=$((i + 2)); continue ;; esac\n"
+        "        case $w in\n"
+        "        --) ;;\n"
+        "        -?*) ;;\n"
+        "        +) fresh=1 ;;\n"
+        "        *) n=$((n + 1)); fresh=0 ;;\n"
+        "        esac\n"
+        "        i=$((i + 1))\n"
+        "    done\n"
+        "    case $kind in\n"
+        "    position) [ $fresh -eq 1 ] && COMPREPLY=($(compgen -W \"$games\" -- \"$cur\")) ;;\n"
+        "    game) [ $n -eq 0 ] && COMPREPLY=($(compgen -W \"$games\" -- \"$cur\")) ;;\n"
+        "    problem) if [ $n -eq 0 ]; then COMPREPLY=($(compgen -W \"$problems\" -- \"$cur\"))\n"
+        "             else COMPREPLY=($(compgen -f -- \"$cur\")); fi ;;\n"
+        "    command) [ $n -eq 0 ] && COMPREPLY=($(compgen -W \"$commands\" -- \"$cur\")) ;;\n"
+        "    shell) [ $n -eq 0 ] && COMPREPLY=($(compgen -W \"bash zsh fish\" -- \"$cur\")) ;;\n"
+        "    esac\n"
+        "}\n"
+        "complete -F _grundy grundy\n");
+}
+
+/* ---- zsh ---- */
+
+static void zsh_script(gr_buf *o, const lists *l)
+{
+    const cli_command *c;
+    size_t i;
+    int k;
+
+    gr_buf_printf(o, "#compdef grundy\n"
+                     "# zsh completion for grundy %s, made by 'grundy completion zsh'\n"
+                     "_grundy() {\n"
+                     "    local cur=${words[CURRENT]} prev=${words[CURRENT-1]}\n"
+                     "    local -a commands games problems opts valued\n"
+                     "    commands=(%s)\n    games=(%s)\n    problems=(%s)\n"
+                     "    if (( CURRENT == 2 )); then compadd -- $commands --help --version; "
+                     "return; fi\n"
+                     "    local cmd=${words[2]} kind=none\n"
+                     "    case $cmd in\n", GR_VERSION, gr_buf_str(&l->commands),
+                  gr_buf_str(&l->games), gr_buf_str(&l->problems));
+    for (i = 0; (c = cli_command_at(i)) != NULL; i++) {
+        gr_buf_printf(o, "    %s) opts=(", c->name);
+        option_words(o, c, 0);
+        gr_buf_puts(o, ") valued=(");
+        option_words(o, c, 1);
+        gr_buf_printf(o, ") kind=%s ;;\n", operand_kind(c));
+    }
+    gr_buf_puts(o, "    esac\n    case $cmd:$prev in\n");
+    for (i = 0; (c = cli_command_at(i)) != NULL; i++)
+        for (k = 0; c->options[k].name != NULL; k++) {
+            const cli_option *op = &c->options[k];
+            char buf[128];
+            const char *words;
+            if (op->arg == NULL)
+                continue;
+            words = value_words(op, buf, sizeof buf);
+            gr_buf_printf(o, "    %s:--%s", c->name, op->name);
+            if (op->letter != 0)
+                gr_buf_printf(o, "|%s:-%c", c->name, op->letter);
+            if (words == NULL)
+                gr_buf_puts(o, ") _files; return ;;\n");
+            else
+                gr_buf_printf(o, ") compadd -- %s; return ;;\n", words);
+        }
+    gr_buf_puts(o,
+        "    esac\n"
+        "    if [[ $cur == -* ]]; then compadd -- $opts; return; fi\n"
+        "    local i=3 n=0 fresh=1 w\n"
+        "    while (( i < CURRENT )); do\n"
+        "        w=${words[i]}\n"
+        "        if (( ${valued[(Ie)$w]} )); then (( i += 2 )); continue; fi\n"
+        "        case $w in\n"
+        "        --) ;;\n"
+        "        -?*) ;;\n"
+        "        +) fresh=1 ;;\n"
+        "        *) (( n++ )); fresh=0 ;;\n"
+        "        esac\n"
+        "        (( i++ ))\n"
+        "    done\n"
+        "    case $kind in\n"
+        "    position) (( fresh )) && compadd -- $games ;;\n"
+        "    game) (( n == 0 )) && compadd -- $games ;;\n"
+        "    problem) if (( n == 0 )); then compadd -- $problems; else _files; fi ;;\n"
+        "    command) (( n == 0 )) && compadd -- $commands ;;\n"
+        "    shell) (( n == 0 )) && compadd -- bash zsh fish ;;\n"
+        "    esac\n"
+        "}\n"
+        "if [ \"$funcstack[1]\" = _grundy ]; then _grundy \"$@\"; else compdef _grundy grundy; fi\n");
+}
+
+/* ---- fish ---- */
+
+/* The help line of an option, for fish's descriptions: quotes dropped. */
+static void fish_text(gr_buf *o, const char *s)
+{
+    for (; *s != '\0'; s++)
+        if (*s != '\'' && *s != '\\')
+            gr_buf_putc(o, *s);
+}
+
+static void fish_script(gr_buf *o, const lists *l)
+{
+    const cli_command *c;
+    size_t i;
+    int k;
+
+    gr_buf_printf(o, "# fish completion for grundy %s, made by 'grundy completion fish'\n"
+                     "complete -c grundy -f\n", GR_VERSION);
+    for (i = 0; (c = cli_command_at(i)) != NULL; i++) {
+        gr_buf_printf(o, "complete -c grundy -n __fish_use_subcommand -a %s -d '", c->name);
+        fish_text(o, c->summary);
+        gr_buf_puts(o, "'\n");
+    }
+    for (i = 0; (c = cli_command_at(i)) != NULL; i++)
+        for (k = 0; c->options[k].name != NULL; k++) {
+            const cli_option *op = &c->options[k];
+            char buf[128];
+            gr_buf_printf(o, "complete -c grundy -n '__fish_seen_subcommand_from %s' -l %s",
+                          c->name, op->name);
+            if (op->letter != 0)
+                gr_buf_printf(o, " -s %c", op->letter);
+            if (op->arg != NULL) {
+                const char *words = value_words(op, buf, sizeof buf);
+                if (words == NULL)
+                    gr_buf_puts(o, " -r -F");
+                else if (words[0] != '\0')
+                    gr_buf_printf(o, " -x -a '%s'", words);
+                else
+                    gr_buf_puts(o, " -x");
+            }
+            gr_buf_puts(o, " -d '");
+            fish_text(o, op->help);
+            gr_buf_puts(o, "'\n");
+        }
+    gr_buf_printf(o, "complete -c grundy -n '__fish_seen_subcommand_from solve explain play "
+                     "values period' -a '%s'\n", gr_buf_str(&l->games));
+    gr_buf_printf(o, "complete -c grundy -n '__fish_seen_subcommand_from problem' -F -a '%s'\n",
+                  gr_buf_str(&l->problems));
+    gr_buf_printf(o, "complete -c grundy -n '__fish_seen_subcommand_from help' -a '%s'\n",
+                  gr_buf_str(&l->commands));
+    gr_buf_puts(o, "complete -c grundy -n '__fish_seen_subcommand_from completion' "
+                   "-a 'bash zsh fish'\n");
+}
+
+int cmd_completion(const cli_args *a)
+{
+    static const char *const shells[] = {"bash", "zsh", "fish"};
+    static void (*const scripts[])(gr_buf *, const lists *) = {bash_script, zsh_script,
+                                                               fish_script};
+    gr_buf out = GR_BUF_INIT;
+    lists l;
+    size_t s;
+    int rc;
+
+    if (a->nwords == 0)
+        return cli_usage("completion needs a shell: bash, zsh or fish");
+    if (cli_args_at_most(a, 1, "completion takes one shell") != EXIT_ANSWERED)
+        return EXIT_BADINPUT;
+    for (s = 0; s < 3 && strcmp(a->words[0], shells[s]) != 0; s++)
+        ;
+    if (s == 3)
+        return cli_usage("argument %d: no completion for '%s' (bash, zsh or fish)", a->argn[0],
+                         a->words[0]);
+    lists_make(&l);
+    scripts[s](&out, &l);
+    rc = cli_write(&out);
+    gr_buf_free(&out);
+    lists_free(&l);
+    return rc;
+}

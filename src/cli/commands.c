@@ -1,0 +1,114 @@
+/*
+** commands.c - the command table: every command's name, options, usage,
+** summary and examples, from which help, the man page test and the shell
+** completions are made; and the help and version commands themselves.
+*/
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+static int cmd_help(const cli_args *a);
+static int cmd_version(const cli_args *a);
+
+const cli_option no_options[] = {{NULL, 0, NULL, NULL}};
+
+static const cli_command commands[] = {
+    {"solve", cmd_solve, solve_options, "solve [OPTIONS] POSITION | - | -f FILE",
+     "who wins, the nim-value and every winning move",
+     "  grundy solve nim 3 4 5\n"
+     "  grundy solve kayles 7 + sub:1,3,4 9 --json\n"
+     "  printf 'nim 1 2\\nkayles 5\\n' | grundy solve -\n"},
+    {"problem", cmd_problem, problem_options, "problem NAME [FILE...] | --list",
+     "answer a classic contest problem from its input (files, or stdin)",
+     "  grundy problem --list\n"
+     "  printf '2\\n1 2\\n' | grundy problem acwing-891\n"
+     "  grundy problem acwing-891 case1.in case2.in\n"},
+    {"play", cmd_play, play_options, "play [OPTIONS] POSITION",
+     "play the perfect engine (a line protocol without a terminal: docs/PLAY.md)",
+     "  grundy play nim 3 4 5\n"
+     "  printf 'hint\\nquit\\n' | grundy play --first you kayles 7\n"},
+    {"explain", cmd_explain, explain_options, "explain [--misere] POSITION",
+     "why a position is won or lost, step by step (binary columns for Nim)",
+     "  grundy explain nim 3 4 5\n"
+     "  grundy explain --misere nim 1 1 2\n"},
+    {"values", cmd_values, values_options, "values GAME --to N [OPTIONS]",
+     "G(A)..G(N) of a heap game, printed as they are computed",
+     "  grundy values grundys --to 20\n"
+     "  grundy values octal:0.137 --to 100000 --format oeis\n"},
+    {"period", cmd_period, period_options, "period GAME [OPTIONS]",
+     "the period of a heap game, proved where a theorem can",
+     "  grundy period kayles\n"
+     "  grundy period octal:0.16 --max 1000000 --json\n"},
+    {"games", cmd_games, no_options, "games", "list the games (rulesets) and their syntax",
+     "  grundy games\n"},
+    {"completion", cmd_completion, no_options, "completion bash|zsh|fish",
+     "a shell completion script: commands, options, games and problems",
+     "  grundy completion bash > ~/.local/share/bash-completion/completions/grundy\n"
+     "  grundy completion zsh > ~/.zfunc/_grundy\n"
+     "  grundy completion fish > ~/.config/fish/completions/grundy.fish\n"},
+    {"version", cmd_version, no_options, "version", "print the version",
+     "  grundy version\n"},
+    {"help", cmd_help, no_options, "help [COMMAND]",
+     "this list, or one command's options and examples",
+     "  grundy help\n"
+     "  grundy help solve\n"},
+};
+
+#define NCOMMANDS (sizeof commands / sizeof commands[0])
+
+const cli_command *cli_command_at(size_t i)
+{
+    return i < NCOMMANDS ? &commands[i] : NULL;
+}
+
+const cli_command *cli_command_named(const char *name)
+{
+    size_t i;
+
+    for (i = 0; i < NCOMMANDS; i++)
+        if (strcmp(name, commands[i].name) == 0)
+            return &commands[i];
+    return NULL;
+}
+
+/* One command's usage, options and examples, on stdout. */
+int cli_command_help(const cli_command *c)
+{
+    printf("usage: grundy %s\n%s\n\noptions:\n", c->usage, c->summary);
+    cli_options_help(c->options);
+    printf("\nexamples:\n%s", c->examples);
+    return EXIT_ANSWERED;
+}
+
+static int cmd_help(const cli_args *a)
+{
+    size_t i;
+
+    if (a->nwords > 0) {
+        const cli_command *c = cli_command_named(a->words[0]);
+        if (c == NULL || a->nwords > 1)
+            return cli_usage("argument %d: unknown command '%s' (grundy help lists them)",
+                             a->argn[a->nwords > 1 ? 1 : 0], a->words[a->nwords > 1 ? 1 : 0]);
+        return cli_command_help(c);
+    }
+    printf("grundy %s - impartial games solved: who wins, the nim-value, every winning move\n\n"
+           "usage: grundy COMMAND [ARGS]\n\n", GR_VERSION);
+    for (i = 0; i < NCOMMANDS; i++)
+        printf("  %-40s %s\n", commands[i].usage, commands[i].summary);
+    printf("\nA POSITION is components joined by '+', each a game and its arguments:\n"
+           "  grundy solve nim 3 4 5\n"
+           "Options go anywhere; '--' ends them. grundy help COMMAND tells one command.\n"
+           "exit status: 0 answered, 2 bad input, 3 cannot decide, 4 I/O error,\n"
+           "             5 play: input ended or quit before the game did\n");
+    return EXIT_ANSWERED;
+}
+
+static int cmd_version(const cli_args *a)
+{
+    if (cli_args_at_most(a, 0, "version takes no arguments") != EXIT_ANSWERED)
+        return EXIT_BADINPUT;
+    printf("grundy %s\n", GR_VERSION);
+    return EXIT_ANSWERED;
+}
+

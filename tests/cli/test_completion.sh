@@ -1,0 +1,62 @@
+# test_completion.sh - `grundy completion bash|zsh|fish`: the scripts come
+# from the command table, the option tables, the registry and the problem
+# list; bash's completion is driven here word by word and its candidates
+# checked. zsh and fish scripts are syntax-checked when those shells exist.
+. tests/cli/lib.sh
+
+script=$(mktemp)
+"$GRUNDY" completion bash >"$script"
+check "bash script made" [ -s "$script" ]
+if command -v bash >/dev/null 2>&1; then
+    check "bash script parses" bash -n "$script"
+    # comp WORDS...: the candidates bash offers for the last word
+    comp() {
+        bash -c '. "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _grundy
+                 printf "%s\n" "${COMPREPLY[@]}"' _ "$script" "$@" | sort | tr '\n' ' ' | sed 's/ $//'
+    }
+    expect_comp() { name=$1; want=$2; shift 2
+        got=$(comp "$@")
+        if [ "$got" = "$want" ]; then pass; else fail "$name: got [$got] expected [$want]"; fi
+    }
+    commands=$("$GRUNDY" help | sed -n 's/^  \([a-z]*\)\( .*\)\{0,1\}$/\1/p' | grep -vx grundy | grep . | sort | tr '\n' ' ' | sed 's/ $//')
+    games=$("$GRUNDY" games | awk '/^[a-z]/ { print $1 }' | sort | tr '\n' ' ' | sed 's/ $//')
+    problems=$("$GRUNDY" problem --list | awk '{ print $1 }' | sort | tr '\n' ' ' | sed 's/ $//')
+    expect_comp "every command" "--help --version $commands" grundy ''
+    expect_comp "a command's beginning" "period play problem" grundy p
+    expect_comp "solve's options" "--all-moves" grundy solve --al
+    expect_comp "options by their beginning" "--max-heap --misere" grundy solve --m
+    expect_comp "a position starts with a game" "$games" grundy solve ''
+    expect_comp "game names by their beginning" "hackenbush hex" grundy solve h
+    expect_comp "no game in the middle of a component" "" grundy solve nim 3 ''
+    expect_comp "a game after +" "kayles" grundy solve nim 3 + k
+    expect_comp "after an option's value, still a game" "$games" grundy solve --limit 3 ''
+    expect_comp "an option's choices" "engine you" grundy play --first ''
+    expect_comp "--color's choices" "always auto" grundy explain --color a
+    expect_comp "--format's choices" "oeis plain" grundy values --format ''
+    expect_comp "the problems" "$problems" grundy problem ''
+    expect_comp "help names commands" "explain" grundy help ex
+    expect_comp "values takes one game" "" grundy values kayles ''
+    expect_comp "the shells" "bash fish zsh" grundy completion ''
+    dir=$(mktemp -d)
+    : >"$dir/pos.txt"
+    expect_comp "solve -f completes files" "$dir/pos.txt" grundy solve -f "$dir/po"
+    expect_comp "problem files after the name" "$dir/pos.txt" grundy problem acwing-891 "$dir/p"
+    rm -rf "$dir"
+fi
+"$GRUNDY" completion zsh >"$script"
+check "zsh script made" grep -q '^#compdef grundy' "$script"
+command -v zsh >/dev/null 2>&1 && check "zsh script parses" zsh -n "$script"
+"$GRUNDY" completion fish >"$script"
+check "fish script made" grep -q "^complete -c grundy -n '__fish_seen_subcommand_from solve' -l json" "$script"
+command -v fish >/dev/null 2>&1 && check "fish script parses" fish -n "$script"
+for shell in bash zsh fish; do
+    "$GRUNDY" completion $shell >"$script"
+    for c in $commands; do
+        check "$shell script knows the command $c" grep -q "\b$c\b" "$script"
+    done
+    check "$shell script knows every game" grep -q "nim seq stair" "$script"
+done
+expect_error "completion for another shell" 2 "argument 2: no completion for 'tcsh'" -- completion tcsh
+expect_error "completion with no shell" 2 "completion needs a shell" -- completion
+rm -f "$script"
+finish
