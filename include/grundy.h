@@ -38,8 +38,9 @@
 **   at a time. A gr_game is shared by reference and fills caches as it is
 **   asked (the value tables of take-and-break and subtraction games): use a
 **   game from one thread at a time, or give each thread its own game (made
-**   with gr_game_new). Process-wide: gr_registry_add and gr_long_run_set;
-**   call them before other threads use the library. gr_version, gr_mex,
+**   with gr_game_new); the settings of long runs travel with their game
+**   (gr_game_set_long_run). Process-wide: gr_registry_add only; call it
+**   before other threads use the library. gr_version, gr_mex,
 **   gr_parse_u64 and the gr_error functions keep no state.
 */
 #ifndef GRUNDY_H
@@ -53,7 +54,7 @@ extern "C" {
 #endif
 
 #define GR_VERSION "0.1.0"
-#define GR_RULESET_API 1   /* bumped when struct gr_ruleset changes */
+#define GR_RULESET_API 2   /* bumped when struct gr_ruleset changes */
 
 /* The version of the library linked at run time ("0.1.0"); compare it with
 ** GR_VERSION, the version this header belongs to. A static string: never
@@ -189,7 +190,16 @@ typedef union gr_state {
 
 typedef enum gr_shape { GR_SHAPE_HEAP = 0, GR_SHAPE_WHOLE, GR_SHAPE_EACH } gr_shape;
 
+/* Properties a ruleset may declare (gr_ruleset.props), so that the solver
+** never needs to know which game it is:
+**   GR_PROP_NIM_HEAP  a heap game whose component of size n is exactly a
+**                     Nim heap of n (its options are the heaps below n):
+**                     misere sums of such components follow the Anti-Nim
+**                     rule instead of a search. */
+enum { GR_PROP_NIM_HEAP = 1u << 0 };
+
 typedef struct gr_game gr_game;
+typedef struct gr_long_run gr_long_run;   /* settings of long runs, below */
 
 /* One move of one component: the component is replaced by `nparts`
 ** components of the same game (0 when it vanishes, 2 or more when a heap is
@@ -227,6 +237,7 @@ struct gr_ruleset {
     const char *summary;    /* one line for listings */
     const char *syntax;     /* e.g. "sub:S N..." */
     gr_shape shape;
+    unsigned props;         /* GR_PROP_... facts the solver may use, or 0 */
 
     /* Parameters (the text after "name:"); text is NULL when there was no
     ** colon. May be NULL when the game takes none. params_print writes the
@@ -234,6 +245,10 @@ struct gr_ruleset {
     int (*params_parse)(const char *text, void **params, gr_error *err);
     void (*params_print)(const void *params, gr_buf *out);
     void (*params_free)(void *params);
+    /* Optional: the game's long-run settings (gr_game_set_long_run) are now
+    ** `run` (NULL: none), valid until the next call; a game with long
+    ** computations reads its settings from there. */
+    void (*params_long_run)(void *params, const gr_long_run *run);
 
     /* Parses a component: exactly one argument for GR_SHAPE_HEAP and
     ** GR_SHAPE_EACH, the whole list for GR_SHAPE_WHOLE. Errors name the
@@ -304,6 +319,7 @@ struct gr_game {
     void *params;    /* owned; parsed by rules->params_parse */
     char *spec;      /* canonical "name" or "name:params" */
     long refs;       /* games are shared by the components that use them */
+    gr_long_run *run;  /* owned: gr_game_set_long_run's settings, or NULL */
 };
 
 /* Makes the game named by spec ("nim", "sub:1,3,4"; len bytes). */
@@ -319,7 +335,8 @@ int gr_game_parse(const gr_game *g, const char *const *args, size_t n, gr_state 
 
 /* Value, moves, moves to a value, as the ruleset defines them, with the
 ** defaults filled in (moves_to filters moves by value when the ruleset has
-** no moves_to of its own). */
+** no moves_to of its own: then every option needs a closed-form value, or
+** the call fails with GR_EUNDECIDED; gr_winning_moves searches instead). */
 int gr_game_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err);
 int gr_game_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx);
 int gr_game_moves_to(const gr_game *g, gr_state s, uint64_t target,
@@ -454,7 +471,7 @@ int gr_search_outcome(const gr_position *p, int misere, uint64_t limit,
 ** beyond): progress reports and a checkpoint file to stop and resume.
 ** ------------------------------------------------------------------------- */
 
-typedef struct gr_long_run {
+struct gr_long_run {
     /* called about once a second with the heaps done and the heaps asked for */
     void (*progress)(void *ctx, uint64_t done, uint64_t total);
     void *ctx;
@@ -478,13 +495,15 @@ typedef struct gr_long_run {
     ** table that would need more is refused with GR_EUNDECIDED, never an
     ** out-of-memory end. */
     uint64_t max_memory;
-} gr_long_run;
+};
 
-/* Sets (or, with NULL, clears) the settings for the long computations that
-** follow, process-wide (not thread-safe: set them before computing, from one
-** thread). The strings must outlive their use. Initialise the struct with
-** {0} and set the fields you need: fields may be added at its end. */
-void gr_long_run_set(const gr_long_run *settings);
+/* Sets (or, with NULL, clears) the settings for the long computations of
+** game g: its value table and period search, whoever asks for them (the
+** solver, gr_heap_value, gr_game_period). They travel with the game, so
+** games in different threads may have different settings. The strings and
+** ctx must outlive their use. Initialise the struct with {0} and set the
+** fields you need: fields may be added at its end. GR_ENOMEM or GR_OK. */
+int gr_game_set_long_run(gr_game *g, const gr_long_run *settings);
 
 /* The mex (minimum excluded value) of n values; the array is reordered. */
 uint64_t gr_mex(uint64_t *values, size_t n);

@@ -89,7 +89,23 @@ void gr_game_unref(gr_game *g)
     if (g->params != NULL && g->rules->params_free != NULL)
         g->rules->params_free(g->params);
     free(g->spec);
+    free(g->run);
     free(g);
+}
+
+int gr_game_set_long_run(gr_game *g, const gr_long_run *settings)
+{
+    if (settings == NULL) {
+        free(g->run);
+        g->run = NULL;
+    } else {
+        if (g->run == NULL && (g->run = malloc(sizeof *g->run)) == NULL)
+            return GR_ENOMEM;
+        *g->run = *settings;
+    }
+    if (g->rules->params_long_run != NULL)
+        g->rules->params_long_run(g->params, g->run);
+    return GR_OK;
 }
 
 int gr_game_parse(const gr_game *g, const char *const *args, size_t n, gr_state *out,
@@ -159,8 +175,8 @@ int gr_game_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
     return g->rules->moves(g, s, fn, ctx);
 }
 
-/* The default moves_to: every move, kept when its parts' values XOR to the
-** target. */
+/* The default moves_to: every move, kept when its parts' values (closed
+** forms: this layer never searches) XOR to the target. */
 typedef struct filter {
     const gr_game *g;
     uint64_t target;
@@ -182,9 +198,6 @@ static int filter_option(void *ctx, const gr_option *o)
             f->failed = 1;
             return f->err ? f->err->code : GR_EUNDECIDED;
         }
-        if (v.kind != GR_VALUE_NIMBER && f->g->rules->outcome == NULL &&
-            gr_search_value(f->g, o->parts[i], 0, &v.nimber, NULL) == GR_OK)
-            v.kind = GR_VALUE_NIMBER;   /* no closed form: searched, as the solver does */
         if (v.kind != GR_VALUE_NIMBER) {
             f->failed = 1;
             return gr_error_set(f->err, GR_EUNDECIDED, "%s: a move leads to a position "

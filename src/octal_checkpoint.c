@@ -17,38 +17,29 @@
 
 #define SAVE_SECONDS 30
 
-static gr_long_run settings;
-static int have_settings;
-
-/* The run's checkpoint file was checked: 0 not yet, 1 absent or ours (it may
-** be resumed and replaced), or the error found (kept to report it again). */
-static int checked;
-static gr_error check_error;
-
-void gr_long_run_set(const gr_long_run *s)
+void gr_octal_long_run(gr_octal *o, const gr_long_run *run)
 {
-    checked = 0;   /* a new run: its checkpoint file is checked afresh */
-    have_settings = s != NULL;
-    if (s != NULL)
-        settings = *s;
+    o->run = run;
+    o->checked = 0;   /* a new run: its checkpoint file is checked afresh */
+    o->last_report = o->last_save = 0;
 }
 
-int gr_octal_threads(void)
+int gr_octal_threads(const gr_octal *o)
 {
-    return have_settings ? settings.threads : 0;
+    return o->run != NULL ? o->run->threads : 0;
 }
 
-uint64_t gr_octal_max_heap(uint64_t otherwise)
+uint64_t gr_octal_max_heap(const gr_octal *o, uint64_t otherwise)
 {
-    return have_settings && settings.max_heap != 0 ? settings.max_heap : otherwise;
+    return o->run != NULL && o->run->max_heap != 0 ? o->run->max_heap : otherwise;
 }
 
-uint64_t gr_octal_max_memory(void)
+uint64_t gr_octal_max_memory(const gr_octal *o)
 {
     long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
 
-    if (have_settings && settings.max_memory != 0)
-        return settings.max_memory;
+    if (o->run != NULL && o->run->max_memory != 0)
+        return o->run->max_memory;
     if (pages <= 0 || size <= 0)
         return UINT64_MAX;
     return (uint64_t)pages / 2 * (uint64_t)size;
@@ -112,9 +103,9 @@ static uint64_t table_sum(const char *code, const uint16_t *g, uint64_t count,
 
 /* Checks the file once per run: absent, or a whole checkpoint of this game.
 ** GR_OK, or GR_EINPUT with the reason (also kept for the saves). */
-static int checkpoint_check(const gr_octal *o, gr_error *err);
+static int checkpoint_check(gr_octal *o, gr_error *err);
 
-static int checkpoint_save(const gr_octal *o)
+static int checkpoint_save(gr_octal *o)
 {
     char code[96], tmp[4096];
     unsigned char *bytes;
@@ -128,7 +119,7 @@ static int checkpoint_save(const gr_octal *o)
         return GR_ENOMEM;
     code_text(o, code, sizeof code);
     sum = table_sum(code, o->g, o->count, bytes);
-    snprintf(tmp, sizeof tmp, "%s.tmp", settings.checkpoint);
+    snprintf(tmp, sizeof tmp, "%s.tmp", o->run->checkpoint);
     ok = (f = fopen(tmp, "wb")) != NULL;
     if (ok)
         ok = fprintf(f, "%s 2 %s %llu %016llx\n", MAGIC, code, (unsigned long long)o->count,
@@ -141,7 +132,7 @@ static int checkpoint_save(const gr_octal *o)
     if (f != NULL)
         ok = fclose(f) == 0 && ok;
     free(bytes);
-    if (!ok || rename(tmp, settings.checkpoint) != 0) {
+    if (!ok || rename(tmp, o->run->checkpoint) != 0) {
         remove(tmp);
         return GR_EIO;
     }
@@ -204,39 +195,39 @@ static int check_values(FILE *f, const char *path, const header *h, gr_error *er
     return GR_OK;
 }
 
-static int checkpoint_check(const gr_octal *o, gr_error *err)
+static int checkpoint_check(gr_octal *o, gr_error *err)
 {
-    const char *path = settings.checkpoint;
+    const char *path = o->run->checkpoint;
     char code[96];
     header h;
     FILE *f;
     int rc;
 
-    if (checked == 1)
+    if (o->checked == 1)
         return GR_OK;
-    if (checked != 0) {
+    if (o->checked != 0) {
         if (err != NULL)
-            *err = check_error;
-        return checked;
+            *err = o->check_error;
+        return o->checked;
     }
     if ((f = fopen(path, "rb")) == NULL) {
-        checked = 1;   /* nothing there yet */
+        o->checked = 1;   /* nothing there yet */
         return GR_OK;
     }
     code_text(o, code, sizeof code);
-    rc = read_header(f, path, &h, &check_error);
+    rc = read_header(f, path, &h, &o->check_error);
     if (rc == GR_OK && strcmp(h.code, code) != 0)
-        rc = gr_error_set(&check_error, GR_EINPUT, "%s is a checkpoint of another game "
+        rc = gr_error_set(&o->check_error, GR_EINPUT, "%s is a checkpoint of another game "
                           "(%s, not %s): it is left as it is", path, h.code, code);
     if (rc == GR_OK && h.count >= GR_OCTAL_HARD_LIMIT)
-        rc = gr_error_set(&check_error, GR_EINPUT, "%s: the checkpoint announces %llu "
+        rc = gr_error_set(&o->check_error, GR_EINPUT, "%s: the checkpoint announces %llu "
                           "values, more than can be computed here", path, h.count);
     if (rc == GR_OK)
-        rc = check_values(f, path, &h, &check_error);
+        rc = check_values(f, path, &h, &o->check_error);
     fclose(f);
-    checked = rc == GR_OK ? 1 : rc;
+    o->checked = rc == GR_OK ? 1 : rc;
     if (rc != GR_OK && err != NULL)
-        *err = check_error;
+        *err = o->check_error;
     return rc;
 }
 
@@ -249,13 +240,13 @@ static uint64_t checkpoint_read(const gr_octal *o, uint64_t from, uint64_t upto,
     uint64_t n = from, end, i;
     unsigned char *bytes;
     header h;
-    FILE *f = fopen(settings.checkpoint, "rb");
+    FILE *f = fopen(o->run->checkpoint, "rb");
 
     (void)o;
     *values = NULL;
     if (f == NULL)
         return from;
-    if (read_header(f, settings.checkpoint, &h, NULL) == GR_OK) {
+    if (read_header(f, o->run->checkpoint, &h, NULL) == GR_OK) {
         end = h.count < upto + 1 ? h.count : upto + 1;
         if (end > from && fseeko(f, (off_t)(h.length + 2 * (long long)from), SEEK_SET) == 0 &&
             (*values = malloc((size_t)(end - from) * 2 + 2)) != NULL) {
@@ -276,7 +267,7 @@ int gr_octal_resume(gr_octal *o, uint64_t target, gr_error *err)
     uint64_t from = o->count, n, end;
     int rc = GR_OK;
 
-    if (!have_settings || settings.checkpoint == NULL || o->count > target)
+    if (o->run == NULL || o->run->checkpoint == NULL || o->count > target)
         return GR_OK;
     if ((rc = checkpoint_check(o, err)) != GR_OK)
         return rc;
@@ -287,39 +278,39 @@ int gr_octal_resume(gr_octal *o, uint64_t target, gr_error *err)
     return rc;
 }
 
-int gr_octal_tick(const gr_octal *o, uint64_t target)
+int gr_octal_tick(gr_octal *o, uint64_t target)
 {
-    static time_t last_report, last_save;
-    time_t now;
+    const gr_long_run *run = o->run;
+    int64_t now;
 
-    if (!have_settings)
+    if (run == NULL)
         return GR_OK;
-    if (settings.stop != NULL && settings.stop(settings.ctx))
+    if (run->stop != NULL && run->stop(run->ctx))
         return GR_ESTOP;
-    now = time(NULL);
-    if (last_save == 0)
-        last_save = now;
-    if (settings.progress != NULL && now != last_report) {
-        last_report = now;
-        settings.progress(settings.ctx, o->count, (o->goal > target ? o->goal : target) + 1);
+    now = (int64_t)time(NULL);
+    if (o->last_save == 0)
+        o->last_save = now;
+    if (run->progress != NULL && now != o->last_report) {
+        o->last_report = now;
+        run->progress(run->ctx, o->count, (o->goal > target ? o->goal : target) + 1);
     }
-    if (settings.checkpoint != NULL && now - last_save >= SAVE_SECONDS) {
-        last_save = now;
+    if (run->checkpoint != NULL && now - o->last_save >= SAVE_SECONDS) {
+        o->last_save = now;
         checkpoint_save(o);
     }
     return GR_OK;
 }
 
-int gr_octal_finish(const gr_octal *o, gr_error *err)
+int gr_octal_finish(gr_octal *o, gr_error *err)
 {
     int rc;
 
-    if (!have_settings || settings.checkpoint == NULL)
+    if (o->run == NULL || o->run->checkpoint == NULL)
         return GR_OK;
     if ((rc = checkpoint_check(o, err)) != GR_OK)
         return rc;
     if ((rc = checkpoint_save(o)) != GR_OK)
         return gr_error_set(err, rc, "cannot write the checkpoint file %s",
-                            settings.checkpoint);
+                            o->run->checkpoint);
     return GR_OK;
 }

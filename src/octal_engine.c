@@ -74,12 +74,12 @@ static int table_reserve(gr_octal *o, uint64_t n, gr_error *err)
         return GR_OK;
     while (cap < n)
         cap = cap < GR_OCTAL_HARD_LIMIT / 2 ? cap * 2 : GR_OCTAL_HARD_LIMIT + 1;
-    if (n * sizeof *g > gr_octal_max_memory())
+    if (n * sizeof *g > gr_octal_max_memory(o))
         return gr_error_set(err, GR_EUNDECIDED, "a table of %llu values needs %llu MiB, more "
                             "than the memory limit of %llu MiB (--max-memory MIB raises it)",
                             (unsigned long long)n, (unsigned long long)((n * sizeof *g + (1u << 20) - 1) >> 20),
-                            (unsigned long long)(gr_octal_max_memory() >> 20));
-    if (cap * sizeof *g > gr_octal_max_memory())
+                            (unsigned long long)(gr_octal_max_memory(o) >> 20));
+    if (cap * sizeof *g > gr_octal_max_memory(o))
         cap = n;   /* the doubling would pass the limit: just what is needed */
     g = realloc(o->g, cap * sizeof *g);
     if (g == NULL)

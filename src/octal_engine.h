@@ -49,6 +49,14 @@ typedef struct gr_octal {
     unsigned forced_mask;  /* when set, the mask used whatever the values (tests) */
     unsigned min_row_bits; /* the sparse method's rows hold at least this many bits (tests) */
     uint64_t goal;        /* the heap a long run is heading for (progress reports) */
+    /* the long run (octal_checkpoint.c): the game's settings (NULL: none),
+    ** whether the checkpoint file was checked (0 not yet, 1 absent or ours,
+    ** or the error found, kept in check_error), when progress was last
+    ** reported and the table last saved */
+    const gr_long_run *run;
+    int checked;
+    gr_error check_error;
+    int64_t last_report, last_save;
     gr_period period;     /* the best known periodicity */
     uint64_t period_tried; /* count when the period was last looked for */
 } gr_octal;
@@ -70,14 +78,14 @@ int gr_octal_extend(gr_octal *o, uint64_t n, gr_error *err);
 /* Appends G(count) = v to the table (GR_ERANGE past 2 bytes). */
 int gr_octal_append(gr_octal *o, unsigned v, gr_error *err);
 
-/* Long runs (octal_checkpoint.c, settings from gr_long_run_set): resumes the
+/* Long runs (octal_checkpoint.c, settings in o->run): resumes the
 ** table from the checkpoint file up to heap target; reports progress and
 ** saves now and then (called every few thousand heaps); saves at the end. */
 int gr_octal_resume(gr_octal *o, uint64_t target, gr_error *err);
-int gr_octal_tick(const gr_octal *o, uint64_t target);
+int gr_octal_tick(gr_octal *o, uint64_t target);
 /* The error for a run stopped by the settings' stop callback: GR_ESTOP. */
 int gr_octal_stopped(const gr_octal *o, gr_error *err);
-int gr_octal_finish(const gr_octal *o, gr_error *err);
+int gr_octal_finish(gr_octal *o, gr_error *err);
 
 /* G(n) of a heap of any size: the table, the proved period, or the table
 ** extended when n <= limit; GR_EUNDECIDED otherwise. */
@@ -96,12 +104,15 @@ void gr_octal_sparse_free(struct gr_octal_sparse *sp);
 uint64_t gr_octal_rare_below(const gr_octal *o, uint64_t h);
 /* Marks seen[v] for the options of heap n that leave no heap or one heap. */
 void gr_octal_mark_simple(const gr_octal *o, uint64_t n, uint8_t *seen);
+/* The settings of a new run (the game's, or NULL): the checkpoint file is
+** checked afresh. */
+void gr_octal_long_run(gr_octal *o, const gr_long_run *run);
 /* The threads a long run may use (gr_long_run): 0 as the machine allows, 1, or 2. */
-int gr_octal_threads(void);
+int gr_octal_threads(const gr_octal *o);
 /* The long-run settings' on-demand limit (or `otherwise` when unset) and
 ** memory limit for one table, in bytes. */
-uint64_t gr_octal_max_heap(uint64_t otherwise);
-uint64_t gr_octal_max_memory(void);
+uint64_t gr_octal_max_heap(const gr_octal *o, uint64_t otherwise);
+uint64_t gr_octal_max_memory(const gr_octal *o);
 
 /* Looks for the period with values up to heap max (extending the table),
 ** stopping as soon as one is proved. */

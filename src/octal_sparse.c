@@ -473,7 +473,7 @@ static int sparse_setup(gr_octal *o)
 static void helper_start(gr_octal *o, uint64_t heaps)
 {
     struct gr_octal_sparse *sp = o->sparse;
-    int threads = gr_octal_threads();
+    int threads = gr_octal_threads(o);
 
     sp->helping = 0;
     if (threads == 1 || (threads == 0 && heaps < THREAD_MIN_HEAPS))

@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "grundy.h"
-#include "rulesets.h"
 #include "debug.h"
 
 /* ---- Anti-Nim (misere Nim) ---- */
@@ -21,12 +20,14 @@ typedef struct antinim {
     uint64_t big;    /* heaps of 2 or more */
 } antinim;
 
+/* Is every component a Nim heap (as its ruleset declares)? */
 static int is_nim_sum(const gr_position *p)
 {
     size_t i;
 
     for (i = 0; i < p->count; i++)
-        if (p->items[i].game->rules != &gr_rules_nim)
+        if (!(p->items[i].game->rules->props & GR_PROP_NIM_HEAP) ||
+            p->items[i].game->rules->shape != GR_SHAPE_HEAP)
             return 0;
     return 1;
 }
@@ -62,8 +63,23 @@ static antinim antinim_of(const gr_position *p)
 
 /* ---- values and outcome ---- */
 
-/* Fills a->values; components without a closed form are searched. Returns
-** the number of components whose value stays unknown in *unknown. */
+/* The value of one component as the solver knows it: the closed form, or
+** else exhaustive search within the options' limit (a ruleset with an
+** outcome op searched what it could in its value op). The one place the
+** solver decides how a value is found. */
+static int component_value(const gr_game *g, gr_state s, const gr_solve_options *opt,
+                           gr_value *v, gr_error *err)
+{
+    int rc = gr_game_value(g, s, v, err);
+
+    if (rc == GR_OK && v->kind != GR_VALUE_NIMBER && g->rules->outcome == NULL &&
+        gr_search_value(g, s, opt->search_limit, &v->nimber, NULL) == GR_OK)
+        v->kind = GR_VALUE_NIMBER;
+    return rc;
+}
+
+/* Fills a->values. Returns the number of components whose value stays
+** unknown in *unknown. */
 static int solve_values(const gr_position *p, const gr_solve_options *opt,
                         gr_analysis *a, size_t *unknown, gr_error *err)
 {
@@ -73,16 +89,9 @@ static int solve_values(const gr_position *p, const gr_solve_options *opt,
     *unknown = 0;
     for (i = 0; i < p->count; i++) {
         const gr_component *c = &p->items[i];
-        gr_value *v = &a->values[i];
-        if ((rc = gr_game_value(c->game, c->state, v, err)) != GR_OK)
+        if ((rc = component_value(c->game, c->state, opt, &a->values[i], err)) != GR_OK)
             return rc;
-        if (v->kind == GR_VALUE_NIMBER)
-            continue;
-        /* a ruleset with an outcome op searched what it could in its value op */
-        if (c->game->rules->outcome == NULL &&
-            gr_search_value(c->game, c->state, opt->search_limit, &v->nimber, NULL) == GR_OK)
-            v->kind = GR_VALUE_NIMBER;
-        else
+        if (a->values[i].kind != GR_VALUE_NIMBER)
             (*unknown)++;
     }
     return GR_OK;
@@ -190,6 +199,7 @@ typedef struct mover {
     const gr_position *p;
     const gr_solve_options *opt;
     size_t component;
+    uint64_t target;     /* the value the component's moves must reach */
     gr_winning_fn fn;
     void *ctx;
     gr_error *err;
@@ -251,6 +261,39 @@ static int mover_option(void *ctx, const gr_option *o)
     return rc;
 }
 
+/* A move of the component, when its parts' values XOR to m->target: for
+** rulesets without a moves_to op, with values found as the solver finds
+** them (closed form, else search). */
+static int mover_filter(void *ctx, const gr_option *o)
+{
+    mover *m = ctx;
+    const gr_game *g = m->p->items[m->component].game;
+    uint64_t x = 0;
+    gr_value v;
+    size_t i;
+    int rc;
+
+    for (i = 0; i < o->nparts; i++) {
+        if ((rc = component_value(g, o->parts[i], m->opt, &v, m->err)) != GR_OK)
+            return rc;
+        if (v.kind != GR_VALUE_NIMBER)
+            return gr_error_set(m->err, GR_EUNDECIDED, "%s: a move leads to a position "
+                                "with no known nim-value", g->spec);
+        x ^= v.nimber;
+    }
+    return x == m->target ? mover_option(m, o) : GR_OK;
+}
+
+/* Every move of component c to a component of value target, each checked
+** as m->check says: the ruleset's own moves_to when it has one. */
+static int mover_moves_to(mover *m, const gr_component *c, uint64_t target)
+{
+    if (c->game->rules->moves_to != NULL)
+        return c->game->rules->moves_to(c->game, c->state, target, mover_option, m, m->err);
+    m->target = target;
+    return gr_game_moves(c->game, c->state, mover_filter, m);
+}
+
 /* Misere Nim: the winning moves go to v ^ xor (at least one big heap stays)
 ** or to 0 or 1 (the last big heap goes); each candidate is checked. */
 static int antinim_moves(mover *m, const gr_component *c)
@@ -263,7 +306,7 @@ static int antinim_moves(mover *m, const gr_component *c)
             ;
         if (u < t)
             continue;   /* already tried */
-        rc = gr_game_moves_to(c->game, c->state, targets[t], mover_option, m, m->err);
+        rc = mover_moves_to(m, c, targets[t]);
         if (rc != GR_OK)
             return rc;
     }
@@ -275,7 +318,7 @@ int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
 {
     gr_error scratch;   /* err may be NULL: errors go here, unread */
     static const gr_solve_options defaults = {0, 0};
-    mover m = {p, opt ? opt : &defaults, 0, fn, ctx, err, {0, 0, 0}, 0};
+    mover m = {p, opt ? opt : &defaults, 0, 0, fn, ctx, err, {0, 0, 0}, 0};
     int rc = GR_OK;
 
     if (err == NULL)
@@ -291,9 +334,7 @@ int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
     for (m.component = 0; m.component < p->count && rc == GR_OK; m.component++) {
         const gr_component *c = &p->items[m.component];
         if (m.check == 0)
-            rc = gr_game_moves_to(c->game, c->state,
-                                  a->values[m.component].nimber ^ a->value.nimber,
-                                  mover_option, &m, err);
+            rc = mover_moves_to(&m, c, a->values[m.component].nimber ^ a->value.nimber);
         else if (m.check == 1)
             rc = antinim_moves(&m, c);
         else if (!m.opt->misere && p->count == 1 && c->game->rules->moves_to_loss != NULL)

@@ -53,9 +53,11 @@ int cli_write(const gr_buf *b);
 void cli_catch_stops(const char *what);
 void cli_stop_line(size_t line);
 /* --max-heap N: how far the value tables of take-and-break games are
-** computed on demand (the default is 65536 heaps). Sets it for the run;
-** EXIT_ANSWERED or the usage error. */
-int cli_max_heap(const cli_opt *o, const cli_option *table);
+** computed on demand (the default is 65536 heaps). Reads N into *max_heap;
+** EXIT_ANSWERED or the usage error. cli_position_max_heap gives it (when
+** not 0) to every game of p, as its long-run settings. */
+int cli_max_heap(const cli_opt *o, const cli_option *table, uint64_t *max_heap);
+int cli_position_max_heap(const gr_position *p, uint64_t max_heap);
 
 /* --color=WHEN, an option of the commands that write for people. */
 #define CLI_COLOR_OPTION \

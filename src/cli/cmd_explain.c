@@ -552,6 +552,7 @@ int cmd_explain(const cli_args *args)
     gr_analysis a;
     gr_position *p;
     gr_error err;
+    uint64_t max_heap = 0;
     int k, colour = TERM_AUTO, rc = EXIT_ANSWERED;
 
     for (k = 0; k < args->nopts && rc == EXIT_ANSWERED; k++) {
@@ -560,10 +561,14 @@ int cmd_explain(const cli_args *args)
         else if (args->opts[k].id == OPT_COLOR)
             rc = cli_color(&args->opts[k], explain_options, &colour);
         else
-            rc = cli_max_heap(&args->opts[k], explain_options);
+            rc = cli_max_heap(&args->opts[k], explain_options, &max_heap);
     }
     if (rc != EXIT_ANSWERED || (p = cli_position(args, 0, "nim 3 4 5", &rc)) == NULL)
         return rc;
+    if ((rc = cli_position_max_heap(p, max_heap)) != EXIT_ANSWERED) {
+        gr_position_free(p);
+        return rc;
+    }
     cli_catch_stops("the explanation");
     if ((rc = gr_solve(p, &opt, &a, &err)) != GR_OK) {
         gr_position_free(p);

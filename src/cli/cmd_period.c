@@ -118,9 +118,9 @@ int cmd_period(const cli_args *args)
         return rc;
     if ((g = heapgame_open(a.spec, a.spec_arg, &rc)) == NULL)
         return rc;
-    heapgame_long_run(&a.run);
+    heapgame_long_run(g, &a.run);
     rc = gr_game_period(g, a.max, &p, &err);
-    heapgame_long_run_end();
+    heapgame_long_run_end(g);
     if (rc != GR_OK) {
         gr_game_unref(g);
         return rc == GR_ESTOP ? heapgame_stopped(&err) : cli_fail(&err);

@@ -22,7 +22,7 @@ const cli_option play_options[] = {
 };
 
 /* Reads the options into s; EXIT_ANSWERED or the exit code of the error. */
-static int play_parse(const cli_args *a, play_setup *s, int *seeded)
+static int play_parse(const cli_args *a, play_setup *s, int *seeded, uint64_t *max_heap)
 {
     int k, who, rc = EXIT_ANSWERED;
 
@@ -41,7 +41,7 @@ static int play_parse(const cli_args *a, play_setup *s, int *seeded)
                 s->first = who == 0 ? PLAY_YOU : PLAY_ENGINE;
             break;
         case OPT_MAX_HEAP:
-            rc = cli_max_heap(o, play_options);
+            rc = cli_max_heap(o, play_options, max_heap);
             break;
         case OPT_COLOR:
             rc = cli_color(o, play_options, &s->colour);
@@ -57,11 +57,16 @@ int cmd_play(const cli_args *args)
     gr_position *p;
     gr_analysis a;
     gr_error err;
+    uint64_t max_heap = 0;
     int seeded = 0, rc;
 
-    if ((rc = play_parse(args, &s, &seeded)) != EXIT_ANSWERED ||
+    if ((rc = play_parse(args, &s, &seeded, &max_heap)) != EXIT_ANSWERED ||
         (p = cli_position(args, 0, "nim 3 4 5", &rc)) == NULL)
         return rc;
+    if ((rc = cli_position_max_heap(p, max_heap)) != EXIT_ANSWERED) {
+        gr_position_free(p);
+        return rc;
+    }
     if (gr_solve(p, &s.opt, &a, &err) != GR_OK) {   /* refuse what cannot be decided */
         gr_position_free(p);
         return cli_fail(&err);

@@ -20,6 +20,7 @@ typedef struct solve_flags {
     int json;
     int misere;
     int full;         /* long positions printed whole */
+    uint64_t max_heap; /* --max-heap, or 0 */
     uint64_t limit;   /* winning moves listed at most; 0: all */
 } solve_flags;
 
@@ -309,6 +310,10 @@ static int solve_line(gr_shelf *shelf, const char *line, size_t n, size_t lineno
     }
     if ((p = gr_position_parse_line_shelved(shelf, line, lineno, err)) == NULL)
         return err->code;
+    if (cli_position_max_heap(p, flags->max_heap) != EXIT_ANSWERED) {
+        gr_position_free(p);
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    }
     rc = solve_one(p, flags, out, err);
     if (rc != GR_OK && err->where[0] == '\0')
         snprintf(err->where, sizeof err->where, "line %zu", lineno);
@@ -419,7 +424,7 @@ static int solve_parse(const cli_args *a, solve_flags *flags, const char **file)
         case OPT_ALL_MOVES: flags->limit = 0; break;
         case OPT_FULL: flags->full = 1; break;
         case OPT_LIMIT: rc = cli_opt_u64(o, solve_options, &flags->limit); break;
-        case OPT_MAX_HEAP: rc = cli_max_heap(o, solve_options); break;
+        case OPT_MAX_HEAP: rc = cli_max_heap(o, solve_options, &flags->max_heap); break;
         case OPT_FILE: rc = cli_opt_text(o, solve_options, file); break;
         case OPT_COLOR: rc = cli_color(o, solve_options, &colour); break;
         }
@@ -433,7 +438,7 @@ static int solve_parse(const cli_args *a, solve_flags *flags, const char **file)
 
 int cmd_solve(const cli_args *a)
 {
-    solve_flags flags = {{0, 0}, 0, 0, 0, SHOWN_MOVES};
+    solve_flags flags = {{0, 0}, 0, 0, 0, 0, SHOWN_MOVES};
     gr_buf out = GR_BUF_INIT;
     const char *file = NULL;
     gr_position *p;
@@ -449,6 +454,10 @@ int cmd_solve(const cli_args *a)
         return solve_stream(&flags, stdin, NULL);
     if ((p = cli_position(a, 0, "nim 3 4 5", &rc)) == NULL)
         return rc;
+    if ((rc = cli_position_max_heap(p, flags.max_heap)) != EXIT_ANSWERED) {
+        gr_position_free(p);
+        return rc;
+    }
     cli_catch_stops("the answer");
     rc = solve_one(p, &flags, &out, &err);
     gr_position_free(p);

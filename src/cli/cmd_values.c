@@ -180,7 +180,7 @@ int cmd_values(const cli_args *args)
         return rc;
     if ((g = heapgame_open(a.spec, a.spec_arg, &rc)) == NULL)
         return rc;
-    heapgame_long_run(&a.run);
+    heapgame_long_run(g, &a.run);
     if (a.plot == NULL) {
         rc = values_stream(g, &a);
     } else {
@@ -190,7 +190,7 @@ int cmd_values(const cli_args *args)
         if (rc == EXIT_ANSWERED && a.print)
             rc = values_write(g, &a, a.from, a.to);
     }
-    heapgame_long_run_end();
+    heapgame_long_run_end(g);
     gr_game_unref(g);
     return rc;
 }

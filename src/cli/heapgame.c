@@ -120,7 +120,7 @@ int heapgame_stopped(const gr_error *err)
     return 128 + sig;
 }
 
-void heapgame_long_run(const heapgame_run *r)
+void heapgame_long_run(gr_game *g, const heapgame_run *r)
 {
     gr_long_run run = {0};
     struct sigaction sa;
@@ -142,14 +142,14 @@ void heapgame_long_run(const heapgame_run *r)
     }
     run.checkpoint = r->checkpoint;
     run.threads = r->threads;
-    gr_long_run_set(&run);
+    gr_game_set_long_run(g, &run);
 }
 
-void heapgame_long_run_end(void)
+void heapgame_long_run_end(gr_game *g)
 {
     if (progress_now.shown && progress_now.tty)
         fputc('\n', stderr);
-    gr_long_run_set(NULL);
+    gr_game_set_long_run(g, NULL);
     sigaction(SIGINT, &old_int, NULL);
     sigaction(SIGTERM, &old_term, NULL);
 }

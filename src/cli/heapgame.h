@@ -34,8 +34,8 @@ int heapgame_run_option(const cli_opt *o, const cli_option *table, heapgame_run 
 /* Long runs: progress on stderr (when asked or stderr is a terminal), the
 ** checkpoint, and SIGINT/SIGTERM caught so that the run stops cleanly
 ** (GR_ESTOP); _end ends all that. */
-void heapgame_long_run(const heapgame_run *run);
-void heapgame_long_run_end(void);
+void heapgame_long_run(gr_game *g, const heapgame_run *run);
+void heapgame_long_run_end(gr_game *g);
 /* A run stopped by Ctrl-C or SIGTERM (err is GR_ESTOP): one line on stderr
 ** saying where it stopped and how to resume; returns 130 or 143. */
 int heapgame_stopped(const gr_error *err);

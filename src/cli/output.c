@@ -68,14 +68,21 @@ int cli_usage(const char *fmt, ...)
     return EXIT_BADINPUT;
 }
 
-int cli_max_heap(const cli_opt *o, const cli_option *table)
+int cli_max_heap(const cli_opt *o, const cli_option *table, uint64_t *max_heap)
+{
+    return cli_opt_u64_min(o, table, 1, max_heap);
+}
+
+int cli_position_max_heap(const gr_position *p, uint64_t max_heap)
 {
     gr_long_run run = {0};
-    int rc = cli_opt_u64_min(o, table, 1, &run.max_heap);
+    size_t i;
 
-    if (rc == EXIT_ANSWERED)
-        gr_long_run_set(&run);
-    return rc;
+    run.max_heap = max_heap;
+    for (i = 0; i < p->count && max_heap != 0; i++)
+        if (gr_game_set_long_run(p->items[i].game, &run) != GR_OK)
+            return cli_usage("out of memory");
+    return EXIT_ANSWERED;
 }
 
 /* Words given apart (options between them) are parsed as one list; an

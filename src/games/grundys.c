@@ -20,6 +20,7 @@ const gr_ruleset gr_rules_grundys = {
     .shape = GR_SHAPE_HEAP,
     .params_parse = grundys_params_parse,
     .params_free = gr_takebreak_free,
+    .params_long_run = gr_takebreak_long_run,
     .parse = gr_heap_parse,
     .print = gr_heap_print,
     .value = gr_takebreak_value,

@@ -69,6 +69,7 @@ const gr_ruleset gr_rules_nim = {
     .summary = "Nim: take any number of tokens (at least one) from one heap",
     .syntax = "nim N...  (one heap per number)",
     .shape = GR_SHAPE_HEAP,
+    .props = GR_PROP_NIM_HEAP,
     .parse = gr_heap_parse,
     .print = gr_heap_print,
     .value = nim_value,

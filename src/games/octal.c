@@ -18,6 +18,7 @@ const gr_ruleset gr_rules_octal = {
     .params_parse = octal_params_parse,
     .params_print = gr_takebreak_print,
     .params_free = gr_takebreak_free,
+    .params_long_run = gr_takebreak_long_run,
     .parse = gr_heap_parse,
     .print = gr_heap_print,
     .value = gr_takebreak_value,

@@ -39,6 +39,11 @@ void gr_takebreak_free(void *params)
     gr_octal_free(params);
 }
 
+void gr_takebreak_long_run(void *params, const gr_long_run *run)
+{
+    gr_octal_long_run(params, run);
+}
+
 static gr_octal *engine(const gr_game *g)
 {
     return g->params;
@@ -47,7 +52,9 @@ static gr_octal *engine(const gr_game *g)
 /* Heaps computed on demand: three-heap splits cost O(n^2) a heap. */
 static uint64_t auto_limit(const gr_game *g)
 {
-    return gr_octal_max_heap(engine(g)->rules.maxparts > 2 ? 2048 : GR_OCTAL_AUTO_LIMIT);
+    const gr_octal *o = engine(g);
+
+    return gr_octal_max_heap(o, o->rules.maxparts > 2 ? 2048 : GR_OCTAL_AUTO_LIMIT);
 }
 
 int gr_takebreak_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)

@@ -17,6 +17,7 @@ int gr_takebreak_fixed(const char *name, const gr_octal_rules *r, const char *te
 int gr_takebreak_code(const char *text, int hex, void **params, gr_error *err);
 void gr_takebreak_print(const void *params, gr_buf *out);
 void gr_takebreak_free(void *params);
+void gr_takebreak_long_run(void *params, const gr_long_run *run);
 int gr_takebreak_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err);
 int gr_takebreak_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx);
 int gr_takebreak_moves_to(const gr_game *g, gr_state s, uint64_t target,

@@ -46,9 +46,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     FUZZ_CHECK(fwrite(data, 1, size, f) == size);
     FUZZ_CHECK(fclose(f) == 0);
     run.checkpoint = path;
-    gr_long_run_set(&run);
     g = gr_game_new("octal:0.137", 11, &err);
-    FUZZ_CHECK(g != NULL);
+    FUZZ_CHECK(g != NULL && gr_game_set_long_run(g, &run) == GR_OK);
     rc = gr_heap_value(g, HEAPS, &v, &err);
     if (rc == GR_OK) {
         FUZZ_CHECK(v == want[HEAPS]);   /* resumed or not: the true value */
@@ -61,7 +60,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         free(back);
     }
     gr_game_unref(g);
-    gr_long_run_set(NULL);
     remove(path);
     return 0;
 }

@@ -156,6 +156,29 @@ static void version_agrees(void)
     CHECK_STR(gr_version(), GR_VERSION);
 }
 
+/* Long-run settings travel with their game: two games of the same code,
+** one allowed to grow its table on demand to 70000 heaps, the other not. */
+static void settings_travel_with_the_game(void)
+{
+    gr_long_run far = {0};
+    gr_game *a = gr_game_new("octal:0.16", 10, NULL), *b = gr_game_new("octal:0.16", 10, NULL);
+    uint64_t va = 0, vb = 0;
+    gr_error err;
+
+    far.max_heap = 70000;
+    CHECK(a != NULL && b != NULL);
+    if (a == NULL || b == NULL)
+        return;
+    CHECK(gr_game_set_long_run(a, &far) == GR_OK);
+    CHECK(gr_heap_value(a, 70000, &va, &err) == GR_OK);
+    CHECK(gr_heap_value(b, 70000, &vb, &err) == GR_EUNDECIDED);
+    CHECK(gr_game_set_long_run(a, NULL) == GR_OK);   /* cleared: the default again */
+    CHECK(gr_heap_value(a, 70001, &va, &err) == GR_EUNDECIDED);
+    CHECK(gr_heap_value(a, 70000, &va, &err) == GR_OK);   /* what was computed stays */
+    gr_game_unref(a);
+    gr_game_unref(b);
+}
+
 int main(void)
 {
     frees_accept_null();
@@ -164,5 +187,6 @@ int main(void)
     errors_may_go_unread();
     shelves_share_games();
     version_agrees();
+    settings_travel_with_the_game();
     return check_summary("test_api");
 }

@@ -116,6 +116,9 @@ static void test_random_codes(void)
 /* The sparse method from heap 40 under `mask` (0: the engine's choice), with
 ** rows of at least row_bits bits, the table grown in steps of 1 to `step`
 ** heaps (0: at once), against the reference want[0..count). */
+/* The long-run settings check_sparse gives its tables (threads), or NULL. */
+static const gr_long_run *sparse_run;
+
 static void check_sparse(const char *code, const unsigned *want, size_t count,
                          unsigned mask, unsigned row_bits, unsigned step)
 {
@@ -126,6 +129,7 @@ static void check_sparse(const char *code, const unsigned *want, size_t count,
         gr_octal_free(o);
         return;
     }
+    gr_octal_long_run(o, sparse_run);
     o->sparse_start = 40;
     o->forced_mask = mask;
     o->min_row_bits = row_bits;
@@ -162,14 +166,14 @@ static void test_threads(void)
     size_t i, count = 2000;
     unsigned mask;
 
-    gr_long_run_set(&run);
+    sparse_run = &run;
     for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
         unsigned *want = naive(codes[i], 0, count);
         for (mask = 1; mask < 8; mask++)
             check_sparse(codes[i], want, count, mask, 0, mask < 4 ? 7 : 300);
         free(want);
     }
-    gr_long_run_set(NULL);
+    sparse_run = NULL;
 }
 
 /* Values of hundreds (rows outgrown several times), and rows wide enough
@@ -186,9 +190,9 @@ static void test_wide_values(void)
             for (wide = 0; wide < 2; wide++) {
                 gr_long_run run = {0};
                 run.threads = t;
-                gr_long_run_set(&run);
+                sparse_run = &run;
                 check_sparse(codes[i], want, count, 1, wide ? 14 : 0, 0);
-                gr_long_run_set(NULL);
+                sparse_run = NULL;
             }
         free(want);
     }
@@ -212,9 +216,9 @@ static void test_threads_long(void)
             else
                 gr_octal_rules_parse(codes[i], 0, &r, NULL);
             o[t] = gr_octal_new(&r);
-            gr_long_run_set(&run);
+            if (o[t] != NULL)
+                gr_octal_long_run(o[t], &run);
             CHECK(o[t] != NULL && gr_octal_extend(o[t], count - 1, NULL) == GR_OK);
-            gr_long_run_set(NULL);
         }
         for (n = 0; n < count && o[0]->g[n] == o[1]->g[n]; n++)
             ;
