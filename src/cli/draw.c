@@ -6,7 +6,8 @@
 
 #include "draw.h"
 
-#define LABEL_WIDTH 14
+#define LABEL_WIDTH 13   /* "component 12" and a space */
+#define SPEC_WIDTH 16    /* a longer game spec puts its drawing on the next line */
 
 const char *draw_component_word(const gr_component *c)
 {
@@ -28,24 +29,35 @@ static void put_indented(gr_buf *out, const char *text, size_t indent)
         gr_buf_putc(out, '\n');
 }
 
-static void draw_component(const term *t, const gr_component *c, size_t i, gr_buf *out)
+/* Every line: "  " and the label padded to LABEL_WIDTH, the game's spec
+** padded to the position's spec width, two spaces, the drawing; the lines
+** after a drawing's first start in the same column. */
+static void draw_component(const term *t, const gr_component *c, size_t i, size_t specw,
+                           gr_buf *out)
 {
     gr_buf label = GR_BUF_INIT, pic = GR_BUF_INIT;
     const gr_ruleset *r = c->game->rules;
+    size_t column = 2 + LABEL_WIDTH + 1, speclen = strlen(c->game->spec);
 
     gr_buf_printf(&label, "%s %zu", draw_component_word(c), i);
     gr_buf_puts(out, "  ");
     term_paint(t, out, TERM_NOTE, gr_buf_str(&label));
-    gr_buf_printf(out, "%*s", label.len < LABEL_WIDTH ? (int)(LABEL_WIDTH - label.len) : 1, "");
+    gr_buf_printf(out, "%*s", label.len < LABEL_WIDTH ? (int)(LABEL_WIDTH - label.len) + 1 : 1,
+                  "");
     if (r->draw != NULL) {
         gr_buf_puts(out, c->game->spec);
-        gr_buf_puts(out, "  ");
+        if (speclen > specw) {   /* a long spec: the drawing goes below it */
+            gr_buf_printf(out, "\n%*s", (int)column, "");
+            speclen = 0;
+        }
+        gr_buf_printf(out, "%*s", (int)(specw - speclen + 2), "");
+        column += specw + 2;
         r->draw(c->game, c->state, &pic, t->unicode);
     } else {
         gr_component_print(c, &pic);
     }
     gr_buf_puts(out, term_on(t, TERM_TOKEN));
-    put_indented(out, gr_buf_str(&pic), LABEL_WIDTH + 2);
+    put_indented(out, gr_buf_str(&pic), column);
     gr_buf_puts(out, term_off(t));
     gr_buf_free(&label);
     gr_buf_free(&pic);
@@ -53,8 +65,14 @@ static void draw_component(const term *t, const gr_component *c, size_t i, gr_bu
 
 void draw_position(const term *t, const gr_position *p, gr_buf *out)
 {
-    size_t i;
+    size_t i, specw = 0, len;
 
     for (i = 0; i < p->count; i++)
-        draw_component(t, &p->items[i], i, out);
+        if (p->items[i].game->rules->draw != NULL &&
+            (len = strlen(p->items[i].game->spec)) > specw)
+            specw = len;
+    if (specw > SPEC_WIDTH)
+        specw = SPEC_WIDTH;
+    for (i = 0; i < p->count; i++)
+        draw_component(t, &p->items[i], i, specw, out);
 }

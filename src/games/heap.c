@@ -2,6 +2,8 @@
 ** heap.c - helpers shared by the heap rulesets (one component per heap):
 ** parsing and printing a heap size, one-heap options, drawing a heap.
 */
+#include <stdio.h>
+
 #include "rulesets.h"
 
 int gr_heap_parse(const gr_game *g, const char *const *args, size_t nargs,
@@ -41,15 +43,25 @@ int gr_heap_option(uint64_t n, uint64_t m, gr_option_fn fn, void *ctx)
     return gr_option_offer(part, text, fn, ctx);
 }
 
+/* A heap's drawing takes at most this many columns: the tokens (as many as
+** fit beside the count, at most MOST_TOKENS), "..." when some are left out,
+** and the count. */
+#define DRAW_WIDTH 36
+#define MOST_TOKENS 24
+
 void gr_heap_draw(const gr_game *g, gr_state s, gr_buf *out, int unicode)
 {
-    const uint64_t shown = 40;
-    uint64_t i, n = s.heap;
+    char count[32];
+    uint64_t i, n = s.heap, shown;
+    int len = snprintf(count, sizeof count, "(%llu)", (unsigned long long)n);
 
     (void)g;
+    shown = (uint64_t)(DRAW_WIDTH - len - 4);   /* room for "..." and a space */
+    if (shown > MOST_TOKENS)
+        shown = MOST_TOKENS;
     for (i = 0; i < n && i < shown; i++)
         gr_buf_puts(out, unicode ? "\u25cf" : "o");
     if (n > shown)
         gr_buf_puts(out, unicode ? "\u2026" : "...");
-    gr_buf_printf(out, "%s(%llu)", n ? " " : "", (unsigned long long)n);
+    gr_buf_printf(out, "%s%s", n ? " " : "", count);
 }

@@ -59,6 +59,30 @@ if command -v script >/dev/null 2>&1; then
     TERM=xterm script -qec "'$GRUNDY' solve --color=never nim 1 1" /dev/null >"$out" 2>&1
     check "a terminal with --color=never: no colour" sh -c "! grep -q '$esc\[1' '$out'"
 fi
+# play's drawings in a terminal: each component's drawing starts in one
+# column for the whole position (the lines after a drawing's first too),
+# and every line fits 80 columns, for every game
+if command -v script >/dev/null 2>&1; then
+    for pos in "nim 3 4 12 + kayles 3 + wythoff 3,5 + seq 1 2 3" \
+        "stair 1 6 3 + moore:2 3 4 5 + tree 1-2 1-3 3-4 + hackenbush 0-1 1-2 2-0" \
+        "sub:1,3,4 10 + bash:3 7 + lasker 5 + octal:0.07 8 + dawson 4 + grundys 9 + hex:0.f 3" \
+        "nim 18446744073709551615 + sub:1,2,3,4,5,6,7,8,9,10 100 + wythoff 30,47"; do
+        printf 'quit\n' | TERM=dumb script -qec "'$GRUNDY' play --first you --seed 1 $pos" /dev/null \
+            2>&1 | tr -d '\r' | sed -n '/^Position/,/^your move/p' | sed '1d;$d' >"$out"
+        check "play draws $pos" [ -s "$out" ]
+        check "play's drawing of $pos fits 80 columns" \
+            sh -c "awk 'length(\$0) > 80 { bad = 1 } END { exit bad }' '$out'"
+        # the column where each first line's drawing starts must be the same,
+        # and no following line starts left of it (trees indent further)
+        check "play's drawing of $pos lines up (one column)" sh -c "awk '
+            /^  (heap|component) [0-9]+ +[^ ]+ +[^ ]/ {
+                match(\$0, /^  (heap|component) [0-9]+ +[^ ]+ +/)
+                if (col && RLENGTH != col) bad = 1; col = RLENGTH; next }
+            /^  (heap|component) [0-9]/ { next }
+            /^ +[^ ]/ { match(\$0, /^ +/); if (!min || RLENGTH < min) min = RLENGTH }
+            END { exit bad || !col || (min && min != col) }' '$out'"
+    done
+fi
 expect_error "--color with another word" 2 "argument 2: --color takes one of auto\|always\|never" \
     -- solve --color=sometimes nim 1
 finish
