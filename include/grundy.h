@@ -419,6 +419,10 @@ void gr_component_print(const gr_component *c, gr_buf *out);
 typedef struct gr_solve_options {
     int misere;            /* misere play: the player who cannot move wins */
     uint64_t search_limit; /* positions an exhaustive search may visit; 0: default */
+    /* called (with ctx) about once a second while an exhaustive search runs,
+    ** with the positions visited so far and the limit; or NULL */
+    void (*progress)(void *ctx, uint64_t visited, uint64_t limit);
+    void *ctx;
 } gr_solve_options;
 
 /* One winning move of `position`: in component `component`, the move
@@ -465,6 +469,12 @@ int gr_search_value(const gr_game *g, gr_state s, uint64_t limit,
                     uint64_t *out, gr_error *err);
 int gr_search_outcome(const gr_position *p, int misere, uint64_t limit,
                       gr_outcome *out, gr_error *err);
+/* The same with the solver's options: opt->search_limit, opt->misere (for
+** outcomes) and the progress callback. */
+int gr_search_value_with(const gr_game *g, gr_state s, const gr_solve_options *opt,
+                         uint64_t *out, gr_error *err);
+int gr_search_outcome_with(const gr_position *p, const gr_solve_options *opt,
+                           gr_outcome *out, gr_error *err);
 
 /* ---------------------------------------------------------------------------
 ** Long computations (value tables of take-and-break games, to 10^7 heaps and

@@ -6,11 +6,13 @@
 */
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "grundy.h"
 #include "memo.h"
 
 #define DEFAULT_LIMIT 2000000u
+#define PROGRESS_STEP 4096u   /* positions between looks at the clock */
 #define MOVES_PER_POSITION 2u   /* the work bound: moves tried per position allowed */
 #define MAX_DEPTH 4000u   /* each level of the recursion takes 550-800 bytes of stack
                              (more under ASan): 20000 overflowed 8 MB */
@@ -20,6 +22,9 @@
 typedef struct search {
     memo seen;
     uint64_t limit;
+    const gr_solve_options *opt;   /* the progress callback, or NULL */
+    time_t reported;  /* when progress was last reported */
+    uint64_t guards;  /* positions entered, counted for the progress reports */
     uint64_t moves;   /* moves tried so far: bounded by limit * MOVES_PER_POSITION */
     unsigned depth;
     uintptr_t stack_top;   /* where the stack was when the search began */
@@ -36,13 +41,16 @@ static uintptr_t stack_used(const search *s)
     return now < s->stack_top ? s->stack_top - now : now - s->stack_top;
 }
 
-static int search_begin(search *s, uint64_t limit, gr_error *err)
+static int search_begin(search *s, const gr_solve_options *opt, gr_error *err)
 {
     char here;
 
     s->stack_top = (uintptr_t)&here;
     memo_init(&s->seen);
-    s->limit = limit ? limit : DEFAULT_LIMIT;
+    s->opt = opt;
+    s->reported = time(NULL);
+    s->guards = 0;
+    s->limit = opt->search_limit ? opt->search_limit : DEFAULT_LIMIT;
     s->moves = 0;
     s->depth = 0;
     s->err = err;
@@ -68,6 +76,11 @@ static int search_move(search *s)
 
 static int search_guard(search *s)
 {
+    if (s->opt->progress != NULL && ++s->guards % PROGRESS_STEP == 0 &&
+        time(NULL) != s->reported) {
+        s->reported = time(NULL);
+        s->opt->progress(s->opt->ctx, s->seen.count, s->limit);
+    }
     if (s->seen.count >= s->limit)
         return gr_error_set(s->err, GR_EUNDECIDED, "too large for exhaustive search "
                             "(more than %llu positions)", (unsigned long long)s->limit);
@@ -160,16 +173,25 @@ cleanup:
     return rc;
 }
 
-int gr_search_value(const gr_game *g, gr_state st, uint64_t limit, uint64_t *out,
-                    gr_error *err)
+int gr_search_value_with(const gr_game *g, gr_state st, const gr_solve_options *opt,
+                         uint64_t *out, gr_error *err)
 {
     gr_error scratch;   /* err may be NULL: errors go here, unread */
     search s;
 
     if (err == NULL)
         err = &scratch;
-    search_begin(&s, limit, err);
+    search_begin(&s, opt, err);
     return search_end(&s, search_value(&s, g, st, out));
+}
+
+int gr_search_value(const gr_game *g, gr_state st, uint64_t limit, uint64_t *out,
+                    gr_error *err)
+{
+    gr_solve_options opt = {0, 0, NULL, NULL};
+
+    opt.search_limit = limit;
+    return gr_search_value_with(g, st, &opt, out, err);
 }
 
 /* ---- outcomes of whole sums ---- */
@@ -288,14 +310,24 @@ cleanup:
     return rc;
 }
 
-int gr_search_outcome(const gr_position *p, int misere, uint64_t limit, gr_outcome *out,
-                      gr_error *err)
+int gr_search_outcome_with(const gr_position *p, const gr_solve_options *opt,
+                           gr_outcome *out, gr_error *err)
 {
     gr_error scratch;   /* err may be NULL: errors go here, unread */
     search s;
 
     if (err == NULL)
         err = &scratch;
-    search_begin(&s, limit, err);
-    return search_end(&s, search_outcome(&s, p, misere, out));
+    search_begin(&s, opt, err);
+    return search_end(&s, search_outcome(&s, p, opt->misere, out));
+}
+
+int gr_search_outcome(const gr_position *p, int misere, uint64_t limit, gr_outcome *out,
+                      gr_error *err)
+{
+    gr_solve_options opt = {0, 0, NULL, NULL};
+
+    opt.misere = misere;
+    opt.search_limit = limit;
+    return gr_search_outcome_with(p, &opt, out, err);
 }

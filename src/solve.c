@@ -73,7 +73,7 @@ static int component_value(const gr_game *g, gr_state s, const gr_solve_options 
     int rc = gr_game_value(g, s, v, err);
 
     if (rc == GR_OK && v->kind != GR_VALUE_NIMBER && g->rules->outcome == NULL &&
-        gr_search_value(g, s, opt->search_limit, &v->nimber, NULL) == GR_OK)
+        gr_search_value_with(g, s, opt, &v->nimber, NULL) == GR_OK)
         v->kind = GR_VALUE_NIMBER;
     return rc;
 }
@@ -108,7 +108,7 @@ static int solve_misere(const gr_position *p, const gr_solve_options *opt,
         a->rule = "anti-nim";
         return GR_OK;
     }
-    rc = gr_search_outcome(p, 1, opt->search_limit, &a->outcome, err);
+    rc = gr_search_outcome_with(p, opt, &a->outcome, err);
     if (rc == GR_EUNDECIDED && err != NULL) {
         char why[sizeof err->message];   /* the message is rewritten from itself */
         memcpy(why, err->message, sizeof why);
@@ -142,7 +142,7 @@ int gr_solve(const gr_position *p, const gr_solve_options *opt, gr_analysis *a,
              gr_error *err)
 {
     gr_error scratch;   /* err may be NULL: errors go here, unread */
-    static const gr_solve_options defaults = {0, 0};
+    static const gr_solve_options defaults = {0, 0, NULL, NULL};
     size_t i, unknown;
     int rc;
 
@@ -317,7 +317,7 @@ int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
                      const gr_analysis *a, gr_winning_fn fn, void *ctx, gr_error *err)
 {
     gr_error scratch;   /* err may be NULL: errors go here, unread */
-    static const gr_solve_options defaults = {0, 0};
+    static const gr_solve_options defaults = {0, 0, NULL, NULL};
     mover m = {p, opt ? opt : &defaults, 0, 0, fn, ctx, err, {0, 0, 0}, 0};
     int rc = GR_OK;
 

@@ -65,6 +65,12 @@ int cli_position_max_heap(const gr_position *p, uint64_t max_heap);
 /* Its value into *when (a term_when); EXIT_ANSWERED or the usage error. */
 int cli_color(const cli_opt *o, const cli_option *table, int *when);
 
+/* Progress of exhaustive searches on stderr, when it is a terminal: sets
+** opt's progress callback to a line counting positions (progress.c). */
+void cli_search_progress(gr_solve_options *opt);
+/* Ends that line, if one was drawn. */
+void cli_search_progress_end(void);
+
 /* JSON: appends s as a quoted, escaped JSON string. */
 void json_string(gr_buf *b, const char *s);
 

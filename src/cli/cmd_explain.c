@@ -547,7 +547,7 @@ const cli_option explain_options[] = {
 
 int cmd_explain(const cli_args *args)
 {
-    gr_solve_options opt = {0, 0};
+    gr_solve_options opt = {0, 0, NULL, NULL};
     gr_buf out = GR_BUF_INIT;
     gr_analysis a;
     gr_position *p;
@@ -570,7 +570,10 @@ int cmd_explain(const cli_args *args)
         return rc;
     }
     cli_catch_stops("the explanation");
-    if ((rc = gr_solve(p, &opt, &a, &err)) != GR_OK) {
+    cli_search_progress(&opt);
+    rc = gr_solve(p, &opt, &a, &err);
+    cli_search_progress_end();
+    if (rc != GR_OK) {
         gr_position_free(p);
         return cli_fail(&err);
     }

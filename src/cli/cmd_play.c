@@ -53,7 +53,7 @@ static int play_parse(const cli_args *a, play_setup *s, int *seeded, uint64_t *m
 
 int cmd_play(const cli_args *args)
 {
-    play_setup s = {NULL, -1, {0, 0}, 0, TERM_AUTO};
+    play_setup s = {NULL, -1, {0, 0, NULL, NULL}, 0, TERM_AUTO};
     gr_position *p;
     gr_analysis a;
     gr_error err;
@@ -67,7 +67,10 @@ int cmd_play(const cli_args *args)
         gr_position_free(p);
         return rc;
     }
-    if (gr_solve(p, &s.opt, &a, &err) != GR_OK) {   /* refuse what cannot be decided */
+    cli_search_progress(&s.opt);
+    rc = gr_solve(p, &s.opt, &a, &err);
+    cli_search_progress_end();
+    if (rc != GR_OK) {   /* refuse what cannot be decided */
         gr_position_free(p);
         return cli_fail(&err);
     }

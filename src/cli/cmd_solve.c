@@ -22,6 +22,7 @@ typedef struct solve_flags {
     int full;         /* long positions printed whole */
     uint64_t max_heap; /* --max-heap, or 0 */
     uint64_t limit;   /* winning moves listed at most; 0: all */
+    gr_solve_options opt;  /* misere, and the progress of searches */
 } solve_flags;
 
 typedef struct answer {
@@ -63,7 +64,7 @@ static int answer_take(answer *an)
 static int answer_moves(answer *an, const gr_position *p, const gr_analysis *a,
                         gr_winning_fn fn, gr_error *err)
 {
-    gr_solve_options opt = {an->flags->misere, 0};
+    gr_solve_options opt = an->flags->opt;
     int rc = gr_winning_moves(p, &opt, a, fn, an, err);
 
     return rc == GR_ESTOP ? GR_OK : rc;
@@ -273,7 +274,7 @@ static int answer_json(answer *an, const gr_position *p, const gr_analysis *a, g
 static int solve_one(const gr_position *p, const solve_flags *flags, gr_buf *out,
                      gr_error *err)
 {
-    gr_solve_options opt = {flags->misere, 0};
+    gr_solve_options opt = flags->opt;
     answer an = {out, flags, flags->limit, 0, 0, 0, 0, GR_BUF_INIT};
     gr_analysis a;
     size_t mark = out->len;
@@ -315,6 +316,7 @@ static int solve_line(gr_shelf *shelf, const char *line, size_t n, size_t lineno
         return gr_error_set(err, GR_ENOMEM, "out of memory");
     }
     rc = solve_one(p, flags, out, err);
+    cli_search_progress_end();
     if (rc != GR_OK && err->where[0] == '\0')
         snprintf(err->where, sizeof err->where, "line %zu", lineno);
     gr_position_free(p);
@@ -430,6 +432,8 @@ static int solve_parse(const cli_args *a, solve_flags *flags, const char **file)
         }
     }
     flags->term = term_detect(stdout, (term_when)colour);
+    flags->opt.misere = flags->misere;
+    cli_search_progress(&flags->opt);
     if (rc == EXIT_ANSWERED && *file != NULL && a->nwords > 0)
         rc = cli_usage("argument %d: unexpected '%s' (solve -f reads its positions from the "
                        "file)", a->argn[0], a->words[0]);
@@ -438,7 +442,7 @@ static int solve_parse(const cli_args *a, solve_flags *flags, const char **file)
 
 int cmd_solve(const cli_args *a)
 {
-    solve_flags flags = {{0, 0}, 0, 0, 0, 0, SHOWN_MOVES};
+    solve_flags flags = {{0, 0}, 0, 0, 0, 0, SHOWN_MOVES, {0, 0, NULL, NULL}};
     gr_buf out = GR_BUF_INIT;
     const char *file = NULL;
     gr_position *p;
@@ -460,6 +464,7 @@ int cmd_solve(const cli_args *a)
     }
     cli_catch_stops("the answer");
     rc = solve_one(p, &flags, &out, &err);
+    cli_search_progress_end();
     gr_position_free(p);
     rc = rc == GR_OK ? cli_write(&out) : cli_fail(&err);
     gr_buf_free(&out);

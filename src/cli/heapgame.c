@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "heapgame.h"
+#include "progress.h"
 
 gr_game *heapgame_open(const char *spec, int argn, int *status)
 {
@@ -29,36 +30,7 @@ gr_game *heapgame_open(const char *spec, int argn, int *status)
     return g;
 }
 
-/* ---- progress of long runs ---- */
-
-typedef struct progress_state {
-    time_t started;
-    uint64_t first;
-    int tty, shown;
-} progress_state;
-
-static progress_state progress_now;
-
-static void progress_report(void *ctx, uint64_t done, uint64_t total)
-{
-    progress_state *p = ctx;
-    time_t now = time(NULL);
-    double rate, eta;
-
-    if (p->started == 0) {
-        p->started = now;
-        p->first = done;
-        return;
-    }
-    if (now <= p->started || done <= p->first)
-        return;
-    rate = (double)(done - p->first) / (double)(now - p->started);
-    eta = total > done ? (double)(total - done) / rate : 0;
-    fprintf(stderr, "%sgrundy: %llu of %llu heaps, %.0f heaps/s, about %.0f s to go%s",
-            p->tty ? "\r" : "", (unsigned long long)done, (unsigned long long)total, rate, eta,
-            p->tty ? "   " : "\n");
-    p->shown = 1;
-}
+static cli_progress progress_now;
 
 int heapgame_run_option(const cli_opt *o, const cli_option *table, heapgame_run *run)
 {
@@ -135,9 +107,9 @@ void heapgame_long_run(gr_game *g, const heapgame_run *r)
     sigaction(SIGTERM, &sa, &old_term);
     run_checkpoint = r->checkpoint;
 
-    progress_now.tty = isatty(2);
+    cli_progress_start(&progress_now, "heaps", 1);
     if (r->progress || progress_now.tty) {
-        run.progress = progress_report;
+        run.progress = cli_progress_report;
         run.ctx = &progress_now;
     }
     run.checkpoint = r->checkpoint;
@@ -147,8 +119,7 @@ void heapgame_long_run(gr_game *g, const heapgame_run *r)
 
 void heapgame_long_run_end(gr_game *g)
 {
-    if (progress_now.shown && progress_now.tty)
-        fputc('\n', stderr);
+    cli_progress_end(&progress_now);
     gr_game_set_long_run(g, NULL);
     sigaction(SIGINT, &old_int, NULL);
     sigaction(SIGTERM, &old_term, NULL);

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "progress.h"
 #include "term.h"
 
 int cli_fail(const gr_error *err)
@@ -123,6 +124,22 @@ gr_position *cli_position(const cli_args *a, int from, const char *example, int 
         *status = cli_fail(&err);
     }
     return p;
+}
+
+static cli_progress search_progress;
+
+void cli_search_progress(gr_solve_options *opt)
+{
+    cli_progress_start(&search_progress, "positions", 0);
+    if (search_progress.tty) {
+        opt->progress = cli_progress_report;
+        opt->ctx = &search_progress;
+    }
+}
+
+void cli_search_progress_end(void)
+{
+    cli_progress_end(&search_progress);
 }
 
 int cli_color(const cli_opt *o, const cli_option *table, int *when)

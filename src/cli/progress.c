@@ -1,0 +1,50 @@
+/*
+** progress.c - one progress line on stderr for long runs (see progress.h).
+*/
+#include <stdio.h>
+#include <unistd.h>
+
+#include "progress.h"
+
+void cli_progress_start(cli_progress *p, const char *unit, int until_end)
+{
+    p->unit = unit;
+    p->until_end = until_end;
+    p->tty = isatty(STDERR_FILENO);
+    p->shown = 0;
+    p->started = 0;
+    p->first = 0;
+}
+
+void cli_progress_report(void *ctx, uint64_t done, uint64_t total)
+{
+    cli_progress *p = ctx;
+    time_t now = time(NULL);
+    double rate;
+
+    if (p->started == 0) {   /* the first report starts the clock */
+        p->started = now;
+        p->first = done;
+        return;
+    }
+    if (now <= p->started || done <= p->first)
+        return;
+    rate = (double)(done - p->first) / (double)(now - p->started);
+    if (p->until_end)
+        fprintf(stderr, "%sgrundy: %llu of %llu %s, %.0f %s/s, about %.0f s to go%s",
+                p->tty ? "\r" : "", (unsigned long long)done, (unsigned long long)total,
+                p->unit, rate, p->unit, total > done ? (double)(total - done) / rate : 0.0,
+                p->tty ? "   " : "\n");
+    else
+        fprintf(stderr, "%sgrundy: searched %llu %s (the limit is %llu), %.0f %s/s%s",
+                p->tty ? "\r" : "", (unsigned long long)done, p->unit,
+                (unsigned long long)total, rate, p->unit, p->tty ? "   " : "\n");
+    p->shown = 1;
+}
+
+void cli_progress_end(cli_progress *p)
+{
+    if (p->shown && p->tty)
+        fputc('\n', stderr);
+    p->shown = 0;
+}
