@@ -54,7 +54,7 @@ extern "C" {
 #endif
 
 #define GR_VERSION "0.1.0"
-#define GR_RULESET_API 2   /* bumped when struct gr_ruleset changes */
+#define GR_RULESET_API 3   /* bumped when struct gr_ruleset (or gr_value) changes */
 
 /* The version of the library linked at run time ("0.1.0"); compare it with
 ** GR_VERSION, the version this header belongs to. A static string: never
@@ -137,28 +137,42 @@ int gr_parse_u64(const char *text, uint64_t *out, gr_error *err);
 /* ---------------------------------------------------------------------------
 ** Values
 **
-** A component's value is a nimber *n for every finite impartial game. The
-** kind field leaves room for values that are not plain nimbers (loopy games
-** with infinite values, later): front ends print what they understand and
-** say so otherwise. GR_VALUE_UNKNOWN means the ruleset has no closed form
+** A component's value is a nimber *n for every finite impartial game. A
+** loopy game (one whose play may go on forever, e.g. a game graph with a
+** cycle) has the generalized Sprague-Grundy function instead: a finite value
+** n, or infinity with the set K of finite values it can escape to
+** (GR_VALUE_INF, printed "∞{0,2}"). Finite values XOR as always; one
+** infinite component ∞_K with finite rest b sums to ∞_{K xor b}; two or more
+** infinite components sum to ∞ with K empty. ∞_K is an N-position when 0 is
+** in K, otherwise a draw (GR_OUTCOME_D). GR_VALUE_UNKNOWN means the ruleset has no closed form
 ** for this component and the solver must search, or decide the outcome some
 ** other way (e.g. Moore's Nim, Wythoff's game for huge piles).
 ** ------------------------------------------------------------------------- */
 
 typedef enum gr_value_kind {
     GR_VALUE_NIMBER = 0,
-    GR_VALUE_UNKNOWN
+    GR_VALUE_UNKNOWN,
+    GR_VALUE_INF
 } gr_value_kind;
 
 typedef struct gr_value {
     gr_value_kind kind;
     uint64_t nimber;  /* the nim-value when kind == GR_VALUE_NIMBER */
+    /* GR_VALUE_INF: the escape set K, ascending (owned by the game, or by the
+    ** analysis for a sum) */
+    const uint64_t *escapes;
+    size_t nescapes;
+    /* a finite value of a loopy game: its counter. From a component of
+    ** value g, a move to a follower of value g (back from an infinite one)
+    ** with a smaller counter makes progress; the winner uses it. 0 otherwise. */
+    uint64_t counter;
 } gr_value;
 
 /* Outcome classes: who wins with perfect play. */
 typedef enum gr_outcome {
     GR_OUTCOME_P = 0,   /* the player to move loses (previous player wins) */
-    GR_OUTCOME_N = 1    /* the player to move wins (next player wins) */
+    GR_OUTCOME_N = 1,   /* the player to move wins (next player wins) */
+    GR_OUTCOME_D = 2    /* a draw: with perfect play nobody wins (loopy games) */
 } gr_outcome;
 
 /* ---------------------------------------------------------------------------
@@ -445,7 +459,8 @@ typedef struct gr_analysis {
     size_t count;          /* number of components */
     gr_value *values;      /* each component's value (normal play), owned */
     const char *rule;      /* the rule that decided: "nim-sum", "anti-nim",
-                              "search", "closed form of <ruleset>" */
+                              "search", "closed form", "generalized nim-sum" */
+    uint64_t *owned;       /* the escape set of an infinite value, owned */
 } gr_analysis;
 
 /* Decides the position: outcome and values. Fills `out` (release with
@@ -459,6 +474,11 @@ void gr_analysis_free(gr_analysis *a);
 ** in component order; every move to a position the opponent loses, and no
 ** other. `a` is the analysis gr_solve gave for p. */
 int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
+                     const gr_analysis *a, gr_winning_fn fn, void *ctx,
+                     gr_error *err);
+/* For a draw (outcome D): calls fn once for every move that keeps the draw
+** (to a D-position), in component order; none for other outcomes. */
+int gr_drawing_moves(const gr_position *p, const gr_solve_options *opt,
                      const gr_analysis *a, gr_winning_fn fn, void *ctx,
                      gr_error *err);
 

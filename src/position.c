@@ -246,6 +246,9 @@ static gr_game *position_game(gr_position *p, gr_shelf *shelf, const char *spec,
 
     if (g != NULL)
         return gr_game_ref(g);
+    for (i = 0; i < p->count; i++)   /* written as an earlier one is: made once */
+        if (strcmp(p->items[i].game->spec, spec) == 0)
+            return gr_game_ref(p->items[i].game);
     if ((g = gr_game_new(spec, strlen(spec), err)) == NULL)
         return NULL;
     if ((kept = shelf_find(shelf, g->spec)) != NULL) {

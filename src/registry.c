@@ -26,6 +26,7 @@ static const gr_ruleset *const builtin[] = {
     &gr_rules_kayles,
     &gr_rules_dawson,
     &gr_rules_grundys,
+    &gr_rules_graph,
 };
 
 #define NBUILTIN (sizeof builtin / sizeof builtin[0])

@@ -22,6 +22,7 @@ extern const gr_ruleset gr_rules_hex;
 extern const gr_ruleset gr_rules_kayles;
 extern const gr_ruleset gr_rules_dawson;
 extern const gr_ruleset gr_rules_grundys;
+extern const gr_ruleset gr_rules_graph;
 
 /* Calls fn with the move that replaces the component by the one part
 ** `part`, described by text (both only borrowed for the call); returns what

@@ -12,7 +12,7 @@
 #include "memo.h"
 
 #define DEFAULT_LIMIT 2000000u
-#define PROGRESS_STEP 4096u   /* positions between looks at the clock */
+#define PROGRESS_STEP 256u    /* positions between looks at the clock */
 #define MOVES_PER_POSITION 2u   /* the work bound: moves tried per position allowed */
 #define MAX_DEPTH 4000u   /* each level of the recursion takes 550-800 bytes of stack
                              (more under ASan): 20000 overflowed 8 MB */

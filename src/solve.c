@@ -72,28 +72,71 @@ static int component_value(const gr_game *g, gr_state s, const gr_solve_options 
 {
     int rc = gr_game_value(g, s, v, err);
 
-    if (rc == GR_OK && v->kind != GR_VALUE_NIMBER && g->rules->outcome == NULL &&
+    if (rc == GR_OK && v->kind == GR_VALUE_UNKNOWN && g->rules->outcome == NULL &&
         gr_search_value_with(g, s, opt, &v->nimber, NULL) == GR_OK)
         v->kind = GR_VALUE_NIMBER;
     return rc;
 }
 
-/* Fills a->values. Returns the number of components whose value stays
-** unknown in *unknown. */
+/* Fills a->values. Counts the components whose value stays unknown in
+** *unknown, and those whose value is infinite (loopy games) in *infinite. */
 static int solve_values(const gr_position *p, const gr_solve_options *opt,
-                        gr_analysis *a, size_t *unknown, gr_error *err)
+                        gr_analysis *a, size_t *unknown, size_t *infinite, gr_error *err)
 {
     size_t i;
     int rc;
 
-    *unknown = 0;
+    *unknown = *infinite = 0;
     for (i = 0; i < p->count; i++) {
         const gr_component *c = &p->items[i];
         if ((rc = component_value(c->game, c->state, opt, &a->values[i], err)) != GR_OK)
             return rc;
-        if (a->values[i].kind != GR_VALUE_NIMBER)
+        if (a->values[i].kind == GR_VALUE_UNKNOWN)
             (*unknown)++;
+        else if (a->values[i].kind == GR_VALUE_INF)
+            (*infinite)++;
     }
+    return GR_OK;
+}
+
+static int cmp_u64(const void *x, const void *y)
+{
+    uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
+
+    return a < b ? -1 : a > b;
+}
+
+/* A sum with infinite components (the generalized Sprague-Grundy function):
+** one, ∞_K, with finite rest b is ∞_{K xor b}, an N-position when b is in
+** K (a move there to a follower of value b leaves 0), else a draw; two or
+** more are ∞ with K empty, a draw. */
+static int solve_loopy(const gr_position *p, gr_analysis *a, size_t infinite, gr_error *err)
+{
+    const gr_value *inf = NULL;
+    uint64_t b = 0;
+    size_t i;
+
+    for (i = 0; i < p->count; i++) {
+        if (a->values[i].kind == GR_VALUE_INF)
+            inf = &a->values[i];
+        else
+            b ^= a->values[i].nimber;
+    }
+    a->value.kind = GR_VALUE_INF;
+    a->rule = "generalized nim-sum";
+    a->outcome = GR_OUTCOME_D;
+    if (infinite > 1)
+        return GR_OK;
+    if ((a->owned = malloc((inf->nescapes ? inf->nescapes : 1) * sizeof *a->owned)) == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    for (i = 0; i < inf->nescapes; i++) {
+        a->owned[i] = inf->escapes[i] ^ b;
+        if (inf->escapes[i] == b)
+            a->outcome = GR_OUTCOME_N;
+    }
+    qsort(a->owned, inf->nescapes, sizeof *a->owned, cmp_u64);
+    a->value.escapes = a->owned;
+    a->value.nescapes = inf->nescapes;
     return GR_OK;
 }
 
@@ -143,7 +186,7 @@ int gr_solve(const gr_position *p, const gr_solve_options *opt, gr_analysis *a,
 {
     gr_error scratch;   /* err may be NULL: errors go here, unread */
     static const gr_solve_options defaults = {0, 0, NULL, NULL};
-    size_t i, unknown;
+    size_t i, unknown, infinite;
     int rc;
 
     if (err == NULL)
@@ -155,9 +198,19 @@ int gr_solve(const gr_position *p, const gr_solve_options *opt, gr_analysis *a,
     a->values = calloc(p->count ? p->count : 1, sizeof *a->values);
     if (a->values == NULL)
         return gr_error_set(err, GR_ENOMEM, "out of memory");
-    rc = solve_values(p, opt, a, &unknown, err);
+    rc = solve_values(p, opt, a, &unknown, &infinite, err);
     if (rc != GR_OK)
         goto fail;
+    if (infinite > 0 && opt->misere) {
+        rc = gr_error_set(err, GR_EUNDECIDED, "cannot decide misere play of a loopy game "
+                          "(a component has an infinite value; no misere theory covers it)");
+        goto fail;
+    }
+    if (infinite > 0 && unknown == 0) {
+        if ((rc = solve_loopy(p, a, infinite, err)) != GR_OK)
+            goto fail;
+        return GR_OK;
+    }
     if (opt->misere) {
         if ((rc = solve_misere(p, opt, a, err)) != GR_OK)
             goto fail;
@@ -190,7 +243,9 @@ void gr_analysis_free(gr_analysis *a)
     if (a == NULL)
         return;
     free(a->values);
+    free(a->owned);
     a->values = NULL;
+    a->owned = NULL;
 }
 
 /* ---- winning moves ---- */
@@ -205,6 +260,7 @@ typedef struct mover {
     gr_error *err;
     antinim an;          /* misere Nim: the counts of p */
     int check;           /* 0: every option offered wins; 1: anti-nim; 2: solve after */
+    gr_outcome want;     /* check 2: the outcome a move must leave (P, or D for draws) */
 } mover;
 
 /* Does option o leave the opponent lost? */
@@ -233,7 +289,7 @@ static int mover_wins(mover *m, const gr_option *o, int *wins)
     gr_position_free(after);
     if (rc != GR_OK)
         return rc;
-    *wins = a.outcome == GR_OUTCOME_P;
+    *wins = a.outcome == m->want;
     gr_analysis_free(&a);
     return GR_OK;
 }
@@ -276,6 +332,8 @@ static int mover_filter(void *ctx, const gr_option *o)
     for (i = 0; i < o->nparts; i++) {
         if ((rc = component_value(g, o->parts[i], m->opt, &v, m->err)) != GR_OK)
             return rc;
+        if (v.kind == GR_VALUE_INF)
+            return GR_OK;   /* an infinite part: the sum cannot be 0 */
         if (v.kind != GR_VALUE_NIMBER)
             return gr_error_set(m->err, GR_EUNDECIDED, "%s: a move leads to a position "
                                 "with no known nim-value", g->spec);
@@ -313,18 +371,56 @@ static int antinim_moves(mover *m, const gr_component *c)
     return GR_OK;
 }
 
+/* The winning moves of a loopy sum ∞_K + b with b in K: in the infinite
+** component, every move to a follower of finite value b (the sum is then
+** 0); nothing else leaves a P-position. */
+static int loopy_moves(mover *m, const gr_analysis *a)
+{
+    uint64_t b = 0;
+    size_t i, j = 0;
+
+    for (i = 0; i < m->p->count; i++) {
+        if (a->values[i].kind == GR_VALUE_INF)
+            j = i;
+        else
+            b ^= a->values[i].nimber;
+    }
+    m->component = j;
+    return mover_moves_to(m, &m->p->items[j], b);
+}
+
+int gr_drawing_moves(const gr_position *p, const gr_solve_options *opt,
+                     const gr_analysis *a, gr_winning_fn fn, void *ctx, gr_error *err)
+{
+    gr_error scratch;   /* err may be NULL: errors go here, unread */
+    static const gr_solve_options defaults = {0, 0, NULL, NULL};
+    mover m = {p, opt ? opt : &defaults, 0, 0, fn, ctx, err, {0, 0, 0}, 2, GR_OUTCOME_D};
+    int rc = GR_OK;
+
+    if (err == NULL)
+        m.err = err = &scratch;
+    if (a->outcome != GR_OUTCOME_D)
+        return GR_OK;
+    for (m.component = 0; m.component < p->count && rc == GR_OK; m.component++)
+        rc = gr_game_moves(p->items[m.component].game, p->items[m.component].state,
+                           mover_option, &m);
+    return rc;
+}
+
 int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
                      const gr_analysis *a, gr_winning_fn fn, void *ctx, gr_error *err)
 {
     gr_error scratch;   /* err may be NULL: errors go here, unread */
     static const gr_solve_options defaults = {0, 0, NULL, NULL};
-    mover m = {p, opt ? opt : &defaults, 0, 0, fn, ctx, err, {0, 0, 0}, 0};
+    mover m = {p, opt ? opt : &defaults, 0, 0, fn, ctx, err, {0, 0, 0}, 0, GR_OUTCOME_P};
     int rc = GR_OK;
 
     if (err == NULL)
         m.err = err = &scratch;
-    if (a->outcome == GR_OUTCOME_P)
+    if (a->outcome != GR_OUTCOME_N)
         return GR_OK;
+    if (a->value.kind == GR_VALUE_INF)
+        return loopy_moves(&m, a);
     if (m.opt->misere && is_nim_sum(p)) {
         m.check = 1;
         m.an = antinim_of(p);

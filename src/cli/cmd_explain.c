@@ -103,10 +103,10 @@ static void why_value(explainer *e, const gr_component *c, const gr_value *v)
     gr_value own;
     gr_error err;
 
-    if (v->kind != GR_VALUE_NIMBER)
+    if (v->kind == GR_VALUE_UNKNOWN)
         gr_buf_puts(&why, "no known value: no closed form, and too large to search");
     else if (gr_game_value(c->game, c->state, &own, &err) == GR_OK &&
-             own.kind != GR_VALUE_NIMBER)
+             own.kind == GR_VALUE_UNKNOWN)
         gr_buf_puts(&why, "found by exhaustive search: the mex (least value not reached) "
                     "of the values of its moves");
     else if (r->explain == NULL || r->explain(c->game, c->state, &why, &err) != GR_OK ||
@@ -129,8 +129,10 @@ static void step_values(explainer *e, int step)
         const gr_component *c = &e->p->items[i];
         gr_buf_printf(e->out, "   %s %zu: ", draw_component_word(c), i);
         gr_component_print(c, e->out);
-        if (e->a->values[i].kind == GR_VALUE_NIMBER)
-            gr_buf_printf(e->out, " = %llu", (unsigned long long)e->a->values[i].nimber);
+        if (e->a->values[i].kind == GR_VALUE_NIMBER || e->a->values[i].kind == GR_VALUE_INF) {
+            gr_buf_puts(e->out, " = ");
+            cli_put_value(e->out, &e->a->values[i], 0);
+        }
         gr_buf_putc(e->out, '\n');
         why_value(e, c, &e->a->values[i]);
     }
@@ -431,11 +433,49 @@ static int step_outcome_only(explainer *e, int step)
     return example_loss(e);
 }
 
+/* A loopy sum: one infinite component ∞_K and finite rest b make ∞_{K
+** xor b}; more than one make ∞ with K empty. */
+static int step_loopy(explainer *e, int step)
+{
+    gr_buf sum = GR_BUF_INIT, *o = e->out;
+    int won = e->a->outcome == GR_OUTCOME_N, rc;
+
+    cli_put_value(&sum, &e->a->value, 0);
+    heading(e, step, "The generalized nim-sum (some play can go on forever)");
+    para(e, "A component of infinite value has the escape set of the finite values it can "
+         "move to. With one such component and the others' nim-sum b, the sum is infinite "
+         "with the escape set shifted by b (each k becomes k xor b); with two or more, "
+         "nobody can ever be forced to stop: the escape set is empty. Here the sum is %s.",
+         gr_buf_str(&sum));
+    gr_buf_free(&sum);
+    heading(e, step + 1, won ? "0 is in the escape set: the player to move wins (an "
+                               "N-position)"
+                             : "0 is not in the escape set: a draw (a D-position)");
+    if (won) {
+        para(e, "Moving the infinite component to a follower of value b leaves a finite sum "
+             "of 0; the winner never needs a cycle (each answer lowers a counter).");
+        return list_winning(e);
+    }
+    para(e, "Neither player can force a win: whoever would lose leaves the draw in place. "
+         "The moves that keep the draw:");
+    e->count = 0;
+    rc = gr_drawing_moves(e->p, &e->opt, e->a, list_move, e, e->err);
+    if (rc == GR_ESTOP)
+        rc = GR_OK;
+    if (e->count == 0)
+        gr_buf_puts(o, "     (none)\n");
+    else if (e->count > SHOWN)
+        gr_buf_printf(o, "     ... and %zu more\n", e->count - SHOWN);
+    return rc;
+}
+
 static int explain_normal(explainer *e)
 {
     int rc;
 
     step_values(e, 1);
+    if (e->a->value.kind == GR_VALUE_INF)
+        return step_loopy(e, 2);
     if (e->a->value.kind != GR_VALUE_NIMBER)
         return step_outcome_only(e, 2);
     step_columns(e, 2);

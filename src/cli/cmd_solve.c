@@ -60,12 +60,14 @@ static int answer_take(answer *an)
     return 0;
 }
 
-/* Lists the winning moves through fn, honouring the limit. */
+/* Lists the winning moves through fn (the drawing moves of a draw),
+** honouring the limit. */
 static int answer_moves(answer *an, const gr_position *p, const gr_analysis *a,
                         gr_winning_fn fn, gr_error *err)
 {
     gr_solve_options opt = an->flags->opt;
-    int rc = gr_winning_moves(p, &opt, a, fn, an, err);
+    int rc = a->outcome == GR_OUTCOME_D ? gr_drawing_moves(p, &opt, a, fn, an, err)
+                                        : gr_winning_moves(p, &opt, a, fn, an, err);
 
     return rc == GR_ESTOP ? GR_OK : rc;
 }
@@ -102,25 +104,33 @@ static void human_values(gr_buf *o, const gr_position *p, const gr_analysis *a)
 {
     size_t i;
 
-    if (a->value.kind != GR_VALUE_NIMBER) {
+    if (a->value.kind != GR_VALUE_NIMBER && a->value.kind != GR_VALUE_INF) {
         return;
     }
     if (p->count == 1) {
-        gr_buf_printf(o, "  value:    %llu\n", (unsigned long long)a->value.nimber);
+        gr_buf_puts(o, "  value:    ");
+        cli_put_value(o, &a->value, 0);
+        gr_buf_putc(o, '\n');
     } else if (p->count <= SHOWN_VALUES) {
         gr_buf_puts(o, "  values:   ");
         for (i = 0; i < p->count; i++) {
             gr_buf_puts(o, i ? ", " : "");
             gr_component_print(&p->items[i], o);
-            gr_buf_printf(o, " = %llu", (unsigned long long)a->values[i].nimber);
+            gr_buf_puts(o, " = ");
+            cli_put_value(o, &a->values[i], 0);
         }
         gr_buf_puts(o, "\n  nim-sum:  ");
-        for (i = 0; i < p->count; i++)
-            gr_buf_printf(o, "%s%llu", i ? " xor " : "", (unsigned long long)a->values[i].nimber);
-        gr_buf_printf(o, " = %llu\n", (unsigned long long)a->value.nimber);
+        for (i = 0; i < p->count; i++) {
+            gr_buf_puts(o, i ? " xor " : "");
+            cli_put_value(o, &a->values[i], 0);
+        }
+        gr_buf_puts(o, " = ");
+        cli_put_value(o, &a->value, 0);
+        gr_buf_putc(o, '\n');
     } else {
-        gr_buf_printf(o, "  nim-sum:  %llu (xor of %zu component values)\n",
-                      (unsigned long long)a->value.nimber, p->count);
+        gr_buf_puts(o, "  nim-sum:  ");
+        cli_put_value(o, &a->value, 0);
+        gr_buf_printf(o, " (xor of %zu component values)\n", p->count);
     }
 }
 
@@ -135,11 +145,18 @@ static void human_outcome(gr_buf *o, const gr_analysis *a, int misere, const ter
             : "misere play, decided by exhaustive search";
     else if (a->value.kind == GR_VALUE_NIMBER)
         why = a->value.nimber ? "the nim-sum is not 0" : "the nim-sum is 0";
+    else if (a->value.kind == GR_VALUE_INF)
+        why = a->outcome == GR_OUTCOME_N
+            ? "the sum is infinite, and 0 is in its escape set: a move leaves 0"
+            : "the sum is infinite, and 0 is not in its escape set: neither player can\n"
+              "            force a win, and play goes on forever";
     else
         why = "closed form of the game";
     gr_buf_puts(o, "  outcome:  ");
     if (a->outcome == GR_OUTCOME_N)
         term_paint(t, o, TERM_GOOD, "N, the player to move wins");
+    else if (a->outcome == GR_OUTCOME_D)
+        term_paint(t, o, TERM_NOTE, "D, a draw with perfect play");
     else
         term_paint(t, o, TERM_BAD, "P, the player to move loses");
     gr_buf_printf(o, "\n  why:      %s\n", why);
@@ -171,6 +188,7 @@ static int count_move(void *ctx, const gr_winning_move *w)
 static int answer_human(answer *an, const gr_position *p, const gr_analysis *a, gr_error *err)
 {
     gr_buf *o = an->out;
+    const char *what;
     int rc, counted, streamed;
 
     gr_position_print(p, &an->scratch);
@@ -189,16 +207,18 @@ static int answer_human(answer *an, const gr_position *p, const gr_analysis *a, 
     if ((rc = answer_moves(an, p, a, count_move, err)) != GR_OK)
         return rc;
     streamed = !counted && an->more;
-    if (an->count == 0)
+    what = a->outcome == GR_OUTCOME_D ? "drawing moves" : "winning moves";
+    if (an->count == 0 && a->outcome == GR_OUTCOME_D)
+        gr_buf_puts(o, "  drawing moves (0)\n");
+    else if (an->count == 0)
         gr_buf_puts(o, "  no move: the player to move has already won (misere)\n");
     else if (streamed)
-        gr_buf_printf(o, "  winning moves (more than %u, listed as they are found):\n",
-                      COUNTED);
+        gr_buf_printf(o, "  %s (more than %u, listed as they are found):\n", what, COUNTED);
     else if (an->more)
-        gr_buf_printf(o, "  winning moves (the first %zu; more exist: --limit N, or 0 for "
-                      "all):\n", an->count);
+        gr_buf_printf(o, "  %s (the first %zu; more exist: --limit N, or 0 for all):\n",
+                      what, an->count);
     else
-        gr_buf_printf(o, "  winning moves (%zu):\n", an->count);
+        gr_buf_printf(o, "  %s (%zu):\n", what, an->count);
     an->limit = an->flags->limit;
     an->count = 0;
     an->more = 0;
@@ -208,7 +228,7 @@ static int answer_human(answer *an, const gr_position *p, const gr_analysis *a, 
         gr_buf_printf(o, "  (the first %zu listed; more exist: --limit N, or 0 for all)\n",
                       an->count);
     else
-        gr_buf_printf(o, "  (%zu winning moves)\n", an->count);
+        gr_buf_printf(o, "  (%zu %s)\n", an->count, what);
     return GR_OK;
 }
 
@@ -252,19 +272,22 @@ static int answer_json(answer *an, const gr_position *p, const gr_analysis *a, g
         json_string(o, gr_buf_str(&an->scratch));
     }
     gr_buf_printf(o, ",\"misere\":%s", an->flags->misere ? "true" : "false");
-    if (!an->flags->misere && a->value.kind == GR_VALUE_NIMBER)
-        gr_buf_printf(o, ",\"value\":%llu", (unsigned long long)a->value.nimber);
-    gr_buf_printf(o, ",\"outcome\":\"%s\",\"rule\":", a->outcome == GR_OUTCOME_N ? "N" : "P");
+    if (!an->flags->misere &&
+        (a->value.kind == GR_VALUE_NIMBER || a->value.kind == GR_VALUE_INF)) {
+        gr_buf_puts(o, ",\"value\":");
+        cli_put_value(o, &a->value, 1);
+    }
+    gr_buf_printf(o, ",\"outcome\":\"%s\",\"rule\":",
+                  a->outcome == GR_OUTCOME_N ? "N" : a->outcome == GR_OUTCOME_D ? "D" : "P");
     json_string(o, a->rule);
     gr_buf_puts(o, ",\"values\":[");
     for (i = 0; i < p->count; i++) {
         gr_buf_puts(o, i ? "," : "");
-        if (a->values[i].kind == GR_VALUE_NIMBER)
-            gr_buf_u64(o, a->values[i].nimber);
-        else
-            gr_buf_puts(o, "null");
+        cli_put_value(o, &a->values[i], 1);
     }
-    gr_buf_puts(o, "],\"winning_moves\":[");
+    /* a draw has no winning moves, and lists the moves that keep it */
+    gr_buf_puts(o, a->outcome == GR_OUTCOME_D ? "],\"winning_moves\":[],\"drawing_moves\":["
+                                              : "],\"winning_moves\":[");
     rc = answer_moves(an, p, a, json_move, err);
     gr_buf_printf(o, "],\"complete\":%s}\n", an->more ? "false" : "true");
     return rc;

@@ -169,6 +169,24 @@ int cli_write(const gr_buf *b)
     return EXIT_ANSWERED;
 }
 
+void cli_put_value(gr_buf *o, const gr_value *v, int json)
+{
+    size_t k;
+
+    if (v->kind == GR_VALUE_NIMBER) {
+        gr_buf_u64(o, v->nimber);
+        return;
+    }
+    if (v->kind != GR_VALUE_INF) {
+        gr_buf_puts(o, json ? "null" : "?");
+        return;
+    }
+    gr_buf_puts(o, json ? "{\"inf\":[" : "\u221e{");
+    for (k = 0; k < v->nescapes; k++)
+        gr_buf_printf(o, "%s%llu", k ? "," : "", (unsigned long long)v->escapes[k]);
+    gr_buf_puts(o, json ? "]}" : "}");
+}
+
 void json_string(gr_buf *b, const char *s)
 {
     gr_buf_putc(b, '"');

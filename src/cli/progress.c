@@ -12,8 +12,8 @@ void cli_progress_start(cli_progress *p, const char *unit, int until_end)
     p->until_end = until_end;
     p->tty = isatty(STDERR_FILENO);
     p->shown = 0;
-    p->started = 0;
-    p->first = 0;
+    p->started = time(NULL);
+    p->first = UINT64_MAX;
 }
 
 void cli_progress_report(void *ctx, uint64_t done, uint64_t total)
@@ -22,14 +22,11 @@ void cli_progress_report(void *ctx, uint64_t done, uint64_t total)
     time_t now = time(NULL);
     double rate;
 
-    if (p->started == 0) {   /* the first report starts the clock */
-        p->started = now;
+    if (p->first == UINT64_MAX)   /* where the run began (a resumed one: not at 0) */
         p->first = done;
+    if (now <= p->started)        /* the first second is quiet */
         return;
-    }
-    if (now <= p->started || done <= p->first)
-        return;
-    rate = (double)(done - p->first) / (double)(now - p->started);
+    rate = (double)(done > p->first ? done - p->first : done) / (double)(now - p->started);
     if (p->until_end)
         fprintf(stderr, "%sgrundy: %llu of %llu %s, %.0f %s/s, about %.0f s to go%s",
                 p->tty ? "\r" : "", (unsigned long long)done, (unsigned long long)total,

@@ -21,7 +21,7 @@ typedef struct cli_progress {
 ** the reports is where the run ends (not only a limit it may stop before). */
 void cli_progress_start(cli_progress *p, const char *unit, int until_end);
 /* A report (a gr_long_run or gr_solve_options progress callback; ctx is the
-** cli_progress): from the second one on, one line. */
+** cli_progress): one line, once the run is a second old. */
 void cli_progress_report(void *ctx, uint64_t done, uint64_t total);
 /* Ends the line on a terminal, when one was drawn. */
 void cli_progress_end(cli_progress *p);

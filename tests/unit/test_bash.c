@@ -35,7 +35,7 @@ static void small_heaps(void)
 static uint64_t value_of(const char *text, size_t component)
 {
     gr_position *p = check_parse(text);
-    gr_value v = {GR_VALUE_UNKNOWN, 0};
+    gr_value v = {GR_VALUE_UNKNOWN, 0, NULL, 0, 0};
     gr_error err;
 
     if (p == NULL)

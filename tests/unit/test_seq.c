@@ -67,7 +67,7 @@ static int cf_first_wins(const uint64_t *a, size_t n)
 static uint64_t value_of(const char *text)
 {
     gr_position *p = check_parse(text);
-    gr_value v = {GR_VALUE_UNKNOWN, 0};
+    gr_value v = {GR_VALUE_UNKNOWN, 0, NULL, 0, 0};
     gr_error err;
 
     if (p == NULL)

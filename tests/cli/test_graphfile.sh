@@ -1,0 +1,66 @@
+# test_graphfile.sh - `graph:FILE NODE...`: game graphs from files, with
+# cycles (infinite values, draws), in text and JSON, in sums with built-in
+# games and in batches; every error of the file format with FILE:LINE:COLUMN.
+# (The values themselves are checked against brute force in test_graph.c.)
+. tests/cli/lib.sh
+dir=$(mktemp -d)
+g=$dir/g.txt
+cat >"$g" <<'EOT'
+# a comment runs to the end of the line; blank lines are ignored
+
+start: a b      # the position "start" has the options a and b
+a: b
+b:              # a position with no moves
+loop: loop b
+x: y
+y: x
+twice: b b a
+EOT
+expect "a finite value" "$(printf '%s\n' "graph:$g start" '  value:    2' \
+    '  outcome:  N, the player to move wins' '  why:      the nim-sum is not 0' \
+    '  winning moves (1):' "    component 0: start -> b   leaves graph:$g b")" -- solve "graph:$g" start
+expect "an infinite value that wins" \
+    "{\"position\":\"graph:$g loop\",\"misere\":false,\"value\":{\"inf\":[0]},\"outcome\":\"N\",\"rule\":\"generalized nim-sum\",\"values\":[{\"inf\":[0]}],\"winning_moves\":[{\"component\":0,\"move\":\"loop -> b\",\"after\":\"graph:$g b\"}],\"complete\":true}" \
+    -- solve --json "graph:$g" loop
+expect "a draw: drawing moves, no winning moves" \
+    "{\"position\":\"graph:$g x + nim 1\",\"misere\":false,\"value\":{\"inf\":[]},\"outcome\":\"D\",\"rule\":\"generalized nim-sum\",\"values\":[{\"inf\":[]},1],\"winning_moves\":[],\"drawing_moves\":[{\"component\":0,\"move\":\"x -> y\",\"after\":\"graph:$g y + nim 1\"},{\"component\":1,\"move\":\"1 -> 0\",\"after\":\"graph:$g x + nim 0\"}],\"complete\":true}" \
+    -- solve --json "graph:$g" x + nim 1
+"$GRUNDY" solve "graph:$g" loop a >"$out"
+check "text: infinite values and the draw" sh -c "grep -q 'values:   graph:.* loop = ∞{0}, graph:.* a = 1' '$out' &&
+    grep -q 'nim-sum:  ∞{0} xor 1 = ∞{1}' '$out' && grep -q 'outcome:  D, a draw with perfect play' '$out' &&
+    grep -q 'drawing moves (1):' '$out'"
+"$GRUNDY" solve --json "graph:$g" twice | grep -o '"move":"twice -> [ab]"' | sort >"$out"
+check "an option written twice is one move" [ "$(wc -l <"$out")" -eq 1 ]
+printf 'graph:%s start\ngraph:%s x y\ngraph:%s nosuch\ngraph:%s b\n' "$g" "$g" "$g" "$g" |
+    "$GRUNDY" solve --json - >"$out" 2>"$err"
+check "a batch answers every good line" [ "$(grep -c '"outcome"' "$out")" -eq 3 ]
+check "a batch reports the bad node" grep -q "line 3, column [0-9]*: no position 'nosuch' in the game graph" "$err"
+expect_error "misere of a loopy position" 3 "cannot decide misere play of a loopy game" \
+    -- solve --misere "graph:$g" loop
+"$GRUNDY" explain "graph:$g" loop + nim 1 >"$out" 2>"$err"
+check "explain: a loopy sum is a draw, with its drawing moves" sh -c "grep -q '= ∞{0}' '$out' &&
+    grep -q 'Here the sum is ∞{1}' '$out' && grep -q 'a draw (a D-position)' '$out' &&
+    grep -q 'loop -> loop' '$out'"
+
+# errors: in the file with FILE:LINE:COLUMN, on the command line by argument
+bad() { printf "$2" >"$dir/bad.txt"
+    expect_error "$1" 2 "^grundy: argument 2: $dir/bad.txt:$3" -- solve "graph:$dir/bad.txt" a; }
+bad "an unknown option name" 'a: b c\nb:\n' "1:6: unknown position \\(it has no line of its own\\): 'c'"
+bad "a position defined twice" 'a:\nb: a\na: b\n' "3:1: is defined twice \\(first on line 1\\): 'a'"
+bad "a bad character in a name" 'a: b\nb: c!\nc:\n' "2:5: a name is made of A-Z a-z 0-9 _ \\. -, not '!'"
+bad "a name too long" "a: $(printf 'x%.0s' $(seq 65))\n" "1:4: a name is at most 64 characters"
+bad "a missing colon" 'a b\n' "1:3: expected ':' after the position's name 'a'"
+bad "a NUL byte" 'a:\n\000\n' "2:1: a NUL byte"
+expect_error "an unknown NODE" 2 "^grundy: argument 3: no position 'nosuch' in the game graph $g" \
+    -- solve "graph:$g" nosuch
+expect_error "a missing file" 2 "^grundy: argument 2: cannot read the game graph $dir/none.txt" \
+    -- solve "graph:$dir/none.txt" a
+expect_error "no file" 2 "graph needs its file after ':'" -- solve graph a
+
+# a path of 10^5 positions and 10^5 nodes of a cycle: no recursion, linear
+awk 'BEGIN { n = 100000; for (i = 0; i < n - 1; i++) printf "p%d: p%d\n", i, i + 1; printf "p%d:\n", n - 1
+             for (i = 0; i < n; i++) printf "c%d: c%d\n", i, (i + 1) % n }' >"$dir/big.txt"
+"$GRUNDY" solve --json "graph:$dir/big.txt" p0 + "graph:$dir/big.txt" c0 >"$out"
+check "a long path and a long cycle" grep -q '"values":\[1,{"inf":\[\]}\]' "$out"
+rm -rf "$dir"
+finish
