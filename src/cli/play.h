@@ -81,6 +81,9 @@ int play_game_push(play_game *g, play_move *m);
 /* Takes back the user's last move and the engine's replies after it;
 ** 0 when the user has not moved yet. */
 int play_game_undo(play_game *g);
+/* 1 when the position now, with the same player to move, has come up for
+** the third time: in a loopy game the game is then declared drawn. */
+int play_game_repeated(const play_game *g);
 /* The winner once play_is_over(now): the player to move loses in normal
 ** play and wins in misere play. */
 play_side play_game_winner(const play_game *g);

@@ -1,5 +1,6 @@
 /*
-** play_engine.c - the engine's move: a winning move when there is one, and
+** play_engine.c - the engine's move: a winning move when there is one (in
+** a loopy game the one that makes progress), a move that keeps a draw, and
 ** otherwise the losing move that keeps the game long and the opponent's
 ** task hard. Talks only to the solver and the rulesets' public ops.
 */
@@ -45,13 +46,23 @@ static int chooser_offer(chooser *c, const gr_option *o, const uint64_t key[3])
     return play_move_set(c->best, c->p, c->component, o);
 }
 
+/* A winning (or, in a draw, drawing) move; in a loopy game the one to the
+** smallest counter, so the win comes in finitely many moves (the answer to
+** a move into an infinite position goes back to a smaller counter). */
 static int on_winning(void *ctx, const gr_winning_move *w)
 {
-    static const uint64_t same[3] = {0, 0, 0};
+    const gr_component *comp = &w->position->items[w->component];
+    uint64_t key[3] = {0, 0, 0};
     chooser *c = ctx;
+    gr_value v;
+    size_t k;
 
+    for (k = 0; k < w->option->nparts; k++)
+        if (gr_game_value(comp->game, w->option->parts[k], &v, NULL) == GR_OK &&
+            v.kind == GR_VALUE_NIMBER && v.counter > key[0])
+            key[0] = v.counter;
     c->component = w->component;
-    return chooser_offer(c, w->option, same);
+    return chooser_offer(c, w->option, key);
 }
 
 static int count_reply(void *ctx, const gr_winning_move *w)
@@ -173,7 +184,10 @@ int play_engine_move(const gr_position *p, const gr_solve_options *opt, play_rng
     if ((rc = gr_solve(p, opt, &a, err)) != GR_OK)
         return rc;
     *winning = a.outcome == GR_OUTCOME_N;
-    rc = gr_winning_moves(p, opt, &a, on_winning, &c, err);
+    if (a.outcome == GR_OUTCOME_D)   /* a draw: keep it */
+        rc = gr_drawing_moves(p, opt, &a, on_winning, &c, err);
+    else
+        rc = gr_winning_moves(p, opt, &a, on_winning, &c, err);
     gr_analysis_free(&a);
     if (rc == GR_OK && c.ties == 0) {
         *winning = 0;   /* misere: a terminal-like N-position has no move */

@@ -146,6 +146,24 @@ int play_game_undo(play_game *g)
     return 1;
 }
 
+int play_game_repeated(const play_game *g)
+{
+    gr_buf now = GR_BUF_INIT, then = GR_BUF_INIT;
+    size_t k, seen = 1;
+
+    gr_position_print(play_game_now(g), &now);
+    for (k = 0; k + 1 < g->count && seen < 3; k++) {
+        if (g->turns[k].mover != play_game_mover(g))
+            continue;
+        gr_buf_reset(&then);
+        gr_position_print(g->turns[k].position, &then);
+        seen += then.len == now.len && memcmp(gr_buf_str(&then), gr_buf_str(&now), now.len) == 0;
+    }
+    gr_buf_free(&now);
+    gr_buf_free(&then);
+    return seen >= 3;
+}
+
 play_side play_game_winner(const play_game *g)
 {
     play_side mover = play_game_mover(g);

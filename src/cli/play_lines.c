@@ -131,6 +131,10 @@ static int run(session *s)
                           play_game_winner(&s->game) == PLAY_YOU ? "you" : "engine");
             return flush_out(s);
         }
+        if (play_game_repeated(&s->game)) {
+            gr_buf_puts(&s->out, "winner: none (a draw: the position came up three times)\n");
+            return flush_out(s);
+        }
         if (play_game_mover(&s->game) == PLAY_ENGINE) {
             if ((rc = engine_turn(s, "engine", 1)) != EXIT_ANSWERED)
                 return rc;

@@ -224,6 +224,10 @@ static int one_game(tty *t)
             announce(t);
             return EXIT_ANSWERED;
         }
+        if (play_game_repeated(&t->game)) {
+            put(t, TERM_NOTE, "A draw: the same position came up three times.\n");
+            return EXIT_ANSWERED;
+        }
         if (play_game_mover(&t->game) == PLAY_ENGINE) {
             if ((rc = engine_turn(t)) != EXIT_ANSWERED)
                 return rc;

@@ -42,6 +42,25 @@ check "explain: a loopy sum is a draw, with its drawing moves" sh -c "grep -q '=
     grep -q 'Here the sum is ∞{1}' '$out' && grep -q 'a draw (a D-position)' '$out' &&
     grep -q 'loop -> loop' '$out'"
 
+# play on loopy positions: from u (a P-position) the player moves to v;
+# the engine must answer v -> t, not v -> u (which also has value 0 but a
+# larger counter, and would let the game go round forever); in a draw the
+# engine keeps the draw, and a position seen three times ends the game drawn
+printf 't:\na: t\nu: a v\nv: u t\np: q\nq: p\n' >"$dir/play.txt"
+ok=0
+for seed in 1 2 3 4 5 6 7 8 9 10 11 12; do
+    printf '0 -> v\n0 -> v\n0 -> v\n0 -> v\n' |
+        "$GRUNDY" play --first you --seed $seed "graph:$dir/play.txt" u >"$out" 2>/dev/null
+    grep -m 1 '^engine:' "$out" | grep -q '^engine: 0 -> graph:.* t$' &&
+        tail -n 1 "$out" | grep -qx 'winner: engine' &&
+        ok=$((ok + 1))
+done
+check "play: the engine wins a loopy game by the counter, never going round (12 seeds)" [ $ok -eq 12 ]
+printf '0 -> q\n0 -> q\n0 -> q\n' | "$GRUNDY" play --first you --seed 1 "graph:$dir/play.txt" p >"$out" 2>&1
+check "play: a draw is kept, and ends when a position comes up three times" sh -c \
+    "grep -c '^engine: 0 -> graph:.* p$' '$out' | grep -qx 2 &&
+     tail -n 1 '$out' | grep -qx 'winner: none (a draw: the position came up three times)'"
+
 # errors: in the file with FILE:LINE:COLUMN, on the command line by argument
 bad() { printf "$2" >"$dir/bad.txt"
     expect_error "$1" 2 "^grundy: argument 2: $dir/bad.txt:$3" -- solve "graph:$dir/bad.txt" a; }
