@@ -7,6 +7,9 @@ WARN     = -std=c11 -Wall -Wextra -Werror -pedantic
 DEFS     = -D_POSIX_C_SOURCE=200809L
 # The octal engine computes long tables on a second thread (POSIX threads).
 THREADS  = -pthread
+# Plugins are loaded with dlopen (in the C library since glibc 2.34; -ldl
+# keeps older ones working).
+DL       = -ldl
 CPPFLAGS_ALL = -Iinclude -Isrc $(DEFS) $(CPPFLAGS)
 PREFIX  ?= /usr/local
 BUILD   ?= build
@@ -88,36 +91,53 @@ $(BUILD)/libgrundy.map: include/grundy.h
 	{ echo '{ global:'; sed 's/(\*gr_[a-z0-9_]*)//g' include/grundy.h | \
 	    grep -o 'gr_[a-z0-9_]*(' | sed 's/($$/;/' | sort -u; echo 'local: *; };'; } > $@
 
+# The grundy command exports the same functions to the plugins it loads, so
+# a plugin uses the command's own library (one registry), linked with
+# -lgrundy or not.
+$(BUILD)/grundy.dynlist: include/grundy.h
+	@mkdir -p $(dir $@)
+	{ echo '{'; sed 's/(\*gr_[a-z0-9_]*)//g' include/grundy.h | \
+	    grep -o 'gr_[a-z0-9_]*(' | sed 's/($$/;/' | sort -u; echo '};'; } > $@
+
 $(BUILD)/$(SHLIB): $(PIC_OBJ) $(BUILD)/libgrundy.map
 	$(CC) -shared $(LDFLAGS) $(THREADS) -Wl,-soname,libgrundy.so.$(SOVERSION) \
-	    -Wl,--version-script,$(BUILD)/libgrundy.map -o $@ $(PIC_OBJ)
+	    -Wl,--version-script,$(BUILD)/libgrundy.map -o $@ $(PIC_OBJ) $(DL)
 
 $(BUILD)/libgrundy.so: $(BUILD)/$(SHLIB)
 	ln -sf $(SHLIB) $(BUILD)/libgrundy.so.$(SOVERSION)
 	ln -sf $(SHLIB) $@
 
-$(BUILD)/grundy: $(CLI_OBJ) $(BUILD)/libgrundy.a
-	$(CC) $(LDFLAGS) $(THREADS) -o $@ $(CLI_OBJ) $(BUILD)/libgrundy.a $(CLI_LIBS)
+$(BUILD)/grundy: $(CLI_OBJ) $(BUILD)/libgrundy.a $(BUILD)/grundy.dynlist
+	$(CC) $(LDFLAGS) $(THREADS) -Wl,--dynamic-list,$(BUILD)/grundy.dynlist -o $@ $(CLI_OBJ) \
+	    -Wl,--whole-archive $(BUILD)/libgrundy.a -Wl,--no-whole-archive $(CLI_LIBS) $(DL)
 
 # Unit tests link the library, and the CLI's scanner (test_scan).
 SCAN_OBJ = $(BUILD)/src/cli/scan.o $(BUILD)/src/cli/scan_block.o
 $(BUILD)/tests/%: tests/unit/%.c tests/unit/check.c $(BUILD)/libgrundy.a $(SCAN_OBJ) $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) $(THREADS) $(LDFLAGS) -o $@ $< tests/unit/check.c \
-	    $(SCAN_OBJ) $(BUILD)/libgrundy.a
+	$(CC) $(CPPFLAGS_ALL) -DGR_BUILD_DIR='"$(BUILD)"' $(WARN) $(CFLAGS) $(THREADS) $(LDFLAGS) \
+	    -o $@ $< tests/unit/check.c $(SCAN_OBJ) $(BUILD)/libgrundy.a $(DL)
+
+# The example plugin (examples/euclid.c), built against the library in the
+# build folder; test_install.sh builds it again against an installed one,
+# with pkg-config, as a user would.
+$(BUILD)/examples/euclid.so: examples/euclid.c include/grundy.h $(BUILD)/libgrundy.so
+	@mkdir -p $(dir $@)
+	$(CC) -Iinclude $(WARN) $(CFLAGS) -fPIC -shared $(LDFLAGS) -o $@ $< \
+	    -L$(BUILD) -lgrundy -Wl,-rpath,'$$ORIGIN/..'
 
 # A fuzz target run over its corpus files, outside the fuzzer.
 $(BUILD)/tests/test_fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_SRC) tests/fuzz/driver.c $(CLI_PART_OBJ) \
                             $(BUILD)/libgrundy.a $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) $(THREADS) $(LDFLAGS) -DFUZZ_NAME='"$*"' -o $@ \
-	    $< $(FUZZ_SRC) tests/fuzz/driver.c $(CLI_PART_OBJ) $(BUILD)/libgrundy.a $(CLI_LIBS)
+	    $< $(FUZZ_SRC) tests/fuzz/driver.c $(CLI_PART_OBJ) $(BUILD)/libgrundy.a $(CLI_LIBS) $(DL)
 
 # The same target under libFuzzer (FUZZ=1 builds).
 $(BUILD)/fuzz/%: tests/fuzz/fuzz_%.c $(FUZZ_SRC) $(CLI_PART_OBJ) $(BUILD)/libgrundy.a $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) $(THREADS) $(LDFLAGS) -fsanitize=fuzzer -o $@ \
-	    $< $(FUZZ_SRC) $(CLI_PART_OBJ) $(BUILD)/libgrundy.a $(CLI_LIBS)
+	    $< $(FUZZ_SRC) $(CLI_PART_OBJ) $(BUILD)/libgrundy.a $(CLI_LIBS) $(DL)
 
 fuzz-build: $(FUZZ_NAMES:%=$(BUILD)/fuzz/%)
 
@@ -134,7 +154,7 @@ $(BUILD)/tools/%: tests/tools/%.c
 	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $<
 
 # Every unit test binary and every CLI test script; ends with "N passed, N failed".
-check: all $(UNIT_BIN) $(TOOL_BIN) $(REPLAY_BIN)
+check: all $(UNIT_BIN) $(TOOL_BIN) $(REPLAY_BIN) $(BUILD)/examples/euclid.so
 	@TEST_CFLAGS="$(CFLAGS)" TEST_LDFLAGS="$(LDFLAGS)" VALGRIND="$(VALGRIND)" TESTS="$(TESTS)" \
 	    sh tests/run.sh $(BUILD)
 

@@ -309,12 +309,37 @@ struct gr_ruleset {
     ** follow (the rule used); and a drawing of it for play. */
     int (*explain)(const gr_game *g, gr_state s, gr_buf *out, gr_error *err);
     void (*draw)(const gr_game *g, gr_state s, gr_buf *out, int unicode);
+
+    /* Small positions, in position syntax, joined by ';' ("sub:1,3,4 9;
+    ** sub:2,5 11"): the registry-wide test explores every position reachable
+    ** from them and checks print/parse, the value against search and
+    ** moves_to. NULL for a heap game without parameters (heaps 0..12 are
+    ** taken). */
+    const char *samples;
 };
 typedef struct gr_ruleset gr_ruleset;
 
 /* ---------------------------------------------------------------------------
 ** The registry of rulesets
 ** ------------------------------------------------------------------------- */
+
+/* Plugins: a ruleset written by a user in C, in a shared object that
+** includes this header, defines its rulesets exactly as the built-in games
+** do (docs/PLUGINS.md is the tutorial) and exports one function:
+**
+**     const gr_ruleset *const *grundy_plugin(int api, size_t *count);
+**
+** which returns its table of *count rulesets (api is the host's
+** GR_RULESET_API; each ruleset's own .api must match it). */
+#define GR_PLUGIN_SYMBOL "grundy_plugin"
+typedef const gr_ruleset *const *(*gr_plugin_fn)(int api, size_t *count);
+
+/* Loads the plugin at path (dlopen) and adds its rulesets to the registry,
+** for the rest of the process. GR_EINPUT with the reason: a file that is
+** missing or not a shared object, no grundy_plugin function, a ruleset built
+** for another API, a name already taken (by a built-in game or another
+** plugin). Process-wide, like gr_registry_add. */
+int gr_plugin_load(const char *path, gr_error *err);
 
 /* The ruleset called `name`, or NULL. */
 const gr_ruleset *gr_registry_find(const char *name, size_t len);

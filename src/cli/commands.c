@@ -93,11 +93,13 @@ static int cmd_help(const cli_args *a)
         return cli_command_help(c);
     }
     printf("grundy %s - impartial games solved: who wins, the nim-value, every winning move\n\n"
-           "usage: grundy COMMAND [ARGS]\n\n", GR_VERSION);
+           "usage: grundy [--plugin FILE.so]... COMMAND [ARGS]\n\n", GR_VERSION);
     for (i = 0; i < NCOMMANDS; i++)
         printf("  %-40s %s\n", commands[i].usage, commands[i].summary);
     printf("\nA POSITION is components joined by '+', each a game and its arguments:\n"
            "  grundy solve nim 3 4 5\n"
+           "Your own games: a game graph file (grundy solve graph:moves.txt start), or a\n"
+           "plugin: grundy --plugin ./mygame.so COMMAND ... (docs/PLUGINS.md).\n"
            "Options go anywhere; '--' ends them. grundy help COMMAND tells one command.\n"
            "exit status: 0 answered, 2 bad input, 3 cannot decide, 4 I/O error,\n"
            "             5 play: input ended or quit before the game did\n");

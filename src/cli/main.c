@@ -3,6 +3,7 @@
 ** (commands.c has the table), sorts its line out and runs it.
 */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -44,10 +45,58 @@ static int run_command(const cli_command *c, int argc, char **argv)
     return rc;
 }
 
+/* Loads the plugins named in GRUNDY_PLUGINS (paths joined by ':'). */
+static int env_plugins(void)
+{
+    const char *list = getenv("GRUNDY_PLUGINS");
+    char path[4096];
+    gr_error err;
+
+    while (list != NULL && *list != '\0') {
+        size_t n = strcspn(list, ":");
+        if (n > 0) {
+            if (n >= sizeof path)
+                return cli_usage("GRUNDY_PLUGINS: a path longer than %zu bytes", sizeof path - 1);
+            memcpy(path, list, n);
+            path[n] = '\0';
+            if (gr_plugin_load(path, &err) != GR_OK)
+                return cli_usage("GRUNDY_PLUGINS: %s", err.message);
+        }
+        list += n + (list[n] == ':');
+    }
+    return EXIT_ANSWERED;
+}
+
+/* The options before the command: --plugin PATH (or --plugin=PATH), any
+** number of times. *at is the first argument after them. */
+static int global_options(int argc, char **argv, int *at)
+{
+    gr_error err;
+    int i = 1;
+
+    while (i < argc && strncmp(argv[i], "--plugin", 8) == 0 &&
+           (argv[i][8] == '\0' || argv[i][8] == '=')) {
+        const char *path = argv[i][8] == '=' ? argv[i] + 9 : i + 1 < argc ? argv[++i] : NULL;
+        if (path == NULL)
+            return cli_usage("argument %d: --plugin needs the path of a shared object", i);
+        if (gr_plugin_load(path, &err) != GR_OK)
+            return cli_usage("argument %d: %s", i, err.message);
+        i++;
+    }
+    *at = i;
+    return EXIT_ANSWERED;
+}
+
 int main(int argc, char **argv)
 {
     const cli_command *c;
+    int at, rc;
 
+    if ((rc = env_plugins()) != EXIT_ANSWERED || (rc = global_options(argc, argv, &at)) !=
+        EXIT_ANSWERED)
+        return rc;
+    argc -= at - 1;
+    argv += at - 1;
     if (argc < 2)
         return cli_usage("usage: grundy COMMAND [ARGS] (grundy help lists the commands, "
                          "grundy help COMMAND tells one)");

@@ -139,4 +139,5 @@ const gr_ruleset gr_rules_bash = {
     .period = bash_period,
     .explain = bash_explain,
     .draw = gr_heap_draw,
+    .samples = "bash:3 7; bash:1 5; bash:4 11",
 };

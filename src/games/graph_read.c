@@ -261,7 +261,8 @@ static int read_line(reader *r, const char *s, uint64_t start, uint64_t line, ui
         i++;
     *next = s[i] == '\n' ? i + 1 : i;
     /* an option written twice on one line is one move */
-    qsort(g->out + g->out_start[u], g->m - g->out_start[u], sizeof *g->out, cmp_u32);
+    if (g->m - g->out_start[u] > 1)
+        qsort(g->out + g->out_start[u], g->m - g->out_start[u], sizeof *g->out, cmp_u32);
     for (k = kept = g->out_start[u]; k < g->m; k++)
         if (k == g->out_start[u] || g->out[k] != g->out[kept - 1])
             g->out[kept++] = g->out[k];

@@ -818,4 +818,5 @@ const gr_ruleset gr_rules_hackenbush = {
     .moves_to = hackenbush_moves_to,
     .explain = hackenbush_explain,
     .draw = hackenbush_draw,
+    .samples = "hackenbush 0-1 1-2 2-0 2-2; hackenbush 0-1 0-1 1-2; hackenbush 0-1 1-2 2-3 3-1",
 };

@@ -27,4 +27,5 @@ const gr_ruleset gr_rules_hex = {
     .period = gr_takebreak_period,
     .explain = gr_takebreak_explain,
     .draw = gr_heap_draw,
+    .samples = "hex:0.f 6; hex:0.8 7",
 };

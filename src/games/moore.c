@@ -595,4 +595,5 @@ const gr_ruleset gr_rules_moore = {
     .moves_to_loss = moore_moves_to_loss,
     .explain = moore_explain,
     .draw = moore_draw,
+    .samples = "moore:2 3 4 5; moore:1 2 3; moore:3 1 2 2 3",
 };

@@ -27,4 +27,5 @@ const gr_ruleset gr_rules_octal = {
     .period = gr_takebreak_period,
     .explain = gr_takebreak_explain,
     .draw = gr_heap_draw,
+    .samples = "octal:0.07 9; octal:0.6 8; octal:4.37 7",
 };

@@ -165,4 +165,5 @@ const gr_ruleset gr_rules_seq = {
     .moves_to = seq_moves_to,
     .explain = seq_explain,
     .draw = seq_draw,
+    .samples = "seq 1 2 3; seq 2 1 1; seq 3 3",
 };

@@ -172,4 +172,5 @@ const gr_ruleset gr_rules_stair = {
     .moves_to = stair_moves_to,
     .explain = stair_explain,
     .draw = stair_draw,
+    .samples = "stair 1 2 3; stair 0 4 1 2",
 };

@@ -384,4 +384,5 @@ const gr_ruleset gr_rules_sub = {
     .period = sub_period,
     .explain = sub_explain,
     .draw = gr_heap_draw,
+    .samples = "sub:1,3,4 9; sub:2,5 11; sub:3 7",
 };

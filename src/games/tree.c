@@ -449,4 +449,5 @@ const gr_ruleset gr_rules_tree = {
     .moves_to = tree_moves_to,
     .explain = tree_explain,
     .draw = tree_draw,
+    .samples = "tree 1-2 1-3 3-4 3-5; tree 1-2 2-3 2-4 4-5",
 };

@@ -383,4 +383,5 @@ const gr_ruleset gr_rules_wythoff = {
     .moves_to_loss = wythoff_moves_to_loss,
     .explain = wythoff_explain,
     .draw = wythoff_draw,
+    .samples = "wythoff 3,5; wythoff 4,4; wythoff 6,2",
 };

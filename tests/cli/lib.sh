@@ -7,7 +7,7 @@ err=$(mktemp)
 trap 'rm -f "$out" "$err"' EXIT
 
 pass() { passed=$((passed + 1)); }
-fail() { failed=$((failed + 1)); echo "FAIL: $*" >&2; }
+fail() { failed=$((failed + 1)); printf "FAIL: %s\n" "$*" >&2; }
 
 # expect NAME EXPECTED_STDOUT [STDIN] -- ARGS...: exit 0 and exactly this output
 expect() {

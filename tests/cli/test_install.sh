@@ -1,5 +1,6 @@
 # test_install.sh - `make install PREFIX=...` puts the binary, the library,
-# the header, grundy.pc, the man page and the shell completions in place, and a program built
+# the header, grundy.pc, the man page and the shell completions in place,
+# the example plugin builds against it and the installed grundy loads it, and a program built
 # against the installed library (through pkg-config) solves a position.
 . tests/cli/lib.sh
 build=$(dirname "$GRUNDY")
@@ -60,6 +61,16 @@ if command -v pkg-config >/dev/null; then
     check "the dynamically linked program runs" \
         [ "$(LD_LIBRARY_PATH="$prefix/lib" "$prefix/use_so")" = "N 2" ]
     check "it needs libgrundy.so.0" sh -c "readelf -d '$prefix/use_so' | grep -q 'NEEDED.*libgrundy.so.0'"
+    # the example plugin, built exactly as docs/PLUGINS.md says, loaded by
+    # the installed grundy
+    cc $TEST_CFLAGS -shared -fPIC -o "$prefix/euclid.so" examples/euclid.c $flags
+    check "the example plugin builds with pkg-config" [ $? -eq 0 ]
+    LD_LIBRARY_PATH="$prefix/lib" "$prefix/bin/grundy" --plugin "$prefix/euclid.so" \
+        solve --json euclid 12,5 + nim 3 >"$out" 2>"$err"
+    check "the installed grundy loads it and solves with it" grep -q \
+        '"values":\[2,3\],"winning_moves":\[{"component":1,"move":"3 -> 2"' "$out"
+    LD_LIBRARY_PATH="$prefix/lib" GRUNDY_PLUGINS="$prefix/euclid.so" "$prefix/bin/grundy" games >"$out"
+    check "GRUNDY_PLUGINS loads it too, and games lists it" grep -q '^euclid ' "$out"
 else
     fail "pkg-config is not installed: run 'make deps'"
 fi

@@ -1,0 +1,84 @@
+# test_plugins.sh - `grundy --plugin FILE.so` and GRUNDY_PLUGINS: the
+# example plugin (examples/euclid.c) works through the same ruleset door as
+# the built-in games (solve, JSON, sums, explain, play, batches), and every
+# way a plugin can be wrong gets one clear line and exit 2.
+. tests/cli/lib.sh
+build=$(cd "$(dirname "$GRUNDY")" && pwd)
+[ -f "$build/examples/euclid.so" ] || build=$(pwd)/build
+euclid=$build/examples/euclid.so
+dir=$(mktemp -d)
+
+expect "solve with a plugin game" "$(printf '%s\n' 'euclid 12,5 + nim 3' \
+    '  values:   euclid 12,5 = 2, nim 3 = 3' '  nim-sum:  2 xor 3 = 1' \
+    '  outcome:  N, the player to move wins' '  why:      the nim-sum is not 0' \
+    '  winning moves (1):' '    heap 1: 3 -> 2   leaves euclid 12,5 + nim 2')" \
+    -- --plugin "$euclid" solve euclid 12,5 + nim 3
+expect "its winning moves come from its moves_to" "$(printf '%s\n' 'euclid 12,5' \
+    '  value:    2' '  outcome:  N, the player to move wins' '  why:      the nim-sum is not 0' \
+    '  winning moves (1):' '    component 0: 12,5 -> 7,5   leaves euclid 7,5')" \
+    -- --plugin="$euclid" solve euclid 12,5
+"$GRUNDY" --plugin "$euclid" games >"$out"
+check "games lists the plugin game with its syntax" sh -c "grep -q '^euclid ' '$out' &&
+    grep -q 'syntax: euclid A,B' '$out'"
+GRUNDY_PLUGINS="/nonexistent-dir-is-skipped-only-when-empty:$euclid" "$GRUNDY" games >/dev/null 2>"$err"
+check "GRUNDY_PLUGINS: a bad entry is refused" grep -q "GRUNDY_PLUGINS: cannot load the plugin" "$err"
+GRUNDY_PLUGINS="$euclid" "$GRUNDY" solve --json euclid 9,4 >"$out"
+check "GRUNDY_PLUGINS=a.so works" grep -q '"position":"euclid 9,4"' "$out"
+printf 'euclid 3,1\neuclid 8,3 + euclid 5,2\n' | "$GRUNDY" --plugin "$euclid" solve - >"$out"
+check "batches with plugin games" [ "$(grep -c outcome "$out")" -eq 2 ]
+"$GRUNDY" --plugin "$euclid" explain euclid 12,5 >"$out"
+check "explain uses the plugin's explain op" grep -q "quotients of Euclid's algorithm" "$out"
+printf '0 -> 2,5\n' | "$GRUNDY" --plugin "$euclid" play --first you --seed 1 euclid 12,5 >"$out" 2>&1
+check "play with a plugin game" grep -q '^engine: ' "$out"
+"$GRUNDY" --plugin "$euclid" solve euclid 18446744073709551615,2 >"$out"
+check "64-bit pairs at once" grep -q 'value:' "$out"
+
+# the tutorial's plugin (docs/PLUGINS.md) compiles as printed and works
+awk '/^```c$/ { on = 1; next } /^```$/ { on = 0 } on' docs/PLUGINS.md >"$dir/halves.c"
+cc -shared -fPIC -Iinclude -std=c11 -Wall -Wextra -Werror -o "$dir/halves.so" "$dir/halves.c"
+check "the tutorial's plugin compiles cleanly" [ $? -eq 0 ]
+"$GRUNDY" --plugin "$dir/halves.so" solve --json halves 12 >"$out"
+check "the tutorial's plugin is searched by the solver" grep -q '"value":1,"outcome":"N"' "$out"
+
+# wrong plugins: each one line, exit 2
+cat >"$dir/bad.c" <<'EOT'
+#include <grundy.h>
+static int value(const gr_game *g, gr_state s, gr_value *v, gr_error *e)
+{ (void)g; (void)s; (void)e; v->kind = GR_VALUE_NIMBER; v->nimber = 0; return GR_OK; }
+static int moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
+{ (void)g; (void)s; (void)fn; (void)ctx; return 0; }
+static int parse(const gr_game *g, const char *const *a, size_t n, gr_state *o, gr_error *e)
+{ (void)g; (void)a; (void)n; (void)e; o->heap = 0; return GR_OK; }
+static void print(const gr_game *g, gr_state s, gr_buf *o) { (void)g; (void)s; gr_buf_puts(o, "0"); }
+static const gr_ruleset r = { .api = API, .name = NAME, .summary = "x", .syntax = "x",
+    .parse = parse, .print = print, .value = value, .moves = moves };
+#ifndef NOSYM
+const gr_ruleset *const *grundy_plugin(int api, size_t *count)
+{ static const gr_ruleset *const t[] = {&r}; (void)api; *count = 1; return t; }
+#endif
+EOT
+mk() { cc -shared -fPIC -Iinclude -o "$dir/$1.so" "$dir/bad.c" $2; }
+mk clash '-DAPI=GR_RULESET_API -DNAME="nim"'
+mk oldapi '-DAPI=2 -DNAME="old"'
+mk nosym '-DAPI=GR_RULESET_API -DNAME="x" -DNOSYM'
+expect_error "a name that clashes with a built-in game" 2 \
+    "argument 2: the plugin $dir/clash.so: a ruleset named 'nim' exists already" \
+    -- --plugin "$dir/clash.so" games
+expect_error "a plugin built for another version" 2 \
+    "argument 2: the plugin $dir/oldapi.so: ruleset 'old' was built for API 2, this is [0-9]+" \
+    -- --plugin "$dir/oldapi.so" games
+expect_error "a plugin without the registration function" 2 \
+    "argument 2: the plugin $dir/nosym.so has no function grundy_plugin" \
+    -- --plugin "$dir/nosym.so" games
+expect_error "a missing file" 2 "argument 2: cannot load the plugin $dir/none.so: .*No such file" \
+    -- --plugin "$dir/none.so" games
+printf 'not an object' >"$dir/text.so"
+expect_error "a file that is not a shared object" 2 "argument 2: cannot load the plugin $dir/text.so" \
+    -- --plugin "$dir/text.so" games
+expect_error "a plugin given without a path" 2 "give its path, e.g. ./euclid.so" \
+    -- --plugin euclid.so games
+expect_error "--plugin without a value" 2 "argument 1: --plugin needs the path" -- --plugin
+expect_error "the same plugin twice: its name is taken" 2 "exists already" \
+    -- --plugin "$euclid" --plugin "$euclid" games
+rm -rf "$dir"
+finish
