@@ -10,6 +10,7 @@
 
 #include "grundy.h"
 #include "memo.h"
+#include "search.h"
 
 #define DEFAULT_LIMIT 2000000u
 #define PROGRESS_STEP 256u    /* positions between looks at the clock */
@@ -201,33 +202,44 @@ static int compare_strings(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+static int any_move(void *ctx, const gr_option *o)
+{
+    (void)ctx;
+    (void)o;
+    return 1;
+}
+
 /* The key of a sum: its components' texts, sorted, since order does not
-** matter to the outcome. */
+** matter to the outcome, and without the components that have no move left
+** (they change nothing, in normal or misere play): many positions, one key. */
 static int position_key(const gr_position *p, gr_buf *key)
 {
     char **parts = calloc(p->count ? p->count : 1, sizeof *parts);
-    size_t i;
+    size_t i, n = 0;
     int rc = GR_OK;
 
     if (parts == NULL)
         return GR_ENOMEM;
     for (i = 0; i < p->count && rc == GR_OK; i++) {
         gr_buf b = GR_BUF_INIT;
+        if (gr_game_moves(p->items[i].game, p->items[i].state, any_move, NULL) == 0)
+            continue;   /* no move left */
         gr_component_print(&p->items[i], &b);
-        parts[i] = b.data;
+        parts[n++] = b.data;
         if (b.failed || b.data == NULL)
             rc = GR_ENOMEM;
     }
     if (rc == GR_OK) {
-        qsort(parts, p->count, sizeof *parts, compare_strings);
-        for (i = 0; i < p->count; i++) {
+        qsort(parts, n, sizeof *parts, compare_strings);
+        for (i = 0; i < n; i++) {
             gr_buf_puts(key, parts[i]);
             gr_buf_putc(key, '|');
         }
+        gr_buf_putc(key, '.');   /* the empty sum has a key too */
         if (key->failed)
             rc = GR_ENOMEM;
     }
-    for (i = 0; i < p->count; i++)
+    for (i = 0; i < n; i++)
         free(parts[i]);
     free(parts);
     return rc;
@@ -320,6 +332,40 @@ int gr_search_outcome_with(const gr_position *p, const gr_solve_options *opt,
         err = &scratch;
     search_begin(&s, opt, err);
     return search_end(&s, search_outcome(&s, p, opt->misere, out));
+}
+
+struct gr_search_session {
+    search s;
+    gr_solve_options opt;
+    gr_error scratch;
+};
+
+gr_search_session *gr_search_session_new(const gr_solve_options *opt, gr_error *err)
+{
+    gr_search_session *ss = calloc(1, sizeof *ss);
+
+    if (ss == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory"), NULL;
+    ss->opt = *opt;
+    search_begin(&ss->s, &ss->opt, err != NULL ? err : &ss->scratch);
+    return ss;
+}
+
+int gr_search_session_outcome(gr_search_session *ss, const gr_position *p, gr_outcome *out)
+{
+    char here;
+
+    ss->s.stack_top = (uintptr_t)&here;   /* the stack is measured from each call */
+    ss->s.depth = 0;
+    return search_outcome(&ss->s, p, ss->opt.misere, out);
+}
+
+void gr_search_session_free(gr_search_session *ss)
+{
+    if (ss == NULL)
+        return;
+    search_end(&ss->s, GR_OK);
+    free(ss);
 }
 
 int gr_search_outcome(const gr_position *p, int misere, uint64_t limit, gr_outcome *out,

@@ -10,6 +10,7 @@
 
 #include "grundy.h"
 #include "debug.h"
+#include "search.h"
 
 /* ---- Anti-Nim (misere Nim) ---- */
 
@@ -261,6 +262,7 @@ typedef struct mover {
     antinim an;          /* misere Nim: the counts of p */
     int check;           /* 0: every option offered wins; 1: anti-nim; 2: solve after */
     gr_outcome want;     /* check 2: the outcome a move must leave (P, or D for draws) */
+    gr_search_session *session;   /* misere searches: one table for every move */
 } mover;
 
 /* Does option o leave the opponent lost? */
@@ -285,6 +287,16 @@ static int mover_wins(mover *m, const gr_option *o, int *wins)
     after = gr_position_after(m->p, m->component, o);
     if (after == NULL)
         return gr_error_set(m->err, GR_ENOMEM, "out of memory");
+    if (m->session != NULL) {   /* a misere sum: searched, with what earlier moves saw */
+        gr_outcome oc;
+        rc = gr_search_session_outcome(m->session, after, &oc);
+        gr_position_free(after);
+        if (rc == GR_EUNDECIDED)
+            return gr_error_set(m->err, rc, "cannot list the winning moves of this misere "
+                                "sum: %s", "it is too large for exhaustive search");
+        *wins = oc == GR_OUTCOME_P;
+        return rc;
+    }
     rc = gr_solve(after, m->opt, &a, m->err);
     gr_position_free(after);
     if (rc != GR_OK)
@@ -394,7 +406,7 @@ int gr_drawing_moves(const gr_position *p, const gr_solve_options *opt,
 {
     gr_error scratch;   /* err may be NULL: errors go here, unread */
     static const gr_solve_options defaults = {0, 0, NULL, NULL};
-    mover m = {p, opt ? opt : &defaults, 0, 0, fn, ctx, err, {0, 0, 0}, 2, GR_OUTCOME_D};
+    mover m = {p, opt ? opt : &defaults, 0, 0, fn, ctx, err, {0, 0, 0}, 2, GR_OUTCOME_D, NULL};
     int rc = GR_OK;
 
     if (err == NULL)
@@ -412,7 +424,7 @@ int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
 {
     gr_error scratch;   /* err may be NULL: errors go here, unread */
     static const gr_solve_options defaults = {0, 0, NULL, NULL};
-    mover m = {p, opt ? opt : &defaults, 0, 0, fn, ctx, err, {0, 0, 0}, 0, GR_OUTCOME_P};
+    mover m = {p, opt ? opt : &defaults, 0, 0, fn, ctx, err, {0, 0, 0}, 0, GR_OUTCOME_P, NULL};
     int rc = GR_OK;
 
     if (err == NULL)
@@ -427,6 +439,9 @@ int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
     } else if (m.opt->misere || a->value.kind != GR_VALUE_NIMBER) {
         m.check = 2;
     }
+    if (m.check == 2 && m.opt->misere &&
+        (m.session = gr_search_session_new(m.opt, err)) == NULL)
+        return GR_ENOMEM;
     for (m.component = 0; m.component < p->count && rc == GR_OK; m.component++) {
         const gr_component *c = &p->items[m.component];
         if (m.check == 0)
@@ -439,5 +454,6 @@ int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
         else
             rc = gr_game_moves(c->game, c->state, mover_option, &m);
     }
+    gr_search_session_free(m.session);
     return rc;
 }

@@ -62,6 +62,9 @@ int cli_position_max_heap(const gr_position *p, uint64_t max_heap);
 /* --color=WHEN, an option of the commands that write for people. */
 #define CLI_COLOR_OPTION \
     {"color", 0, "auto|always|never", "colour (auto: on a terminal, unless NO_COLOR is set)"}
+/* --search-limit N: the positions an exhaustive search may visit. */
+#define CLI_SEARCH_LIMIT_OPTION \
+    {"search-limit", 0, "N", "positions an exhaustive search may visit (default 2000000)"}
 /* Its value into *when (a term_when); EXIT_ANSWERED or the usage error. */
 int cli_color(const cli_opt *o, const cli_option *table, int *when);
 

@@ -576,12 +576,13 @@ static int explain(const gr_position *p, const gr_analysis *a, const gr_solve_op
     return opt->misere ? explain_misere(&e) : explain_normal(&e);
 }
 
-enum { OPT_MISERE, OPT_MAX_HEAP, OPT_COLOR };
+enum { OPT_MISERE, OPT_MAX_HEAP, OPT_COLOR, OPT_SEARCH_LIMIT };
 
 const cli_option explain_options[] = {
     [OPT_MISERE] = {"misere", 0, NULL, "misere play: the player who cannot move wins"},
     [OPT_MAX_HEAP] = {"max-heap", 0, "N", "compute take-and-break tables on demand up to heap N"},
     [OPT_COLOR] = CLI_COLOR_OPTION,
+    [OPT_SEARCH_LIMIT] = CLI_SEARCH_LIMIT_OPTION,
     {NULL, 0, NULL, NULL}
 };
 
@@ -600,6 +601,8 @@ int cmd_explain(const cli_args *args)
             opt.misere = 1;
         else if (args->opts[k].id == OPT_COLOR)
             rc = cli_color(&args->opts[k], explain_options, &colour);
+        else if (args->opts[k].id == OPT_SEARCH_LIMIT)
+            rc = cli_opt_u64_min(&args->opts[k], explain_options, 1, &opt.search_limit);
         else
             rc = cli_max_heap(&args->opts[k], explain_options, &max_heap);
     }

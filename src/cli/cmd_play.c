@@ -10,7 +10,7 @@
 #include "cli.h"
 #include "play.h"
 
-enum { OPT_MISERE, OPT_SEED, OPT_FIRST, OPT_MAX_HEAP, OPT_COLOR };
+enum { OPT_MISERE, OPT_SEED, OPT_FIRST, OPT_MAX_HEAP, OPT_COLOR, OPT_SEARCH_LIMIT };
 
 const cli_option play_options[] = {
     [OPT_MISERE] = {"misere", 0, NULL, "misere play: the player who cannot move wins"},
@@ -18,6 +18,7 @@ const cli_option play_options[] = {
     [OPT_FIRST] = {"first", 0, "you|engine", "who moves first (a terminal asks)"},
     [OPT_MAX_HEAP] = {"max-heap", 0, "N", "compute take-and-break tables on demand up to heap N"},
     [OPT_COLOR] = CLI_COLOR_OPTION,
+    [OPT_SEARCH_LIMIT] = CLI_SEARCH_LIMIT_OPTION,
     {NULL, 0, NULL, NULL}
 };
 
@@ -45,6 +46,9 @@ static int play_parse(const cli_args *a, play_setup *s, int *seeded, uint64_t *m
             break;
         case OPT_COLOR:
             rc = cli_color(o, play_options, &s->colour);
+            break;
+        case OPT_SEARCH_LIMIT:
+            rc = cli_opt_u64_min(o, play_options, 1, &s->opt.search_limit);
             break;
         }
     }

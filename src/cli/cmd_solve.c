@@ -410,7 +410,7 @@ static int solve_stream(const solve_flags *flags, FILE *in, const char *file)
 }
 
 enum { OPT_JSON, OPT_MISERE, OPT_LIMIT, OPT_ALL_MOVES, OPT_FULL, OPT_MAX_HEAP, OPT_FILE,
-       OPT_COLOR };
+       OPT_COLOR, OPT_SEARCH_LIMIT };
 
 const cli_option solve_options[] = {
     [OPT_JSON] = {"json", 0, NULL, "one JSON object per position (JSON Lines with - or -f)"},
@@ -421,6 +421,7 @@ const cli_option solve_options[] = {
     [OPT_MAX_HEAP] = {"max-heap", 0, "N", "compute take-and-break tables on demand up to heap N"},
     [OPT_FILE] = {"file", 'f', "FILE", "one position per line from FILE (- alone: stdin)"},
     [OPT_COLOR] = CLI_COLOR_OPTION,
+    [OPT_SEARCH_LIMIT] = CLI_SEARCH_LIMIT_OPTION,
     {NULL, 0, NULL, NULL}
 };
 
@@ -452,6 +453,9 @@ static int solve_parse(const cli_args *a, solve_flags *flags, const char **file)
         case OPT_MAX_HEAP: rc = cli_max_heap(o, solve_options, &flags->max_heap); break;
         case OPT_FILE: rc = cli_opt_text(o, solve_options, file); break;
         case OPT_COLOR: rc = cli_color(o, solve_options, &colour); break;
+        case OPT_SEARCH_LIMIT:
+            rc = cli_opt_u64_min(o, solve_options, 1, &flags->opt.search_limit);
+            break;
         }
     }
     flags->term = term_detect(stdout, (term_when)colour);

@@ -39,6 +39,12 @@ expect_error "a game with no arguments, options aside" 2 "argument 2: 'nim' need
 expect_error "games takes no words" 2 "argument 2: unexpected 'x' \(games takes no arguments\)" -- games x
 expect "--help anywhere is help" "$("$GRUNDY" help solve)" -- solve nim 1 --help
 
+# --search-limit bounds an exhaustive search: refused beyond it (exit 3)
+expect_error "--search-limit refuses a search beyond it" 3 "too large for exhaustive search" \
+    -- solve --misere --search-limit 1000 kayles 40
+"$GRUNDY" solve --misere --search-limit 1000000 kayles 30 >"$out"
+check "--search-limit large enough: answered" grep -q '^  winning moves (6):' "$out"
+
 # solve -f FILE: positions from a file, errors with FILE:LINE:COLUMN
 dir=$(mktemp -d)
 printf 'nim 1 2\n\nkayles 4\n' >"$dir/good.txt"

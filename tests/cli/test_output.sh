@@ -84,14 +84,14 @@ if command -v script >/dev/null 2>&1; then
     done
 fi
 # progress: a search longer than a second shows one on a terminal, not
-# otherwise (misere kayles 28 searches for about 3 s)
+# otherwise (misere kayles 14 14 14 searches for about 2.5 s)
 if command -v script >/dev/null 2>&1; then
-    TERM=dumb script -qec "'$GRUNDY' solve --misere kayles 28" /dev/null 2>&1 | tr '\r' '\n' >"$out"
+    TERM=dumb script -qec "'$GRUNDY' solve --misere kayles 14 14 14" /dev/null 2>&1 | tr '\r' '\n' >"$out"
     check "a long search shows its progress on a terminal" \
         grep -q '^grundy: searched [0-9]* positions (the limit is 2000000), [0-9]* positions/s' "$out"
-    check "and then the answer" grep -q '^  winning moves (3):' "$out"
+    check "and then the answer" grep -q '^  winning moves (9):' "$out"
 fi
-"$GRUNDY" solve --misere kayles 27 >/dev/null 2>"$err"
+"$GRUNDY" solve --misere kayles 13 13 13 >/dev/null 2>"$err"
 check "no progress when stderr is not a terminal" [ ! -s "$err" ]
 expect_error "--color with another word" 2 "argument 2: --color takes one of auto\|always\|never" \
     -- solve --color=sometimes nim 1
