@@ -122,6 +122,22 @@ void gr_octal_examine(gr_octal *o)
     o->period.checked_to = last;
 }
 
+/* How far to compute next after the table reached heap size without a
+** proof: an eighth more (a proof is then found at most 12.5% past the
+** theorem's window), or, when a period already shows, exactly the heap its
+** proof needs (the run stops the moment the window is covered). */
+static uint64_t next_size(const gr_octal *o, uint64_t size)
+{
+    uint64_t next = size + size / 8 + 1, need;
+
+    if (o->period.status == GR_PERIOD_APPARENT && o->period.saltus == 0 && !o->rules.unequal) {
+        need = proof_needs(&o->rules, o->period.preperiod, o->period.period);
+        if (need > size && need < next)
+            next = need;
+    }
+    return next;
+}
+
 int gr_octal_find_period(gr_octal *o, uint64_t max, gr_period *out, gr_error *err)
 {
     uint64_t size = 255;
@@ -149,7 +165,7 @@ int gr_octal_find_period(gr_octal *o, uint64_t max, gr_period *out, gr_error *er
         gr_octal_examine(o);
         if (o->period.status == GR_PERIOD_PROVED || size >= max)
             break;
-        size = size * 2 + 1;
+        size = next_size(o, size);
     }
     *out = o->period;
     return GR_OK;

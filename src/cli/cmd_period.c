@@ -7,7 +7,7 @@
 
 #include "heapgame.h"
 
-#define DEFAULT_MAX 100000u
+#define DEFAULT_MAX (1u << 24)   /* the ceiling a run grows to unless --max says */
 
 static const char *status_word(const gr_period *p)
 {
@@ -42,8 +42,8 @@ static void period_text(gr_buf *b, const gr_game *g, const gr_period *p)
 
     gr_buf_printf(b, "%s\n", g->spec);
     if (p->status == GR_PERIOD_NONE) {
-        gr_buf_printf(b, "  no period found: the values up to heap %llu do not repeat\n",
-                      (unsigned long long)p->checked_to);
+        gr_buf_printf(b, "  no period found: the values up to heap %llu do not repeat "
+                      "(--max N looks further)\n", (unsigned long long)p->checked_to);
         return;
     }
     gr_buf_printf(b, "  preperiod: %llu\n  period:    %llu\n", n0, per);
@@ -74,7 +74,7 @@ enum { OPT_MAX = RUN_OPTIONS, OPT_JSON };
 
 const cli_option period_options[] = {
     HEAPGAME_RUN_OPTIONS,
-    [OPT_MAX] = {"max", 0, "N", "compute at most up to heap N (default 100000)"},
+    [OPT_MAX] = {"max", 0, "N", "the ceiling: compute at most up to heap N (default 16777216)"},
     [OPT_JSON] = {"json", 0, NULL, "one JSON object"},
     {NULL, 0, NULL, NULL}
 };

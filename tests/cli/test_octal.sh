@@ -121,6 +121,17 @@ rm -f "$ck" "$ck.tmp" "$out.fresh"
 expect_error "octal digit 8" 2 "argument 2: '0.8': '8' .* is not an octal digit" -- values octal:0.8 --to 3
 expect_error "first digit" 2 "may be 0 or 4" -- values octal:1.07 --to 3
 expect_error "no point" 2 "is not an octal code" -- values octal:07 --to 3
+# proofs stop when the theorem's window is covered, with no --max: 0.56
+# (preperiod 326640, period 144, t = 2) needs G up to heap
+# 2*326640 + 2*144 + 2 - 1 = 653569 exactly; 0.16's window ends at 509623
+expect "0.56: proved exactly at the end of the window" \
+    '{"game":"octal:0.56","status":"proved","proved":true,"preperiod":326640,"period":144,"saltus":0,"checked_to":653569}' \
+    -- period octal:0.56 --json
+"$GRUNDY" period octal:0.16 --json >"$out"
+check "0.16: proved with no --max, within an eighth of the window" sh -c "
+    grep -q '\"preperiod\":105351,\"period\":149459' '$out' &&
+    to=\$(sed 's/.*checked_to\":\([0-9]*\).*/\\1/' '$out') &&
+    [ \$to -ge 509623 ] && [ \$to -le 573326 ]"
 expect_error "hex digit" 2 "not a hexadecimal digit" -- period hex:0.fg
 expect_error "no code" 2 "octal needs a code" -- period octal
 expect_error "kayles params" 2 "'kayles' takes no parameters" -- period kayles:0.77
