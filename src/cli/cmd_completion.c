@@ -86,31 +86,27 @@ static const char *operand_kind(const cli_command *c)
     return "none";
 }
 
-/* ---- bash ---- */
+/* How a shell writes the two tables every script has: the options of each
+** command, and what completes an option's value. */
+typedef struct shell_syntax {
+    const char *open, *middle, *close;   /* around opts, between, after valued */
+    const char *files;                   /* the action completing a file name */
+    const char *words;                   /* the action completing words (%s) */
+} shell_syntax;
 
-static void bash_script(gr_buf *o, const lists *l)
+static void command_tables(gr_buf *o, const shell_syntax *sx)
 {
     const cli_command *c;
     size_t i;
     int k;
 
-    gr_buf_printf(o, "# bash completion for grundy %s, made by 'grundy completion bash'\n"
-                     "_grundy() {\n"
-                     "    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}\n"
-                     "    local commands=\"%s\" games=\"%s\" problems=\"%s\"\n"
-                     "    if [ \"$COMP_CWORD\" -eq 1 ]; then\n"
-                     "        COMPREPLY=($(compgen -W \"$commands --help --version\" -- \"$cur\"))\n"
-                     "        return\n"
-                     "    fi\n"
-                     "    local cmd=${COMP_WORDS[1]} opts= valued= kind=none\n"
-                     "    case $cmd in\n", GR_VERSION, gr_buf_str(&l->commands),
-                  gr_buf_str(&l->games), gr_buf_str(&l->problems));
+    gr_buf_puts(o, "    case $cmd in\n");
     for (i = 0; (c = cli_command_at(i)) != NULL; i++) {
-        gr_buf_printf(o, "    %s) opts=\"", c->name);
+        gr_buf_printf(o, "    %s) opts=%s", c->name, sx->open);
         option_words(o, c, 0);
-        gr_buf_puts(o, "\" valued=\" ");
+        gr_buf_puts(o, sx->middle);
         option_words(o, c, 1);
-        gr_buf_printf(o, "\" kind=%s ;;\n", operand_kind(c));
+        gr_buf_printf(o, "%s kind=%s ;;\n", sx->close, operand_kind(c));
     }
     gr_buf_puts(o, "    esac\n    case $cmd:$prev in\n");
     for (i = 0; (c = cli_command_at(i)) != NULL; i++)
@@ -124,14 +120,36 @@ static void bash_script(gr_buf *o, const lists *l)
             gr_buf_printf(o, "    %s:--%s", c->name, op->name);
             if (op->letter != 0)
                 gr_buf_printf(o, "|%s:-%c", c->name, op->letter);
+            gr_buf_puts(o, ") ");
             if (words == NULL)
-                gr_buf_puts(o, ") COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n");
+                gr_buf_puts(o, sx->files);
             else
-                gr_buf_printf(o, ") COMPREPLY=($(compgen -W \"%s\" -- \"$cur\")); return ;;\n",
-                              words);
+                gr_buf_printf(o, sx->words, words);
+            gr_buf_puts(o, "; return ;;\n");
         }
+    gr_buf_puts(o, "    esac\n");
+}
+
+/* ---- bash ---- */
+
+static void bash_script(gr_buf *o, const lists *l)
+{
+    static const shell_syntax bash = {"\"", "\" valued=\" ", "\"",
+                                      "COMPREPLY=($(compgen -f -- \"$cur\"))",
+                                      "COMPREPLY=($(compgen -W \"%s\" -- \"$cur\"))"};
+
+    gr_buf_printf(o, "# bash completion for grundy %s, made by 'grundy completion bash'\n"
+                     "_grundy() {\n"
+                     "    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}\n"
+                     "    local commands=\"%s\" games=\"%s\" problems=\"%s\"\n"
+                     "    if [ \"$COMP_CWORD\" -eq 1 ]; then\n"
+                     "        COMPREPLY=($(compgen -W \"$commands --help --version\" -- \"$cur\"))\n"
+                     "        return\n"
+                     "    fi\n"
+                     "    local cmd=${COMP_WORDS[1]} opts= valued= kind=none\n", GR_VERSION, gr_buf_str(&l->commands),
+                  gr_buf_str(&l->games), gr_buf_str(&l->problems));
+    command_tables(o, &bash);
     gr_buf_puts(o,
-        "    esac\n"
         "    case $cur in -*) COMPREPLY=($(compgen -W \"$opts\" -- \"$cur\")); return ;; esac\n"
         "    # n: the words so far that are not options; fresh: a component starts\n"
         "    local i=2 n=0 fresh=1 w\n"
@@ -162,9 +180,7 @@ static void bash_script(gr_buf *o, const lists *l)
 
 static void zsh_script(gr_buf *o, const lists *l)
 {
-    const cli_command *c;
-    size_t i;
-    int k;
+    static const shell_syntax zsh = {"(", ") valued=(", ")", "_files", "compadd -- %s"};
 
     gr_buf_printf(o, "#compdef grundy\n"
                      "# zsh completion for grundy %s, made by 'grundy completion zsh'\n"
@@ -174,35 +190,10 @@ static void zsh_script(gr_buf *o, const lists *l)
                      "    commands=(%s)\n    games=(%s)\n    problems=(%s)\n"
                      "    if (( CURRENT == 2 )); then compadd -- $commands --help --version; "
                      "return; fi\n"
-                     "    local cmd=${words[2]} kind=none\n"
-                     "    case $cmd in\n", GR_VERSION, gr_buf_str(&l->commands),
+                     "    local cmd=${words[2]} kind=none\n", GR_VERSION, gr_buf_str(&l->commands),
                   gr_buf_str(&l->games), gr_buf_str(&l->problems));
-    for (i = 0; (c = cli_command_at(i)) != NULL; i++) {
-        gr_buf_printf(o, "    %s) opts=(", c->name);
-        option_words(o, c, 0);
-        gr_buf_puts(o, ") valued=(");
-        option_words(o, c, 1);
-        gr_buf_printf(o, ") kind=%s ;;\n", operand_kind(c));
-    }
-    gr_buf_puts(o, "    esac\n    case $cmd:$prev in\n");
-    for (i = 0; (c = cli_command_at(i)) != NULL; i++)
-        for (k = 0; c->options[k].name != NULL; k++) {
-            const cli_option *op = &c->options[k];
-            char buf[128];
-            const char *words;
-            if (op->arg == NULL)
-                continue;
-            words = value_words(op, buf, sizeof buf);
-            gr_buf_printf(o, "    %s:--%s", c->name, op->name);
-            if (op->letter != 0)
-                gr_buf_printf(o, "|%s:-%c", c->name, op->letter);
-            if (words == NULL)
-                gr_buf_puts(o, ") _files; return ;;\n");
-            else
-                gr_buf_printf(o, ") compadd -- %s; return ;;\n", words);
-        }
+    command_tables(o, &zsh);
     gr_buf_puts(o,
-        "    esac\n"
         "    if [[ $cur == -* ]]; then compadd -- $opts; return; fi\n"
         "    local i=3 n=0 fresh=1 w\n"
         "    while (( i < CURRENT )); do\n"
