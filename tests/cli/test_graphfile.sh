@@ -35,6 +35,12 @@ printf 'graph:%s start\ngraph:%s x y\ngraph:%s nosuch\ngraph:%s b\n' "$g" "$g" "
     "$GRUNDY" solve --json - >"$out" 2>"$err"
 check "a batch answers every good line" [ "$(grep -c '"outcome"' "$out")" -eq 3 ]
 check "a batch reports the bad node" grep -q "line 3, column [0-9]*: no position 'nosuch' in the game graph" "$err"
+# the file is read once per run, however many components and lines name it
+if command -v strace >/dev/null 2>&1 && strace -o /dev/null true 2>/dev/null; then
+    printf 'graph:%s start + graph:%s a\ngraph:%s b\ngraph:%s x y\n' "$g" "$g" "$g" "$g" |
+        strace -f -e trace=open,openat -o "$dir/trace" "$GRUNDY" solve - >/dev/null 2>&1
+    check "a batch reads the graph file once" [ "$(grep -c "\"$g\"" "$dir/trace")" -eq 1 ]
+fi
 expect_error "misere of a loopy position" 3 "cannot decide misere play of a loopy game" \
     -- solve --misere "graph:$g" loop
 "$GRUNDY" explain "graph:$g" loop + nim 1 >"$out" 2>"$err"
