@@ -22,6 +22,14 @@ CLI_DEFS = -DGR_HAVE_READLINE
 CLI_LIBS = -lreadline
 endif
 
+# GNU libmicrohttpd serves the page and API of `grundy serve`. It comes from
+# Debian's libmicrohttpd-dev (`make deps`); without it `serve` says how to
+# get it and everything else works.
+ifneq ($(wildcard /usr/include/microhttpd.h),)
+CLI_DEFS += -DGR_HAVE_MHD
+CLI_LIBS += -lmicrohttpd
+endif
+
 # A sanitizer build (make check SAN=1) goes to its own folder, with
 # assertions on.
 ifeq ($(SAN),1)
@@ -46,7 +54,8 @@ CLI_SRC  = $(wildcard src/cli/*.c)
 UNIT_SRC = $(wildcard tests/unit/test_*.c)
 LIB_OBJ  = $(LIB_SRC:%.c=$(BUILD)/%.o)
 PIC_OBJ  = $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
-CLI_OBJ  = $(CLI_SRC:%.c=$(BUILD)/%.o)
+CLI_OBJ  = $(CLI_SRC:%.c=$(BUILD)/%.o) $(BUILD)/web/web_assets.o
+WEB_FILES = web/index.html web/app.js web/style.css
 UNIT_BIN = $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 TOOL_BIN = $(patsubst tests/tools/%.c,$(BUILD)/tools/%,$(wildcard tests/tools/*.c))
 HEADERS  = $(wildcard include/*.h src/*.h src/*/*.h tests/unit/*.h tests/fuzz/*.h)
@@ -77,6 +86,14 @@ $(BUILD)/%.o: %.c $(HEADERS)
 $(BUILD)/src/cli/%.o: src/cli/%.c $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS_ALL) $(CLI_DEFS) $(WARN) $(CFLAGS) $(THREADS) -c $< -o $@
+
+# The page's files, built into the binary (web/embed.sh makes the C file).
+$(BUILD)/web/web_assets.c: web/embed.sh $(WEB_FILES)
+	@mkdir -p $(dir $@)
+	sh web/embed.sh $@ $(WEB_FILES)
+
+$(BUILD)/web/web_assets.o: $(BUILD)/web/web_assets.c src/cli/serve.h $(HEADERS)
+	$(CC) $(CPPFLAGS_ALL) -Isrc/cli $(WARN) $(CFLAGS) -c $< -o $@
 
 $(BUILD)/pic/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
@@ -151,7 +168,7 @@ fuzz:
 # Test tools: independent referees and input generators used by the CLI tests.
 $(BUILD)/tools/%: tests/tools/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $<
+	$(CC) $(WARN) $(CFLAGS) $(THREADS) $(LDFLAGS) -o $@ $<
 
 # Every unit test binary and every CLI test script; ends with "N passed, N failed".
 check: all $(UNIT_BIN) $(TOOL_BIN) $(REPLAY_BIN) $(BUILD)/examples/euclid.so
@@ -197,7 +214,7 @@ uninstall:
 # install test. Run as root (or with sudo).
 deps:
 	apt-get update -qq && apt-get install -y -qq libreadline-dev pkgconf clang \
-	    libclang-rt-14-dev valgrind
+	    libclang-rt-14-dev valgrind libmicrohttpd-dev curl
 
 clean:
 	rm -rf build build-san build-fuzz

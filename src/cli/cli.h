@@ -86,6 +86,11 @@ void json_string(gr_buf *b, const char *s);
 ** the exit code). With no words, the error shows `example` (a position).  */
 gr_position *cli_position(const cli_args *a, int from, const char *example, int *status);
 
+/* The explanation `grundy explain` prints for p, without colour, appended
+** to out (the web API's too). GR_OK or the solver's error. */
+int explain_position(const gr_position *p, const gr_solve_options *opt, gr_buf *out,
+                     gr_error *err);
+
 /* The command table (commands.c): the i-th command, NULL past the end;
 ** the command of that name, or NULL; its help on stdout. */
 const cli_command *cli_command_at(size_t i);
@@ -101,7 +106,8 @@ int cmd_explain(const cli_args *a);
 int cmd_values(const cli_args *a);
 int cmd_period(const cli_args *a);
 int cmd_completion(const cli_args *a);
+int cmd_serve(const cli_args *a);
 extern const cli_option solve_options[], problem_options[], play_options[],
-    explain_options[], values_options[], period_options[], no_options[];
+    explain_options[], values_options[], period_options[], serve_options[], no_options[];
 
 #endif

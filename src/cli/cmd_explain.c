@@ -576,6 +576,19 @@ static int explain(const gr_position *p, const gr_analysis *a, const gr_solve_op
     return opt->misere ? explain_misere(&e) : explain_normal(&e);
 }
 
+int explain_position(const gr_position *p, const gr_solve_options *opt, gr_buf *out,
+                     gr_error *err)
+{
+    gr_analysis a;
+    int rc;
+
+    if ((rc = gr_solve(p, opt, &a, err)) != GR_OK)
+        return rc;
+    rc = explain(p, &a, opt, TERM_NEVER, out, err);
+    gr_analysis_free(&a);
+    return rc;
+}
+
 enum { OPT_MISERE, OPT_MAX_HEAP, OPT_COLOR, OPT_SEARCH_LIMIT };
 
 const cli_option explain_options[] = {

@@ -21,7 +21,7 @@ static const char *status_word(const gr_period *p)
     }
 }
 
-static void period_json(gr_buf *b, const gr_game *g, const gr_period *p)
+void period_json(gr_buf *b, const gr_game *g, const gr_period *p)
 {
     gr_buf_puts(b, "{\"game\":");
     json_string(b, g->spec);

@@ -42,6 +42,10 @@ static const cli_command commands[] = {
      "  grundy period octal:0.16 --max 1000000 --json\n"},
     {"games", cmd_games, no_options, "games", "list the games (rulesets) and their syntax",
      "  grundy games\n"},
+    {"serve", cmd_serve, serve_options, "serve [--port N] [--bind ADDR]",
+     "a web page and JSON API for every command, at http://127.0.0.1:8080/",
+     "  grundy serve\n"
+     "  grundy serve --port 0     (any free port; the URL is printed)\n"},
     {"completion", cmd_completion, no_options, "completion bash|zsh|fish",
      "a shell completion script: commands, options, games and problems",
      "  grundy completion bash > ~/.local/share/bash-completion/completions/grundy\n"

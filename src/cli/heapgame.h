@@ -40,6 +40,9 @@ void heapgame_long_run_end(gr_game *g);
 ** saying where it stopped and how to resume; returns 130 or 143. */
 int heapgame_stopped(const gr_error *err);
 
+/* The JSON object `grundy period --json` prints, with its newline. */
+void period_json(gr_buf *b, const gr_game *g, const gr_period *p);
+
 /* Writes an SVG drawing of G(from..to) to path; the proved period, when
 ** p says so, is marked. Returns an exit code. */
 int heapgame_plot(const char *path, const gr_game *g, uint64_t from, uint64_t to,

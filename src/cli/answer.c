@@ -1,0 +1,307 @@
+/*
+** answer.c - the answer to one position, as `grundy solve` writes it and
+** the web API returns it: the values and the nim-sum (or the generalized
+** one), the outcome and why, and every winning move (every drawing move of
+** a draw), in words or as one JSON object.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "answer.h"
+
+#define SHOWN_VALUES 16   /* a longer sum shows its nim-sum, not each term */
+#define COUNTED 10000     /* more moves than this are listed before they are counted */
+#define LONG_TEXT 200     /* a longer position is abbreviated in text (unless --full) */
+#define LONG_JSON 4096    /* ... and in JSON */
+#define FLUSH_AT (1u << 20) /* a longer answer streams out as it is made */
+
+
+typedef struct answer {
+    gr_buf *out;
+    const solve_flags *flags;
+    uint64_t limit;   /* moves taken at most now; 0: all */
+    size_t count;
+    int more;         /* moves beyond the limit exist */
+    int flushed;      /* part of the answer is out already */
+    int abridged;     /* the position is too long to reprint after each move */
+    gr_buf scratch;
+} answer;
+
+/* Writes out what is buffered once it is large: a huge answer (every winning
+** move of a sum of a million heaps) streams instead of filling memory. */
+static int answer_flush(answer *an)
+{
+    if (!an->flags->stream || an->out->len < FLUSH_AT)
+        return 0;
+    if (cli_write(an->out) != EXIT_ANSWERED)
+        return GR_EIO;
+    gr_buf_reset(an->out);
+    an->flushed = 1;
+    return 0;
+}
+
+/* Counts a move; says to stop, noting that more exist, past the limit. */
+static int answer_take(answer *an)
+{
+    if (an->limit != 0 && an->count == an->limit) {
+        an->more = 1;
+        return GR_ESTOP;
+    }
+    an->count++;
+    return 0;
+}
+
+/* Lists the winning moves through fn (the drawing moves of a draw),
+** honouring the limit. */
+static int answer_moves(answer *an, const gr_position *p, const gr_analysis *a,
+                        gr_winning_fn fn, gr_error *err)
+{
+    gr_solve_options opt = an->flags->opt;
+    int rc = a->outcome == GR_OUTCOME_D ? gr_drawing_moves(p, &opt, a, fn, an, err)
+                                        : gr_winning_moves(p, &opt, a, fn, an, err);
+
+    return rc == GR_ESTOP ? GR_OK : rc;
+}
+
+/* Appends text[0, n) to o, or when it is longer than max (and --full was
+** not given) its beginning and end around " ... ", cut at spaces, and notes
+** in an->abridged that the position is not to be reprinted after moves. */
+static void put_position(answer *an, gr_buf *o, const char *text, size_t n, size_t max)
+{
+    size_t head, tail;
+
+    if (n <= max || an->flags->full) {
+        gr_buf_putn(o, text, n);
+        return;
+    }
+    an->abridged = 1;
+    for (head = max / 2; head > 0 && text[head] != ' '; head--)
+        ;
+    for (tail = n - max / 4; tail < n && text[tail - 1] != ' '; tail++)
+        ;
+    gr_buf_putn(o, text, head);
+    gr_buf_puts(o, " ... ");
+    gr_buf_putn(o, text + tail, n - tail);
+}
+
+static const char *component_word(const gr_component *c)
+{
+    return c->game->rules->shape == GR_SHAPE_HEAP ? "heap" : "component";
+}
+
+/* ---- human-readable answer ---- */
+
+static void human_values(gr_buf *o, const gr_position *p, const gr_analysis *a)
+{
+    size_t i;
+
+    if (a->value.kind != GR_VALUE_NIMBER && a->value.kind != GR_VALUE_INF) {
+        return;
+    }
+    if (p->count == 1) {
+        gr_buf_puts(o, "  value:    ");
+        cli_put_value(o, &a->value, 0);
+        gr_buf_putc(o, '\n');
+    } else if (p->count <= SHOWN_VALUES) {
+        gr_buf_puts(o, "  values:   ");
+        for (i = 0; i < p->count; i++) {
+            gr_buf_puts(o, i ? ", " : "");
+            gr_component_print(&p->items[i], o);
+            gr_buf_puts(o, " = ");
+            cli_put_value(o, &a->values[i], 0);
+        }
+        gr_buf_puts(o, "\n  nim-sum:  ");
+        for (i = 0; i < p->count; i++) {
+            gr_buf_puts(o, i ? " xor " : "");
+            cli_put_value(o, &a->values[i], 0);
+        }
+        gr_buf_puts(o, " = ");
+        cli_put_value(o, &a->value, 0);
+        gr_buf_putc(o, '\n');
+    } else {
+        gr_buf_puts(o, "  nim-sum:  ");
+        cli_put_value(o, &a->value, 0);
+        gr_buf_printf(o, " (xor of %zu component values)\n", p->count);
+    }
+}
+
+static void human_outcome(gr_buf *o, const gr_analysis *a, int misere, const term *t)
+{
+    const char *why;
+
+    if (misere)
+        why = strcmp(a->rule, "anti-nim") == 0
+            ? "anti-nim rule: with every heap at most 1 the mover wins iff the number\n"
+              "            of 1-heaps is even; otherwise iff the nim-sum is not 0"
+            : "misere play, decided by exhaustive search";
+    else if (a->value.kind == GR_VALUE_NIMBER)
+        why = a->value.nimber ? "the nim-sum is not 0" : "the nim-sum is 0";
+    else if (a->value.kind == GR_VALUE_INF)
+        why = a->outcome == GR_OUTCOME_N
+            ? "the sum is infinite, and 0 is in its escape set: a move leaves 0"
+            : "the sum is infinite, and 0 is not in its escape set: neither player can\n"
+              "            force a win, and play goes on forever";
+    else
+        why = "closed form of the game";
+    gr_buf_puts(o, "  outcome:  ");
+    if (a->outcome == GR_OUTCOME_N)
+        term_paint(t, o, TERM_GOOD, "N, the player to move wins");
+    else if (a->outcome == GR_OUTCOME_D)
+        term_paint(t, o, TERM_NOTE, "D, a draw with perfect play");
+    else
+        term_paint(t, o, TERM_BAD, "P, the player to move loses");
+    gr_buf_printf(o, "\n  why:      %s\n", why);
+}
+
+static int human_move(void *ctx, const gr_winning_move *w)
+{
+    answer *an = ctx;
+    const gr_component *c = &w->position->items[w->component];
+
+    if (answer_take(an) != 0)
+        return GR_ESTOP;
+    gr_buf_printf(an->out, "    %s %zu: ", component_word(c), w->component);
+    term_paint(&an->flags->term, an->out, TERM_GOOD, w->option->text);
+    if (!an->abridged) {
+        gr_buf_puts(an->out, "   leaves ");
+        gr_position_print_after(w->position, w->component, w->option, an->out);
+    }
+    gr_buf_putc(an->out, '\n');
+    return answer_flush(an);
+}
+
+static int count_move(void *ctx, const gr_winning_move *w)
+{
+    (void)w;
+    return answer_take(ctx);
+}
+
+static int answer_human(answer *an, const gr_position *p, const gr_analysis *a, gr_error *err)
+{
+    gr_buf *o = an->out;
+    const char *what;
+    int rc, counted, streamed;
+
+    gr_position_print(p, &an->scratch);
+    put_position(an, o, gr_buf_str(&an->scratch), an->scratch.len, LONG_TEXT);
+    if (an->abridged)
+        gr_buf_printf(o, "   (%zu characters; --full prints it whole)", an->scratch.len);
+    gr_buf_puts(o, an->flags->misere ? "   (misere play)\n" : "\n");
+    human_values(o, p, a);
+    human_outcome(o, a, an->flags->misere, &an->flags->term);
+    if (a->outcome == GR_OUTCOME_P)
+        return GR_OK;
+    /* count first (up to COUNTED), so the heading can say how many; a longer
+    ** list is printed as it is found, its count last */
+    counted = an->flags->limit != 0 && an->flags->limit <= COUNTED;
+    an->limit = counted ? an->flags->limit : COUNTED;
+    if ((rc = answer_moves(an, p, a, count_move, err)) != GR_OK)
+        return rc;
+    streamed = !counted && an->more;
+    what = a->outcome == GR_OUTCOME_D ? "drawing moves" : "winning moves";
+    if (an->count == 0 && a->outcome == GR_OUTCOME_D)
+        gr_buf_puts(o, "  drawing moves (0)\n");
+    else if (an->count == 0)
+        gr_buf_puts(o, "  no move: the player to move has already won (misere)\n");
+    else if (streamed)
+        gr_buf_printf(o, "  %s (more than %u, listed as they are found):\n", what, COUNTED);
+    else if (an->more)
+        gr_buf_printf(o, "  %s (the first %zu; more exist: --limit N, or 0 for all):\n",
+                      what, an->count);
+    else
+        gr_buf_printf(o, "  %s (%zu):\n", what, an->count);
+    an->limit = an->flags->limit;
+    an->count = 0;
+    an->more = 0;
+    if ((rc = answer_moves(an, p, a, human_move, err)) != GR_OK || !streamed)
+        return rc;
+    if (an->more)
+        gr_buf_printf(o, "  (the first %zu listed; more exist: --limit N, or 0 for all)\n",
+                      an->count);
+    else
+        gr_buf_printf(o, "  (%zu %s)\n", an->count, what);
+    return GR_OK;
+}
+
+/* ---- JSON answer ---- */
+
+static int json_move(void *ctx, const gr_winning_move *w)
+{
+    answer *an = ctx;
+
+    if (answer_take(an) != 0)
+        return GR_ESTOP;
+    if (an->count > 1)
+        gr_buf_putc(an->out, ',');
+    gr_buf_printf(an->out, "{\"component\":%zu,\"move\":", w->component);
+    json_string(an->out, w->option->text);
+    if (!an->abridged) {
+        gr_buf_puts(an->out, ",\"after\":");
+        gr_buf_reset(&an->scratch);
+        gr_position_print_after(w->position, w->component, w->option, &an->scratch);
+        json_string(an->out, gr_buf_str(&an->scratch));
+    }
+    gr_buf_putc(an->out, '}');
+    return answer_flush(an);
+}
+
+static int answer_json(answer *an, const gr_position *p, const gr_analysis *a, gr_error *err)
+{
+    gr_buf *o = an->out;
+    size_t i;
+    int rc;
+
+    gr_buf_puts(o, "{\"position\":");
+    gr_position_print(p, &an->scratch);
+    if (an->scratch.len > LONG_JSON && !an->flags->full) {
+        gr_buf text = GR_BUF_INIT;
+        put_position(an, &text, gr_buf_str(&an->scratch), an->scratch.len, LONG_JSON);
+        json_string(o, gr_buf_str(&text));
+        gr_buf_free(&text);
+        gr_buf_printf(o, ",\"abridged\":%zu", an->scratch.len);
+    } else {
+        json_string(o, gr_buf_str(&an->scratch));
+    }
+    gr_buf_printf(o, ",\"misere\":%s", an->flags->misere ? "true" : "false");
+    if (!an->flags->misere &&
+        (a->value.kind == GR_VALUE_NIMBER || a->value.kind == GR_VALUE_INF)) {
+        gr_buf_puts(o, ",\"value\":");
+        cli_put_value(o, &a->value, 1);
+    }
+    gr_buf_printf(o, ",\"outcome\":\"%s\",\"rule\":",
+                  a->outcome == GR_OUTCOME_N ? "N" : a->outcome == GR_OUTCOME_D ? "D" : "P");
+    json_string(o, a->rule);
+    gr_buf_puts(o, ",\"values\":[");
+    for (i = 0; i < p->count; i++) {
+        gr_buf_puts(o, i ? "," : "");
+        cli_put_value(o, &a->values[i], 1);
+    }
+    /* a draw has no winning moves, and lists the moves that keep it */
+    gr_buf_puts(o, a->outcome == GR_OUTCOME_D ? "],\"winning_moves\":[],\"drawing_moves\":["
+                                              : "],\"winning_moves\":[");
+    rc = answer_moves(an, p, a, json_move, err);
+    gr_buf_printf(o, "],\"complete\":%s}\n", an->more ? "false" : "true");
+    return rc;
+}
+
+/* Solves p and appends the whole answer to out; nothing is appended on error. */
+int answer_solve(const gr_position *p, const solve_flags *flags, gr_buf *out,
+                 gr_error *err)
+{
+    gr_solve_options opt = flags->opt;
+    answer an = {out, flags, flags->limit, 0, 0, 0, 0, GR_BUF_INIT};
+    gr_analysis a;
+    size_t mark = out->len;
+    int rc;
+
+    rc = gr_solve(p, &opt, &a, err);
+    if (rc != GR_OK)
+        return rc;
+    rc = flags->json ? answer_json(&an, p, &a, err) : answer_human(&an, p, &a, err);
+    gr_analysis_free(&a);
+    gr_buf_free(&an.scratch);
+    if (rc != GR_OK && !an.flushed)
+        out->len = mark;
+    return rc;
+}
+

@@ -1,0 +1,41 @@
+/*
+** serve.h - what `grundy serve` is made of: the JSON API (serve_api.c),
+** the page's files built into the binary (web_assets.c, made from web/ at
+** build time), and the HTTP server around them (cmd_serve.c).
+*/
+#ifndef GR_CLI_SERVE_H
+#define GR_CLI_SERVE_H
+
+#include <stddef.h>
+
+#include "cli.h"
+
+/* A request's query: get(ctx, name) is the decoded value of ?name=..., or
+** NULL. */
+typedef struct serve_query {
+    const char *(*get)(void *ctx, const char *name);
+    void *ctx;
+} serve_query;
+
+/* A reply: HTTP status, content type and body. */
+typedef struct serve_reply {
+    int status;
+    const char *type;
+    gr_buf body;
+} serve_reply;
+
+/* Answers the API request for path (/api/...) into r; returns r->status. */
+int serve_api(const char *path, const serve_query *q, serve_reply *r);
+
+/* One built-in file of the page. */
+typedef struct serve_asset {
+    const char *path;    /* "/", "/app.js" */
+    const char *type;    /* its Content-Type */
+    const unsigned char *data;
+    size_t len;
+} serve_asset;
+
+/* The built-in file at path, or NULL: nothing else is ever served. */
+const serve_asset *serve_asset_find(const char *path);
+
+#endif
