@@ -214,7 +214,9 @@ uninstall:
 # install test. Run as root (or with sudo).
 deps:
 	apt-get update -qq && apt-get install -y -qq libreadline-dev pkgconf clang \
-	    libclang-rt-14-dev valgrind libmicrohttpd-dev curl
+	    libclang-rt-14-dev valgrind libmicrohttpd-dev curl chromium
+	command -v npm >/dev/null || apt-get install -y -qq nodejs npm
+	cd tests/browser && npm ci --no-audit --no-fund
 
 clean:
 	rm -rf build build-san build-fuzz

@@ -190,6 +190,7 @@ async function undo() {
   $('undo').disabled = game.history.length === 0;
   $('hint').disabled = false;
   $('status').textContent = 'Taken back. Your move.';
+  delete $('status').dataset.winner;
   await drawBoard();
 }
 
