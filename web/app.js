@@ -92,7 +92,7 @@ function tokensOf(text) {
 async function drawBoard() {
   const board = $('board');
   board.textContent = '';
-  const {moves} = await api('moves', {position: game.position});
+  const {moves, drawings} = await api('moves', {position: game.position});
   game.over = moves.length === 0;
   const byComponent = new Map();
   for (const move of moves) {
@@ -128,7 +128,14 @@ async function drawBoard() {
       const other = list.filter((m) => !/^(\d+) -> (\d+)$/.test(m.move));
       for (const move of other) row.appendChild(moveButton(move, () => playerMove(move)));
     } else {
-      for (const move of list) row.appendChild(moveButton(move, () => playerMove(move)));
+      // trees, graphs, rows: the game's own drawing, and its moves to click
+      const pic = document.createElement('pre');
+      pic.className = 'drawing';
+      pic.textContent = drawings[component];
+      row.appendChild(pic);
+      const buttons = document.createElement('div');
+      for (const move of list) buttons.appendChild(moveButton(move, () => playerMove(move)));
+      row.appendChild(buttons);
     }
     board.appendChild(row);
   }

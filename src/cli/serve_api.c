@@ -147,6 +147,26 @@ static int list_option(void *ctx, const gr_option *o)
     return 0;
 }
 
+/* Each component's picture (the ruleset's draw op, as `grundy play` shows
+** it; the position syntax without one), as JSON strings. */
+static void drawings(const gr_position *p, gr_buf *out)
+{
+    gr_buf pic = GR_BUF_INIT;
+    size_t i;
+
+    for (i = 0; i < p->count; i++) {
+        const gr_component *c = &p->items[i];
+        gr_buf_reset(&pic);
+        if (c->game->rules->draw != NULL)
+            c->game->rules->draw(c->game, c->state, &pic, 1);
+        else
+            gr_component_print(c, &pic);
+        gr_buf_puts(out, i ? "," : "");
+        json_string(out, gr_buf_str(&pic));
+    }
+    gr_buf_free(&pic);
+}
+
 static int api_moves(const serve_query *q, serve_reply *r)
 {
     gr_position *p = query_position(q, r);
@@ -162,7 +182,10 @@ static int api_moves(const serve_query *q, serve_reply *r)
         if (gr_game_moves(p->items[l.component].game, p->items[l.component].state,
                           list_option, &l) != 0)
             break;
-    gr_buf_printf(&r->body, "],\"complete\":%s}\n", l.count < SERVE_MOVES ? "true" : "false");
+    gr_buf_printf(&r->body, "],\"complete\":%s,\"drawings\":[",
+                  l.count < SERVE_MOVES ? "true" : "false");
+    drawings(p, &r->body);
+    gr_buf_puts(&r->body, "]}\n");
     gr_position_free(p);
     return r->status = 200;
 }

@@ -98,6 +98,16 @@ async function main() {
     await page.waitForFunction(() => !document.querySelector('#status').dataset.winner);
     check('undo takes a move back', (await page.textContent('#status')).startsWith('Taken back'));
 
+    // a tree is drawn, its moves are buttons
+    await page.fill('#position', 'tree 1-2 1-3 3-4');
+    await page.click('#solve');
+    await page.waitForFunction(() => document.querySelector('#outcome').dataset.outcome);
+    await page.click('#start');
+    await page.waitForSelector('#board pre.drawing');
+    check('a tree is drawn in play', (await page.textContent('#board pre.drawing')).includes('└─ 3'));
+    const cuts = await page.$$eval('#board button.move', (bs) => bs.map((b) => b.textContent));
+    check('with its moves to click', cuts.includes('component 0: cut 3-4'));
+
     // the plot of Kayles, its period shaded
     await page.fill('#plotgame', 'kayles');
     await page.fill('#plotto', '120');

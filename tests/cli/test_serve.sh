@@ -42,7 +42,9 @@ get "api/move?position=kayles%207" >/dev/null
 check "/api/move: a winning move and the position after it" \
     grep -q '"winning":true' "$out"
 get "api/moves?position=nim%202" >/dev/null
-check "/api/moves: every move" [ "$(cat "$out")" = '{"moves":[{"component":0,"move":"2 -> 1","after":"nim 1"},{"component":0,"move":"2 -> 0","after":"nim 0"}],"complete":true}' ]
+check "/api/moves: every move, and the drawing" [ "$(cat "$out")" = '{"moves":[{"component":0,"move":"2 -> 1","after":"nim 1"},{"component":0,"move":"2 -> 0","after":"nim 0"}],"complete":true,"drawings":["●● (2)"]}' ]
+get "api/moves?position=tree%201-2%201-3" >/dev/null
+check "/api/moves: a tree drawn" grep -qF '"drawings":["1\u000a├─ 2\u000a└─ 3\u000a"]' "$out"
 get "api/values?game=grundys&to=10" >/dev/null
 check "/api/values" [ "$(cat "$out")" = '{"game":"grundys","values":[0,0,0,1,0,2,1,0,2,1,0]}' ]
 get "api/period?game=kayles" >/dev/null
