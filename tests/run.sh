@@ -18,6 +18,7 @@ vgdir=
 trap 'rm -f "$log"; [ -z "$vgdir" ] || rm -rf "$vgdir"' EXIT
 if [ "${VALGRIND:-0}" = 1 ]; then
     vg="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect"
+    vg="$vg --suppressions=$(pwd)/tests/valgrind.supp"
     vgdir=$(mktemp -d)
     printf '#!/bin/sh\nexec %s "%s" "$@"\n' "$vg" "$GRUNDY" >"$vgdir/grundy"
     chmod +x "$vgdir/grundy"
