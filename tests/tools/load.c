@@ -117,5 +117,8 @@ int main(int argc, char **argv)
     printf("%ld requests, %ld failed, %.0f requests/s; latency ms: median %.2f, "
            "99th %.2f, max %.2f\n", total, failures, total / (wall / 1e3), latency[total / 2],
            latency[total * 99 / 100], latency[total - 1]);
+    fflush(stdout);
+    free(latency);
+    free(threads);
     return failures != 0;
 }
