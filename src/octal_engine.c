@@ -10,7 +10,7 @@
 #include "octal_engine.h"
 
 #define SPARSE_START 4096u   /* the plain mex below this heap */
-#define MASK_BITS 11         /* masks are chosen among the low bits */
+#define MASK_BITS 11         /* masks are chosen among the low bits (GR_OCTAL_HIST) */
 #define SEEN_SIZE ((size_t)1 << 17)   /* every value and XOR is below 2^17 */
 #define RARE_WATCH (1u << 16)      /* heaps between looks at how fast rare heaps come */
 
@@ -210,26 +210,39 @@ static uint64_t rare_count(const uint64_t *hist, unsigned top, unsigned m)
     return count;
 }
 
-/* Chooses the mask that leaves fewest rare heaps among the last `window`
-** heaps; 0 (the plain method) when none makes them rare. counts[0] gets the
-** rare heaps under the chosen mask, counts[1] under the present one. */
+/* Chooses the mask that makes the sparse method cheapest from here on; 0
+** (the plain method) when none leaves fewer than an eighth of the last
+** `window` heaps rare. A heap costs a mark for every rare heap of the whole
+** table, and a new rare heap a scan of all its splits (count / 2): so the
+** cost of mask m is rare(m) + rate(m) * count / 2, with rare(m) counted
+** over the whole table and rate(m) over the window. (Counting the window
+** alone is wrong once the values settle: every mask that makes the
+** periodic values common then looks free, and one that makes hundreds of
+** thousands of early heaps rare may win the tie, as for 0.376.)
+** counts[0] gets the cost of the chosen mask, counts[1] of the present one. */
 static unsigned mask_choose(const gr_octal *o, uint64_t window, uint64_t counts[2])
 {
     uint64_t hist[1u << MASK_BITS];
     unsigned m, best = 0, top = 1u << (o->bits < MASK_BITS ? o->bits : MASK_BITS);
-    uint64_t n, count, least = UINT64_MAX;
+    uint64_t n, cost, least = UINT64_MAX, least_recent = window, scan = o->count / 2 / window;
 
     memset(hist, 0, sizeof hist);
     for (n = o->count - window; n < o->count; n++)
         hist[o->g[n] & (top - 1)]++;
-    for (m = 1; m < top; m++)
-        if ((count = rare_count(hist, top, m)) < least) {
-            least = count;
+    counts[1] = UINT64_MAX;
+    for (m = 1; m < top; m++) {
+        uint64_t recent = rare_count(hist, top, m);
+        cost = rare_count(o->hist, top, m) + recent * (scan + 1);
+        if (cost < least) {
+            least = cost;
+            least_recent = recent;
             best = m;
         }
+        if (m == (o->mask & (top - 1)))
+            counts[1] = cost;
+    }
     counts[0] = least;
-    counts[1] = o->mask != 0 ? rare_count(hist, top, o->mask & (top - 1)) : window;
-    return least * 8 < window ? best : 0;
+    return least_recent * 8 < window ? best : 0;
 }
 
 /* Sets mask m and lists the rare heaps under it. */
@@ -287,6 +300,7 @@ int gr_octal_append(gr_octal *o, unsigned v, gr_error *err)
                             "in 2 bytes", (unsigned long long)n, (unsigned)UINT16_MAX);
     o->g[n] = (uint16_t)v;
     o->count = n + 1;
+    o->hist[v & (GR_OCTAL_HIST - 1)] += n > 0;
     while ((v >> o->bits) != 0)
         o->bits++;
     if (o->mask != 0 && !o->common[v] && rare_push(o, n) != GR_OK)

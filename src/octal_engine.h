@@ -18,6 +18,7 @@
 #define GR_OCTAL_MAXDIGITS 32           /* digits d_0 .. d_31 */
 #define GR_OCTAL_AUTO_LIMIT (1u << 16)  /* heaps computed on demand by value() */
 #define GR_OCTAL_HARD_LIMIT 2000000000u /* no table grows beyond this */
+#define GR_OCTAL_HIST 2048  /* heaps >= 1 counted by value mod this (the mask choice) */
 #define GR_OCTAL_PROGRESS_STEP (1u << 14) /* heaps between looks at the clock */
 
 typedef struct gr_octal_rules {
@@ -35,6 +36,7 @@ typedef struct gr_octal {
     uint16_t *g;          /* g[n] = G(n) for n < count */
     uint64_t count, cap;
     unsigned bits;        /* every value so far is below 2^bits */
+    uint64_t hist[GR_OCTAL_HIST];   /* heaps 1..count-1 by value mod GR_OCTAL_HIST */
     /* sparse space (octal_sparse.c): values v with popcount(v & mask) even are rare */
     unsigned mask;
     uint32_t *rare;       /* the heaps >= 1 with a rare value, ascending */
