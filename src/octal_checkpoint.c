@@ -1,10 +1,8 @@
 /*
-** octal_checkpoint.c - long computations of value tables: progress reports
-** about once a second, and a checkpoint file (the table so far) saved now
-** and then and resumed from, so that a run can be stopped and go on later.
-**
-** The file (format below) is saved to FILE.tmp and renamed over FILE, so it
-** is always whole; it carries a checksum, and is checked before it is
+** octal_checkpoint.c - checkpoint files of value tables: a table saved, so
+** that a long run can be stopped and go on later (the driver, octal_run.c,
+** decides when). A file is saved to FILE.tmp and renamed over FILE, so it
+** is always whole; it carries a checksum, and is checked whole before it is
 ** resumed or replaced.
 */
 #include <stdio.h>
@@ -13,37 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "octal_engine.h"
-
-#define SAVE_SECONDS 30
-
-void gr_octal_long_run(gr_octal *o, const gr_long_run *run)
-{
-    o->run = run;
-    o->checked = 0;   /* a new run: its checkpoint file is checked afresh */
-    o->last_report = o->last_save = 0;
-}
-
-int gr_octal_threads(const gr_octal *o)
-{
-    return o->run != NULL ? o->run->threads : 0;
-}
-
-uint64_t gr_octal_max_heap(const gr_octal *o, uint64_t otherwise)
-{
-    return o->run != NULL && o->run->max_heap != 0 ? o->run->max_heap : otherwise;
-}
-
-uint64_t gr_octal_max_memory(const gr_octal *o)
-{
-    long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
-
-    if (o->run != NULL && o->run->max_memory != 0)
-        return o->run->max_memory;
-    if (pages <= 0 || size <= 0)
-        return UINT64_MAX;
-    return (uint64_t)pages / 2 * (uint64_t)size;
-}
+#include "octal_checkpoint.h"
 
 /* ---- the file ----
 **
@@ -65,12 +33,12 @@ static uint64_t fnv1a(uint64_t h, const unsigned char *p, size_t n)
     return h;
 }
 
-static void code_text(const gr_octal *o, char *out, size_t size)
+void gr_checkpoint_code(const gr_octal_rules *r, char *out, size_t size)
 {
     gr_buf code = GR_BUF_INIT;
 
-    gr_octal_rules_print(&o->rules, &code);
-    snprintf(out, size, "%s%s", o->rules.unequal ? "U" : "", gr_buf_str(&code));
+    gr_octal_rules_print(r, &code);
+    snprintf(out, size, "%s%s", r->unequal ? "U" : "", gr_buf_str(&code));
     gr_buf_free(&code);
 }
 
@@ -101,38 +69,31 @@ static uint64_t table_sum(const char *code, const uint16_t *g, uint64_t count,
     return h;
 }
 
-/* Checks the file once per run: absent, or a whole checkpoint of this game.
-** GR_OK, or GR_EINPUT with the reason (also kept for the saves). */
-static int checkpoint_check(gr_octal *o, gr_error *err);
-
-static int checkpoint_save(gr_octal *o)
+int gr_checkpoint_save(const char *path, const char *code, const uint16_t *g, uint64_t count)
 {
-    char code[96], tmp[4096];
+    char tmp[4096];
     unsigned char *bytes;
     FILE *f;
     uint64_t n, sum;
     int ok;
 
-    if (checkpoint_check(o, NULL) != GR_OK)
-        return GR_EINPUT;   /* not ours: never overwritten */
     if ((bytes = malloc(2 * CHUNK)) == NULL)
         return GR_ENOMEM;
-    code_text(o, code, sizeof code);
-    sum = table_sum(code, o->g, o->count, bytes);
-    snprintf(tmp, sizeof tmp, "%s.tmp", o->run->checkpoint);
+    sum = table_sum(code, g, count, bytes);
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
     ok = (f = fopen(tmp, "wb")) != NULL;
     if (ok)
-        ok = fprintf(f, "%s 2 %s %llu %016llx\n", MAGIC, code, (unsigned long long)o->count,
+        ok = fprintf(f, "%s 2 %s %llu %016llx\n", MAGIC, code, (unsigned long long)count,
                      (unsigned long long)sum) > 0;
-    for (n = 0; ok && n < o->count; n += CHUNK) {
-        size_t k = o->count - n < CHUNK ? (size_t)(o->count - n) : CHUNK;
-        size_t len = to_bytes(o->g + n, k, bytes);
+    for (n = 0; ok && n < count; n += CHUNK) {
+        size_t k = count - n < CHUNK ? (size_t)(count - n) : CHUNK;
+        size_t len = to_bytes(g + n, k, bytes);
         ok = fwrite(bytes, 1, len, f) == len;
     }
     if (f != NULL)
         ok = fclose(f) == 0 && ok;
     free(bytes);
-    if (!ok || rename(tmp, o->run->checkpoint) != 0) {
+    if (!ok || rename(tmp, path) != 0) {
         remove(tmp);
         return GR_EIO;
     }
@@ -195,58 +156,38 @@ static int check_values(FILE *f, const char *path, const header *h, gr_error *er
     return GR_OK;
 }
 
-static int checkpoint_check(gr_octal *o, gr_error *err)
+int gr_checkpoint_check(const char *path, const char *code, gr_error *err)
 {
-    const char *path = o->run->checkpoint;
-    char code[96];
     header h;
     FILE *f;
     int rc;
 
-    if (o->checked == 1)
-        return GR_OK;
-    if (o->checked != 0) {
-        if (err != NULL)
-            *err = o->check_error;
-        return o->checked;
-    }
-    if ((f = fopen(path, "rb")) == NULL) {
-        o->checked = 1;   /* nothing there yet */
-        return GR_OK;
-    }
-    code_text(o, code, sizeof code);
-    rc = read_header(f, path, &h, &o->check_error);
+    if ((f = fopen(path, "rb")) == NULL)
+        return GR_OK;   /* nothing there yet */
+    rc = read_header(f, path, &h, err);
     if (rc == GR_OK && strcmp(h.code, code) != 0)
-        rc = gr_error_set(&o->check_error, GR_EINPUT, "%s is a checkpoint of another game "
+        rc = gr_error_set(err, GR_EINPUT, "%s is a checkpoint of another game "
                           "(%s, not %s): it is left as it is", path, h.code, code);
     if (rc == GR_OK && h.count >= GR_OCTAL_HARD_LIMIT)
-        rc = gr_error_set(&o->check_error, GR_EINPUT, "%s: the checkpoint announces %llu "
+        rc = gr_error_set(err, GR_EINPUT, "%s: the checkpoint announces %llu "
                           "values, more than can be computed here", path, h.count);
     if (rc == GR_OK)
-        rc = check_values(f, path, &h, &o->check_error);
+        rc = check_values(f, path, &h, err);
     fclose(f);
-    o->checked = rc == GR_OK ? 1 : rc;
-    if (rc != GR_OK && err != NULL)
-        *err = o->check_error;
     return rc;
 }
 
-/* Reads the saved values from heap `from` up to heap `upto` into *values,
-** which is indexed from `from`; returns the heap after the last one read.
-** The file was checked whole before (checkpoint_check). */
-static uint64_t checkpoint_read(const gr_octal *o, uint64_t from, uint64_t upto,
-                                uint16_t **values)
+uint64_t gr_checkpoint_read(const char *path, uint64_t from, uint64_t upto, uint16_t **values)
 {
     uint64_t n = from, end, i;
     unsigned char *bytes;
     header h;
-    FILE *f = fopen(o->run->checkpoint, "rb");
+    FILE *f = fopen(path, "rb");
 
-    (void)o;
     *values = NULL;
     if (f == NULL)
         return from;
-    if (read_header(f, o->run->checkpoint, &h, NULL) == GR_OK) {
+    if (read_header(f, path, &h, NULL) == GR_OK) {
         end = h.count < upto + 1 ? h.count : upto + 1;
         if (end > from && fseeko(f, (off_t)(h.length + 2 * (long long)from), SEEK_SET) == 0 &&
             (*values = malloc((size_t)(end - from) * 2 + 2)) != NULL) {
@@ -259,58 +200,4 @@ static uint64_t checkpoint_read(const gr_octal *o, uint64_t from, uint64_t upto,
     }
     fclose(f);
     return n;
-}
-
-int gr_octal_resume(gr_octal *o, uint64_t target, gr_error *err)
-{
-    uint16_t *values;
-    uint64_t from = o->count, n, end;
-    int rc = GR_OK;
-
-    if (o->run == NULL || o->run->checkpoint == NULL || o->count > target)
-        return GR_OK;
-    if ((rc = checkpoint_check(o, err)) != GR_OK)
-        return rc;
-    end = checkpoint_read(o, from, target, &values);
-    for (n = from; n < end && rc == GR_OK; n++)
-        rc = gr_octal_append(o, values[n - from], err);
-    free(values);
-    return rc;
-}
-
-int gr_octal_tick(gr_octal *o, uint64_t target)
-{
-    const gr_long_run *run = o->run;
-    int64_t now;
-
-    if (run == NULL)
-        return GR_OK;
-    if (run->stop != NULL && run->stop(run->ctx))
-        return GR_ESTOP;
-    now = (int64_t)time(NULL);
-    if (o->last_save == 0)
-        o->last_save = now;
-    if (run->progress != NULL && now != o->last_report) {
-        o->last_report = now;
-        run->progress(run->ctx, o->count, (o->goal > target ? o->goal : target) + 1);
-    }
-    if (run->checkpoint != NULL && now - o->last_save >= SAVE_SECONDS) {
-        o->last_save = now;
-        checkpoint_save(o);
-    }
-    return GR_OK;
-}
-
-int gr_octal_finish(gr_octal *o, gr_error *err)
-{
-    int rc;
-
-    if (o->run == NULL || o->run->checkpoint == NULL)
-        return GR_OK;
-    if ((rc = checkpoint_check(o, err)) != GR_OK)
-        return rc;
-    if ((rc = checkpoint_save(o)) != GR_OK)
-        return gr_error_set(err, rc, "cannot write the checkpoint file %s",
-                            o->run->checkpoint);
-    return GR_OK;
 }

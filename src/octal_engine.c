@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "debug.h"
 #include "octal_engine.h"
 
 #define SPARSE_START 4096u   /* the plain mex below this heap */
@@ -65,7 +66,7 @@ void gr_octal_free(gr_octal *o)
     free(o);
 }
 
-static int table_reserve(gr_octal *o, uint64_t n, gr_error *err)
+int gr_octal_reserve(gr_octal *o, uint64_t n, uint64_t max_bytes, gr_error *err)
 {
     uint64_t cap = o->cap ? o->cap : 1024;
     uint16_t *g;
@@ -74,12 +75,12 @@ static int table_reserve(gr_octal *o, uint64_t n, gr_error *err)
         return GR_OK;
     while (cap < n)
         cap = cap < GR_OCTAL_HARD_LIMIT / 2 ? cap * 2 : GR_OCTAL_HARD_LIMIT + 1;
-    if (n * sizeof *g > gr_octal_max_memory(o))
+    if (n * sizeof *g > max_bytes)
         return gr_error_set(err, GR_EUNDECIDED, "a table of %llu values needs %llu MiB, more "
                             "than the memory limit of %llu MiB (--max-memory MIB raises it)",
                             (unsigned long long)n, (unsigned long long)((n * sizeof *g + (1u << 20) - 1) >> 20),
-                            (unsigned long long)(gr_octal_max_memory(o) >> 20));
-    if (cap * sizeof *g > gr_octal_max_memory(o))
+                            (unsigned long long)(max_bytes >> 20));
+    if (cap * sizeof *g > max_bytes)
         cap = n;   /* the doubling would pass the limit: just what is needed */
     g = realloc(o->g, cap * sizeof *g);
     if (g == NULL)
@@ -316,12 +317,9 @@ static int sparse_usable(const gr_octal *o)
            o->count > (uint64_t)o->rules.t;
 }
 
-/* Heaps from o->count on, up to n or the next look at the mask. */
-static int extend_some(gr_octal *o, uint64_t n, gr_error *err)
+/* Heaps from o->count on, below stop, up to the next look at the mask. */
+static int extend_some(gr_octal *o, uint64_t stop, int threads, gr_error *err)
 {
-    uint64_t stop = n + 1;
-    int rc;
-
     if (sparse_usable(o) && o->count >= o->next_mask_check && mask_update(o) != GR_OK)
         return gr_error_set(err, GR_ENOMEM, "out of memory");
     if (o->mask != 0 && o->count >= o->watch_from + RARE_WATCH) {
@@ -337,42 +335,19 @@ static int extend_some(gr_octal *o, uint64_t n, gr_error *err)
             stop = o->next_mask_check;
         if (o->watch_from + RARE_WATCH < stop)
             stop = o->watch_from + RARE_WATCH;
-        return gr_octal_sparse_run(o, stop, n, err);
+        return gr_octal_sparse_run(o, stop, threads, err);
     }
-    if ((rc = gr_octal_append(o, value_plain(o, o->count), err)) != GR_OK)
-        return rc;
-    if (o->count % GR_OCTAL_PROGRESS_STEP == 0 && gr_octal_tick(o, n) == GR_ESTOP)
-        return gr_octal_stopped(o, err);
-    return GR_OK;
+    return gr_octal_append(o, value_plain(o, o->count), err);
 }
 
-int gr_octal_stopped(const gr_octal *o, gr_error *err)
+int gr_octal_compute(gr_octal *o, uint64_t stop, int threads, gr_error *err)
 {
-    return gr_error_set(err, GR_ESTOP, "stopped after %llu values (heaps 0 to %llu)",
-                        (unsigned long long)o->count, (unsigned long long)(o->count - 1));
-}
-
-int gr_octal_extend(gr_octal *o, uint64_t n, gr_error *err)
-{
-    uint64_t start;
     int rc;
 
-    if (n >= GR_OCTAL_HARD_LIMIT)
-        return gr_error_set(err, GR_ERANGE, "heap %llu is beyond what is computed here "
-                            "(at most %u)", (unsigned long long)n, GR_OCTAL_HARD_LIMIT - 1);
-    if ((rc = table_reserve(o, n + 1, err)) != GR_OK)
-        return rc;
-    if (o->count <= n && (rc = gr_octal_resume(o, n, err)) != GR_OK)
-        return rc;
-    start = o->count;
-    while (o->count <= n)
-        if ((rc = extend_some(o, n, err)) != GR_OK) {
-            if (rc == GR_ESTOP && o->count > start)
-                gr_octal_finish(o, NULL);   /* stopped: keep what was computed */
+    gr_assert(stop <= o->cap);
+    while (o->count < stop)
+        if ((rc = extend_some(o, stop, threads, err)) != GR_OK)
             return rc;
-        }
-    if (o->count > start)
-        return gr_octal_finish(o, err);
     return GR_OK;
 }
 
@@ -388,26 +363,4 @@ int gr_octal_known(const gr_octal *o, uint64_t n, uint64_t *out)
         return GR_EUNDECIDED;
     *out = o->g[p->preperiod + (n - p->preperiod) % p->period];
     return GR_OK;
-}
-
-int gr_octal_value(gr_octal *o, uint64_t n, uint64_t limit, uint64_t *out, gr_error *err)
-{
-    gr_period p;
-    uint64_t reach;
-    int rc;
-
-    if (gr_octal_known(o, n, out) == GR_OK)
-        return GR_OK;
-    reach = n < limit ? n : limit;
-    if (o->period_tried < reach || reach >= o->count) {
-        rc = gr_octal_find_period(o, reach, &p, err);
-        if (rc != GR_OK)
-            return rc;
-    }
-    if (gr_octal_known(o, n, out) == GR_OK)
-        return GR_OK;
-    return gr_error_set(err, GR_EUNDECIDED, "heap %llu: no period is proved for this game "
-                        "up to heap %llu, and the heap is beyond what is computed on demand "
-                        "(--max-heap N computes further)",
-                        (unsigned long long)n, (unsigned long long)(o->count - 1));
 }

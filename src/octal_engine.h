@@ -19,7 +19,6 @@
 #define GR_OCTAL_AUTO_LIMIT (1u << 16)  /* heaps computed on demand by value() */
 #define GR_OCTAL_HARD_LIMIT 2000000000u /* no table grows beyond this */
 #define GR_OCTAL_HIST 2048  /* heaps >= 1 counted by value mod this (the mask choice) */
-#define GR_OCTAL_PROGRESS_STEP (1u << 14) /* heaps between looks at the clock */
 
 typedef struct gr_octal_rules {
     uint8_t digit[GR_OCTAL_MAXDIGITS];
@@ -50,15 +49,18 @@ typedef struct gr_octal {
     uint64_t sparse_start; /* the plain mex below this heap (tests lower it) */
     unsigned forced_mask;  /* when set, the mask used whatever the values (tests) */
     unsigned min_row_bits; /* the sparse method's rows hold at least this many bits (tests) */
-    uint64_t goal;        /* the heap a long run is heading for (progress reports) */
-    /* the long run (octal_checkpoint.c): the game's settings (NULL: none),
-    ** whether the checkpoint file was checked (0 not yet, 1 absent or ours,
-    ** or the error found, kept in check_error), when progress was last
-    ** reported and the table last saved */
-    const gr_long_run *run;
-    int checked;
-    gr_error check_error;
-    int64_t last_report, last_save;
+    /* the driver's (octal_run.c): the run's settings (NULL: none), whether
+    ** the checkpoint file was checked and what was found (GR_OK: absent or
+    ** ours; else the error, kept in check_error), when progress was last reported
+    ** and the table last saved, the heap a period search heads for, and the
+    ** length of the last stretch computed */
+    struct {
+        const gr_long_run *run;
+        int checked, check_rc;
+        gr_error check_error;
+        int64_t last_report, last_save;
+        uint64_t goal, stretch;
+    } drive;
     gr_period period;     /* the best known periodicity */
     uint64_t period_tried; /* count when the period was last looked for */
 } gr_octal;
@@ -74,53 +76,63 @@ void gr_octal_rules_print(const gr_octal_rules *r, gr_buf *out);
 gr_octal *gr_octal_new(const gr_octal_rules *r);
 void gr_octal_free(gr_octal *o);
 
-/* Computes the table for every heap 0..n (GR_ERANGE past the hard limit or
-** when a value does not fit in 2 bytes, GR_ENOMEM). */
+/* ---- the driver (octal_run.c): runs, limits, checkpoints, stop rules ---- */
+
+/* The settings of a new run (the game's, or NULL): the checkpoint file is
+** checked afresh. */
+void gr_octal_long_run(gr_octal *o, const gr_long_run *run);
+/* The settings' on-demand limit (or `otherwise` when unset), and the
+** memory one table may take, in bytes. */
+uint64_t gr_octal_max_heap(const gr_octal *o, uint64_t otherwise);
+uint64_t gr_octal_max_memory(const gr_octal *o);
+/* The table for every heap 0..n: resumed from the checkpoint, computed a
+** stretch at a time with progress, saves and stops between stretches, and
+** saved at the end (GR_ERANGE past the hard limit, GR_EUNDECIDED past the
+** memory limit, GR_ENOMEM, GR_ESTOP when the settings' stop asked: what was
+** computed is kept and saved). */
 int gr_octal_extend(gr_octal *o, uint64_t n, gr_error *err);
-/* Appends G(count) = v to the table (GR_ERANGE past 2 bytes). */
-int gr_octal_append(gr_octal *o, unsigned v, gr_error *err);
-
-/* Long runs (octal_checkpoint.c, settings in o->run): resumes the
-** table from the checkpoint file up to heap target; reports progress and
-** saves now and then (called every few thousand heaps); saves at the end. */
-int gr_octal_resume(gr_octal *o, uint64_t target, gr_error *err);
-int gr_octal_tick(gr_octal *o, uint64_t target);
-/* The error for a run stopped by the settings' stop callback: GR_ESTOP. */
-int gr_octal_stopped(const gr_octal *o, gr_error *err);
-int gr_octal_finish(gr_octal *o, gr_error *err);
-
+/* Looks for the period with values up to heap max (extending the table),
+** stopping as soon as one is proved. */
+int gr_octal_find_period(gr_octal *o, uint64_t max, gr_period *out, gr_error *err);
 /* G(n) of a heap of any size: the table, the proved period, or the table
 ** extended when n <= limit; GR_EUNDECIDED otherwise. */
 int gr_octal_value(gr_octal *o, uint64_t n, uint64_t limit, uint64_t *out, gr_error *err);
+
+/* ---- the engine (octal_engine.c, octal_sparse.c): the table itself ---- */
+
+/* Room for n values, within max_bytes (GR_EUNDECIDED past it, GR_ENOMEM). */
+int gr_octal_reserve(gr_octal *o, uint64_t n, uint64_t max_bytes, gr_error *err);
+/* Computes heaps o->count .. stop - 1 (room reserved): the plain mex, or
+** the sparse method on `threads` threads (0: two when the machine has two
+** cores and the stretch is long). GR_ERANGE when a value does not fit in 2
+** bytes, GR_ENOMEM. */
+int gr_octal_compute(gr_octal *o, uint64_t stop, int threads, gr_error *err);
+/* Appends G(count) = v to the table (GR_ERANGE past 2 bytes). */
+int gr_octal_append(gr_octal *o, unsigned v, gr_error *err);
 /* G(n) where the table or the proved period answers, else GR_EUNDECIDED. */
 int gr_octal_known(const gr_octal *o, uint64_t n, uint64_t *out);
 
-/* ---- inside the engine ---- */
-
-/* Computes heaps from o->count up to stop - 1 (fewer when the values outgrow
-** the method's rows) by the sparse method, with o->mask set and at most two
-** parts a move. target is the heap the progress reports head for. */
-int gr_octal_sparse_run(gr_octal *o, uint64_t stop, uint64_t target, gr_error *err);
+/* Inside the engine: heaps from o->count up to stop - 1 (fewer when the
+** values outgrow the method's rows) by the sparse method, with o->mask set
+** and at most two parts a move. */
+int gr_octal_sparse_run(gr_octal *o, uint64_t stop, int threads, gr_error *err);
 void gr_octal_sparse_free(struct gr_octal_sparse *sp);
 /* The number of rare heaps below h. */
 uint64_t gr_octal_rare_below(const gr_octal *o, uint64_t h);
 /* Marks seen[v] for the options of heap n that leave no heap or one heap. */
 void gr_octal_mark_simple(const gr_octal *o, uint64_t n, uint8_t *seen);
-/* The settings of a new run (the game's, or NULL): the checkpoint file is
-** checked afresh. */
-void gr_octal_long_run(gr_octal *o, const gr_long_run *run);
-/* The threads a long run may use (gr_long_run): 0 as the machine allows, 1, or 2. */
-int gr_octal_threads(const gr_octal *o);
-/* The long-run settings' on-demand limit (or `otherwise` when unset) and
-** memory limit for one table, in bytes. */
-uint64_t gr_octal_max_heap(const gr_octal *o, uint64_t otherwise);
-uint64_t gr_octal_max_memory(const gr_octal *o);
 
-/* Looks for the period with values up to heap max (extending the table),
-** stopping as soon as one is proved. */
-int gr_octal_find_period(gr_octal *o, uint64_t max, gr_period *out, gr_error *err);
+/* ---- periods (octal_period.c): looks at the table, never grows it ---- */
+
 /* Examines the table as it is: fills o->period. */
 void gr_octal_examine(gr_octal *o);
+/* How far to compute next after the table reached heap size without a
+** proof: an eighth more (a proof is then found at most 12.5% past the
+** theorem's window), or, when a period already shows, exactly the heap its
+** proof needs (the run stops the moment the window is covered). */
+uint64_t gr_octal_next_size(const gr_octal *o, uint64_t size);
+
+/* ---- moves (octal_moves.c) ---- */
 
 /* Every move of heap n, once each ("7 -> 3", "7 -> 2 + 4"); the values of
 ** the parts are not needed. */

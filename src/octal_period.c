@@ -1,6 +1,7 @@
 /*
 ** octal_period.c - periods of take-and-break value sequences: found in the
-** table, and proved by the Guy-Smith periodicity theorem.
+** table as it is, and proved by the Guy-Smith periodicity theorem. How far
+** to grow the table is the driver's (octal_run.c); this file only looks.
 **
 ** Guy-Smith (Winning Ways ch. 4; Siegel, Combinatorial Game Theory, IV.2):
 ** for an octal game whose moves remove at most t tokens, if
@@ -176,11 +177,7 @@ void gr_octal_examine(gr_octal *o)
     o->period.checked_to = last;
 }
 
-/* How far to compute next after the table reached heap size without a
-** proof: an eighth more (a proof is then found at most 12.5% past the
-** theorem's window), or, when a period already shows, exactly the heap its
-** proof needs (the run stops the moment the window is covered). */
-static uint64_t next_size(const gr_octal *o, uint64_t size)
+uint64_t gr_octal_next_size(const gr_octal *o, uint64_t size)
 {
     uint64_t next = size + size / 8 + 1, need;
 
@@ -190,37 +187,4 @@ static uint64_t next_size(const gr_octal *o, uint64_t size)
             next = need;
     }
     return next;
-}
-
-int gr_octal_find_period(gr_octal *o, uint64_t max, gr_period *out, gr_error *err)
-{
-    uint64_t size = 255;
-    int rc;
-
-    if (max >= GR_OCTAL_HARD_LIMIT) {
-        /* worth trying only if a period is proved well before the limit */
-        if ((rc = gr_octal_find_period(o, GR_OCTAL_AUTO_LIMIT, out, err)) != GR_OK)
-            return rc;
-        if (out->status == GR_PERIOD_PROVED)
-            return GR_OK;
-        return gr_error_set(err, GR_ERANGE, "no period is proved for this game up to heap "
-                            "%llu, and heap %llu is beyond what is computed here (at most %llu)",
-                            (unsigned long long)out->checked_to, (unsigned long long)max,
-                            (unsigned long long)GR_OCTAL_HARD_LIMIT - 1);
-    }
-    if (o->count > 0 && o->count - 1 > size)
-        size = o->count - 1;
-    o->goal = max;
-    for (;;) {
-        if (size > max)
-            size = max;
-        if (size + 1 > o->count && (rc = gr_octal_extend(o, size, err)) != GR_OK)
-            return rc;
-        gr_octal_examine(o);
-        if (o->period.status == GR_PERIOD_PROVED || size >= max)
-            break;
-        size = next_size(o, size);
-    }
-    *out = o->period;
-    return GR_OK;
 }

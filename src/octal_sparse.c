@@ -418,8 +418,8 @@ static unsigned heap_value(gr_octal *o, const block_plan *p, uint64_t n, uint8_t
 
 /* Computes block p's heaps from o->count while below stop and while the
 ** rows hold the values; *more is cleared when the run must end here. */
-static int block_run(gr_octal *o, block_plan *p, uint64_t stop, uint64_t target, int merge,
-                     int *more, gr_error *err)
+static int block_run(gr_octal *o, block_plan *p, uint64_t stop, int merge, int *more,
+                     gr_error *err)
 {
     struct gr_octal_sparse *sp = o->sparse;
     unsigned j = (unsigned)(o->count - p->start);
@@ -430,8 +430,6 @@ static int block_run(gr_octal *o, block_plan *p, uint64_t stop, uint64_t target,
         const uint8_t *t = merge ? p->rows[1] + (size_t)j * sp->width : sp->zero;
         if ((rc = gr_octal_append(o, heap_value(o, p, o->count, s, t), err)) != GR_OK)
             return rc;
-        if (o->count % GR_OCTAL_PROGRESS_STEP == 0 && gr_octal_tick(o, target) == GR_ESTOP)
-            return gr_octal_stopped(o, err);
         if (o->bits >= sp->rb)
             break;
     }
@@ -470,10 +468,9 @@ static int sparse_setup(gr_octal *o)
 
 /* Starts the helper when the settings and the machine allow and the run
 ** is long enough to pay. */
-static void helper_start(gr_octal *o, uint64_t heaps)
+static void helper_start(gr_octal *o, uint64_t heaps, int threads)
 {
     struct gr_octal_sparse *sp = o->sparse;
-    int threads = gr_octal_threads(o);
 
     sp->helping = 0;
     if (threads == 1 || (threads == 0 && heaps < THREAD_MIN_HEAPS))
@@ -512,7 +509,7 @@ static struct gr_octal_sparse *sparse_new(void)
     return sp;
 }
 
-int gr_octal_sparse_run(gr_octal *o, uint64_t stop, uint64_t target, gr_error *err)
+int gr_octal_sparse_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
 {
     struct gr_octal_sparse *sp;
     uint64_t first = o->count, i;
@@ -532,7 +529,7 @@ int gr_octal_sparse_run(gr_octal *o, uint64_t stop, uint64_t target, gr_error *e
             return gr_error_set(err, GR_ENOMEM, "out of memory for the sparse method");
         far_pass(o, sp, &sp->plan[i], 0, sp->plan[i].nfar, sp->plan[i].rows[0]);
     }
-    helper_start(o, stop - first);
+    helper_start(o, stop - first, threads);
     for (i = 0; more && rc == GR_OK; i++) {
         block_plan *p = &sp->plan[i % 2];
         int merge = p->split < p->nfar;
@@ -540,7 +537,7 @@ int gr_octal_sparse_run(gr_octal *o, uint64_t stop, uint64_t target, gr_error *e
             sp->share += sp->share < 60;    /* the main thread waited: it takes more */
         else if (merge)
             sp->share -= sp->share > 4;
-        rc = block_run(o, p, stop, target, merge, &more, err);
+        rc = block_run(o, p, stop, merge, &more, err);
         if (more && rc == GR_OK && plan_next(o, first, i) != GR_OK)
             rc = gr_error_set(err, GR_ENOMEM, "out of memory for the sparse method");
     }

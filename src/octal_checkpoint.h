@@ -1,0 +1,24 @@
+/*
+** octal_checkpoint.h - checkpoint files of value tables (octal_checkpoint.c):
+** save, check and read back. Only the driver (octal_run.c) uses them.
+*/
+#ifndef GR_OCTAL_CHECKPOINT_H
+#define GR_OCTAL_CHECKPOINT_H
+
+#include "octal_engine.h"
+
+/* The text naming a game in its checkpoint ("0.07"; "U4.0" for Grundy's
+** game, whose heaps must differ). */
+void gr_checkpoint_code(const gr_octal_rules *r, char *out, size_t size);
+/* GR_OK when path is absent or a whole checkpoint of the game named code;
+** otherwise GR_EINPUT saying what is wrong (such a file is never
+** overwritten). */
+int gr_checkpoint_check(const char *path, const char *code, gr_error *err);
+/* Saves count values (through path.tmp, renamed): GR_OK, GR_EIO, GR_ENOMEM. */
+int gr_checkpoint_save(const char *path, const char *code, const uint16_t *g, uint64_t count);
+/* Reads the values of heaps from..upto (as far as the file goes) of a file
+** checked before into *values (malloc'd, indexed from `from`, or NULL);
+** returns the heap after the last one read. */
+uint64_t gr_checkpoint_read(const char *path, uint64_t from, uint64_t upto, uint16_t **values);
+
+#endif
