@@ -49,6 +49,16 @@ CFLAGS   = -O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,unde
 LDFLAGS += -fsanitize=address,undefined
 endif
 
+# Open MPI spreads `grundy census` over the ranks of a job (mpirun -np K).
+# `make MPI=1` builds a grundy that can (in build-mpi/); without MPI=1,
+# `make check` also builds $(BUILD)/grundy-mpi for its mpirun test when
+# mpicc is there (Debian's libopenmpi-dev and openmpi-bin: `make deps`).
+MPICC   ?= mpicc
+HAVE_MPICC := $(shell command -v $(MPICC) 2>/dev/null)
+ifeq ($(MPI),1)
+BUILD    = build-mpi
+endif
+
 LIB_SRC  = $(wildcard src/*.c src/games/*.c)
 CLI_SRC  = $(wildcard src/cli/*.c)
 UNIT_SRC = $(wildcard tests/unit/test_*.c)
@@ -124,8 +134,23 @@ $(BUILD)/libgrundy.so: $(BUILD)/$(SHLIB)
 	ln -sf $(SHLIB) $(BUILD)/libgrundy.so.$(SOVERSION)
 	ln -sf $(SHLIB) $@
 
+ifneq ($(MPI),1)
 $(BUILD)/grundy: $(CLI_OBJ) $(BUILD)/libgrundy.a $(BUILD)/grundy.dynlist
 	$(CC) $(LDFLAGS) $(THREADS) -Wl,--dynamic-list,$(BUILD)/grundy.dynlist -o $@ $(CLI_OBJ) \
+	    -Wl,--whole-archive $(BUILD)/libgrundy.a -Wl,--no-whole-archive $(CLI_LIBS) $(DL)
+else
+$(BUILD)/grundy: $(BUILD)/grundy-mpi
+	cp $< $@
+endif
+
+# The same command with census_mpi.c built against Open MPI (mpicc).
+MPI_OBJ = $(filter-out $(BUILD)/src/cli/census_mpi.o,$(CLI_OBJ)) $(BUILD)/mpi/census_mpi.o
+$(BUILD)/mpi/census_mpi.o: src/cli/census_mpi.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(MPICC) $(CPPFLAGS_ALL) -DGR_HAVE_MPI $(WARN) $(CFLAGS) $(THREADS) -c $< -o $@
+
+$(BUILD)/grundy-mpi: $(MPI_OBJ) $(BUILD)/libgrundy.a $(BUILD)/grundy.dynlist
+	$(MPICC) $(LDFLAGS) $(THREADS) -Wl,--dynamic-list,$(BUILD)/grundy.dynlist -o $@ $(MPI_OBJ) \
 	    -Wl,--whole-archive $(BUILD)/libgrundy.a -Wl,--no-whole-archive $(CLI_LIBS) $(DL)
 
 # Unit tests link the library, and the CLI's scanner (test_scan).
@@ -171,7 +196,14 @@ $(BUILD)/tools/%: tests/tools/%.c
 	$(CC) $(WARN) $(CFLAGS) $(THREADS) $(LDFLAGS) -o $@ $<
 
 # Every unit test binary and every CLI test script; ends with "N passed, N failed".
-check: all $(UNIT_BIN) $(TOOL_BIN) $(REPLAY_BIN) $(BUILD)/examples/euclid.so
+# The mpirun test's grundy, in plain builds where mpicc is there.
+ifneq ($(HAVE_MPICC),)
+ifeq ($(SAN)$(FUZZ),)
+CHECK_MPI = $(BUILD)/grundy-mpi
+endif
+endif
+
+check: all $(UNIT_BIN) $(TOOL_BIN) $(REPLAY_BIN) $(BUILD)/examples/euclid.so $(CHECK_MPI)
 	@TEST_CFLAGS="$(CFLAGS)" TEST_LDFLAGS="$(LDFLAGS)" VALGRIND="$(VALGRIND)" TESTS="$(TESTS)" \
 	    sh tests/run.sh $(BUILD)
 
@@ -214,7 +246,7 @@ uninstall:
 # install test. Run as root (or with sudo).
 deps:
 	apt-get update -qq && apt-get install -y -qq libreadline-dev pkgconf clang \
-	    libclang-rt-14-dev valgrind libmicrohttpd-dev curl chromium
+	    libclang-rt-14-dev valgrind libmicrohttpd-dev curl chromium libopenmpi-dev openmpi-bin
 	command -v npm >/dev/null || apt-get install -y -qq nodejs npm
 	cd tests/browser && npm ci --no-audit --no-fund
 

@@ -105,9 +105,10 @@ int cmd_play(const cli_args *a);
 int cmd_explain(const cli_args *a);
 int cmd_values(const cli_args *a);
 int cmd_period(const cli_args *a);
+int cmd_census(const cli_args *a);
 int cmd_completion(const cli_args *a);
 int cmd_serve(const cli_args *a);
 extern const cli_option solve_options[], problem_options[], play_options[],
-    explain_options[], values_options[], period_options[], serve_options[], no_options[];
+    explain_options[], values_options[], period_options[], census_options[], serve_options[], no_options[];
 
 #endif

@@ -40,6 +40,12 @@ static const cli_command commands[] = {
      "the period of a heap game, proved where a theorem can",
      "  grundy period kayles\n"
      "  grundy period octal:0.16 --max 1000000 --json\n"},
+    {"census", cmd_census, census_options, "census [--to N] [--json] [-o FILE] SET...",
+     "periods, largest values and reach of many games at once (octal:K: every code)",
+     "  grundy census octal:2\n"
+     "  grundy census --to 1000000 --json -o census.jsonl octal:3\n"
+     "  grundy census octal:0.16 hex:0.8 @my-games.txt\n"
+     "  mpirun -np 64 grundy census --json -o all.jsonl octal:4   (make MPI=1)\n"},
     {"games", cmd_games, no_options, "games", "list the games (rulesets) and their syntax",
      "  grundy games\n"},
     {"serve", cmd_serve, serve_options, "serve [--port N] [--bind ADDR]",

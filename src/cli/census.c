@@ -1,0 +1,215 @@
+/*
+** census.c - the work of `grundy census`: one game's record (its values to
+** N, the period proved where the theorem allows, the largest value), and a
+** list of games run on every core with the records written in the list's
+** order, so that the output does not depend on which game finished first.
+*/
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "census.h"
+
+/* ---- one game ---- */
+
+static char *finish_line(gr_buf *b)
+{
+    char *line = b->failed ? NULL : strdup(gr_buf_str(b));
+
+    gr_buf_free(b);
+    return line;
+}
+
+static char *error_record(const census *c, const char *spec, const gr_error *err)
+{
+    gr_buf b = GR_BUF_INIT;
+
+    if (c->json) {
+        gr_buf_puts(&b, "{\"game\":");
+        json_string(&b, spec);
+        gr_buf_printf(&b, ",\"to\":%llu,\"error\":", (unsigned long long)c->to);
+        json_string(&b, err->message);
+        gr_buf_puts(&b, "}\n");
+    } else {
+        gr_buf_printf(&b, "%-18s error: %s\n", spec, err->message);
+    }
+    return finish_line(&b);
+}
+
+static char *record(const census *c, const gr_game *g, const gr_period *p, uint64_t max)
+{
+    gr_buf b = GR_BUF_INIT;
+    int proved = p->status == GR_PERIOD_PROVED && p->saltus == 0;
+    unsigned long long to = p->checked_to;
+
+    if (c->json) {
+        gr_buf_puts(&b, "{\"game\":");
+        json_string(&b, g->spec);
+        gr_buf_printf(&b, ",\"to\":%llu", to);
+        if (proved)
+            gr_buf_printf(&b, ",\"preperiod\":%llu,\"period\":%llu",
+                          (unsigned long long)p->preperiod, (unsigned long long)p->period);
+        else
+            gr_buf_puts(&b, ",\"preperiod\":null,\"period\":null");
+        gr_buf_printf(&b, ",\"max\":%llu}\n", (unsigned long long)max);
+    } else if (proved) {
+        gr_buf_printf(&b, "%-18s %12llu %12llu %8llu %12llu\n", g->spec,
+                      (unsigned long long)p->preperiod, (unsigned long long)p->period,
+                      (unsigned long long)max, to);
+    } else {
+        gr_buf_printf(&b, "%-18s %12s %12s %8llu %12llu  not periodic below %llu\n", g->spec,
+                      "-", "-", (unsigned long long)max, to, to);
+    }
+    return finish_line(&b);
+}
+
+char *census_one(const census *c, const char *spec, int *failed)
+{
+    gr_long_run run = {0};
+    gr_period p;
+    gr_error err;
+    gr_game *g = gr_game_new(spec, strlen(spec), &err);
+    uint64_t n, v, max = 0;
+    char *line;
+    int rc = GR_OK;
+
+    if (g == NULL) {
+        *failed = 1;
+        return error_record(c, spec, &err);
+    }
+    if (g->rules->shape != GR_SHAPE_HEAP || g->rules->period == NULL) {
+        gr_error_set(&err, GR_EINPUT, "'%s' is not a heap game with a period computation",
+                     g->spec);
+        rc = GR_EINPUT;
+    }
+    run.threads = 1;   /* the other cores run other games */
+    run.stop = c->stop;
+    run.ctx = c->ctx;
+    if (rc == GR_OK && (rc = gr_game_set_long_run(g, &run)) != GR_OK)
+        gr_error_set(&err, rc, "out of memory");
+    if (rc == GR_OK)
+        rc = gr_game_period(g, c->to, &p, &err);
+    for (n = 0; rc == GR_OK && n <= p.checked_to; n++)
+        if ((rc = gr_heap_value(g, n, &v, &err)) == GR_OK && v > max)
+            max = v;
+    *failed = 0;
+    if (rc == GR_ESTOP || (rc != GR_OK && c->stop != NULL && c->stop(c->ctx)))
+        line = NULL;
+    else if (rc != GR_OK && (*failed = 1))
+        line = error_record(c, g->spec, &err);
+    else
+        line = record(c, g, &p, max);
+    gr_game_set_long_run(g, NULL);
+    gr_game_unref(g);
+    return line;
+}
+
+void census_header(const census *c)
+{
+    if (!c->json)
+        fprintf(c->out, "%-18s %12s %12s %8s %12s\n", "game", "preperiod", "period", "max",
+                "to");
+}
+
+/* ---- a list on every core ---- */
+
+typedef struct pool {
+    census *c;
+    pthread_mutex_t lock;
+    pthread_cond_t done;   /* a record came in, or a worker ended */
+    size_t next;           /* the next game to start */
+    char **lines;          /* lines[i]: game i's record, once computed */
+    char *failed;          /* failed[i]: game i's record is an error */
+    int working;           /* workers still running */
+    int quit;              /* a write failed: start no more games */
+} pool;
+
+static void *worker(void *arg)
+{
+    pool *w = arg;
+    census *c = w->c;
+    size_t i;
+    char *line;
+    int bad;
+
+    for (;;) {
+        pthread_mutex_lock(&w->lock);
+        i = w->next < c->ngames && !w->quit && !(c->stop != NULL && c->stop(c->ctx))
+                ? w->next++ : c->ngames;
+        pthread_mutex_unlock(&w->lock);
+        if (i == c->ngames)
+            break;
+        line = census_one(c, c->games[i], &bad);
+        pthread_mutex_lock(&w->lock);
+        w->lines[i] = line;
+        w->failed[i] = (char)bad;
+        pthread_cond_signal(&w->done);
+        pthread_mutex_unlock(&w->lock);
+        if (line == NULL)
+            break;   /* stopped */
+    }
+    pthread_mutex_lock(&w->lock);
+    w->working--;
+    pthread_cond_signal(&w->done);
+    pthread_mutex_unlock(&w->lock);
+    return NULL;
+}
+
+int census_write_ready(census *c, char **lines, const char *failed)
+{
+    while (c->written < c->ngames && lines[c->written] != NULL) {
+        char *line = lines[c->written];
+        if (fputs(line, c->out) == EOF || fflush(c->out) == EOF)
+            return 0;
+        c->failed |= failed[c->written];
+        free(line);
+        lines[c->written++] = NULL;
+    }
+    return 1;
+}
+
+int census_run(census *c, int threads)
+{
+    pool w;
+    pthread_t *tid;
+    int i, started = 0, ok = 1;
+
+    memset(&w, 0, sizeof w);
+    w.c = c;
+    w.next = c->written;
+    w.lines = calloc(c->ngames + 1, sizeof *w.lines);
+    w.failed = calloc(c->ngames + 1, 1);
+    tid = calloc((size_t)threads, sizeof *tid);
+    if (w.lines == NULL || w.failed == NULL || tid == NULL) {
+        free(w.lines);
+        free(w.failed);
+        free(tid);
+        return EXIT_FAILURE_IO;
+    }
+    pthread_mutex_init(&w.lock, NULL);
+    pthread_cond_init(&w.done, NULL);
+    pthread_mutex_lock(&w.lock);
+    for (i = 0; i < threads; i++)
+        if (pthread_create(&tid[i], NULL, worker, &w) == 0)
+            w.working = ++started;
+    while (w.working > 0 && ok) {
+        pthread_cond_wait(&w.done, &w.lock);
+        ok = census_write_ready(c, w.lines, w.failed);
+    }
+    w.quit = !ok;   /* the workers end with the games they have */
+    pthread_mutex_unlock(&w.lock);
+    for (i = 0; i < started; i++)
+        pthread_join(tid[i], NULL);
+    if (ok)
+        ok = census_write_ready(c, w.lines, w.failed);
+    for (i = 0; (size_t)i < c->ngames; i++)
+        free(w.lines[i]);
+    free(w.lines);
+    free(w.failed);
+    free(tid);
+    pthread_mutex_destroy(&w.lock);
+    pthread_cond_destroy(&w.done);
+    if (!ok)
+        return EXIT_FAILURE_IO;
+    return c->written == c->ngames ? EXIT_ANSWERED : -1;
+}

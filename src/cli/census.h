@@ -1,0 +1,61 @@
+/*
+** census.h - `grundy census`: the value sequences of many heap games, each
+** to N, with the period proved where it can be. census.c computes one game
+** and runs a list of them on every core, writing the records in the list's
+** order; census_mpi.c spreads the list over the ranks of an MPI job.
+*/
+#ifndef GR_CLI_CENSUS_H
+#define GR_CLI_CENSUS_H
+
+#include <stdio.h>
+
+#include "cli.h"
+
+typedef struct census {
+    char **games;        /* the specs, in the order of the records */
+    size_t ngames;
+    uint64_t to;         /* each game's values up to heap `to` at most */
+    int json;            /* JSON Lines, else a table */
+    FILE *out;           /* where the records go, each flushed whole */
+    int (*stop)(void *ctx);   /* asked now and then: nonzero stops the run */
+    void *ctx;
+    /* how far the run is: records written, and the first game not written */
+    size_t written;
+    int failed;          /* a game had an error (its record says which) */
+} census;
+
+/* One game's record, a whole line with its newline (malloc'd): the proved
+** preperiod and period (or none below `to`), the largest value and the
+** last heap computed, or the error (then *failed is set). NULL when
+** stopped or out of memory. */
+char *census_one(const census *c, const char *spec, int *failed);
+
+/* Writes lines[c->written], lines[c->written + 1], ... while they are
+** there (each freed and cleared; failed[i] marks an error record); 0 when a
+** write failed. */
+int census_write_ready(census *c, char **lines, const char *failed);
+
+/* The header line of the table (none for JSON). */
+void census_header(const census *c);
+
+/* Runs games c->written .. ngames - 1 on `threads` threads (one game a
+** thread, each on one core), writing each record as soon as every record
+** before it is written. Returns EXIT_ANSWERED, EXIT_FAILURE_IO (a write
+** failed), or 128 + the signal when stopped (records so far are whole). */
+int census_run(census *c, int threads);
+
+/* MPI (census_mpi.c). census_mpi_job: whether this process is one rank of
+** a job of two or more (the launcher's environment says so).
+** census_mpi_start: joins the job (*rank: 0 is the one that writes);
+** EXIT_ANSWERED, or an error when grundy was built without MPI.
+** census_mpi_run: rank 0 hands games out one at a time to whichever rank
+** asks (the games differ in cost by orders of magnitude), computes on a
+** thread of its own too, and writes the records in order from c->written
+** on; the others compute. Returns like census_run. census_mpi_end leaves
+** the job. */
+int census_mpi_job(void);
+int census_mpi_start(int *rank);
+int census_mpi_run(census *c);
+void census_mpi_end(void);
+
+#endif

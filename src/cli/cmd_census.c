@@ -1,0 +1,355 @@
+/*
+** cmd_census.c - `grundy census [--to N] [--json] [-o FILE] SET...`: every
+** game of the sets (one game, octal:K for every octal code of at most K
+** digits, or @FILE) to N, one record per game in the sets' order; games run
+** on every core, or over the ranks of an MPI job; `-o FILE` again goes on
+** where an earlier run stopped.
+*/
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "census.h"
+
+#define DEFAULT_TO 100000
+#define MAX_DIGITS 6   /* octal:K for K up to this: 599,187 codes */
+
+enum { OPT_TO, OPT_JSON, OPT_OUTPUT, OPT_JOBS };
+
+const cli_option census_options[] = {
+    [OPT_TO] = {"to", 0, "N", "each game's values up to heap N at most (default 100000)"},
+    [OPT_JSON] = {"json", 0, NULL, "JSON Lines, one object per game"},
+    [OPT_OUTPUT] = {"output", 'o', "FILE", "write to FILE; run again to go on where it stopped"},
+    [OPT_JOBS] = {"jobs", 'j', "N", "games run at once (default: one per core)"},
+    {NULL, 0, NULL, NULL}
+};
+
+/* ---- the list of games ---- */
+
+typedef struct list {
+    char **games;
+    size_t n, cap;
+    size_t *hash, hashcap;   /* open addressing: index + 1 of each game, 0 empty */
+} list;
+
+static size_t text_hash(const char *s, size_t len)
+{
+    size_t h = 5381, i;
+
+    for (i = 0; i < len; i++)
+        h = h * 33 + (unsigned char)s[i];
+    return h;
+}
+
+/* The slot of spec in the hash: where it is, or the empty slot it goes in. */
+static size_t *slot_of(const list *l, const char *spec, size_t len)
+{
+    size_t i = text_hash(spec, len) & (l->hashcap - 1);
+
+    while (l->hash[i] != 0) {
+        const char *g = l->games[l->hash[i] - 1];
+        if (strlen(g) == len && memcmp(g, spec, len) == 0)
+            break;
+        i = (i + 1) & (l->hashcap - 1);
+    }
+    return &l->hash[i];
+}
+
+static int list_grow(list *l)
+{
+    size_t cap = l->cap ? 2 * l->cap : 64, i;
+    char **g = realloc(l->games, cap * sizeof *g);
+    size_t *h = calloc(2 * cap, sizeof *h);
+
+    if (g != NULL)
+        l->games = g;
+    if (g == NULL || h == NULL) {
+        free(h);
+        return EXIT_FAILURE_IO;
+    }
+    free(l->hash);
+    l->hash = h;
+    l->hashcap = 2 * cap;
+    l->cap = cap;
+    for (i = 0; i < l->n; i++)
+        *slot_of(l, l->games[i], strlen(l->games[i])) = i + 1;
+    return EXIT_ANSWERED;
+}
+
+/* Adds a game; one named twice keeps its first place and gets one record. */
+static int list_add(list *l, const char *spec, size_t len)
+{
+    size_t *slot;
+    char *s;
+
+    if (l->n == l->cap && list_grow(l) != EXIT_ANSWERED)
+        return EXIT_FAILURE_IO;
+    if (*(slot = slot_of(l, spec, len)) != 0)
+        return EXIT_ANSWERED;
+    if ((s = malloc(len + 1)) == NULL)
+        return EXIT_FAILURE_IO;
+    memcpy(s, spec, len);
+    s[len] = '\0';
+    l->games[l->n++] = s;
+    *slot = l->n;
+    return EXIT_ANSWERED;
+}
+
+static void list_free(list *l)
+{
+    size_t i;
+
+    for (i = 0; i < l->n; i++)
+        free(l->games[i]);
+    free(l->games);
+    free(l->hash);
+}
+
+/* Every code that extends code[0..len) (which has `digits` digits after
+** the point) by digits from `first` on, up to `most` digits and with a
+** non-zero last digit, in numeric order: a code before the longer codes it
+** begins. */
+static int add_codes(list *l, char *code, size_t len, int digits, int first, int most)
+{
+    int d, rc = EXIT_ANSWERED;
+
+    for (d = first; d < 8 && rc == EXIT_ANSWERED; d++) {
+        code[len] = (char)('0' + d);
+        if (d != 0)
+            rc = list_add(l, code, len + 1);
+        if (rc == EXIT_ANSWERED && digits + 1 < most)
+            rc = add_codes(l, code, len + 1, digits + 1, 0, most);
+    }
+    return rc;
+}
+
+/* octal:K: 0.d1..dk and 4.d1..dk for k <= K, and 4.0 (a move may split a
+** heap without taking from it). */
+static int add_octal_set(list *l, int k)
+{
+    char code[32] = "octal:0.";
+    int rc = add_codes(l, code, 8, 0, 0, k);
+
+    memcpy(code, "octal:4.0", 10);
+    if (rc == EXIT_ANSWERED)
+        rc = list_add(l, code, 9);
+    if (rc == EXIT_ANSWERED && k > 1)
+        rc = add_codes(l, code, 9, 1, 0, k);
+    return rc == EXIT_ANSWERED ? add_codes(l, code, 8, 0, 1, k) : rc;
+}
+
+/* @FILE: one game a line; blank lines and lines starting with # are
+** skipped. */
+static int add_file(list *l, const char *path)
+{
+    FILE *f = fopen(path, "r");
+    char *line = NULL;
+    size_t cap = 0, lineno = 0;
+    ssize_t len;
+    int rc = EXIT_ANSWERED;
+
+    if (f == NULL)
+        return cli_cannot_open(path);
+    while (rc == EXIT_ANSWERED && (len = getline(&line, &cap, f)) >= 0) {
+        size_t a = 0, b = (size_t)len, c;
+        lineno++;
+        while (a < b && (line[a] == ' ' || line[a] == '\t'))
+            a++;
+        while (b > a && (line[b - 1] == '\n' || line[b - 1] == '\r' || line[b - 1] == ' ' ||
+                         line[b - 1] == '\t'))
+            b--;
+        if (a == b || line[a] == '#')
+            continue;
+        for (c = a; c < b && line[c] != ' ' && line[c] != '\t' && line[c] != '\0'; c++)
+            ;
+        if (c < b)
+            rc = cli_usage("%s:%zu:%zu: one game a line, e.g. octal:0.137", path, lineno, c + 1);
+        else
+            rc = list_add(l, line + a, b - a);
+    }
+    free(line);
+    fclose(f);
+    return rc;
+}
+
+/* A SET word: @FILE, octal:K, or one game. */
+static int add_set(list *l, const char *word, int argn)
+{
+    const char *k = strncmp(word, "octal:", 6) == 0 ? word + 6 : NULL;
+
+    if (word[0] == '@')
+        return add_file(l, word + 1);
+    if (k != NULL && k[0] >= '1' && k[0] <= '9' && k[1] == '\0') {
+        if (k[0] - '0' > MAX_DIGITS)
+            return cli_usage("argument %d: octal:%s: at most %d digits (a census of longer "
+                             "codes is a list: @FILE)", argn, k, MAX_DIGITS);
+        return add_octal_set(l, k[0] - '0');
+    }
+    return list_add(l, word, strlen(word));
+}
+
+/* ---- going on from an earlier run's output ---- */
+
+/* The game a record line names, or NULL (a header, a partial line). */
+static int record_names(const char *line, const char *game, int json)
+{
+    size_t n = strlen(game);
+
+    if (json)
+        return strncmp(line, "{\"game\":\"", 9) == 0 && strncmp(line + 9, game, n) == 0 &&
+               line[9 + n] == '"';
+    return strncmp(line, game, n) == 0 && (line[n] == ' ' || line[n] == '\t');
+}
+
+/* Reads FILE, written by an earlier run of the same census: the whole
+** records at its start that are the list's first games are kept (c->written
+** of them), anything after them is cut off. */
+static int resume(census *c, const char *path, int *fresh)
+{
+    FILE *f = fopen(path, "r");
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t len;
+    off_t keep = 0;
+    int header = !c->json;
+
+    *fresh = f == NULL;
+    if (f == NULL)
+        return EXIT_ANSWERED;
+    while ((len = getline(&line, &cap, f)) > 0 && line[len - 1] == '\n') {
+        if (header && strncmp(line, "game ", 5) == 0) {
+            header = 0;
+            keep += len;
+            continue;
+        }
+        if (c->written == c->ngames || !record_names(line, c->games[c->written], c->json))
+            break;
+        c->written++;
+        keep += len;
+    }
+    free(line);
+    fclose(f);
+    *fresh = keep == 0;
+    if (truncate(path, keep) != 0)
+        return cli_cannot_open(path);
+    return EXIT_ANSWERED;
+}
+
+/* ---- signals ---- */
+
+static volatile sig_atomic_t caught;
+
+static void on_signal(int sig)
+{
+    caught = sig;
+}
+
+static int stop_asked(void *ctx)
+{
+    (void)ctx;
+    return caught != 0;
+}
+
+/* The records go to stdout, or to FILE after the records an earlier run
+** left there; a table starts with its header. */
+static int open_output(census *c, const char *path)
+{
+    int fresh = 1, rc;
+
+    if (path != NULL) {
+        if ((rc = resume(c, path, &fresh)) != EXIT_ANSWERED)
+            return rc;
+        if ((c->out = fopen(path, "a")) == NULL)
+            return cli_cannot_open(path);
+    }
+    if (fresh)
+        census_header(c);
+    return EXIT_ANSWERED;
+}
+
+static int jobs_default(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+    return n < 1 ? 1 : n > 256 ? 256 : (int)n;
+}
+
+int cmd_census(const cli_args *args)
+{
+    census c;
+    list l = {0};
+    uint64_t jobs = 0;
+    const char *path = NULL;
+    struct sigaction sa, old_int, old_term;
+    int k, rc = EXIT_ANSWERED, writer = 1, rank = 0;
+
+    memset(&c, 0, sizeof c);
+    c.to = DEFAULT_TO;
+    for (k = 0; k < args->nopts && rc == EXIT_ANSWERED; k++) {
+        const cli_opt *o = &args->opts[k];
+        if (o->id == OPT_TO)
+            rc = cli_opt_u64(o, census_options, &c.to);
+        else if (o->id == OPT_JSON)
+            c.json = 1;
+        else if (o->id == OPT_OUTPUT)
+            rc = cli_opt_text(o, census_options, &path);
+        else if (o->id == OPT_JOBS)
+            rc = cli_opt_u64_min(o, census_options, 1, &jobs);
+    }
+    if (rc != EXIT_ANSWERED)
+        return rc;
+    if (args->nwords == 0)
+        return cli_usage("census needs games, e.g. 'grundy census octal:2' or "
+                         "'grundy census octal:0.16 hex:0.8'");
+    for (k = 0; k < args->nwords && rc == EXIT_ANSWERED; k++)
+        rc = add_set(&l, args->words[k], args->argn[k]);
+    if (rc == EXIT_ANSWERED && jobs > 256)
+        rc = cli_usage("--jobs takes a number from 1 to 256");
+    if (rc != EXIT_ANSWERED) {
+        list_free(&l);
+        return rc;
+    }
+    c.games = l.games;
+    c.ngames = l.n;
+    c.stop = stop_asked;
+    c.out = stdout;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigemptyset(&sa.sa_mask);
+    caught = 0;
+    sigaction(SIGINT, &sa, &old_int);
+    sigaction(SIGTERM, &sa, &old_term);
+    if (census_mpi_job() && (rc = census_mpi_start(&rank)) == EXIT_ANSWERED) {
+        writer = rank == 0;
+        if (writer && (rc = open_output(&c, path)) != EXIT_ANSWERED)
+            c.written = c.ngames;   /* the other ranks are told there is nothing to do */
+        k = census_mpi_run(&c);
+        rc = rc == EXIT_ANSWERED ? k : rc;
+        census_mpi_end();
+    } else if (!census_mpi_job() && (rc = open_output(&c, path)) == EXIT_ANSWERED) {
+        rc = census_run(&c, jobs ? (int)jobs : jobs_default());
+    }
+    if (c.out != NULL && c.out != stdout && fclose(c.out) != 0 && rc == EXIT_ANSWERED)
+        rc = EXIT_FAILURE_IO;
+    sigaction(SIGINT, &old_int, NULL);
+    sigaction(SIGTERM, &old_term, NULL);
+    if (rc == -1 && writer) {
+        int sig = caught ? caught : SIGINT;
+        fprintf(stderr, "grundy: interrupted by %s: %zu of %zu games written%s%s%s\n",
+                sig == SIGTERM ? "SIGTERM" : "SIGINT", c.written, c.ngames,
+                path ? " to " : "", path ? path : "",
+                path ? ": run the same command again to go on" : " (with -o FILE a run can "
+                "go on later)");
+        rc = 128 + sig;
+    } else if (rc == -1) {
+        rc = 128 + (caught ? caught : SIGINT);
+    } else if (rc == EXIT_FAILURE_IO) {
+        fprintf(stderr, "grundy: cannot write the census%s%s\n", path ? " to " : "",
+                path ? path : "");
+    } else if (rc == EXIT_ANSWERED && c.failed) {
+        rc = EXIT_UNDECIDED;
+    }
+    list_free(&l);
+    return rc;
+}
