@@ -1,0 +1,50 @@
+# bench_research.sh - the research-scale targets: period proofs that stop at
+# the theorem's window (0.376, 0.354), Treblecross (0.007) to 10^6 and 10^7,
+# a three-heap game (hex:0.8), the census of every three-digit octal code,
+# and with LONG=1 the runs of an hour or more (Grundy's game to 10^9, the
+# proof of 0.1777). Each line: the time seen, the target, and the peers'
+# times measured for issue 13 on this machine (the Rust solvers cannot be
+# built here: their crates are not in Debian).
+. ./lib.sh
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# run NAME TARGET_SECONDS PEERS CMD...: one timed run, checked for success
+run() {
+    name=$1 target=$2 peers=$3
+    shift 3
+    if [ -x /usr/bin/time ]; then
+        /usr/bin/time -f '%e %M' "$@" >"$tmp/out" 2>"$tmp/time" || {
+            echo "bench: failed: $*" >&2; tail -n 3 "$tmp/time" >&2; exit 1; }
+        set -- $(tail -n 1 "$tmp/time")
+        s=$1 kb=$2
+    else
+        s=$(RUNS=1 seconds "$@") kb=0
+    fi
+    awk -v n="$name" -v s="$s" -v t="$target" -v kb="$kb" -v p="$peers" 'BEGIN {
+        printf "%-44s %8.1f s  (target %s s: %s)  peak %d MB  %s\n", n, s, t,
+            (s <= t ? "met" : "NOT met"), kb / 1024, p }'
+}
+
+echo "research scale (machine shared: see load)"
+uptime
+run "period octal:0.376 (window 4,536,506)" 15 "peers: ogs rc2 41 s, rogalski 63 s (told the window)" \
+    "$GRUNDY" period octal:0.376
+grep -q "proved" "$tmp/out" || { echo "bench: 0.376 not proved" >&2; exit 1; }
+run "period octal:0.354 (window 20,126,194)" 300 "" "$GRUNDY" period octal:0.354
+grep -q "preperiod: 10061916" "$tmp/out" || { echo "bench: 0.354 not proved" >&2; exit 1; }
+run "values octal:0.007 --to 1000000" 20 "issue 13: 37-41 s before" \
+    "$GRUNDY" values octal:0.007 --to 1000000
+run "values hex:0.8 --to 100000" 10 "three-heap splits" "$GRUNDY" values hex:0.8 --to 100000
+run "census octal:3 (1023 codes to 10^5)" 600 "" "$GRUNDY" census --json octal:3
+run "values octal:0.007 --to 10000000" 200 "issue 13: 419 s before" \
+    "$GRUNDY" values octal:0.007 --to 10000000
+if [ "${LONG:-0}" = 1 ]; then
+    run "values grundys --to 1000000000" 1200 "issue 13: 10^8 in 151 s" \
+        "$GRUNDY" values grundys --to 1000000000 --checkpoint "$tmp/grundys.ckpt"
+    run "period octal:0.1777 (window ~443,000,000)" 3600 "" \
+        "$GRUNDY" period octal:0.1777 --max 450000000 --checkpoint "$tmp/1777.ckpt"
+else
+    echo "(LONG=1 also runs Grundy's game to 10^9 and the proof of 0.1777: hours)"
+fi
