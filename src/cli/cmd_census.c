@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "census.h"
+#include "heapgame.h"
 
 #define DEFAULT_TO 100000
 #define MAX_DIGITS 6   /* octal:K for K up to this: 599,187 codes */
@@ -236,21 +237,6 @@ static int resume(census *c, const char *path, int *fresh)
     return EXIT_ANSWERED;
 }
 
-/* ---- signals ---- */
-
-static volatile sig_atomic_t caught;
-
-static void on_signal(int sig)
-{
-    caught = sig;
-}
-
-static int stop_asked(void *ctx)
-{
-    (void)ctx;
-    return caught != 0;
-}
-
 /* The records go to stdout, or to FILE after the records an earlier run
 ** left there; a table starts with its header. */
 static int open_output(census *c, const char *path)
@@ -281,7 +267,6 @@ int cmd_census(const cli_args *args)
     list l = {0};
     uint64_t jobs = 0;
     const char *path = NULL;
-    struct sigaction sa, old_int, old_term;
     int k, rc = EXIT_ANSWERED, writer = 1, rank = 0;
 
     memset(&c, 0, sizeof c);
@@ -312,14 +297,9 @@ int cmd_census(const cli_args *args)
     }
     c.games = l.games;
     c.ngames = l.n;
-    c.stop = stop_asked;
+    c.stop = heapgame_stop_asked;
     c.out = stdout;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_signal;
-    sigemptyset(&sa.sa_mask);
-    caught = 0;
-    sigaction(SIGINT, &sa, &old_int);
-    sigaction(SIGTERM, &sa, &old_term);
+    heapgame_catch_stops();
     if (census_mpi_job() && (rc = census_mpi_start(&rank)) == EXIT_ANSWERED) {
         writer = rank == 0;
         if (writer && (rc = open_output(&c, path)) != EXIT_ANSWERED)
@@ -332,10 +312,9 @@ int cmd_census(const cli_args *args)
     }
     if (c.out != NULL && c.out != stdout && fclose(c.out) != 0 && rc == EXIT_ANSWERED)
         rc = EXIT_FAILURE_IO;
-    sigaction(SIGINT, &old_int, NULL);
-    sigaction(SIGTERM, &old_term, NULL);
+    heapgame_release_stops();
     if (rc == -1 && writer) {
-        int sig = caught ? caught : SIGINT;
+        int sig = heapgame_signal() ? heapgame_signal() : SIGINT;
         fprintf(stderr, "grundy: interrupted by %s: %zu of %zu games written%s%s%s\n",
                 sig == SIGTERM ? "SIGTERM" : "SIGINT", c.written, c.ngames,
                 path ? " to " : "", path ? path : "",
@@ -343,7 +322,7 @@ int cmd_census(const cli_args *args)
                 "go on later)");
         rc = 128 + sig;
     } else if (rc == -1) {
-        rc = 128 + (caught ? caught : SIGINT);
+        rc = 128 + (heapgame_signal() ? heapgame_signal() : SIGINT);
     } else if (rc == EXIT_FAILURE_IO) {
         fprintf(stderr, "grundy: cannot write the census%s%s\n", path ? " to " : "",
                 path ? path : "");

@@ -71,10 +71,33 @@ static void on_signal(int sig)
     caught = sig;
 }
 
-static int stop_asked(void *ctx)
+int heapgame_stop_asked(void *ctx)
 {
     (void)ctx;
     return caught != 0;
+}
+
+int heapgame_signal(void)
+{
+    return caught;
+}
+
+void heapgame_catch_stops(void)
+{
+    struct sigaction sa;
+
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigemptyset(&sa.sa_mask);
+    caught = 0;
+    sigaction(SIGINT, &sa, &old_int);
+    sigaction(SIGTERM, &sa, &old_term);
+}
+
+void heapgame_release_stops(void)
+{
+    sigaction(SIGINT, &old_int, NULL);
+    sigaction(SIGTERM, &old_term, NULL);
 }
 
 int heapgame_stopped(const gr_error *err)
@@ -95,16 +118,10 @@ int heapgame_stopped(const gr_error *err)
 void heapgame_long_run(gr_game *g, const heapgame_run *r)
 {
     gr_long_run run = {0};
-    struct sigaction sa;
 
-    run.stop = stop_asked;
+    run.stop = heapgame_stop_asked;
     run.max_memory = r->max_memory;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_signal;
-    sigemptyset(&sa.sa_mask);
-    caught = 0;
-    sigaction(SIGINT, &sa, &old_int);
-    sigaction(SIGTERM, &sa, &old_term);
+    heapgame_catch_stops();
     run_checkpoint = r->checkpoint;
 
     cli_progress_start(&progress_now, "heaps", 1);
@@ -121,6 +138,5 @@ void heapgame_long_run_end(gr_game *g)
 {
     cli_progress_end(&progress_now);
     gr_game_set_long_run(g, NULL);
-    sigaction(SIGINT, &old_int, NULL);
-    sigaction(SIGTERM, &old_term, NULL);
+    heapgame_release_stops();
 }

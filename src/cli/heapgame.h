@@ -36,6 +36,15 @@ int heapgame_run_option(const cli_opt *o, const cli_option *table, heapgame_run 
 ** (GR_ESTOP); _end ends all that. */
 void heapgame_long_run(gr_game *g, const heapgame_run *run);
 void heapgame_long_run_end(gr_game *g);
+/* SIGINT and SIGTERM set a flag instead of ending the process, so that a
+** long run stops cleanly: heapgame_stop_asked is a gr_long_run stop
+** callback, heapgame_signal the signal caught (0: none); _release puts the
+** old handlers back. (heapgame_long_run does all that itself.) */
+void heapgame_catch_stops(void);
+void heapgame_release_stops(void);
+int heapgame_stop_asked(void *ctx);
+int heapgame_signal(void);
+
 /* A run stopped by Ctrl-C or SIGTERM (err is GR_ESTOP): one line on stderr
 ** saying where it stopped and how to resume; returns 130 or 143. */
 int heapgame_stopped(const gr_error *err);
