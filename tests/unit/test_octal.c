@@ -258,6 +258,44 @@ static void test_grundys(void)
     free(want);
 }
 
+/* The published rare-value facts of Grundy's game below 2^21 (tczajka's
+** octal-games tables): under the mask 0xfe, 1274 heaps have a rare value
+** (heap 0 counted), the last at heap 82860; the largest value is 231, first
+** at heap 763622. */
+static void test_grundys_facts(void)
+{
+    gr_octal_rules r;
+    gr_octal *o;
+    uint64_t n, rare = 0, last = 0, first_max = 0;
+    unsigned max = 0;
+
+    gr_octal_rules_grundys(&r);
+    o = gr_octal_new(&r);
+    if (!CHECK(gr_octal_extend(o, (1u << 21) - 1, NULL) == GR_OK)) {
+        gr_octal_free(o);
+        return;
+    }
+    for (n = 0; n < (1u << 21); n++) {
+        unsigned v = o->g[n], p = v & 0xfe;
+        p ^= p >> 4;
+        p ^= p >> 2;
+        p ^= p >> 1;
+        if ((p & 1) == 0) {
+            rare++;
+            last = n;
+        }
+        if (v > max) {
+            max = v;
+            first_max = n;
+        }
+    }
+    CHECK_EQ_U64(rare, 1274);
+    CHECK_EQ_U64(last, 82860);
+    CHECK_EQ_U64(max, 231);
+    CHECK_EQ_U64(first_max, 763622);
+    gr_octal_free(o);
+}
+
 /* ---- periods ---- */
 
 static void check_period(const char *spec, uint64_t pre, uint64_t per)
@@ -498,6 +536,7 @@ int main(void)
     test_random_codes();
     test_sparse_exact();
     test_grundys();
+    test_grundys_facts();
     test_threads();
     test_threads_long();
     test_wide_values();
