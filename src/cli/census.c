@@ -118,8 +118,7 @@ typedef struct pool {
     pthread_mutex_t lock;
     pthread_cond_t done;   /* a record came in, or a worker ended */
     size_t next;           /* the next game to start */
-    char **lines;          /* lines[i]: game i's record, once computed */
-    char *failed;          /* failed[i]: game i's record is an error */
+    census_queue q;        /* the records, waiting for their turn */
     int working;           /* workers still running */
     int quit;              /* a write failed: start no more games */
 } pool;
@@ -141,8 +140,7 @@ static void *worker(void *arg)
             break;
         line = census_one(c, c->games[i], &bad);
         pthread_mutex_lock(&w->lock);
-        w->lines[i] = line;
-        w->failed[i] = (char)bad;
+        census_queue_put(&w->q, i, line, bad);
         pthread_cond_signal(&w->done);
         pthread_mutex_unlock(&w->lock);
         if (line == NULL)
@@ -155,17 +153,49 @@ static void *worker(void *arg)
     return NULL;
 }
 
-int census_write_ready(census *c, char **lines, const char *failed)
+int census_queue_init(census_queue *q, const census *c)
 {
-    while (c->written < c->ngames && lines[c->written] != NULL) {
-        char *line = lines[c->written];
+    q->rec = calloc(c->ngames + 1, sizeof *q->rec);
+    q->bad = calloc(c->ngames + 1, 1);
+    if (q->rec != NULL && q->bad != NULL)
+        return EXIT_ANSWERED;
+    free(q->rec);
+    free(q->bad);
+    return EXIT_FAILURE_IO;
+}
+
+void census_queue_put(census_queue *q, size_t i, char *rec, int bad)
+{
+    q->rec[i] = rec;
+    q->bad[i] = (char)bad;
+}
+
+int census_queue_write(census *c, census_queue *q)
+{
+    while (c->written < c->ngames && q->rec[c->written] != NULL) {
+        char *line = q->rec[c->written];
         if (fputs(line, c->out) == EOF || fflush(c->out) == EOF)
             return 0;
-        c->failed |= failed[c->written];
+        c->failed |= q->bad[c->written];
         free(line);
-        lines[c->written++] = NULL;
+        q->rec[c->written++] = NULL;
     }
     return 1;
+}
+
+int census_queue_end(census *c, census_queue *q, int ok)
+{
+    size_t i;
+
+    if (ok)
+        ok = census_queue_write(c, q);
+    for (i = 0; i < c->ngames; i++)
+        free(q->rec[i]);
+    free(q->rec);
+    free(q->bad);
+    if (!ok)
+        return EXIT_FAILURE_IO;
+    return c->written == c->ngames ? EXIT_ANSWERED : -1;
 }
 
 int census_run(census *c, int threads)
@@ -177,15 +207,10 @@ int census_run(census *c, int threads)
     memset(&w, 0, sizeof w);
     w.c = c;
     w.next = c->written;
-    w.lines = calloc(c->ngames + 1, sizeof *w.lines);
-    w.failed = calloc(c->ngames + 1, 1);
-    tid = calloc((size_t)threads, sizeof *tid);
-    if (w.lines == NULL || w.failed == NULL || tid == NULL) {
-        free(w.lines);
-        free(w.failed);
-        free(tid);
+    if (census_queue_init(&w.q, c) != EXIT_ANSWERED)
         return EXIT_FAILURE_IO;
-    }
+    if ((tid = calloc((size_t)threads, sizeof *tid)) == NULL)
+        return census_queue_end(c, &w.q, 0);
     pthread_mutex_init(&w.lock, NULL);
     pthread_cond_init(&w.done, NULL);
     pthread_mutex_lock(&w.lock);
@@ -194,22 +219,14 @@ int census_run(census *c, int threads)
             w.working = ++started;
     while (w.working > 0 && ok) {
         pthread_cond_wait(&w.done, &w.lock);
-        ok = census_write_ready(c, w.lines, w.failed);
+        ok = census_queue_write(c, &w.q);
     }
     w.quit = !ok;   /* the workers end with the games they have */
     pthread_mutex_unlock(&w.lock);
     for (i = 0; i < started; i++)
         pthread_join(tid[i], NULL);
-    if (ok)
-        ok = census_write_ready(c, w.lines, w.failed);
-    for (i = 0; (size_t)i < c->ngames; i++)
-        free(w.lines[i]);
-    free(w.lines);
-    free(w.failed);
     free(tid);
     pthread_mutex_destroy(&w.lock);
     pthread_cond_destroy(&w.done);
-    if (!ok)
-        return EXIT_FAILURE_IO;
-    return c->written == c->ngames ? EXIT_ANSWERED : -1;
+    return census_queue_end(c, &w.q, ok);
 }

@@ -30,10 +30,26 @@ typedef struct census {
 ** stopped or out of memory. */
 char *census_one(const census *c, const char *spec, int *failed);
 
-/* Writes lines[c->written], lines[c->written + 1], ... while they are
-** there (each freed and cleared; failed[i] marks an error record); 0 when a
-** write failed. */
-int census_write_ready(census *c, char **lines, const char *failed);
+/* Records computed out of order wait here for their turn: rec[i] is game
+** i's record once it came (NULL before), bad[i] whether it is an error. One
+** queue serves the threads of census_run and the ranks of census_mpi_run;
+** whoever uses it from several threads holds a lock around these calls. */
+typedef struct census_queue {
+    char **rec;
+    char *bad;
+} census_queue;
+
+/* Room for every game's record: EXIT_ANSWERED or EXIT_FAILURE_IO. */
+int census_queue_init(census_queue *q, const census *c);
+/* Game i's record came (the queue owns it now). */
+void census_queue_put(census_queue *q, size_t i, char *rec, int bad);
+/* Writes the records that are next in order (c->written on), each freed;
+** 0 when a write failed. */
+int census_queue_write(census *c, census_queue *q);
+/* The end of a run: when ok, the records still waiting in order are
+** written; everything is freed. Returns EXIT_ANSWERED, EXIT_FAILURE_IO (a
+** write failed), or -1 when records are missing (the run was stopped). */
+int census_queue_end(census *c, census_queue *q, int ok);
 
 /* The header line of the table (none for JSON). */
 void census_header(const census *c);

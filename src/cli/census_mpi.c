@@ -116,8 +116,7 @@ typedef struct hub {
     census *c;
     pthread_mutex_t lock;
     uint64_t next;       /* the next game to hand out */
-    char **lines;        /* records received, waiting for their turn */
-    char *failed;
+    census_queue q;      /* records received, waiting for their turn */
     int local_done;      /* rank 0's computing thread has ended */
     int stopping;        /* a signal came, or a write failed: hand out no more */
 } hub;
@@ -138,8 +137,7 @@ static uint64_t take(hub *h)
 static void put(hub *h, uint64_t i, char *line, int failed)
 {
     pthread_mutex_lock(&h->lock);
-    h->lines[i] = line;
-    h->failed[i] = (char)failed;
+    census_queue_put(&h->q, i, line, failed);
     pthread_mutex_unlock(&h->lock);
 }
 
@@ -219,9 +217,7 @@ static int serve(census *c, int ranks)
     memset(&h, 0, sizeof h);
     h.c = c;
     h.next = c->written;
-    h.lines = calloc(c->ngames + 1, sizeof *h.lines);
-    h.failed = calloc(c->ngames + 1, 1);
-    if (h.lines == NULL || h.failed == NULL)
+    if (census_queue_init(&h.q, c) != EXIT_ANSWERED)
         MPI_Abort(MPI_COMM_WORLD, EXIT_FAILURE_IO);
     pthread_mutex_init(&h.lock, NULL);
     threaded = pthread_create(&tid, NULL, local, &h) == 0;
@@ -229,7 +225,7 @@ static int serve(census *c, int ranks)
     while (!done) {
         int took = receive(&h, &ranks_left, &ok);
         pthread_mutex_lock(&h.lock);
-        if (ok && !census_write_ready(c, h.lines, h.failed))
+        if (ok && !census_queue_write(c, &h.q))
             ok = 0;
         if (!ok)
             h.stopping = 1;
@@ -240,16 +236,8 @@ static int serve(census *c, int ranks)
     }
     if (threaded)
         pthread_join(tid, NULL);
-    if (ok)
-        ok = census_write_ready(c, h.lines, h.failed);
-    for (done = 0; (size_t)done < c->ngames; done++)
-        free(h.lines[done]);
-    free(h.lines);
-    free(h.failed);
     pthread_mutex_destroy(&h.lock);
-    if (!ok)
-        return EXIT_FAILURE_IO;
-    return c->written == c->ngames ? EXIT_ANSWERED : -1;
+    return census_queue_end(c, &h.q, ok);
 }
 
 int census_mpi_run(census *c)

@@ -192,7 +192,8 @@ static int add_set(list *l, const char *word, int argn)
 
 /* ---- going on from an earlier run's output ---- */
 
-/* The game a record line names, or NULL (a header, a partial line). */
+/* Whether a record line names game (not a header, another game, or a
+** partial line). */
 static int record_names(const char *line, const char *game, int json)
 {
     size_t n = strlen(game);
