@@ -42,19 +42,29 @@ void gr_checkpoint_code(const gr_octal_rules *r, char *out, size_t size)
     gr_buf_free(&code);
 }
 
-static size_t to_bytes(const uint16_t *g, size_t n, unsigned char *bytes)
+/* The values of heaps from..from+n-1 as the file has them. */
+static size_t to_bytes(const gr_octal *o, uint64_t from, size_t n, unsigned char *bytes)
 {
+    const uint8_t *g = o->g + from;
     size_t i;
 
+    if (o->g16 == NULL && !gr_octal_wide_in(o, o->nwide, from, from + n)) {
+        for (i = 0; i < n; i++) {
+            bytes[2 * i] = g[i];
+            bytes[2 * i + 1] = 0;
+        }
+        return 2 * n;
+    }
     for (i = 0; i < n; i++) {
-        bytes[2 * i] = (unsigned char)(g[i] & 0xff);
-        bytes[2 * i + 1] = (unsigned char)(g[i] >> 8);
+        unsigned v = gr_octal_g(o, from + i);
+        bytes[2 * i] = (unsigned char)(v & 0xff);
+        bytes[2 * i + 1] = (unsigned char)(v >> 8);
     }
     return 2 * n;
 }
 
 /* The hash of a table of count values of the game with this code text. */
-static uint64_t table_sum(const char *code, const uint16_t *g, uint64_t count,
+static uint64_t table_sum(const char *code, const gr_octal *o, uint64_t count,
                           unsigned char *bytes)
 {
     char fields[128];
@@ -64,13 +74,14 @@ static uint64_t table_sum(const char *code, const uint16_t *g, uint64_t count,
     h = fnv1a(h, (const unsigned char *)fields, strlen(fields));
     for (n = 0; n < count; n += CHUNK) {
         size_t k = count - n < CHUNK ? (size_t)(count - n) : CHUNK;
-        h = fnv1a(h, bytes, to_bytes(g + n, k, bytes));
+        h = fnv1a(h, bytes, to_bytes(o, n, k, bytes));
     }
     return h;
 }
 
-int gr_checkpoint_save(const char *path, const char *code, const uint16_t *g, uint64_t count)
+int gr_checkpoint_save(const char *path, const char *code, const gr_octal *o)
 {
+    uint64_t count = o->count;
     char tmp[4096];
     unsigned char *bytes;
     FILE *f;
@@ -79,7 +90,7 @@ int gr_checkpoint_save(const char *path, const char *code, const uint16_t *g, ui
 
     if ((bytes = malloc(2 * CHUNK)) == NULL)
         return GR_ENOMEM;
-    sum = table_sum(code, g, count, bytes);
+    sum = table_sum(code, o, count, bytes);
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
     ok = (f = fopen(tmp, "wb")) != NULL;
     if (ok)
@@ -87,7 +98,7 @@ int gr_checkpoint_save(const char *path, const char *code, const uint16_t *g, ui
                      (unsigned long long)sum) > 0;
     for (n = 0; ok && n < count; n += CHUNK) {
         size_t k = count - n < CHUNK ? (size_t)(count - n) : CHUNK;
-        size_t len = to_bytes(g + n, k, bytes);
+        size_t len = to_bytes(o, n, k, bytes);
         ok = fwrite(bytes, 1, len, f) == len;
     }
     if (f != NULL)

@@ -14,8 +14,8 @@ void gr_checkpoint_code(const gr_octal_rules *r, char *out, size_t size);
 ** otherwise GR_EINPUT saying what is wrong (such a file is never
 ** overwritten). */
 int gr_checkpoint_check(const char *path, const char *code, gr_error *err);
-/* Saves count values (through path.tmp, renamed): GR_OK, GR_EIO, GR_ENOMEM. */
-int gr_checkpoint_save(const char *path, const char *code, const uint16_t *g, uint64_t count);
+/* Saves the table (through path.tmp, renamed): GR_OK, GR_EIO, GR_ENOMEM. */
+int gr_checkpoint_save(const char *path, const char *code, const gr_octal *o);
 /* Reads the values of heaps from..upto (as far as the file goes) of a file
 ** checked before into *values (malloc'd, indexed from `from`, or NULL);
 ** returns the heap after the last one read. */

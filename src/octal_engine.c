@@ -1,8 +1,9 @@
 /*
 ** octal_engine.c - the value table of a take-and-break game: the plain mex
 ** for small heaps and games the sparse method cannot take; the choice of
-** the sparse method's mask (the method itself is in octal_sparse.c); the
-** table, its growth and the values of heaps of any size.
+** the sparse method's mask (the method itself is in octal_sparse.c); new
+** values and the values of heaps of any size. The table itself is
+** octal_table.c's.
 */
 #include <stdlib.h>
 #include <string.h>
@@ -41,6 +42,8 @@ gr_octal *gr_octal_new(const gr_octal_rules *r)
         return NULL;
     }
     o->sparse_start = SPARSE_START;
+    o->narrow = GR_OCTAL_NARROW;
+    o->widen_from = GR_OCTAL_WIDEN_FROM;
     o->next_mask_check = 0;
     return o;
 }
@@ -57,38 +60,13 @@ void gr_octal_free(gr_octal *o)
 {
     if (o == NULL)
         return;
-    free(o->g);
+    gr_octal_table_free(o);
     free(o->rare);
     free(o->rareval);
     free(o->seen);
     free(o->common);
     gr_octal_sparse_free(o->sparse);
     free(o);
-}
-
-int gr_octal_reserve(gr_octal *o, uint64_t n, uint64_t max_bytes, gr_error *err)
-{
-    uint64_t cap = o->cap ? o->cap : 1024;
-    uint16_t *g;
-
-    if (n <= o->cap)
-        return GR_OK;
-    while (cap < n)
-        cap = cap < GR_OCTAL_HARD_LIMIT / 2 ? cap * 2 : GR_OCTAL_HARD_LIMIT + 1;
-    if (n * sizeof *g > max_bytes)
-        return gr_error_set(err, GR_EUNDECIDED, "a table of %llu values needs %llu MiB, more "
-                            "than the memory limit of %llu MiB (--max-memory MIB raises it)",
-                            (unsigned long long)n, (unsigned long long)((n * sizeof *g + (1u << 20) - 1) >> 20),
-                            (unsigned long long)(max_bytes >> 20));
-    if (cap * sizeof *g > max_bytes)
-        cap = n;   /* the doubling would pass the limit: just what is needed */
-    g = realloc(o->g, cap * sizeof *g);
-    if (g == NULL)
-        return gr_error_set(err, GR_ENOMEM, "out of memory for %llu values",
-                            (unsigned long long)cap);
-    o->g = g;
-    o->cap = cap;
-    return GR_OK;
 }
 
 static int rare_push(gr_octal *o, uint64_t n)
@@ -107,7 +85,7 @@ static int rare_push(gr_octal *o, uint64_t n)
         o->rarecap = cap;
     }
     o->rare[o->nrare] = (uint32_t)n;
-    o->rareval[o->nrare++] = o->g[n];
+    o->rareval[o->nrare++] = (uint16_t)gr_octal_g(o, n);
     return GR_OK;
 }
 
@@ -143,33 +121,27 @@ void gr_octal_mark_simple(const gr_octal *o, uint64_t n, uint8_t *seen)
         if ((d & 1) && n == (uint64_t)k)
             SEEN_SET(seen, 0u);
         if ((d & 2) && n > (uint64_t)k)
-            SEEN_SET(seen, o->g[n - (uint64_t)k]);
+            SEEN_SET(seen, gr_octal_g(o, n - (uint64_t)k));
     }
 }
 
 /* Every split of m tokens into two non-empty heaps. */
 static void add_pairs(const gr_octal *o, uint64_t m, uint8_t *seen)
 {
-    const uint16_t *g = o->g;
     uint64_t a, top = o->rules.unequal ? (m - 1) / 2 : m / 2;
 
-    for (a = 1; a <= top; a++) {
-        unsigned v = (unsigned)(g[a] ^ g[m - a]);
-        SEEN_SET(seen, v);
-    }
+    for (a = 1; a <= top; a++)
+        SEEN_SET(seen, gr_octal_g(o, a) ^ gr_octal_g(o, m - a));
 }
 
 /* Every split of m tokens into three non-empty heaps a <= b <= c. */
 static void add_triples(const gr_octal *o, uint64_t m, uint8_t *seen)
 {
-    const uint16_t *g = o->g;
     uint64_t a, b;
 
     for (a = 1; 3 * a <= m; a++)
-        for (b = a; 2 * b <= m - a; b++) {
-            unsigned v = (unsigned)(g[a] ^ g[b] ^ g[m - a - b]);
-            SEEN_SET(seen, v);
-        }
+        for (b = a; 2 * b <= m - a; b++)
+            SEEN_SET(seen, gr_octal_g(o, a) ^ gr_octal_g(o, b) ^ gr_octal_g(o, m - a - b));
 }
 
 static unsigned seen_mex(const uint8_t *seen)
@@ -229,7 +201,7 @@ static unsigned mask_choose(const gr_octal *o, uint64_t window, uint64_t counts[
 
     memset(hist, 0, sizeof hist);
     for (n = o->count - window; n < o->count; n++)
-        hist[o->g[n] & (top - 1)]++;
+        hist[gr_octal_g(o, n) & (top - 1)]++;
     counts[1] = UINT64_MAX;
     for (m = 1; m < top; m++) {
         uint64_t recent = rare_count(hist, top, m);
@@ -259,7 +231,7 @@ static int mask_set(gr_octal *o, unsigned m)
         for (n = 0; m != 0 && n <= SEEN_SIZE; n++)
             o->common[n] = (uint8_t)parity((unsigned)n & m);
         for (n = 1; m != 0 && n < o->count; n++)
-            if (!o->common[o->g[n]] && rare_push(o, n) != GR_OK)
+            if (!o->common[gr_octal_g(o, n)] && rare_push(o, n) != GR_OK)
                 return GR_ENOMEM;
     }
     o->watch_from = o->count;
@@ -299,7 +271,8 @@ int gr_octal_append(gr_octal *o, unsigned v, gr_error *err)
     if (v > UINT16_MAX)
         return gr_error_set(err, GR_ERANGE, "G(%llu) is larger than %u: values are kept "
                             "in 2 bytes", (unsigned long long)n, (unsigned)UINT16_MAX);
-    o->g[n] = (uint16_t)v;
+    if (gr_octal_store(o, v) != GR_OK)
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
     o->count = n + 1;
     o->hist[v & (GR_OCTAL_HIST - 1)] += n > 0;
     while ((v >> o->bits) != 0)
@@ -345,9 +318,12 @@ int gr_octal_compute(gr_octal *o, uint64_t stop, int threads, gr_error *err)
     int rc;
 
     gr_assert(stop <= o->cap);
-    while (o->count < stop)
+    while (o->count < stop) {
+        if (gr_octal_widen(o) != GR_OK)
+            return gr_error_set(err, GR_ENOMEM, "out of memory for 2 bytes a value");
         if ((rc = extend_some(o, stop, threads, err)) != GR_OK)
             return rc;
+    }
     return GR_OK;
 }
 
@@ -356,11 +332,11 @@ int gr_octal_known(const gr_octal *o, uint64_t n, uint64_t *out)
     const gr_period *p = &o->period;
 
     if (n < o->count) {
-        *out = o->g[n];
+        *out = gr_octal_g(o, n);
         return GR_OK;
     }
     if (p->status != GR_PERIOD_PROVED || p->saltus != 0)
         return GR_EUNDECIDED;
-    *out = o->g[p->preperiod + (n - p->preperiod) % p->period];
+    *out = gr_octal_g(o, p->preperiod + (n - p->preperiod) % p->period);
     return GR_OK;
 }

@@ -5,12 +5,14 @@
 ** A game removes k tokens from one heap (k = 0..t) and leaves 0, 1, 2 or 3
 ** non-empty heaps as digit d_k allows: bit 1 nothing, bit 2 one heap, bit 4
 ** two heaps, bit 8 three heaps (hexadecimal only). Grundy's game is 4.0 with
-** the extra rule that the two heaps differ. Values are kept in 2 bytes; a
-** proved period answers every heap beyond the table in O(1).
+** the extra rule that the two heaps differ. The table keeps a byte a heap,
+** values that do not fit kept aside (octal_table.c); a proved period answers
+** every heap beyond the table in O(1).
 */
 #ifndef GR_OCTAL_ENGINE_H
 #define GR_OCTAL_ENGINE_H
 
+#include <stdatomic.h>
 #include <stdint.h>
 
 #include "grundy.h"
@@ -19,6 +21,9 @@
 #define GR_OCTAL_AUTO_LIMIT (1u << 16)  /* heaps computed on demand by value() */
 #define GR_OCTAL_HARD_LIMIT 2000000000u /* no table grows beyond this */
 #define GR_OCTAL_HIST 2048  /* heaps >= 1 counted by value mod this (the mask choice) */
+#define GR_OCTAL_NARROW 255u  /* values below this are the table's byte itself */
+#define GR_OCTAL_SPAN 64u     /* heaps a byte of the wide map stands for */
+#define GR_OCTAL_WIDEN_FROM 1024u  /* heaps in a table before it may take 2 bytes a value */
 
 typedef struct gr_octal_rules {
     uint8_t digit[GR_OCTAL_MAXDIGITS];
@@ -30,10 +35,22 @@ typedef struct gr_octal_rules {
 } gr_octal_rules;
 
 
+/* The heaps whose value is GR_OCTAL_NARROW or more, ascending, in chunks
+** that never move once made: a helper thread reads the first entries while
+** the main thread appends. */
+typedef struct gr_octal_wide gr_octal_wide;
+
 typedef struct gr_octal {
     gr_octal_rules rules;
-    uint16_t *g;          /* g[n] = G(n) for n < count */
+    uint8_t *g;           /* g[n] = G(n) when below narrow; else narrow: see wide */
+    uint16_t *g16;        /* or, once wide heaps are common, g16[n] = G(n) (g NULL) */
     uint64_t count, cap;
+    uint64_t max_bytes;   /* the memory the table may take (the last reserve's) */
+    unsigned narrow;      /* GR_OCTAL_NARROW (tests lower it) */
+    uint64_t widen_from;  /* GR_OCTAL_WIDEN_FROM: no 2 bytes a value before (tests) */
+    gr_octal_wide *wide;  /* the heaps with a value >= narrow (none with g16) */
+    uint64_t nwide;
+    _Atomic uint8_t *widemap; /* widemap[n / GR_OCTAL_SPAN]: a wide heap among those */
     unsigned bits;        /* every value so far is below 2^bits */
     uint64_t hist[GR_OCTAL_HIST];   /* heaps 1..count-1 by value mod GR_OCTAL_HIST */
     /* sparse space (octal_sparse.c): values v with popcount(v & mask) even are rare */
@@ -98,10 +115,49 @@ int gr_octal_find_period(gr_octal *o, uint64_t max, gr_period *out, gr_error *er
 ** extended when n <= limit; GR_EUNDECIDED otherwise. */
 int gr_octal_value(gr_octal *o, uint64_t n, uint64_t limit, uint64_t *out, gr_error *err);
 
-/* ---- the engine (octal_engine.c, octal_sparse.c): the table itself ---- */
+/* ---- the table (octal_table.c): a byte a heap, wide values aside ---- */
 
 /* Room for n values, within max_bytes (GR_EUNDECIDED past it, GR_ENOMEM). */
 int gr_octal_reserve(gr_octal *o, uint64_t n, uint64_t max_bytes, gr_error *err);
+/* Stores G(count) = v (room reserved; the caller advances count): GR_OK,
+** GR_ENOMEM. */
+int gr_octal_store(gr_octal *o, unsigned v);
+/* Moves the table to 2 bytes a value when wide heaps have become common
+** (0.007 has thousands of values above 255) and the memory limit allows;
+** never while the sparse method runs. GR_OK (also when it stays), GR_ENOMEM. */
+int gr_octal_widen(gr_octal *o);
+/* The value of wide heap n, looked for among the first nwide wide heaps
+** (a helper thread passes the number its plan was made with). */
+unsigned gr_octal_wide_value(const gr_octal *o, uint64_t n, uint64_t nwide);
+void gr_octal_table_free(gr_octal *o);
+
+/* G(n) for n < count. */
+static inline unsigned gr_octal_g(const gr_octal *o, uint64_t n)
+{
+    unsigned v;
+
+    if (o->g16 != NULL)
+        return o->g16[n];
+    v = o->g[n];
+    return v < o->narrow ? v : gr_octal_wide_value(o, n, o->nwide);
+}
+
+/* Whether a heap in lo..hi-1 (all below count) is wide, with nwide wide
+** heaps known (o->nwide, or a plan's): when not, the entries of the table
+** (g or g16) are the values themselves. */
+static inline int gr_octal_wide_in(const gr_octal *o, uint64_t nwide, uint64_t lo, uint64_t hi)
+{
+    uint64_t i;
+
+    if (nwide == 0 || hi <= lo)
+        return 0;
+    for (i = lo / GR_OCTAL_SPAN; i <= (hi - 1) / GR_OCTAL_SPAN; i++)
+        if (atomic_load_explicit(&o->widemap[i], memory_order_relaxed))
+            return 1;
+    return 0;
+}
+
+/* ---- the engine (octal_engine.c, octal_sparse.c): the values ---- */
 /* Computes heaps o->count .. stop - 1 (room reserved): the plain mex, or
 ** the sparse method on `threads` threads (0: two when the machine has two
 ** cores and the stretch is long). GR_ERANGE when a value does not fit in 2

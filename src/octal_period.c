@@ -19,14 +19,14 @@
 #define APPARENT_MIN 24   /* a tail shorter than this is no evidence */
 #define SAMPLES 64        /* places may_hold looks at */
 
-/* The least n0 with g[n + p] == g[n] + s for every n0 <= n <= last - p,
+/* The least n0 with G(n + p) == G(n) + s for every n0 <= n <= last - p,
 ** knowing that it holds for every n >= from (from = last - p + 1 knows
 ** nothing). */
-static uint64_t tail_start(const uint16_t *g, uint64_t from, uint64_t p, unsigned s)
+static uint64_t tail_start(const gr_octal *o, uint64_t from, uint64_t p, unsigned s)
 {
     uint64_t n = from;
 
-    while (n > 0 && g[n - 1 + p] == (unsigned)(g[n - 1] + s))
+    while (n > 0 && gr_octal_g(o, n - 1 + p) == (unsigned)(gr_octal_g(o, n - 1) + s))
         n--;
     return n;
 }
@@ -40,13 +40,13 @@ typedef struct tails {
     uint64_t last, p0, n0;   /* the longest tail so far: period p0 from n0 */
 } tails;
 
-static uint64_t tail_of(tails *t, const uint16_t *g, uint64_t p, unsigned s)
+static uint64_t tail_of(tails *t, const gr_octal *o, uint64_t p, unsigned s)
 {
     uint64_t from = t->last - p + 1, n0;
 
     if (s == 0 && t->p0 != 0 && p % t->p0 == 0 && t->n0 < from)
         from = t->n0;
-    n0 = tail_start(g, from, p, s);
+    n0 = tail_start(o, from, p, s);
     if (s == 0 && (t->p0 == 0 || n0 < t->n0)) {
         t->p0 = p;
         t->n0 = n0;
@@ -64,15 +64,15 @@ static uint64_t proof_needs(const gr_octal_rules *r, uint64_t n0, uint64_t p)
     return parts * start + (parts - 1) * p + (uint64_t)r->t - 1 + p;
 }
 
-/* The least divisor d of p with g[n + d] == g[n] on one whole period. */
-static uint64_t least_period(const uint16_t *g, uint64_t n0, uint64_t p)
+/* The least divisor d of p with G(n + d) == G(n) on one whole period. */
+static uint64_t least_period(const gr_octal *o, uint64_t n0, uint64_t p)
 {
     uint64_t d, n;
 
     for (d = 1; d < p; d++) {
         if (p % d != 0)
             continue;
-        for (n = n0; n < n0 + p && g[n + d] == g[n]; n++)
+        for (n = n0; n < n0 + p && gr_octal_g(o, n + d) == gr_octal_g(o, n); n++)
             ;
         if (n == n0 + p)
             return d;
@@ -80,24 +80,23 @@ static uint64_t least_period(const uint16_t *g, uint64_t n0, uint64_t p)
     return p;
 }
 
-/* Whether g[n + p] == g[n] + s may hold for every lo <= n <= hi: a few
+/* Whether G(n + p) == G(n) + s may hold for every lo <= n <= hi: a few
 ** places spread over the range are looked at first, so that a candidate
 ** period that fails is mostly refused at once instead of walked (in a
 ** preperiod that is periodic but for scattered exceptions, walks of a
 ** hundred steps for every candidate cost seconds). */
-static int may_hold(const uint16_t *g, uint64_t lo, uint64_t hi, uint64_t p, unsigned s)
+static int may_hold(const gr_octal *o, uint64_t lo, uint64_t hi, uint64_t p, unsigned s)
 {
     uint64_t step = (hi - lo) / SAMPLES + 1, n;
 
     for (n = lo; n <= hi; n += step)
-        if (g[n + p] != (unsigned)(g[n] + s))
+        if (gr_octal_g(o, n + p) != (unsigned)(gr_octal_g(o, n) + s))
             return 0;
-    return g[hi + p] == (unsigned)(g[hi] + s);
+    return gr_octal_g(o, hi + p) == (unsigned)(gr_octal_g(o, hi) + s);
 }
 
 static int examine_proved(gr_octal *o, uint64_t last)
 {
-    const uint16_t *g = o->g;
     uint64_t p, n0, reach, parts = o->rules.maxparts > 2 ? 3 : 2;
     tails t = {last, 0, 0};
 
@@ -109,15 +108,15 @@ static int examine_proved(gr_octal *o, uint64_t last)
         reach = proof_needs(&o->rules, 0, p);
         if (reach > last)
             break;
-        if (!may_hold(g, (last - reach + parts) / parts, last - p, p, 0))
+        if (!may_hold(o, (last - reach + parts) / parts, last - p, p, 0))
             continue;
-        n0 = tail_of(&t, g, p, 0);
+        n0 = tail_of(&t, o, p, 0);
         if (proof_needs(&o->rules, n0, p) > last)
             continue;
-        p = least_period(g, n0, p);
+        p = least_period(o, n0, p);
         o->period.status = GR_PERIOD_PROVED;
         o->period.period = p;
-        o->period.preperiod = tail_start(g, n0, p, 0);
+        o->period.preperiod = tail_start(o, n0, p, 0);
         o->period.saltus = 0;
         return 1;
     }
@@ -134,27 +133,26 @@ static int apparent(uint64_t last, uint64_t n0, uint64_t p)
 /* Plain periodicity first, then arithmetic periodicity (a saltus). */
 static void examine_apparent(gr_octal *o, uint64_t last)
 {
-    const uint16_t *g = o->g;
     uint64_t p, n0;
     unsigned s;
     tails t = {last, 0, 0};
 
     for (p = 1; p <= last / 3; p++) {
-        if (!may_hold(g, last + 1 - 3 * p, last - p, p, 0))
+        if (!may_hold(o, last + 1 - 3 * p, last - p, p, 0))
             continue;
-        n0 = tail_of(&t, g, p, 0);
+        n0 = tail_of(&t, o, p, 0);
         if (apparent(last, n0, p)) {
             o->period = (gr_period){GR_PERIOD_APPARENT, n0, p, 0, last};
             return;
         }
     }
     for (p = 1; p <= last / 3; p++) {
-        if (g[last] <= g[last - p])
+        if (gr_octal_g(o, last) <= gr_octal_g(o, last - p))
             continue;
-        s = (unsigned)(g[last] - g[last - p]);
-        if (!may_hold(g, last + 1 - 3 * p, last - p, p, s))
+        s = (unsigned)(gr_octal_g(o, last) - gr_octal_g(o, last - p));
+        if (!may_hold(o, last + 1 - 3 * p, last - p, p, s))
             continue;
-        n0 = tail_of(&t, g, p, s);
+        n0 = tail_of(&t, o, p, s);
         if (apparent(last, n0, p)) {
             o->period = (gr_period){GR_PERIOD_APPARENT, n0, p, s, last};
             return;

@@ -25,6 +25,7 @@
 #define STRETCH_MIN (1u << 12)   /* heaps computed between looks at the clock, at first */
 #define STRETCH_MAX (1u << 22)
 #define STRETCH_NS 200000000     /* a stretch takes about this long (0.2 s) */
+#define RESUME_PIECE (1u << 24)  /* values read back from a checkpoint at a time */
 
 /* ---- the settings ---- */
 
@@ -87,24 +88,29 @@ static int checkpoint_save(gr_octal *o)
     if (checkpoint_ok(o, NULL) != GR_OK)
         return GR_EINPUT;   /* not ours: never overwritten */
     gr_checkpoint_code(&o->rules, code, sizeof code);
-    return gr_checkpoint_save(checkpoint(o), code, o->g, o->count);
+    return gr_checkpoint_save(checkpoint(o), code, o);
 }
 
-/* The table from the checkpoint file, up to heap target. */
+/* The table from the checkpoint file, up to heap target, read a piece
+** at a time (a piece in 2 bytes a value: the table takes one). */
 static int resume(gr_octal *o, uint64_t target, gr_error *err)
 {
     uint16_t *values;
-    uint64_t from = o->count, n, end;
+    uint64_t from, n, end;
     int rc;
 
     if (checkpoint(o) == NULL || o->count > target)
         return GR_OK;
     if ((rc = checkpoint_ok(o, err)) != GR_OK)
         return rc;
-    end = gr_checkpoint_read(checkpoint(o), from, target, &values);
-    for (n = from, rc = GR_OK; n < end && rc == GR_OK; n++)
-        rc = gr_octal_append(o, values[n - from], err);
-    free(values);
+    do {
+        from = o->count;
+        n = target - from < RESUME_PIECE ? target : from + RESUME_PIECE - 1;
+        end = gr_checkpoint_read(checkpoint(o), from, n, &values);
+        for (n = from; n < end && rc == GR_OK; n++)
+            rc = gr_octal_append(o, values[n - from], err);
+        free(values);
+    } while (rc == GR_OK && end > from && o->count <= target);
     return rc;
 }
 

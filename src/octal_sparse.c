@@ -54,6 +54,7 @@ typedef struct block_plan {
     uint64_t start;           /* first heap of the block */
     uint64_t rare_lo, rare_hi; /* rare[rare_lo..rare_hi) are far */
     uint64_t pool_seq;        /* pool heaps added before this: in `far` */
+    uint64_t nwide;           /* the wide heaps then (all below `known`) */
     entry *far;
     size_t nfar, farcap, split;   /* far[0..split) marked by the main thread */
     uint8_t *rows[2];         /* marks of the main thread, of the helper */
@@ -81,35 +82,57 @@ struct gr_octal_sparse {
 
 /* ---- marking ---- */
 
-/* Entry e over the block but for row `skip`, the heap 2 e.heap (+ k) whose
-** split into e.heap + e.heap is not a move of Grundy's game. */
-static void mark_equal(uint8_t *rows, const uint16_t *h, entry e, uint64_t skip, unsigned w)
+/* G(n) for a heap below the plan's `known`, with nwide the wide heaps then. */
+static unsigned value_known(const gr_octal *o, uint64_t n, uint64_t nwide)
 {
+    unsigned v;
+
+    if (o->g16 != NULL)
+        return o->g16[n];
+    v = o->g[n];
+    return v < o->narrow ? v : gr_octal_wide_value(o, n, nwide);
+}
+
+/* Entry e over the block whose first heap is m + k, looking aside for wide
+** values, and but for the heap 2 e.heap (+ k) in Grundy's game, whose split
+** into e.heap + e.heap is not a move. */
+static void mark_exact(uint8_t *rows, const gr_octal *o, uint64_t nwide, entry e, uint64_t m,
+                       unsigned w)
+{
+    uint64_t skip = o->rules.unequal ? 2 * (uint64_t)e.heap - m : BLOCK;
     unsigned j;
 
     for (j = 0; j < BLOCK; j++)
         if (j != skip)
-            rows[j * w + (size_t)(e.value ^ h[j])] = 1;
+            rows[j * w + (size_t)(e.value ^ value_known(o, m + j - e.heap, nwide))] = 1;
 }
 
-/* far_marks_W: entries e[0..n) over a whole block of heaps whose first is
-** m + k, g = the table at m, rows W bytes apart. The inner loop is unrolled
-** with W a constant, so that a mark is a load, a xor and a store. With
-** `unequal` (Grundy's game), entries that would split a heap of the block
-** into equal halves go to mark_equal. */
-#define FAR_MARKS(W)                                                           \
-    static void far_marks_##W(uint8_t *rows, const uint16_t *g, const entry *e, \
-                              size_t n, uint64_t m, int unequal)               \
+/* Whether entry e over the block at m + k needs mark_exact: it splits a
+** heap of the block into equal halves (with eq_span, Grundy's game), or
+** one of its parts is wide. */
+#define MARKS_EXACTLY(o, nwide, e, m, eq_lo, eq_span)                          \
+    ((e).heap - (eq_lo) < (eq_span) ||                                         \
+     ((nwide) != 0 && gr_octal_wide_in(o, nwide, (m) - (e).heap, (m) - (e).heap + BLOCK)))
+
+/* far_marks_W_B: entries e[0..n) over a whole block of heaps whose first
+** is m + k, rows W bytes apart, the table of B bits a value (g or g16).
+** The inner loop is unrolled with W a constant, so that a mark is a load,
+** a xor and a store. The entries that split a heap of the block into equal
+** halves (in Grundy's game) or meet a wide heap go to mark_exact. */
+#define FAR_MARKS(W, B)                                                        \
+    static void far_marks_##W##_##B(uint8_t *rows, const gr_octal *o, uint64_t nwide, \
+                              const entry *e, size_t n, uint64_t m, int unequal) \
     {                                                                          \
+        const uint##B##_t *table = B == 8 ? (const void *)o->g : (const void *)o->g16; \
         uint64_t eq_lo = (m + 1) / 2, eq_span = unequal ? BLOCK / 2 : 0;       \
         size_t i;                                                              \
         unsigned j;                                                            \
         for (i = 0; i < n; i++) {                                              \
-            const uint16_t *h = g - e[i].heap;                                 \
+            const uint##B##_t *h = table + m - e[i].heap;                      \
             size_t v = e[i].value;                                             \
             uint8_t *row = rows;                                               \
-            if (e[i].heap - eq_lo < eq_span) {                                 \
-                mark_equal(rows, h, e[i], 2 * (uint64_t)e[i].heap - m, W);     \
+            if (MARKS_EXACTLY(o, nwide, e[i], m, eq_lo, eq_span)) {            \
+                mark_exact(rows, o, nwide, e[i], m, W);                        \
                 continue;                                                      \
             }                                                                  \
             for (j = 0; j < BLOCK; j += 8, row += 8 * (W), h += 8) {           \
@@ -126,40 +149,48 @@ static void mark_equal(uint8_t *rows, const uint16_t *h, entry e, uint64_t skip,
     }
 
 /* Widths (1 << rb) + 64: the extra line keeps rows off the same cache sets. */
-FAR_MARKS(192)
-FAR_MARKS(320)
-FAR_MARKS(576)
-FAR_MARKS(1088)
-FAR_MARKS(2112)
-FAR_MARKS(4160)
+FAR_MARKS(192, 8)
+FAR_MARKS(320, 8)
+FAR_MARKS(576, 8)
+FAR_MARKS(1088, 8)
+FAR_MARKS(2112, 8)
+FAR_MARKS(4160, 8)
+FAR_MARKS(8256, 8)
+FAR_MARKS(192, 16)
+FAR_MARKS(320, 16)
+FAR_MARKS(576, 16)
+FAR_MARKS(1088, 16)
+FAR_MARKS(2112, 16)
+FAR_MARKS(4160, 16)
+FAR_MARKS(8256, 16)
 
-FAR_MARKS(8256)
-
-typedef void far_marks_fn(uint8_t *rows, const uint16_t *g, const entry *e, size_t n,
-                          uint64_t m, int unequal);
-static far_marks_fn *const far_marks_by_rb[] = {
-    NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-    far_marks_192, far_marks_320, far_marks_576, far_marks_1088, far_marks_2112,
-    far_marks_4160, far_marks_8256,
+typedef void far_marks_fn(uint8_t *rows, const gr_octal *o, uint64_t nwide, const entry *e,
+                          size_t n, uint64_t m, int unequal);
+static far_marks_fn *const far_marks_by_rb[2][14] = {
+    {NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+     far_marks_192_8, far_marks_320_8, far_marks_576_8, far_marks_1088_8, far_marks_2112_8,
+     far_marks_4160_8, far_marks_8256_8},
+    {NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+     far_marks_192_16, far_marks_320_16, far_marks_576_16, far_marks_1088_16,
+     far_marks_2112_16, far_marks_4160_16, far_marks_8256_16},
 };
 #define FAST_ROW_BITS 13      /* the last of far_marks_by_rb */
 
 /* The same for any row width: values of 8192 and more, seldom seen. */
-static void far_marks_any(uint8_t *rows, const uint16_t *g, const entry *e, size_t n,
-                          uint64_t m, int unequal, unsigned w)
+static void far_marks_any(uint8_t *rows, const gr_octal *o, uint64_t nwide, const entry *e,
+                          size_t n, uint64_t m, int unequal, unsigned w)
 {
     uint64_t eq_lo = (m + 1) / 2, eq_span = unequal ? BLOCK / 2 : 0;
     size_t i;
     unsigned j;
 
     for (i = 0; i < n; i++) {
-        const uint16_t *h = g - e[i].heap;
-        if (e[i].heap - eq_lo < eq_span) {
-            mark_equal(rows, h, e[i], 2 * (uint64_t)e[i].heap - m, w);
+        if (MARKS_EXACTLY(o, nwide, e[i], m, eq_lo, eq_span)) {
+            mark_exact(rows, o, nwide, e[i], m, w);
             continue;
         }
         for (j = 0; j < BLOCK; j++)
-            rows[j * w + (size_t)(e[i].value ^ h[j])] = 1;
+            rows[j * w + (size_t)(e[i].value ^ value_known(o, m + j - e[i].heap, 0))] = 1;
     }
 }
 
@@ -180,10 +211,10 @@ static void far_pass(const gr_octal *o, const struct gr_octal_sparse *sp,
     for (k = 0; k < sp->nks; k++) {
         uint64_t m = p->start - (uint64_t)sp->ks[k];
         if (sp->rb <= FAST_ROW_BITS)
-            far_marks_by_rb[sp->rb](rows, o->g + m, p->far + from, to - from, m,
-                                    o->rules.unequal);
+            far_marks_by_rb[o->g16 != NULL][sp->rb](rows, o, p->nwide, p->far + from,
+                                                    to - from, m, o->rules.unequal);
         else
-            far_marks_any(rows, o->g + m, p->far + from, to - from, m, o->rules.unequal,
+            far_marks_any(rows, o, p->nwide, p->far + from, to - from, m, o->rules.unequal,
                           sp->width);
     }
 }
@@ -192,7 +223,7 @@ static void far_pass(const gr_octal *o, const struct gr_octal_sparse *sp,
 static void mark_near(const gr_octal *o, uint8_t *s, uint64_t m, uint64_t b, unsigned v)
 {
     if (b < m && !(o->rules.unequal && 2 * b == m))
-        s[v ^ o->g[m - b]] = 1;
+        s[v ^ gr_octal_g(o, m - b)] = 1;
 }
 
 /* ---- the helper thread ---- */
@@ -246,7 +277,7 @@ static void helper_stop(struct gr_octal_sparse *sp)
 static void pool_add(gr_octal *o, uint64_t b)
 {
     struct gr_octal_sparse *sp = o->sparse;
-    entry e = {(uint32_t)b, o->g[b]};
+    entry e = {(uint32_t)b, (uint16_t)gr_octal_g(o, b)};
 
     sp->pool[sp->poolpos] = e;
     sp->poolpos = (sp->poolpos + 1) % sp->poolsize;
@@ -299,6 +330,7 @@ static int plan_make(const gr_octal *o, struct gr_octal_sparse *sp, block_plan *
     p->nfar = n;
     p->split = sp->helping ? n * sp->share / 64 : n;
     p->pool_seq = sp->pool_seq;
+    p->nwide = o->nwide;
     return GR_OK;
 }
 
@@ -328,36 +360,78 @@ static void mark_near_all(const gr_octal *o, const struct gr_octal_sparse *sp,
     }
 }
 
-/* Scans every split of m for the values v with want[v]; clears what it
-** finds, puts the large part of each find in the pool, and returns how many
-** are still missing. Eight splits are looked at together: finds are rare,
-** so their loads run side by side and one branch serves the eight. */
+/* A split of m with value v wanted: found. Returns how many are still
+** missing. */
+static uint64_t scan_found(gr_octal *o, uint64_t m, uint64_t a, unsigned v, uint64_t need,
+                           uint8_t *want)
+{
+    want[v] = 0;
+    pool_add(o, m - a);
+    return need - 1;
+}
+
+/* scan_B: scans the splits a + (m - a) of a in lo..hi-1 for the values v
+** with want[v], the values being the entries of the table of B bits a
+** value themselves (no wide heap among the parts); clears what it finds,
+** puts the large part of each find in the pool, and returns how many are
+** still missing (*at: where it stopped). Eight splits are looked at
+** together: finds are rare, so their loads run side by side and one branch
+** serves the eight. */
+#define SCAN(B)                                                                \
+    static uint64_t scan_##B(gr_octal *o, const uint##B##_t *g, uint64_t m, uint64_t lo, \
+                             uint64_t hi, uint64_t need, uint8_t *want, uint64_t *at) \
+    {                                                                          \
+        uint64_t a = lo, end;                                                  \
+        while (a < hi) {                                                       \
+            for (; a + 8 <= hi; a += 8) {                                      \
+                const uint##B##_t *h = g + m - a;                              \
+                if (want[g[a] ^ h[0]] | want[g[a + 1] ^ h[-1]] |               \
+                    want[g[a + 2] ^ h[-2]] | want[g[a + 3] ^ h[-3]] |          \
+                    want[g[a + 4] ^ h[-4]] | want[g[a + 5] ^ h[-5]] |          \
+                    want[g[a + 6] ^ h[-6]] | want[g[a + 7] ^ h[-7]])           \
+                    break;                                                     \
+            }                                                                  \
+            for (end = a + 8 <= hi ? a + 8 : hi; a < end; a++)                 \
+                if (want[g[a] ^ g[m - a]] &&                                   \
+                    (need = scan_found(o, m, a, g[a] ^ g[m - a], need, want)) == 0) { \
+                    *at = a;                                                   \
+                    return 0;                                                  \
+                }                                                              \
+        }                                                                      \
+        *at = hi;                                                              \
+        return need;                                                           \
+    }
+
+SCAN(8)
+SCAN(16)
+
+/* Scans every split of m for the values v with want[v] (see scan_8), a
+** span of splits at a time: the spans whose parts meet a wide heap look
+** aside for every value. */
 static uint64_t scan_splits(gr_octal *o, uint64_t m, uint64_t need, uint8_t *want)
 {
-    const uint16_t *g = o->g;
-    uint64_t a = 1, end, top = o->rules.unequal ? (m - 1) / 2 : m / 2;
+    uint64_t a = 1, hi, top = o->rules.unequal ? (m - 1) / 2 : m / 2;
 
-    while (a <= top) {
-        for (; a + 8 <= top + 1; a += 8) {
-            const uint16_t *h = g + m - a;
-            if (want[g[a] ^ h[0]] | want[g[a + 1] ^ h[-1]] | want[g[a + 2] ^ h[-2]] |
-                want[g[a + 3] ^ h[-3]] | want[g[a + 4] ^ h[-4]] | want[g[a + 5] ^ h[-5]] |
-                want[g[a + 6] ^ h[-6]] | want[g[a + 7] ^ h[-7]])
-                break;
-        }
-        for (end = a + 8 <= top + 1 ? a + 8 : top + 1; a < end; a++) {
-            unsigned v = g[a] ^ g[m - a];
-            if (want[v]) {
-                want[v] = 0;
-                pool_add(o, m - a);
-                if (--need == 0) {
-                    o->sparse->scanned += a;
-                    return 0;
-                }
-            }
-        }
+    if (o->g16 != NULL) {
+        need = scan_16(o, o->g16, m, a, top + 1, need, want, &a);
+        o->sparse->scanned += a;
+        return need;
     }
-    o->sparse->scanned += top;
+    for (; a <= top && need > 0; a = hi) {
+        hi = a + GR_OCTAL_SPAN <= top + 1 ? a + GR_OCTAL_SPAN : top + 1;
+        if (!gr_octal_wide_in(o, o->nwide, a, hi) &&
+            !gr_octal_wide_in(o, o->nwide, m + 1 - hi, m + 1 - a)) {
+            need = scan_8(o, o->g, m, a, hi, need, want, &hi);
+            continue;
+        }
+        for (; a < hi && need > 0; a++) {
+            unsigned v = gr_octal_g(o, a) ^ gr_octal_g(o, m - a);
+            if (want[v])
+                need = scan_found(o, m, a, v, need, want);
+        }
+        hi = a;
+    }
+    o->sparse->scanned += a - 1;
     return need;
 }
 

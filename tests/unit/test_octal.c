@@ -86,8 +86,8 @@ static int same_table(gr_octal *o, const unsigned *want, size_t count, const cha
     if (!CHECK(gr_octal_extend(o, count - 1, &err) == GR_OK))
         return 0;
     for (n = 0; n < count; n++)
-        if (o->g[n] != want[n]) {
-            fprintf(stderr, "%s: G(%zu) = %u, expected %u\n", what, n, o->g[n], want[n]);
+        if (gr_octal_g(o, n) != want[n]) {
+            fprintf(stderr, "%s: G(%zu) = %u, expected %u\n", what, n, gr_octal_g(o, n), want[n]);
             return CHECK(0);
         }
     return CHECK(1);
@@ -116,8 +116,11 @@ static void test_random_codes(void)
 /* The sparse method from heap 40 under `mask` (0: the engine's choice), with
 ** rows of at least row_bits bits, the table grown in steps of 1 to `step`
 ** heaps (0: at once), against the reference want[0..count). */
-/* The long-run settings check_sparse gives its tables (threads), or NULL. */
+/* The long-run settings check_sparse gives its tables (threads), or NULL;
+** and the least value it keeps aside as wide (0: the engine's). */
 static const gr_long_run *sparse_run;
+static unsigned sparse_narrow;
+static uint64_t sparse_widen_from;   /* and when it may take 2 bytes a value (0: the engine's) */
 
 static void check_sparse(const char *code, const unsigned *want, size_t count,
                          unsigned mask, unsigned row_bits, unsigned step)
@@ -130,6 +133,10 @@ static void check_sparse(const char *code, const unsigned *want, size_t count,
         return;
     }
     gr_octal_long_run(o, sparse_run);
+    if (sparse_narrow != 0)
+        o->narrow = sparse_narrow;
+    if (sparse_widen_from != 0)
+        o->widen_from = sparse_widen_from;
     o->sparse_start = 40;
     o->forced_mask = mask;
     o->min_row_bits = row_bits;
@@ -220,7 +227,7 @@ static void test_threads_long(void)
                 gr_octal_long_run(o[t], &run);
             CHECK(o[t] != NULL && gr_octal_extend(o[t], count - 1, NULL) == GR_OK);
         }
-        for (n = 0; n < count && o[0]->g[n] == o[1]->g[n]; n++)
+        for (n = 0; n < count && gr_octal_g(o[0], n) == gr_octal_g(o[1], n); n++)
             ;
         if (!CHECK_EQ_U64(n, count))
             fprintf(stderr, "  %s: G(%zu) differs between one thread and two\n", codes[i], n);
@@ -242,7 +249,7 @@ static void test_grundys(void)
     o = gr_octal_new(&r);
     CHECK(gr_octal_extend(o, 20, NULL) == GR_OK);
     for (n = 0; n < sizeof first / sizeof first[0]; n++)
-        CHECK_EQ_U64(o->g[n], first[n]);
+        CHECK_EQ_U64(gr_octal_g(o, n), first[n]);
     gr_octal_free(o);
     o = gr_octal_new(&r);       /* the sparse method from heap 100 on */
     o->sparse_start = 100;
@@ -262,6 +269,96 @@ static void test_grundys(void)
 ** octal-games tables): under the mask 0xfe, 1274 heaps have a rare value
 ** (heap 0 counted), the last at heap 82860; the largest value is 231, first
 ** at heap 763622. */
+/* Tables whose values from `narrow` on are kept aside (a byte and the
+** wide list, as values of 255 and more are) equal the plain method's: on
+** one thread and two, for several masks, grown in uneven steps, so that
+** the marking, the scans, the pool and the near entries all meet wide
+** heaps, in a heap's own block and in the helper's far passes; and so do
+** those moved to 2 bytes a value on the way, as wide heaps become common. */
+static void test_narrow(void)
+{
+    static const char *codes[] = {"0.6", "0.007", "4.0", "0.137", "0.6666"};
+    static const unsigned narrows[] = {1, 2, 3, 5, 9};
+    size_t i, j, count = 2500;
+    int t;
+
+    for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
+        unsigned *want = naive(codes[i], 0, count);
+        for (j = 0; j < sizeof narrows / sizeof narrows[0]; j++)
+            for (t = 1; t <= 2; t++) {
+                gr_long_run run = {0};
+                run.threads = t;
+                sparse_run = &run;
+                sparse_narrow = narrows[j];
+                sparse_widen_from = UINT64_MAX;
+                check_sparse(codes[i], want, count, (unsigned)(j % 4), 0, t == 2 ? 90 : 0);
+                sparse_widen_from = 600 + 300 * (unsigned)t;
+                check_sparse(codes[i], want, count, (unsigned)(j % 4), 0, 70);
+            }
+        sparse_run = NULL;
+        sparse_narrow = 0;
+        sparse_widen_from = 0;
+        free(want);
+    }
+    for (i = 0; i < 2; i++) {   /* periods found in such tables: 0.77, 0.137 */
+        gr_octal *o = engine_of(i == 0 ? "0.77" : "0.137", 0);
+        gr_period p;
+        if (o == NULL)
+            continue;
+        o->narrow = 2;
+        CHECK(gr_octal_find_period(o, 100000, &p, NULL) == GR_OK);
+        CHECK(p.status == GR_PERIOD_PROVED && p.saltus == 0);
+        CHECK_EQ_U64(p.preperiod, i == 0 ? 71 : 52);
+        CHECK_EQ_U64(p.period, i == 0 ? 12 : 34);
+        gr_octal_free(o);
+    }
+}
+
+/* Grundy's game to 200000 with its values from 3 on kept aside (most of
+** them: every span of every scan looks aside) against the plain table, on
+** two threads: to 100000 in a byte table, then resumed from its checkpoint
+** and moved to 2 bytes a value. */
+static void test_narrow_long(void)
+{
+    static const char *file = "build/test_octal_narrow.ckpt";
+    gr_octal_rules r;
+    gr_octal *o[3];
+    gr_long_run run = {0};
+    uint64_t n, count = 200000;
+    int i;
+
+    run.threads = 2;
+    gr_octal_rules_grundys(&r);
+    remove(file);
+    for (i = 0; i < 3; i++) {
+        o[i] = gr_octal_new(&r);
+        if (!CHECK(o[i] != NULL))
+            return;
+        if (i > 0) {
+            o[i]->narrow = 3;
+            run.checkpoint = file;
+        }
+        if (i == 1)
+            o[i]->widen_from = UINT64_MAX;   /* the byte table throughout */
+        gr_octal_long_run(o[i], &run);
+        /* the third resumes what the second saved, then goes on */
+        CHECK(gr_octal_extend(o[i], (i == 1 ? count / 2 : count) - 1, NULL) == GR_OK);
+    }
+    CHECK(o[1]->nwide > count / 4 && o[1]->g16 == NULL);
+    CHECK(o[2]->g16 != NULL);   /* moved to 2 bytes a value: most heaps are wide */
+    for (n = 0; n < count && gr_octal_g(o[0], n) == gr_octal_g(o[2], n); n++)
+        ;
+    if (!CHECK_EQ_U64(n, count))
+        fprintf(stderr, "  Grundy's game, values from 3 aside: G(%llu) differs\n",
+                (unsigned long long)n);
+    for (n = 0; n < count / 2 && gr_octal_g(o[1], n) == gr_octal_g(o[0], n); n++)
+        ;
+    CHECK_EQ_U64(n, count / 2);
+    remove(file);
+    for (i = 0; i < 3; i++)
+        gr_octal_free(o[i]);
+}
+
 static void test_grundys_facts(void)
 {
     gr_octal_rules r;
@@ -276,7 +373,7 @@ static void test_grundys_facts(void)
         return;
     }
     for (n = 0; n < (1u << 21); n++) {
-        unsigned v = o->g[n], p = v & 0xfe;
+        unsigned v = gr_octal_g(o, n), p = v & 0xfe;
         p ^= p >> 4;
         p ^= p >> 2;
         p ^= p >> 1;
@@ -429,7 +526,7 @@ static void check_huge(const char *spec, uint64_t n)
     /* a heap past the preperiod, congruent to n, computed directly */
     small = p.preperiod + 5 * p.period + (n - p.preperiod) % p.period;
     gr_octal_extend(fresh->params, small, NULL);
-    w = ((gr_octal *)fresh->params)->g[small];
+    w = gr_octal_g((gr_octal *)fresh->params, small);
     CHECK_EQ_U64(v, w);
 cleanup:
     gr_game_unref(g);
@@ -540,6 +637,8 @@ int main(void)
     test_threads();
     test_threads_long();
     test_wide_values();
+    test_narrow();
+    test_narrow_long();
     test_periods();
     test_zero_preperiod_trap();
     test_huge();

@@ -1,0 +1,173 @@
+/*
+** octal_table.c - the value table of a take-and-break game: a byte a heap,
+** the values that do not fit a byte kept aside.
+**
+** A value below o->narrow (GR_OCTAL_NARROW, 255) is its byte; a byte of
+** narrow says "look aside": the heap and its value are in the wide list,
+** ascending (Grundy's game has 131,794 such heaps among its first 10^9, the
+** first at 7,250,049). The wide map has a byte for every GR_OCTAL_SPAN heaps
+** that says whether one of them is wide, so that the loops over long runs of
+** heaps (octal_sparse.c) read the bytes as they are and look aside only where
+** the map says so. The table and the map move only when room is reserved,
+** never while the sparse method's helper thread runs; the wide list grows
+** in chunks that never move, so the helper may read its first entries while
+** the main thread appends, and the map's bytes are atomic for the same reason.
+**
+** When wide heaps are not rare (more than one in WIDEN_RATE: Treblecross,
+** 0.007, has values in the thousands), looking aside would cost more than a
+** second byte: the table then moves to 2 bytes a value, memory allowing.
+*/
+#include <stdlib.h>
+
+#include "debug.h"
+#include "octal_engine.h"
+
+#define CHUNK_BITS 16
+#define CHUNK_SIZE (1u << CHUNK_BITS)   /* wide heaps a chunk */
+#define NCHUNKS ((GR_OCTAL_HARD_LIMIT >> CHUNK_BITS) + 1)
+#define WIDEN_RATE 4096u   /* wide heaps commoner than one in this: 2 bytes a value */
+
+typedef struct chunk {
+    uint32_t heap[CHUNK_SIZE];
+    uint16_t value[CHUNK_SIZE];
+} chunk;
+
+struct gr_octal_wide {
+    chunk *chunk[NCHUNKS];
+};
+
+static uint32_t wide_heap(const gr_octal_wide *w, uint64_t i)
+{
+    return w->chunk[i >> CHUNK_BITS]->heap[i & (CHUNK_SIZE - 1)];
+}
+
+/* The bytes n values take: the table and its map. */
+static uint64_t table_bytes(const gr_octal *o, uint64_t n)
+{
+    return o->g16 != NULL ? 2 * n : n + n / GR_OCTAL_SPAN + 1;
+}
+
+static void wide_free(gr_octal *o)
+{
+    size_t i;
+
+    if (o->wide != NULL)
+        for (i = 0; i < NCHUNKS; i++)
+            free(o->wide->chunk[i]);
+    free(o->wide);
+    o->wide = NULL;
+    o->nwide = 0;
+}
+
+int gr_octal_reserve(gr_octal *o, uint64_t n, uint64_t max_bytes, gr_error *err)
+{
+    uint64_t cap = o->cap ? o->cap : 1024, had = o->cap ? o->cap / GR_OCTAL_SPAN + 1 : 0;
+    _Atomic uint8_t *map;
+    void *g;
+
+    o->max_bytes = max_bytes;
+    if (n <= o->cap)
+        return GR_OK;
+    while (cap < n)
+        cap = cap < GR_OCTAL_HARD_LIMIT / 2 ? cap * 2 : GR_OCTAL_HARD_LIMIT + 1;
+    if (table_bytes(o, n) > max_bytes)
+        return gr_error_set(err, GR_EUNDECIDED, "a table of %llu values needs %llu MiB, more "
+                            "than the memory limit of %llu MiB (--max-memory MIB raises it)",
+                            (unsigned long long)n,
+                            (unsigned long long)((table_bytes(o, n) + (1u << 20) - 1) >> 20),
+                            (unsigned long long)(max_bytes >> 20));
+    if (table_bytes(o, cap) > max_bytes)
+        cap = n;   /* the doubling would pass the limit: just what is needed */
+    if (o->g16 != NULL) {
+        if ((g = realloc(o->g16, cap * sizeof *o->g16)) == NULL)
+            return gr_error_set(err, GR_ENOMEM, "out of memory for %llu values",
+                                (unsigned long long)cap);
+        o->g16 = g;
+        o->cap = cap;
+        return GR_OK;
+    }
+    if ((g = realloc(o->g, cap)) == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory for %llu values",
+                            (unsigned long long)cap);
+    o->g = g;
+    if ((map = realloc(o->widemap, cap / GR_OCTAL_SPAN + 1)) == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory for %llu values",
+                            (unsigned long long)cap);
+    for (; had < cap / GR_OCTAL_SPAN + 1; had++)
+        atomic_init(&map[had], 0);
+    o->widemap = map;
+    o->cap = cap;
+    return GR_OK;
+}
+
+int gr_octal_store(gr_octal *o, unsigned v)
+{
+    uint64_t n = o->count, i = o->nwide;
+    gr_octal_wide *w;
+
+    gr_assert(n < o->cap && v <= UINT16_MAX);
+    if (o->g16 != NULL) {
+        o->g16[n] = (uint16_t)v;
+        return GR_OK;
+    }
+    if (v < o->narrow) {
+        o->g[n] = (uint8_t)v;
+        return GR_OK;
+    }
+    if (o->wide == NULL && (o->wide = calloc(1, sizeof *o->wide)) == NULL)
+        return GR_ENOMEM;
+    w = o->wide;
+    if (w->chunk[i >> CHUNK_BITS] == NULL &&
+        (w->chunk[i >> CHUNK_BITS] = malloc(sizeof(chunk))) == NULL)
+        return GR_ENOMEM;
+    w->chunk[i >> CHUNK_BITS]->heap[i & (CHUNK_SIZE - 1)] = (uint32_t)n;
+    w->chunk[i >> CHUNK_BITS]->value[i & (CHUNK_SIZE - 1)] = (uint16_t)v;
+    o->g[n] = (uint8_t)o->narrow;
+    atomic_store_explicit(&o->widemap[n / GR_OCTAL_SPAN], 1, memory_order_relaxed);
+    o->nwide = i + 1;
+    return GR_OK;
+}
+
+unsigned gr_octal_wide_value(const gr_octal *o, uint64_t n, uint64_t nwide)
+{
+    const gr_octal_wide *w = o->wide;
+    uint64_t lo = 0, hi = nwide;
+
+    while (lo < hi) {
+        uint64_t mid = lo + (hi - lo) / 2;
+        if (wide_heap(w, mid) < n)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    gr_assert(lo < nwide && wide_heap(w, lo) == n);
+    return w->chunk[lo >> CHUNK_BITS]->value[lo & (CHUNK_SIZE - 1)];
+}
+
+int gr_octal_widen(gr_octal *o)
+{
+    uint16_t *g16;
+    uint64_t n;
+
+    if (o->g16 != NULL || o->count < o->widen_from || o->nwide * WIDEN_RATE <= o->count ||
+        2 * o->cap > o->max_bytes)
+        return GR_OK;
+    if ((g16 = malloc(o->cap * sizeof *g16)) == NULL)
+        return GR_ENOMEM;
+    for (n = 0; n < o->count; n++)
+        g16[n] = (uint16_t)gr_octal_g(o, n);
+    gr_octal_table_free(o);
+    o->g16 = g16;
+    return GR_OK;
+}
+
+void gr_octal_table_free(gr_octal *o)
+{
+    free(o->g);
+    free(o->g16);
+    free((void *)o->widemap);
+    wide_free(o);
+    o->g = NULL;
+    o->g16 = NULL;
+    o->widemap = NULL;
+}
