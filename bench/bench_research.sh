@@ -27,6 +27,12 @@ run() {
             (s <= t ? "met" : "NOT met"), kb / 1024, p }'
 }
 
+# memory_target MB: the last run's peak memory against a target
+memory_target() {
+    awk -v kb="$kb" -v t="$1" 'BEGIN { printf "%-44s peak %d MB  (target %d MB: %s)\n",
+        "  memory", kb / 1024, t, (kb / 1024 <= t ? "met" : "NOT met") }'
+}
+
 echo "research scale (machine shared: see load)"
 uptime
 run "period octal:0.376 (window 4,536,506)" 15 "peers: ogs rc2 41 s, rogalski 63 s (told the window)" \
@@ -43,6 +49,7 @@ run "values octal:0.007 --to 10000000" 200 "issue 13: 419 s before" \
 if [ "${LONG:-0}" = 1 ]; then
     run "values grundys --to 1000000000" 1200 "issue 13: 10^8 in 151 s" \
         "$GRUNDY" values grundys --to 1000000000 --checkpoint "$tmp/grundys.ckpt"
+    memory_target 1200   # about a byte a value, the values of 255 and more aside
     run "period octal:0.1777 (window ~443,000,000)" 3600 "" \
         "$GRUNDY" period octal:0.1777 --max 450000000 --checkpoint "$tmp/1777.ckpt"
 else
