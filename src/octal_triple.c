@@ -419,7 +419,7 @@ static void mark_easy(const gr_octal *o, gr_octal_triple *st, uint64_t n, unsign
         uint64_t m = n - (uint64_t)st->k3[i];
         if (n < (uint64_t)st->k3[i] + 3)
             continue;
-        for (w = 0; w < nw; w++)
+        for (w = 0; w + 1 < nw; w++)   /* values lie below word nw - 1 */
             seen[w] |= st->par[m & 1][w];
         for (c = st->par_next + ((st->par_next ^ m) & 1); c + 2 <= m; c += 2)
             mark(seen, st->val[c]);
