@@ -66,6 +66,7 @@ void gr_octal_free(gr_octal *o)
     free(o->seen);
     free(o->common);
     gr_octal_sparse_free(o->sparse);
+    gr_octal_triple_free(o->triple);
     free(o);
 }
 
@@ -310,6 +311,8 @@ static int extend_some(gr_octal *o, uint64_t stop, int threads, gr_error *err)
             stop = o->watch_from + RARE_WATCH;
         return gr_octal_sparse_run(o, stop, threads, err);
     }
+    if (gr_octal_triple_usable(o))
+        return gr_octal_triple_run(o, stop, err);
     return gr_octal_append(o, value_plain(o, o->count), err);
 }
 

@@ -62,6 +62,7 @@ typedef struct gr_octal {
     uint64_t next_mask_check;
     uint64_t watch_from, watch_nrare; /* count and nrare when the rare heaps were last looked at */
     struct gr_octal_sparse *sparse;   /* the method's rows, pool and helper thread */
+    struct gr_octal_triple *triple;   /* three-heap splits: the window of pair sets */
     uint8_t *seen;        /* scratch of the plain method: seen[v] when an option has value v */
     uint64_t sparse_start; /* the plain mex below this heap (tests lower it) */
     unsigned forced_mask;  /* when set, the mask used whatever the values (tests) */
@@ -177,6 +178,22 @@ void gr_octal_sparse_free(struct gr_octal_sparse *sp);
 uint64_t gr_octal_rare_below(const gr_octal *o, uint64_t h);
 /* Marks seen[v] for the options of heap n that leave no heap or one heap. */
 void gr_octal_mark_simple(const gr_octal *o, uint64_t n, uint8_t *seen);
+
+/* ---- three-heap splits (octal_triple.c) ---- */
+
+typedef struct gr_octal_triple gr_octal_triple;
+
+/* Whether the three-heap method computes the next heaps: some digit has
+** bit 8 and the method has not given way to the plain mex (memory). */
+int gr_octal_triple_usable(const gr_octal *o);
+/* Inside the engine: heaps from o->count up to stop - 1 (room reserved), or
+** fewer when the method's window would pass the memory limit
+** (gr_octal_max_memory, less the table): then it frees its state and
+** gr_octal_triple_usable says no from then on. GR_ENOMEM, GR_ERANGE. */
+int gr_octal_triple_run(gr_octal *o, uint64_t stop, gr_error *err);
+/* Nonzero once the method has given way to the plain mex. */
+int gr_octal_triple_fallback(const gr_octal *o);
+void gr_octal_triple_free(gr_octal_triple *st);
 
 /* ---- periods (octal_period.c): looks at the table, never grows it ---- */
 

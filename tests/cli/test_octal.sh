@@ -32,6 +32,8 @@ expect "arithmetic periodicity is observed, not proved" 'hex:0.8
   status:    observed, not proved: no theorem here proves arithmetic periodicity' \
     -- period --max 300 hex:0.8
 expect "hex three-heap values" "$(printf '%s\n' 0 0 0 0 1 1 1 2 2 2 3 3 3 4 4 4)" -- values hex:0.8 --to 15
+expect "hex three-heap values far out: floor((n-1)/3)" "$(printf '%s\n' 9998 9999 9999 9999)" \
+    -- values hex:0.8 --from 29997 --to 30000
 expect "period of a hex code" '{"game":"hex:0.f","status":"proved","proved":true,"preperiod":0,"period":2,"saltus":0,"checked_to":255}' \
     -- period --json hex:0.f
 

@@ -1,8 +1,9 @@
 /*
 ** test_octal.c - take-and-break games: value sequences against a plain mex
 ** written here, the sparse-space method against the plain one, the known
-** periods, Grundy's game, huge heaps through the period, and sums against
-** exhaustive search.
+** periods, Grundy's game, huge heaps through the period, sums against
+** exhaustive search, and the three-heap method (octal_triple.c) against the
+** plain mex, with and without the memory to keep its window.
 */
 #include <stdlib.h>
 #include <string.h>
@@ -29,7 +30,7 @@ static int digit_of(const char *code, int k)
 static unsigned *naive(const char *code, int unequal, size_t count)
 {
     unsigned *g = calloc(count, sizeof *g);
-    unsigned char seen[4096];
+    unsigned char seen[4096];   /* values below 2048: every XOR of them fits */
     size_t n, k, a, b, ndig = strlen(code) - 1;
 
     for (n = 0; g != NULL && n < count; n++) {
@@ -44,12 +45,16 @@ static unsigned *naive(const char *code, int unequal, size_t count)
             for (a = 1; (d & 4) && a < m; a++)
                 if (!unequal || 2 * a != m)
                     seen[g[a] ^ g[m - a]] = 1;
-            for (a = 1; (d & 8) && a < m; a++)
-                for (b = 1; a + b < m; b++)
+            for (a = 1; (d & 8) && 3 * a <= m; a++)   /* a <= b <= m - a - b */
+                for (b = a; a + 2 * b <= m; b++)
                     seen[g[a] ^ g[b] ^ g[m - a - b]] = 1;
         }
         while (seen[g[n]])
             g[n]++;
+        if (g[n] >= 2048) {
+            free(g);
+            return NULL;
+        }
     }
     return g;
 }
@@ -203,6 +208,137 @@ static void test_wide_values(void)
             }
         free(want);
     }
+}
+
+/* ---- three-heap splits (octal_triple.c) ---- */
+
+/* The table of a hexadecimal code grown to count heaps in uneven steps (of
+** 1 to step heaps) under the run's settings (NULL: none), against the plain
+** mex want[0..count). Returns the engine, for the caller to look at and
+** free. */
+static gr_octal *check_triple(const char *code, const unsigned *want, size_t count,
+                              const gr_long_run *run, unsigned step)
+{
+    gr_octal *o = engine_of(code, 1);
+    uint64_t n = 0;
+
+    if (o == NULL || !CHECK(want != NULL))
+        return o;
+    gr_octal_long_run(o, run);
+    while (n + 1 < count && gr_octal_extend(o, n, NULL) == GR_OK)
+        n += 1 + (uint64_t)rand() % step;
+    same_table(o, want, count, code);
+    return o;
+}
+
+/* Three-heap codes (a digit with bit 8, for k = 0, 1, 2 or several k, with
+** and without the other kinds of moves) against the plain mex; the method
+** must really be the one used (no fallback with the default memory). */
+static void test_triple_codes(void)
+{
+    static const struct { const char *code; size_t count; } cases[] = {
+        {"0.8", 3000}, {"0.c", 2000}, {"0.f", 2000}, {"0.48", 2000}, {"0.08", 2000},
+        {"0.9", 2000}, {"0.18", 2000}, {"0.88", 1500}, {"4.8", 1500}, {"0.0f", 1500},
+        {"0.f8", 1500}, {"8.0", 1500}, {"c.1", 1500}, {"0.b4", 1500}};
+    size_t i;
+
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        unsigned *want = naive(cases[i].code, 0, cases[i].count);
+        gr_octal *o = check_triple(cases[i].code, want, cases[i].count, NULL, 400);
+        if (o != NULL && !CHECK(o->triple != NULL && !gr_octal_triple_fallback(o)))
+            fprintf(stderr, "  %s: the three-heap method was not used\n", cases[i].code);
+        gr_octal_free(o);
+        free(want);
+    }
+}
+
+/* Values appended from outside (as a checkpoint resumes a table), before
+** the method ever ran and after it ran a while: it catches up. */
+static void check_triple_jump(const char *code)
+{
+    static const size_t from[][2] = {{0, 1700}, {300, 1700}, {1000, 1001}, {5, 20}};
+    size_t count = 2000, i, n;
+    unsigned *want = naive(code, 0, count);
+
+    for (i = 0; CHECK(want != NULL) && i < sizeof from / sizeof from[0]; i++) {
+        gr_octal *o = engine_of(code, 1);
+        if (o == NULL)
+            break;
+        CHECK(gr_octal_extend(o, from[i][0], NULL) == GR_OK);
+        CHECK(gr_octal_reserve(o, count, UINT64_MAX, NULL) == GR_OK);
+        for (n = o->count; n < from[i][1]; n++)
+            CHECK(gr_octal_append(o, want[n], NULL) == GR_OK);
+        same_table(o, want, count, code);
+        gr_octal_free(o);
+    }
+    free(want);
+}
+
+static void test_triple_jump(void)
+{
+    check_triple_jump("0.9");
+    check_triple_jump("0.c");    /* two-heap moves too: S2 of the heaps just below */
+    check_triple_jump("0.4f");
+}
+
+/* G(n) = floor((n - 1) / 3) for n >= 1 in o's table: hex:0.8. Returns
+** the first heap that differs (o->count when none). */
+static uint64_t first_off_formula(const gr_octal *o)
+{
+    uint64_t n;
+
+    for (n = 1; n < o->count && gr_octal_g(o, n) == (n - 1) / 3; n++)
+        ;
+    return gr_octal_g(o, 0) == 0 ? n : 0;
+}
+
+/* With too little memory for the window the method gives way to the plain
+** mex, at once or part way, and the values stay exact. */
+static void test_triple_memory(void)
+{
+    static const char *codes[] = {"0.9", "0.c", "0.88"};
+    gr_long_run run = {0};
+    size_t count = 1500, i;
+    gr_octal *o;
+
+    run.max_memory = 100000;   /* not even the method's fixed part */
+    for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
+        unsigned *want = naive(codes[i], 0, count);
+        o = check_triple(codes[i], want, count, &run, 300);
+        if (o != NULL && !CHECK(gr_octal_triple_fallback(o)))
+            fprintf(stderr, "  %s: no fallback within 100000 bytes\n", codes[i]);
+        gr_octal_free(o);
+        free(want);
+    }
+    /* about 1 MB to heap 1000 (fixed part 0.8 MB), 1.8 MB to heap 4000 */
+    run.max_memory = 1300000;
+    if ((o = engine_of("0.8", 1)) == NULL)
+        return;
+    gr_octal_long_run(o, &run);
+    CHECK(gr_octal_extend(o, 1000, NULL) == GR_OK);
+    CHECK(o->triple != NULL && !gr_octal_triple_fallback(o));
+    CHECK(gr_octal_extend(o, 4000, NULL) == GR_OK);
+    CHECK(gr_octal_triple_fallback(o));
+    CHECK_EQ_U64(first_off_formula(o), 4001);
+    gr_octal_free(o);
+}
+
+/* hex:0.8 (take one token, split the rest into three heaps) has G(n) =
+** floor((n - 1) / 3) for n >= 1: far past what the plain mex can check. */
+static void test_triple_formula(void)
+{
+    gr_octal *o = engine_of("0.8", 1);
+    uint64_t n, count = 100001;
+
+    if (o == NULL || !CHECK(gr_octal_extend(o, count - 1, NULL) == GR_OK)) {
+        gr_octal_free(o);
+        return;
+    }
+    n = first_off_formula(o);
+    if (!CHECK_EQ_U64(n, count) && n < count)
+        fprintf(stderr, "  hex:0.8: G(%llu) = %u\n", (unsigned long long)n, gr_octal_g(o, n));
+    CHECK(!gr_octal_triple_fallback(o));
+    gr_octal_free(o);
 }
 
 /* Grundy's game and 0.6 to 70000 heaps: one thread and two agree. */
@@ -639,6 +775,10 @@ int main(void)
     test_wide_values();
     test_narrow();
     test_narrow_long();
+    test_triple_codes();
+    test_triple_jump();
+    test_triple_memory();
+    test_triple_formula();
     test_periods();
     test_zero_preperiod_trap();
     test_huge();
