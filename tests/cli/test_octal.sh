@@ -34,6 +34,9 @@ expect "arithmetic periodicity is observed, not proved" 'hex:0.8
 expect "hex three-heap values" "$(printf '%s\n' 0 0 0 0 1 1 1 2 2 2 3 3 3 4 4 4)" -- values hex:0.8 --to 15
 expect "hex three-heap values far out: floor((n-1)/3)" "$(printf '%s\n' 9998 9999 9999 9999)" \
     -- values hex:0.8 --from 29997 --to 30000
+"$GRUNDY" solve hex:0.8 16000 --limit 1 >"$out" 2>"$err"
+check "three-heap heap solved on demand: floor(15999 / 3)" grep -q "value: *5333$" "$out"
+expect_error "three-heap heap beyond the demand" 3 "up to heap 16384" -- solve hex:0.8 17000
 expect "period of a hex code" '{"game":"hex:0.f","status":"proved","proved":true,"preperiod":0,"period":2,"saltus":0,"checked_to":255}' \
     -- period --json hex:0.f
 
