@@ -130,17 +130,26 @@ int gr_octal_widen(gr_octal *o);
 /* The value of wide heap n, looked for among the first nwide wide heaps
 ** (a helper thread passes the number its plan was made with). */
 unsigned gr_octal_wide_value(const gr_octal *o, uint64_t n, uint64_t nwide);
+/* The bytes a table of n values takes (with its map). */
+uint64_t gr_octal_table_bytes(const gr_octal *o, uint64_t n);
 void gr_octal_table_free(gr_octal *o);
 
-/* G(n) for n < count. */
-static inline unsigned gr_octal_g(const gr_octal *o, uint64_t n)
+/* G(n) for n < count, looking aside among the first nwide wide heaps (a
+** helper thread passes the number its plan was made with). */
+static inline unsigned gr_octal_g_among(const gr_octal *o, uint64_t n, uint64_t nwide)
 {
     unsigned v;
 
     if (o->g16 != NULL)
         return o->g16[n];
     v = o->g[n];
-    return v < o->narrow ? v : gr_octal_wide_value(o, n, o->nwide);
+    return v < o->narrow ? v : gr_octal_wide_value(o, n, nwide);
+}
+
+/* G(n) for n < count. */
+static inline unsigned gr_octal_g(const gr_octal *o, uint64_t n)
+{
+    return gr_octal_g_among(o, n, o->nwide);
 }
 
 /* Whether a heap in lo..hi-1 (all below count) is wide, with nwide wide

@@ -82,17 +82,6 @@ struct gr_octal_sparse {
 
 /* ---- marking ---- */
 
-/* G(n) for a heap below the plan's `known`, with nwide the wide heaps then. */
-static unsigned value_known(const gr_octal *o, uint64_t n, uint64_t nwide)
-{
-    unsigned v;
-
-    if (o->g16 != NULL)
-        return o->g16[n];
-    v = o->g[n];
-    return v < o->narrow ? v : gr_octal_wide_value(o, n, nwide);
-}
-
 /* Entry e over the block whose first heap is m + k, looking aside for wide
 ** values, and but for the heap 2 e.heap (+ k) in Grundy's game, whose split
 ** into e.heap + e.heap is not a move. */
@@ -104,7 +93,7 @@ static void mark_exact(uint8_t *rows, const gr_octal *o, uint64_t nwide, entry e
 
     for (j = 0; j < BLOCK; j++)
         if (j != skip)
-            rows[j * w + (size_t)(e.value ^ value_known(o, m + j - e.heap, nwide))] = 1;
+            rows[j * w + (size_t)(e.value ^ gr_octal_g_among(o, m + j - e.heap, nwide))] = 1;
 }
 
 /* Whether entry e over the block at m + k needs mark_exact: it splits a
@@ -190,7 +179,7 @@ static void far_marks_any(uint8_t *rows, const gr_octal *o, uint64_t nwide, cons
             continue;
         }
         for (j = 0; j < BLOCK; j++)
-            rows[j * w + (size_t)(e[i].value ^ value_known(o, m + j - e[i].heap, 0))] = 1;
+            rows[j * w + (size_t)(e[i].value ^ gr_octal_g_among(o, m + j - e[i].heap, 0))] = 1;
     }
 }
 

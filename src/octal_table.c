@@ -41,8 +41,7 @@ static uint32_t wide_heap(const gr_octal_wide *w, uint64_t i)
     return w->chunk[i >> CHUNK_BITS]->heap[i & (CHUNK_SIZE - 1)];
 }
 
-/* The bytes n values take: the table and its map. */
-static uint64_t table_bytes(const gr_octal *o, uint64_t n)
+uint64_t gr_octal_table_bytes(const gr_octal *o, uint64_t n)
 {
     return o->g16 != NULL ? 2 * n : n + n / GR_OCTAL_SPAN + 1;
 }
@@ -70,13 +69,13 @@ int gr_octal_reserve(gr_octal *o, uint64_t n, uint64_t max_bytes, gr_error *err)
         return GR_OK;
     while (cap < n)
         cap = cap < GR_OCTAL_HARD_LIMIT / 2 ? cap * 2 : GR_OCTAL_HARD_LIMIT + 1;
-    if (table_bytes(o, n) > max_bytes)
+    if (gr_octal_table_bytes(o, n) > max_bytes)
         return gr_error_set(err, GR_EUNDECIDED, "a table of %llu values needs %llu MiB, more "
                             "than the memory limit of %llu MiB (--max-memory MIB raises it)",
                             (unsigned long long)n,
-                            (unsigned long long)((table_bytes(o, n) + (1u << 20) - 1) >> 20),
+                            (unsigned long long)((gr_octal_table_bytes(o, n) + (1u << 20) - 1) >> 20),
                             (unsigned long long)(max_bytes >> 20));
-    if (table_bytes(o, cap) > max_bytes)
+    if (gr_octal_table_bytes(o, cap) > max_bytes)
         cap = n;   /* the doubling would pass the limit: just what is needed */
     if (o->g16 != NULL) {
         if ((g = realloc(o->g16, cap * sizeof *o->g16)) == NULL)

@@ -47,18 +47,6 @@
 #define FAR_TRIES 256        /* values u tried with 64 <= v ^ u < 64 * WIDE */
 #define NO_HEAP 0u           /* heap 0 is never a part: the end of a chain */
 
-/* ---- the table, read through these alone ---- */
-
-static inline unsigned value_at(const gr_octal *o, uint64_t n)
-{
-    return gr_octal_g(o, n);
-}
-
-/* About what the table takes (octal_table.c: a byte a value, or 2). */
-static inline uint64_t table_bytes(const gr_octal *o)
-{
-    return o->g16 != NULL ? 2 * o->cap : o->cap + o->cap / GR_OCTAL_SPAN;
-}
 
 /* ---- the method's state ---- */
 
@@ -178,7 +166,7 @@ static uint64_t state_bytes(const gr_octal_triple *st, uint64_t per, unsigned nc
 /* Whether that fits within the run's memory limit, next to the table. */
 static int within_budget(const gr_octal *o, uint64_t bytes)
 {
-    uint64_t limit = o->max_bytes, table = table_bytes(o);
+    uint64_t limit = o->max_bytes, table = gr_octal_table_bytes(o, o->cap);
 
     return table < limit && bytes <= limit - table;
 }
@@ -278,7 +266,7 @@ static int sync_values(const gr_octal *o, gr_octal_triple *st)
 
     for (; st->synced < o->count; st->synced++) {
         uint64_t h = st->synced;
-        unsigned v = value_at(o, h);
+        unsigned v = gr_octal_g(o, h);
         if ((rc = per_heap_room(o, st, h)) != GR_OK)
             return rc;
         st->val[h] = (uint16_t)v;
