@@ -209,8 +209,12 @@ typedef enum gr_shape { GR_SHAPE_HEAP = 0, GR_SHAPE_WHOLE, GR_SHAPE_EACH } gr_sh
 **   GR_PROP_NIM_HEAP  a heap game whose component of size n is exactly a
 **                     Nim heap of n (its options are the heaps below n):
 **                     misere sums of such components follow the Anti-Nim
-**                     rule instead of a search. */
-enum { GR_PROP_NIM_HEAP = 1u << 0 };
+**                     rule instead of a search.
+**   GR_PROP_FILE      the game's parameters name a file that it reads
+**                     (graph:FILE): a front end that takes positions from
+**                     others refuses such games, or confines them to one
+**                     directory (gr_shelf_files). */
+enum { GR_PROP_NIM_HEAP = 1u << 0, GR_PROP_FILE = 1u << 1 };
 
 typedef struct gr_game gr_game;
 typedef struct gr_long_run gr_long_run;   /* settings of long runs, below */
@@ -430,6 +434,21 @@ void gr_shelf_free(gr_shelf *shelf);
 ** shelf; shelf may be NULL. */
 gr_position *gr_position_parse_line_shelved(gr_shelf *shelf, const char *line, size_t lineno,
                                             gr_error *err);
+/* The game named by spec (len bytes), made as gr_game_new does under the
+** shelf's file policy and kept on the shelf; a new reference (release it
+** with gr_game_unref). shelf may be NULL. */
+gr_game *gr_shelf_game(gr_shelf *shelf, const char *spec, size_t len, gr_error *err);
+
+/* Which files the games made through a shelf may read (games whose ruleset
+** has GR_PROP_FILE): GR_FILES_ANY, any file (the default: the user's own
+** command line); GR_FILES_NONE, none: such a game is refused with one fixed
+** line that quotes nothing of any file; GR_FILES_HERE, only a regular file
+** directly in the current directory, named plainly (no '/', no symlink
+** leading out of it), whose reader's errors are replaced by one fixed line.
+** A server that takes positions from the network uses NONE or HERE (after
+** changing to the one directory it serves). */
+typedef enum gr_files { GR_FILES_ANY = 0, GR_FILES_NONE, GR_FILES_HERE } gr_files;
+void gr_shelf_files(gr_shelf *shelf, gr_files files);
 
 gr_position *gr_position_new(void);
 gr_position *gr_position_copy(const gr_position *p);
@@ -461,7 +480,16 @@ typedef struct gr_solve_options {
     /* called (with ctx) about once a second while an exhaustive search runs,
     ** with the positions visited so far and the limit; or NULL */
     void (*progress)(void *ctx, uint64_t visited, uint64_t limit);
-    void *ctx;
+    void *ctx;             /* handed to progress and stop */
+    /* asked (with ctx) every few hundred positions or moves of an exhaustive
+    ** search, or NULL: nonzero stops the search, and the call that was
+    ** searching returns GR_ESTOP. Meant for a deadline (a server's request)
+    ** or a flag set by a signal handler. */
+    int (*stop)(void *ctx);
+    /* bytes the table of positions of an exhaustive search may take (the
+    ** positions' texts grow with the sum): past it the search ends with
+    ** GR_EUNDECIDED; 0: no bound but search_limit */
+    uint64_t max_memory;
 } gr_solve_options;
 
 /* One winning move of `position`: in component `component`, the move

@@ -18,7 +18,7 @@ static uint64_t memo_hash(const char *s)
 void memo_init(memo *m)
 {
     m->slots = NULL;
-    m->count = m->cap = 0;
+    m->count = m->cap = m->bytes = 0;
 }
 
 void memo_free(memo *m)
@@ -64,6 +64,7 @@ static int memo_grow(memo *m)
         if (m->slots[i].key != NULL)
             *memo_slot(slots, cap, m->slots[i].key) = m->slots[i];
     free(m->slots);
+    m->bytes += (cap - m->cap) * sizeof *slots;
     m->slots = slots;
     m->cap = cap;
     return 1;
@@ -81,6 +82,7 @@ int memo_put(memo *m, const char *key, uint64_t value)
         if (e->key == NULL)
             return 0;
         m->count++;
+        m->bytes += strlen(key) + 1;
     }
     e->value = value;
     return 1;

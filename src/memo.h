@@ -16,6 +16,7 @@ typedef struct memo {
     memo_entry *slots;
     size_t count;
     size_t cap;     /* a power of two */
+    size_t bytes;   /* memory held: the slots and the keys */
 } memo;
 
 void memo_init(memo *m);

@@ -5,12 +5,15 @@
 ** is always whole; it carries a checksum, and is checked whole before it is
 ** resumed or replaced.
 */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include "file.h"
 #include "octal_checkpoint.h"
 
 /* ---- the file ----
@@ -169,12 +172,15 @@ static int check_values(FILE *f, const char *path, const header *h, gr_error *er
 
 int gr_checkpoint_check(const char *path, const char *code, gr_error *err)
 {
+    struct stat st;
     header h;
     FILE *f;
     int rc;
 
-    if ((f = fopen(path, "rb")) == NULL)
+    if (stat(path, &st) != 0 && errno == ENOENT)
         return GR_OK;   /* nothing there yet */
+    if ((f = gr_file_open(path, "the checkpoint ", err)) == NULL)
+        return GR_EINPUT;   /* a directory, a FIFO: never waited on, never replaced */
     rc = read_header(f, path, &h, err);
     if (rc == GR_OK && strcmp(h.code, code) != 0)
         rc = gr_error_set(err, GR_EINPUT, "%s is a checkpoint of another game "

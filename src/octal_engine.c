@@ -322,6 +322,10 @@ int gr_octal_compute(gr_octal *o, uint64_t stop, int threads, gr_error *err)
 
     gr_assert(stop <= o->cap);
     while (o->count < stop) {
+        if (o->halt != NULL && o->halt(o->halt_ctx))
+            return gr_error_set(err, GR_ESTOP, "stopped after %llu values (heaps 0 to %llu)",
+                                (unsigned long long)o->count,
+                                (unsigned long long)o->count - 1);
         if (gr_octal_widen(o) != GR_OK)
             return gr_error_set(err, GR_ENOMEM, "out of memory for 2 bytes a value");
         if ((rc = extend_some(o, stop, threads, err)) != GR_OK)

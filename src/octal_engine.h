@@ -67,6 +67,12 @@ typedef struct gr_octal {
     uint64_t sparse_start; /* the plain mex below this heap (tests lower it) */
     unsigned forced_mask;  /* when set, the mask used whatever the values (tests) */
     unsigned min_row_bits; /* the sparse method's rows hold at least this many bits (tests) */
+    /* asked (with halt_ctx) between heaps, or NULL: nonzero ends gr_octal_compute
+    ** with GR_ESTOP, the values so far kept. A heap may take seconds (the plain
+    ** mex over three-heap splits, past the memory limit): whoever drives the
+    ** engine passes its stop down here (the driver: its run's stop) */
+    int (*halt)(void *ctx);
+    void *halt_ctx;
     /* the driver's (octal_run.c): the run's settings (NULL: none), whether
     ** the checkpoint file was checked and what was found (GR_OK: absent or
     ** ours; else the error, kept in check_error), when progress was last reported

@@ -33,6 +33,8 @@ void gr_octal_long_run(gr_octal *o, const gr_long_run *run)
 {
     memset(&o->drive, 0, sizeof o->drive);
     o->drive.run = run;   /* a new run: its checkpoint file is checked afresh */
+    o->halt = run != NULL ? run->stop : NULL;   /* asked between heaps too */
+    o->halt_ctx = run != NULL ? run->ctx : NULL;
 }
 
 static int threads(const gr_octal *o)

@@ -9,6 +9,7 @@
 
 #include "grundy.h"
 #include "debug.h"
+#include "file.h"
 
 /* One word of the input and where it came from. */
 typedef struct token {
@@ -194,6 +195,7 @@ gr_position *gr_position_after(const gr_position *p, size_t i, const gr_option *
 #define SHELF_MAX 256   /* games a shelf keeps at most (a linear look-up) */
 
 struct gr_shelf {
+    gr_files files;             /* which files its games may read */
     size_t count;
     char *text[SHELF_MAX];      /* the spec as written, e.g. "sub:4,3,1" */
     gr_game *game[SHELF_MAX];   /* a reference to its game */
@@ -236,6 +238,58 @@ static void shelf_keep(gr_shelf *s, const char *spec, gr_game *g)
     s->game[s->count++] = gr_game_ref(g);
 }
 
+void gr_shelf_files(gr_shelf *s, gr_files files)
+{
+    s->files = files;
+}
+
+/* A plain file name: no '/', not "." or "..", not empty. */
+static int plain_name(const char *name, size_t len)
+{
+    return len > 0 && memchr(name, '/', len) == NULL && memchr(name, '\0', len) == NULL &&
+           !(len == 1 && name[0] == '.') && !(len == 2 && memcmp(name, "..", 2) == 0);
+}
+
+/* gr_game_new under the shelf's file policy (gr_files). */
+static gr_game *shelf_new_game(const gr_shelf *s, const char *spec, size_t len, gr_error *err)
+{
+    const char *colon = memchr(spec, ':', len);
+    size_t namelen = colon != NULL ? (size_t)(colon - spec) : len;
+    const char *file = colon != NULL ? colon + 1 : spec + len;
+    size_t filelen = len - (size_t)(file - spec);
+    const gr_ruleset *rules = gr_registry_find(spec, namelen);
+    gr_game *g;
+
+    if (s == NULL || s->files == GR_FILES_ANY || rules == NULL ||
+        (rules->props & GR_PROP_FILE) == 0)
+        return gr_game_new(spec, len, err);
+    if (s->files == GR_FILES_NONE)
+        return gr_error_set(err, GR_EINPUT, "'%s' reads a file, and no file may be named "
+                            "here", rules->name), NULL;
+    if (!plain_name(file, filelen) || !gr_file_here(file, filelen))
+        return gr_error_set(err, GR_EINPUT, "'%s' reads only a file named plainly that is "
+                            "in the directory served, and '%.*s' is none", rules->name,
+                            (int)filelen, file), NULL;
+    if ((g = gr_game_new(spec, len, err)) == NULL && err != NULL && err->code == GR_EINPUT)
+        gr_error_set(err, GR_EINPUT, "'%.*s' is not a file that '%s' can read", (int)filelen,
+                     file, rules->name);
+    return g;
+}
+
+gr_game *gr_shelf_game(gr_shelf *shelf, const char *spec, size_t len, gr_error *err)
+{
+    gr_game *g = shelf_new_game(shelf, spec, len, err), *kept;
+
+    if (g == NULL)
+        return NULL;
+    if ((kept = shelf_find(shelf, g->spec)) != NULL) {
+        gr_game_unref(g);
+        return gr_game_ref(kept);
+    }
+    shelf_keep(shelf, g->spec, g);
+    return g;
+}
+
 /* The game for spec, shared with an earlier component of the same spec and
 ** with the shelf's games (which it joins). */
 static gr_game *position_game(gr_position *p, gr_shelf *shelf, const char *spec,
@@ -249,7 +303,7 @@ static gr_game *position_game(gr_position *p, gr_shelf *shelf, const char *spec,
     for (i = 0; i < p->count; i++)   /* written as an earlier one is: made once */
         if (strcmp(p->items[i].game->spec, spec) == 0)
             return gr_game_ref(p->items[i].game);
-    if ((g = gr_game_new(spec, strlen(spec), err)) == NULL)
+    if ((g = shelf_new_game(shelf, spec, strlen(spec), err)) == NULL)
         return NULL;
     if ((kept = shelf_find(shelf, g->spec)) != NULL) {
         gr_game_unref(g);

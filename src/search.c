@@ -14,7 +14,10 @@
 
 #define DEFAULT_LIMIT 2000000u
 #define PROGRESS_STEP 256u    /* positions between looks at the clock */
+#define STOP_STEP 64u         /* positions, or moves, between calls of opt->stop */
 #define MOVES_PER_POSITION 2u   /* the work bound: moves tried per position allowed */
+#define PARTS_PER_POSITION 64u  /* and components built, over all the positions moved to,
+                                   per position allowed: a move costs its position's size */
 #define MAX_DEPTH 4000u   /* each level of the recursion takes 550-800 bytes of stack
                              (more under ASan): 20000 overflowed 8 MB */
 #define STACK_BUDGET (3u << 20)   /* and the recursion uses at most 3 MiB of stack,
@@ -27,6 +30,7 @@ typedef struct search {
     time_t reported;  /* when progress was last reported */
     uint64_t guards;  /* positions entered, counted for the progress reports */
     uint64_t moves;   /* moves tried so far: bounded by limit * MOVES_PER_POSITION */
+    uint64_t parts;   /* components of the positions moved to: by limit * PARTS_PER_POSITION */
     unsigned depth;
     uintptr_t stack_top;   /* where the stack was when the search began */
     gr_error *err;
@@ -52,7 +56,7 @@ static int search_begin(search *s, const gr_solve_options *opt, gr_error *err)
     s->reported = time(NULL);
     s->guards = 0;
     s->limit = opt->search_limit ? opt->search_limit : DEFAULT_LIMIT;
-    s->moves = 0;
+    s->moves = s->parts = 0;
     s->depth = 0;
     s->err = err;
     return GR_OK;
@@ -65,19 +69,38 @@ static int search_end(search *s, int rc)
     return rc;
 }
 
-/* Counts one move tried; GR_EUNDECIDED once the work bound is passed. */
-static int search_move(search *s)
+/* The caller's stop callback said stop (asked every STOP_STEP calls). */
+static int search_stopped(search *s, uint64_t count)
 {
+    if (s->opt->stop == NULL || count % STOP_STEP != 0 || !s->opt->stop(s->opt->ctx))
+        return GR_OK;
+    return gr_error_set(s->err, GR_ESTOP, "stopped before the search was complete "
+                        "(%llu positions seen)", (unsigned long long)s->seen.count);
+}
+
+/* Counts one move tried, to a position of `parts` components; GR_EUNDECIDED
+** once the work bound is passed (the moves, or the components built: a sum
+** of thousands of components costs thousands of times more a move). */
+static int search_move(search *s, size_t parts)
+{
+    if (search_stopped(s, s->moves + 1) != GR_OK)
+        return GR_ESTOP;
     if (++s->moves > s->limit * MOVES_PER_POSITION)
         return gr_error_set(s->err, GR_EUNDECIDED, "too large for exhaustive search "
                             "(more than %llu moves tried)",
                             (unsigned long long)(s->limit * MOVES_PER_POSITION));
+    if ((s->parts += parts) > s->limit * PARTS_PER_POSITION)
+        return gr_error_set(s->err, GR_EUNDECIDED, "too large for exhaustive search "
+                            "(more than %llu components in the positions its moves lead to)",
+                            (unsigned long long)(s->limit * PARTS_PER_POSITION));
     return GR_OK;
 }
 
 static int search_guard(search *s)
 {
-    if (s->opt->progress != NULL && ++s->guards % PROGRESS_STEP == 0 &&
+    if (search_stopped(s, s->guards + 1) != GR_OK)
+        return GR_ESTOP;
+    if (++s->guards % PROGRESS_STEP == 0 && s->opt->progress != NULL &&
         time(NULL) != s->reported) {
         s->reported = time(NULL);
         s->opt->progress(s->opt->ctx, s->seen.count, s->limit);
@@ -85,6 +108,10 @@ static int search_guard(search *s)
     if (s->seen.count >= s->limit)
         return gr_error_set(s->err, GR_EUNDECIDED, "too large for exhaustive search "
                             "(more than %llu positions)", (unsigned long long)s->limit);
+    if (s->opt->max_memory != 0 && s->seen.bytes > s->opt->max_memory)
+        return gr_error_set(s->err, GR_EUNDECIDED, "too large for exhaustive search "
+                            "(its positions take more than %llu MiB)",
+                            (unsigned long long)(s->opt->max_memory >> 20));
     if (s->depth >= MAX_DEPTH || stack_used(s) > STACK_BUDGET)
         return gr_error_set(s->err, GR_EUNDECIDED, "too deep for exhaustive search "
                             "(games longer than %u moves)", s->depth);
@@ -128,7 +155,7 @@ static int value_option(void *ctx, const gr_option *o)
     size_t i;
     int rc;
 
-    if ((rc = search_move(f->s)) != GR_OK)
+    if ((rc = search_move(f->s, o->nparts)) != GR_OK)
         return rc;
     for (i = 0; i < o->nparts; i++) {
         if ((rc = search_value(f->s, f->g, o->parts[i], &v)) != GR_OK)
@@ -189,7 +216,7 @@ int gr_search_value_with(const gr_game *g, gr_state st, const gr_solve_options *
 int gr_search_value(const gr_game *g, gr_state st, uint64_t limit, uint64_t *out,
                     gr_error *err)
 {
-    gr_solve_options opt = {0, 0, NULL, NULL};
+    gr_solve_options opt = {0, 0, NULL, NULL, NULL, 0};
 
     opt.search_limit = limit;
     return gr_search_value_with(g, st, &opt, out, err);
@@ -245,6 +272,10 @@ static int position_key(const gr_position *p, gr_buf *key)
     return rc;
 }
 
+/* What outcome_option returns to end an enumeration once a move to a
+** P-position is found: no status code (GR_ESTOP is the stop callback's). */
+#define FOUND_P (-1)
+
 typedef struct outcome_frame {
     search *s;
     const gr_position *p;
@@ -264,7 +295,7 @@ static int outcome_option(void *ctx, const gr_option *o)
     int rc;
 
     f->moved = 1;
-    if ((rc = search_move(f->s)) != GR_OK) {
+    if ((rc = search_move(f->s, q != NULL ? q->count : 0)) != GR_OK) {
         gr_position_free(q);
         return rc;
     }
@@ -276,7 +307,7 @@ static int outcome_option(void *ctx, const gr_option *o)
         return rc;
     if (oc == GR_OUTCOME_P) {
         f->found_p = 1;
-        return GR_ESTOP;
+        return FOUND_P;   /* the enumeration ends here */
     }
     return GR_OK;
 }
@@ -303,7 +334,7 @@ static int search_outcome(search *s, const gr_position *p, int misere, gr_outcom
     for (f.component = 0; f.component < p->count && !f.found_p; f.component++) {
         rc = gr_game_moves(p->items[f.component].game, p->items[f.component].state,
                            outcome_option, &f);
-        if (rc == GR_ESTOP)
+        if (rc == FOUND_P)
             rc = GR_OK;
         if (rc != GR_OK)
             break;
@@ -371,7 +402,7 @@ void gr_search_session_free(gr_search_session *ss)
 int gr_search_outcome(const gr_position *p, int misere, uint64_t limit, gr_outcome *out,
                       gr_error *err)
 {
-    gr_solve_options opt = {0, 0, NULL, NULL};
+    gr_solve_options opt = {0, 0, NULL, NULL, NULL, 0};
 
     opt.misere = misere;
     opt.search_limit = limit;

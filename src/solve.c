@@ -71,12 +71,19 @@ static antinim antinim_of(const gr_position *p)
 static int component_value(const gr_game *g, gr_state s, const gr_solve_options *opt,
                            gr_value *v, gr_error *err)
 {
-    int rc = gr_game_value(g, s, v, err);
+    int rc = gr_game_value(g, s, v, err), found;
+    gr_error why;
 
-    if (rc == GR_OK && v->kind == GR_VALUE_UNKNOWN && g->rules->outcome == NULL &&
-        gr_search_value_with(g, s, opt, &v->nimber, NULL) == GR_OK)
+    if (rc != GR_OK || v->kind != GR_VALUE_UNKNOWN || g->rules->outcome != NULL)
+        return rc;
+    found = gr_search_value_with(g, s, opt, &v->nimber, &why);
+    if (found == GR_OK)
         v->kind = GR_VALUE_NIMBER;
-    return rc;
+    if (found != GR_ESTOP)   /* too large to search: the value stays unknown */
+        return GR_OK;
+    if (err != NULL)
+        *err = why;
+    return GR_ESTOP;
 }
 
 /* Fills a->values. Counts the components whose value stays unknown in
@@ -186,7 +193,7 @@ int gr_solve(const gr_position *p, const gr_solve_options *opt, gr_analysis *a,
              gr_error *err)
 {
     gr_error scratch;   /* err may be NULL: errors go here, unread */
-    static const gr_solve_options defaults = {0, 0, NULL, NULL};
+    static const gr_solve_options defaults = {0, 0, NULL, NULL, NULL, 0};
     size_t i, unknown, infinite;
     int rc;
 
@@ -405,7 +412,7 @@ int gr_drawing_moves(const gr_position *p, const gr_solve_options *opt,
                      const gr_analysis *a, gr_winning_fn fn, void *ctx, gr_error *err)
 {
     gr_error scratch;   /* err may be NULL: errors go here, unread */
-    static const gr_solve_options defaults = {0, 0, NULL, NULL};
+    static const gr_solve_options defaults = {0, 0, NULL, NULL, NULL, 0};
     mover m = {p, opt ? opt : &defaults, 0, 0, fn, ctx, err, {0, 0, 0}, 2, GR_OUTCOME_D, NULL};
     int rc = GR_OK;
 
@@ -423,7 +430,7 @@ int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
                      const gr_analysis *a, gr_winning_fn fn, void *ctx, gr_error *err)
 {
     gr_error scratch;   /* err may be NULL: errors go here, unread */
-    static const gr_solve_options defaults = {0, 0, NULL, NULL};
+    static const gr_solve_options defaults = {0, 0, NULL, NULL, NULL, 0};
     mover m = {p, opt ? opt : &defaults, 0, 0, fn, ctx, err, {0, 0, 0}, 0, GR_OUTCOME_P, NULL};
     int rc = GR_OK;
 

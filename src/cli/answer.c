@@ -60,7 +60,7 @@ static int answer_moves(answer *an, const gr_position *p, const gr_analysis *a,
     int rc = a->outcome == GR_OUTCOME_D ? gr_drawing_moves(p, &opt, a, fn, an, err)
                                         : gr_winning_moves(p, &opt, a, fn, an, err);
 
-    return rc == GR_ESTOP ? GR_OK : rc;
+    return rc == GR_ESTOP && an->more ? GR_OK : rc;   /* stopped at the limit: listed */
 }
 
 /* Appends text[0, n) to o, or when it is longer than max (and --full was

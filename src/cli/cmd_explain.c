@@ -279,7 +279,7 @@ static int list_winning(explainer *e)
     e->out = &moves;
     rc = gr_winning_moves(e->p, &e->opt, e->a, list_move, e, e->err);
     e->out = o;
-    if (rc == GR_ESTOP) {
+    if (rc == GR_ESTOP && e->count == COUNTED) {   /* list_move stopped the count */
         gr_buf_printf(o, "   Winning moves (more than %zu):\n%s", e->count,
                       gr_buf_str(&moves));
         gr_buf_printf(o, "     ... and more than %zu others (grundy solve --limit N lists "
@@ -460,7 +460,7 @@ static int step_loopy(explainer *e, int step)
          "The moves that keep the draw:");
     e->count = 0;
     rc = gr_drawing_moves(e->p, &e->opt, e->a, list_move, e, e->err);
-    if (rc == GR_ESTOP)
+    if (rc == GR_ESTOP && e->count == COUNTED)
         rc = GR_OK;
     if (e->count == 0)
         gr_buf_puts(o, "     (none)\n");
@@ -601,7 +601,7 @@ const cli_option explain_options[] = {
 
 int cmd_explain(const cli_args *args)
 {
-    gr_solve_options opt = {0, 0, NULL, NULL};
+    gr_solve_options opt = {0, 0, NULL, NULL, NULL, 0};
     gr_buf out = GR_BUF_INIT;
     gr_analysis a;
     gr_position *p;

@@ -57,7 +57,7 @@ static int play_parse(const cli_args *a, play_setup *s, int *seeded, uint64_t *m
 
 int cmd_play(const cli_args *args)
 {
-    play_setup s = {NULL, -1, {0, 0, NULL, NULL}, 0, TERM_AUTO};
+    play_setup s = {NULL, -1, {0, 0, NULL, NULL, NULL, 0}, 0, TERM_AUTO};
     gr_position *p;
     gr_analysis a;
     gr_error err;

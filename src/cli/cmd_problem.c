@@ -4,11 +4,11 @@
 ** expected output; an answer is written only once its whole input has been
 ** read without error.
 */
-#include <fcntl.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "cli.h"
+#include "file.h"
 #include "problems.h"
 
 static int problem_list(void)
@@ -31,9 +31,9 @@ static int problem_run(const problem *pr, const char *file)
 
     if (file != NULL && strcmp(file, "-") == 0)
         file = NULL;
-    if (file != NULL && (fd = open(file, O_RDONLY)) < 0)
-        return cli_cannot_open(file);
     gr_error_clear(&err);
+    if (file != NULL && (fd = gr_file_open_fd(file, "", &err)) < 0)
+        return cli_fail(&err);
     if (scan_open(&in, fd) != GR_OK) {
         if (file != NULL)
             close(fd);

@@ -1,20 +1,32 @@
 /*
-** cmd_serve.c - `grundy serve [--port N] [--bind ADDR]`: an HTTP server
-** (GNU libmicrohttpd, a pool of threads) for the page built into the binary
-** and its JSON API (serve_api.c). It serves nothing but those: any other
-** path is 404, only GET, requests of bounded size, a time limit per
-** connection. Built without libmicrohttpd, `serve` says how to get it.
+** cmd_serve.c - `grundy serve [--port N] [--bind ADDR] ...`: an HTTP server
+** (GNU libmicrohttpd, a thread per connection, so that no request waits
+** behind another's computation) for the page built into the binary and its
+** JSON API (serve_api.c). It serves nothing but those: any other path is
+** 404, only GET, requests of bounded size, a time limit per connection, a
+** deadline and a memory budget per request, no file named by a request
+** (but those of --graphs DIR). Built without libmicrohttpd, `serve` says
+** how to get it.
 */
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "serve.h"
 
-enum { OPT_PORT, OPT_BIND, OPT_THREADS };
+enum { OPT_PORT, OPT_BIND, OPT_THREADS, OPT_MAX_SECONDS, OPT_MAX_MEMORY, OPT_GRAPHS };
 
 const cli_option serve_options[] = {
     [OPT_PORT] = {"port", 'p', "N", "the port (default 8080; 0: any free one)"},
     [OPT_BIND] = {"bind", 0, "ADDR", "the IPv4 address to listen on (default 127.0.0.1)"},
-    [OPT_THREADS] = {"threads", 0, "N", "worker threads (default 4)"},
+    [OPT_THREADS] = {"threads", 0, "N", "connections served at once, a thread each "
+                                        "(default 64)"},
+    [OPT_MAX_SECONDS] = {"max-seconds", 0, "S", "a request's deadline in seconds "
+                                                "(default 2)"},
+    [OPT_MAX_MEMORY] = {"max-memory", 0, "MIB", "memory a request's computations may take "
+                                                "(default 64)"},
+    [OPT_GRAPHS] = {"graphs", 0, "DIR", "serve graph:NAME for the game graphs in DIR "
+                                        "(default: graph: is refused)"},
     {NULL, 0, NULL, NULL}
 };
 
@@ -31,6 +43,7 @@ int cmd_serve(const cli_args *a)
 #else
 
 #include <arpa/inet.h>
+#include <errno.h>
 #include <microhttpd.h>
 #include <netinet/in.h>
 #include <signal.h>
@@ -74,7 +87,6 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
     serve_reply r = {500, "application/json", GR_BUF_INIT};
     enum MHD_Result ok;
 
-    (void)cls;
     (void)version;
     (void)upload;
     if (*state == NULL) {   /* the headers came: answer on the next call */
@@ -94,7 +106,7 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
     if (strncmp(url, "/api/", 5) != 0)
         return send_reply(c, 404, "application/json", not_found, sizeof not_found - 1, 0);
     q.ctx = c;
-    serve_api(url, &q, &r);
+    serve_api(url, &q, cls, &r);
     if (r.body.failed) {
         gr_buf_free(&r.body);
         return MHD_NO;
@@ -104,66 +116,122 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
     return ok;
 }
 
-static int serve_parse(const cli_args *a, uint64_t *port, const char **bind, uint64_t *threads)
+/* The settings of a server, from its options. */
+typedef struct serve_setup {
+    uint64_t port, threads, memory_mib;
+    double seconds;
+    const char *bind, *graphs;
+} serve_setup;
+
+/* --max-seconds S: a decimal number of seconds from 0.01 to 3600. */
+static int seconds_option(const cli_opt *o, double *out)
+{
+    const char *text;
+    char *end;
+    int rc = cli_opt_text(o, serve_options, &text);
+
+    if (rc != EXIT_ANSWERED)
+        return rc;
+    *out = strtod(text, &end);
+    if (end == text || *end != '\0' || !(*out >= 0.01 && *out <= 3600))
+        return cli_usage("argument %d: --max-seconds takes a number of seconds from 0.01 to "
+                         "3600, not '%s'", o->argn, text);
+    return EXIT_ANSWERED;
+}
+
+/* A number option from min to max: EXIT_ANSWERED or the usage error. */
+static int bounded_option(const cli_opt *o, uint64_t min, uint64_t max, uint64_t *out)
+{
+    int rc = cli_opt_u64_min(o, serve_options, min, out);
+
+    if (rc == EXIT_ANSWERED && *out > max)
+        rc = cli_usage("argument %d: --%s takes %llu to %llu", o->argn,
+                       serve_options[o->id].name, (unsigned long long)min,
+                       (unsigned long long)max);
+    return rc;
+}
+
+static int serve_option(const cli_opt *o, serve_setup *s)
+{
+    switch (o->id) {
+    case OPT_PORT: return bounded_option(o, 0, 65535, &s->port);
+    case OPT_BIND: return cli_opt_text(o, serve_options, &s->bind);
+    case OPT_THREADS: return bounded_option(o, 1, 1024, &s->threads);
+    case OPT_MAX_SECONDS: return seconds_option(o, &s->seconds);
+    case OPT_MAX_MEMORY: return bounded_option(o, 1, 65536, &s->memory_mib);
+    case OPT_GRAPHS: return cli_opt_text(o, serve_options, &s->graphs);
+    }
+    return EXIT_ANSWERED;
+}
+
+static int serve_parse(const cli_args *a, serve_setup *s)
 {
     int k, rc = EXIT_ANSWERED;
 
-    for (k = 0; k < a->nopts && rc == EXIT_ANSWERED; k++) {
-        const cli_opt *o = &a->opts[k];
-        if (o->id == OPT_PORT && (rc = cli_opt_u64(o, serve_options, port)) == EXIT_ANSWERED &&
-            *port > 65535)
-            rc = cli_usage("argument %d: --port takes 0 to 65535", o->argn);
-        else if (o->id == OPT_BIND)
-            rc = cli_opt_text(o, serve_options, bind);
-        else if (o->id == OPT_THREADS &&
-                 (rc = cli_opt_u64_min(o, serve_options, 1, threads)) == EXIT_ANSWERED &&
-                 *threads > 64)
-            rc = cli_usage("argument %d: --threads takes 1 to 64", o->argn);
-    }
+    for (k = 0; k < a->nopts && rc == EXIT_ANSWERED; k++)
+        rc = serve_option(&a->opts[k], s);
     if (rc == EXIT_ANSWERED)
         rc = cli_args_at_most(a, 0, "serve takes options only");
     return rc;
 }
 
+/* The request handler's settings and the flag that stops requests. */
+static serve_limits limits;
+static atomic_int stopping;
+
+/* Starts the daemon on s's address; NULL when it cannot listen. */
+static struct MHD_Daemon *start(const serve_setup *s, struct sockaddr_in *addr)
+{
+    return MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION |
+                                MHD_USE_POLL,
+                            (uint16_t)s->port, NULL, NULL, handle, &limits,
+                            MHD_OPTION_SOCK_ADDR, (struct sockaddr *)addr,
+                            MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)CONNECTION_SECONDS,
+                            MHD_OPTION_CONNECTION_LIMIT, (unsigned)s->threads,
+                            MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(64 * 1024),
+                            MHD_OPTION_END);
+}
+
 int cmd_serve(const cli_args *a)
 {
-    uint64_t port = 8080, threads = 4;
-    const char *bind = "127.0.0.1";
+    serve_setup s = {8080, 64, 64, 2.0, "127.0.0.1", NULL};
     struct sockaddr_in addr;
     struct MHD_Daemon *d;
     const union MHD_DaemonInfo *info;
     sigset_t stops;
     int sig = 0, rc;
 
-    if ((rc = serve_parse(a, &port, &bind, &threads)) != EXIT_ANSWERED)
+    if ((rc = serve_parse(a, &s)) != EXIT_ANSWERED)
         return rc;
     memset(&addr, 0, sizeof addr);
     addr.sin_family = AF_INET;
-    addr.sin_port = htons((uint16_t)port);
-    if (inet_pton(AF_INET, bind, &addr.sin_addr) != 1)
-        return cli_usage("--bind: '%s' is not an IPv4 address like 127.0.0.1", bind);
+    addr.sin_port = htons((uint16_t)s.port);
+    if (inet_pton(AF_INET, s.bind, &addr.sin_addr) != 1)
+        return cli_usage("--bind: '%s' is not an IPv4 address like 127.0.0.1", s.bind);
+    /* graph:NAME reads DIR/NAME: the server works in DIR (it reads no other
+    ** file: the page is built in) */
+    if (s.graphs != NULL && chdir(s.graphs) != 0)
+        return cli_usage("--graphs: cannot serve the directory %s: %s", s.graphs,
+                         strerror(errno));
+    limits.seconds = s.seconds;
+    limits.memory = s.memory_mib << 20;
+    limits.files = s.graphs != NULL ? GR_FILES_HERE : GR_FILES_NONE;
+    limits.stopping = &stopping;
     /* the workers inherit a mask without SIGINT and SIGTERM: the main
     ** thread waits for them below */
     sigemptyset(&stops);
     sigaddset(&stops, SIGINT);
     sigaddset(&stops, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &stops, NULL);
-    d = MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL_LINUX_ONLY,
-                         (uint16_t)port, NULL, NULL, handle, NULL,
-                         MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&addr,
-                         MHD_OPTION_THREAD_POOL_SIZE, (unsigned)threads,
-                         MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)CONNECTION_SECONDS,
-                         MHD_OPTION_CONNECTION_LIMIT, (unsigned)MAX_CONNECTIONS,
-                         MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(64 * 1024),
-                         MHD_OPTION_END);
-    if (d == NULL)
-        return cli_usage("serve: cannot listen on %s:%llu (in use, or not allowed)", bind,
-                         (unsigned long long)port);
+    if ((d = start(&s, &addr)) == NULL)
+        return cli_usage("serve: cannot listen on %s:%llu (in use, or not allowed)", s.bind,
+                         (unsigned long long)s.port);
     info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
-    printf("grundy: serving http://%s:%u/ (Ctrl-C stops)\n", bind,
-           info != NULL ? (unsigned)info->port : (unsigned)port);
+    printf("grundy: serving http://%s:%u/ (Ctrl-C stops)\n", s.bind,
+           info != NULL ? (unsigned)info->port : (unsigned)s.port);
     fflush(stdout);
     sigwait(&stops, &sig);
+    atomic_store(&stopping, 1);   /* requests in flight end at their next look */
     MHD_stop_daemon(d);
     return EXIT_ANSWERED;
 }

@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "answer.h"
+#include "file.h"
+#include "lines.h"
 
 /* A UTF-8 byte-order mark, skipped at the start of any input. */
 #define UTF8_BOM "\xEF\xBB\xBF"
@@ -56,47 +58,60 @@ static void report_line(const solve_flags *flags, size_t lineno, const gr_error 
     gr_buf_free(&text);
 }
 
+/* Reports a failed line (report_line) and gives its exit status: 2 for
+** bad input, 3 for what is too large to decide, 4 when memory or reading
+** failed. */
+static int line_failed(const solve_flags *flags, const char *file, size_t lineno,
+                       gr_error *err, gr_buf *out)
+{
+    cli_where_in_file(err, file);
+    report_line(flags, lineno, err, out);
+    if (err->code == GR_EUNDECIDED)
+        return EXIT_UNDECIDED;
+    return err->code == GR_ENOMEM || err->code == GR_EIO ? EXIT_FAILURE_IO : EXIT_BADINPUT;
+}
+
+/* A line with nothing to answer: blank, or a comment. */
+static int skipped(const char *text, size_t n)
+{
+    return strspn(text, " \t\r") == n || text[strspn(text, " \t")] == '#';
+}
+
 /* `grundy solve -`: one position per line, each answered as soon as read
 ** (so it works as a co-process). A bad line is reported and the batch goes
-** on; the exit status is then that of the first failure. */
+** on; the exit status is then that of the first failure. Reading stops at a
+** NUL byte (the input is not text), at a line over LINES_MAX bytes and when
+** memory or reading fails. */
 static int solve_stream(const solve_flags *flags, FILE *in, const char *file)
 {
-    char *line = NULL;
-    size_t cap = 0, lineno = 0;
+    lines l = LINES_INIT(in);
     gr_buf out = GR_BUF_INIT;
     gr_shelf *shelf = gr_shelf_new();   /* the games of every line, kept */
     gr_error err;
-    int rc = EXIT_ANSWERED, status;
-    ssize_t n;
+    int rc = EXIT_ANSWERED, status = EXIT_ANSWERED, got;
 
     cli_catch_stops("the answer");
-    while ((n = getline(&line, &cap, in)) >= 0) {
-        char *text = line;
-        cli_stop_line(++lineno);
-        if (lineno == 1 && n >= 3 && memcmp(line, UTF8_BOM, 3) == 0)
-            text += 3, n -= 3;
-        if (strspn(text, " \t\r\n") == (size_t)n || text[strspn(text, " \t")] == '#')
-            continue;
+    while ((got = lines_read(&l, &err)) != GR_ESTOP) {
+        char *text = l.line;
+        size_t n = l.len;
+        cli_stop_line(l.lineno);
         gr_buf_reset(&out);
-        if (solve_line(shelf, text, (size_t)n, lineno, flags, &out, &err) != GR_OK) {
-            cli_where_in_file(&err, file);
-            status = err.code == GR_ENOMEM || err.code == GR_EIO ? EXIT_FAILURE_IO
-                                                                 : EXIT_BADINPUT;
-            report_line(flags, lineno, &err, &out);
-            if (err.code == GR_EUNDECIDED)
-                status = EXIT_UNDECIDED;
-            if (rc == EXIT_ANSWERED)
-                rc = status;
-            if (status == EXIT_FAILURE_IO)
-                break;
-        }
-        if (cli_write(&out) != EXIT_ANSWERED) {
-            rc = EXIT_FAILURE_IO;
+        if (got == GR_OK && l.lineno == 1 && n >= 3 && memcmp(text, UTF8_BOM, 3) == 0)
+            text += 3, n -= 3;
+        if (got == GR_OK && l.nul == 0 && skipped(text, n))
+            continue;
+        if (got != GR_OK || solve_line(shelf, text, n, l.lineno, flags, &out, &err) != GR_OK)
+            status = line_failed(flags, file, l.lineno, &err, &out);
+        if (rc == EXIT_ANSWERED)
+            rc = status;
+        if (cli_write(&out) != EXIT_ANSWERED)
+            rc = status = EXIT_FAILURE_IO;
+        if (status == EXIT_FAILURE_IO)
             break;
-        }
+        status = EXIT_ANSWERED;
         fflush(stdout);
     }
-    free(line);
+    lines_free(&l);
     gr_buf_free(&out);
     gr_shelf_free(shelf);
     return rc;
@@ -121,11 +136,12 @@ const cli_option solve_options[] = {
 /* The positions of a file, one per line, answered as with `-`. */
 static int solve_file(const solve_flags *flags, const char *path)
 {
-    FILE *in = fopen(path, "r");
+    gr_error err;
+    FILE *in = gr_file_open(path, "", &err);
     int rc;
 
     if (in == NULL)
-        return cli_cannot_open(path);
+        return cli_fail(&err);
     rc = solve_stream(flags, in, path);
     fclose(in);
     return rc;
@@ -162,7 +178,7 @@ static int solve_parse(const cli_args *a, solve_flags *flags, const char **file)
 
 int cmd_solve(const cli_args *a)
 {
-    solve_flags flags = {{0, 0}, 0, 0, 0, 0, SHOWN_MOVES, {0, 0, NULL, NULL}, 1};
+    solve_flags flags = {{0, 0}, 0, 0, 0, 0, SHOWN_MOVES, {0, 0, NULL, NULL, NULL, 0}, 1};
     gr_buf out = GR_BUF_INIT;
     const char *file = NULL;
     gr_position *p;

@@ -16,16 +16,16 @@
 #include <string.h>
 
 #include "cli.h"
+#include "lines.h"
 #include "play.h"
 
 typedef struct session {
     play_game game;
     gr_buf out;
-    char *line;
-    size_t cap;
+    lines in;         /* the user's lines (stdin) */
+    int got;          /* what the last lines_read gave */
+    gr_error err;     /* its error */
     size_t moves;
-    size_t lineno;    /* lines read so far */
-    size_t nul;       /* the last line held a NUL byte at this column (0: none) */
 } session;
 
 static int flush_out(session *s)
@@ -57,24 +57,22 @@ static int engine_turn(session *s, const char *prefix, int push)
     return rc == GR_OK ? EXIT_ANSWERED : EXIT_FAILURE_IO;
 }
 
-/* Reads the next line that is not blank or a comment; NULL at the end. A
-** byte-order mark opening the input is skipped; a line holding a NUL byte is
-** returned with s->nul set to its column (the caller refuses it). */
+/* Reads the next line that is not blank or a comment; NULL at the end (or
+** after a read error, left in s->err). A byte-order mark opening the input
+** is skipped; a line ending at a NUL byte is returned with s->in.nul set
+** (the caller refuses it: the input is not text, and reading stops). */
 static const char *next_line(session *s)
 {
-    ssize_t n;
-
-    while ((n = getline(&s->line, &s->cap, stdin)) >= 0) {
-        char *t = s->line, *nul = memchr(s->line, '\0', (size_t)n);
-        s->lineno++;
-        s->nul = nul != NULL ? (size_t)(nul - s->line) + 1 : 0;
-        if (s->lineno == 1 && n >= 3 && memcmp(t, "\xEF\xBB\xBF", 3) == 0)
+    while ((s->got = lines_read(&s->in, &s->err)) == GR_OK) {
+        char *t = s->in.line;
+        size_t n = s->in.len;
+        if (s->in.lineno == 1 && n >= 3 && memcmp(t, "\xEF\xBB\xBF", 3) == 0)
             t += 3;
-        if (s->nul != 0)
+        if (s->in.nul != 0)
             return t;
-        t += strspn(t, " \t\r\n");
-        while (n > 0 && strchr(" \t\r\n", s->line[n - 1]) != NULL)
-            s->line[--n] = '\0';
+        t += strspn(t, " \t\r");
+        while (n > 0 && strchr(" \t\r", s->in.line[n - 1]) != NULL)
+            s->in.line[--n] = '\0';
         if (*t != '\0' && *t != '#')
             return t;
     }
@@ -145,13 +143,16 @@ static int run(session *s)
         gr_buf_putc(&s->out, '\n');
         if ((rc = flush_out(s)) != EXIT_ANSWERED)
             return rc;
-        if ((line = next_line(s)) == NULL)
+        if ((line = next_line(s)) == NULL && s->got != GR_ESTOP)
+            return cli_fail(&s->err);
+        if (line == NULL)
             return unfinished(s, "end of input");
-        if (s->nul != 0) {
-            gr_buf_printf(&s->out, "error: line %zu, column %zu: a NUL byte (this is not "
-                          "a line of text)\n", s->lineno, s->nul);
-            rc = -1;
-        } else if ((rc = user_turn(s, line)) >= 0)
+        if (s->in.nul != 0) {
+            fprintf(stderr, "grundy: play: line %zu, column %zu: a NUL byte (this is not a "
+                    "line of text)\n", s->in.lineno, s->in.nul);
+            return EXIT_BADINPUT;
+        }
+        if ((rc = user_turn(s, line)) >= 0)
             return flush_out(s) == EXIT_ANSWERED ? rc : EXIT_FAILURE_IO;
     }
 }
@@ -162,6 +163,7 @@ int play_lines(const play_setup *setup)
     int rc;
 
     memset(&s, 0, sizeof s);
+    s.in.in = stdin;
     s.game.opt = setup->opt;
     s.game.rng.state = setup->seed;
     if (play_game_start(&s.game, setup->start,
@@ -171,6 +173,6 @@ int play_lines(const play_setup *setup)
         rc = run(&s);
     play_game_free(&s.game);
     gr_buf_free(&s.out);
-    free(s.line);
+    lines_free(&s.in);
     return rc;
 }

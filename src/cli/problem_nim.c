@@ -233,7 +233,7 @@ int problem_hdu_2176(scanner *in, gr_buf *out, gr_error *err)
 /* POJ 3480 "John": T cases of N and N heaps, misere play; John moves first. */
 int problem_poj_3480(scanner *in, gr_buf *out, gr_error *err)
 {
-    gr_solve_options opt = {1, 0, NULL, NULL};
+    gr_solve_options opt = {1, 0, NULL, NULL, NULL, 0};
     nim_case c;
     uint64_t t, n, i;
     int rc;

@@ -6,6 +6,7 @@
 #ifndef GR_CLI_SERVE_H
 #define GR_CLI_SERVE_H
 
+#include <stdatomic.h>
 #include <stddef.h>
 
 #include "cli.h"
@@ -24,8 +25,19 @@ typedef struct serve_reply {
     gr_buf body;
 } serve_reply;
 
-/* Answers the API request for path (/api/...) into r; returns r->status. */
-int serve_api(const char *path, const serve_query *q, serve_reply *r);
+/* What one request may spend, and how the server stands (cmd_serve.c sets
+** them from its options). */
+typedef struct serve_limits {
+    double seconds;      /* the wall-clock deadline of a request (--max-seconds) */
+    uint64_t memory;     /* bytes its value tables and searches may take (--max-memory) */
+    gr_files files;      /* GR_FILES_NONE, or GR_FILES_HERE with --graphs DIR */
+    const atomic_int *stopping;   /* nonzero once the server stops: requests end */
+} serve_limits;
+
+/* Answers the API request for path (/api/...) into r within the limits;
+** returns r->status. */
+int serve_api(const char *path, const serve_query *q, const serve_limits *limits,
+              serve_reply *r);
 
 /* One built-in file of the page. */
 typedef struct serve_asset {

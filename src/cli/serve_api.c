@@ -2,13 +2,17 @@
 ** serve_api.c - the JSON API of `grundy serve` (docs/WEB.md), one function
 ** per endpoint, each answering from the query alone (nothing is kept per
 ** client) with the same JSON as the command line: /api/solve is exactly
-** `grundy solve --json`. Work is bounded per request: positions of at most
-** SERVE_MAX_POSITION bytes, searches of at most SERVE_SEARCH positions,
-** value tables and periods up to fixed heaps; past a bound the answer is
-** HTTP 422 with {"error":...}, never a worker that does not come back.
+** `grundy solve --json`. Every request runs under its limits (serve.h): a
+** wall-clock deadline that every long computation asks about (the stop
+** callbacks of the solver's searches and of value tables), a memory budget
+** for value tables and searches, positions of at most SERVE_MAX_POSITION
+** bytes, searches of at most SERVE_SEARCH positions, and no file but those
+** of --graphs DIR. Past a limit the answer is HTTP 422 with {"error":...},
+** never a worker that does not come back.
 */
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "answer.h"
 #include "heapgame.h"
@@ -21,6 +25,34 @@
 #define SERVE_PERIOD 1000000      /* the heap /api/period computes up to */
 #define SERVE_MOVES 1000          /* moves listed at most */
 
+/* One request: its query, its limits and its deadline, the games it made
+** (under the limits' file policy) and its reply. */
+typedef struct request {
+    const serve_query *q;
+    const serve_limits *limits;
+    serve_reply *r;
+    struct timespec deadline;   /* CLOCK_MONOTONIC */
+    gr_shelf *shelf;
+    uint64_t max_heap;          /* value tables on demand up to here; 0: the default */
+} request;
+
+static int past_deadline(const request *rq)
+{
+    struct timespec now;
+
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return now.tv_sec > rq->deadline.tv_sec ||
+           (now.tv_sec == rq->deadline.tv_sec && now.tv_nsec >= rq->deadline.tv_nsec);
+}
+
+/* The stop callback of every long computation of the request. */
+static int request_stop(void *ctx)
+{
+    const request *rq = ctx;
+
+    return atomic_load(rq->limits->stopping) != 0 || past_deadline(rq);
+}
+
 static int fail(serve_reply *r, int status, const char *message)
 {
     gr_buf_reset(&r->body);
@@ -32,11 +64,19 @@ static int fail(serve_reply *r, int status, const char *message)
 }
 
 /* The HTTP status for a library error: 400 bad input, 422 too big to
-** decide within the budget, 503 out of memory. */
-static int fail_err(serve_reply *r, const gr_error *err)
+** decide within the request's limits (its deadline among them), 503 out of
+** memory or while the server stops. */
+static int fail_err(request *rq, const gr_error *err)
 {
     char text[sizeof err->where + sizeof err->message + 4];
 
+    if (atomic_load(rq->limits->stopping) != 0)
+        return fail(rq->r, 503, "the server is stopping");
+    if (err->code == GR_ESTOP || past_deadline(rq)) {
+        snprintf(text, sizeof text, "the request took longer than its limit of %g s "
+                 "(grundy serve --max-seconds)", rq->limits->seconds);
+        return fail(rq->r, 422, text);
+    }
     if (err->where[0] != '\0')
         snprintf(text, sizeof text, "%s: %s", err->where, err->message);
     else
@@ -44,28 +84,51 @@ static int fail_err(serve_reply *r, const gr_error *err)
     switch (err->code) {
     case GR_EINPUT:
     case GR_ERANGE:
-        return fail(r, 400, text);
+        return fail(rq->r, 400, text);
     case GR_EUNDECIDED:
-        return fail(r, 422, text);
+        return fail(rq->r, 422, text);
     default:
-        return fail(r, 503, text);
+        return fail(rq->r, 503, text);
     }
 }
 
-/* The position in the query (?position=...), parsed; NULL after failing. */
-static gr_position *query_position(const serve_query *q, serve_reply *r)
+/* Puts game g under the request's limits: its value tables and period
+** searches stop at the deadline, take at most the memory budget, run on the
+** request's thread alone. GR_OK or GR_ENOMEM. */
+static int limit_game(request *rq, gr_game *g)
 {
-    const char *text = q->get(q->ctx, "position");
+    gr_long_run run;
+
+    memset(&run, 0, sizeof run);
+    run.stop = request_stop;
+    run.ctx = rq;
+    run.threads = 1;
+    run.max_memory = rq->limits->memory;
+    run.max_heap = rq->max_heap;
+    return gr_game_set_long_run(g, &run);
+}
+
+/* The position in the query (?position=...), parsed, its games under the
+** request's limits; NULL after failing. */
+static gr_position *query_position(request *rq)
+{
+    const char *text = rq->q->get(rq->q->ctx, "position");
     gr_position *p;
     gr_error err;
+    size_t i;
 
     if (text == NULL || text[0] == '\0')
-        return fail(r, 400, "the query needs position=..., e.g. ?position=nim%203%204%205"),
+        return fail(rq->r, 400, "the query needs position=..., e.g. ?position=nim%203%204%205"),
                NULL;
     if (strlen(text) > SERVE_MAX_POSITION)
-        return fail(r, 422, "the position is longer than 4096 bytes"), NULL;
-    if ((p = gr_position_parse_line(text, 1, &err)) == NULL)
-        return fail_err(r, &err), NULL;
+        return fail(rq->r, 422, "the position is longer than 4096 bytes"), NULL;
+    if ((p = gr_position_parse_line_shelved(rq->shelf, text, 1, &err)) == NULL)
+        return fail_err(rq, &err), NULL;
+    for (i = 0; i < p->count; i++)
+        if (limit_game(rq, p->items[i].game) != GR_OK) {
+            gr_position_free(p);
+            return fail(rq->r, 503, "out of memory"), NULL;
+        }
     return p;
 }
 
@@ -76,51 +139,55 @@ static int query_flag(const serve_query *q, const char *name)
     return v != NULL && strcmp(v, "0") != 0 && strcmp(v, "false") != 0;
 }
 
-static gr_solve_options query_options(const serve_query *q)
+/* The solver's options: the search bounds, the deadline, ?misere=1. */
+static gr_solve_options query_options(request *rq)
 {
-    gr_solve_options opt = {0, SERVE_SEARCH, NULL, NULL};
+    gr_solve_options opt = {0, SERVE_SEARCH, NULL, NULL, NULL, 0};
 
-    opt.misere = query_flag(q, "misere");
+    opt.misere = query_flag(rq->q, "misere");
+    opt.ctx = rq;
+    opt.stop = request_stop;
+    opt.max_memory = rq->limits->memory;
     return opt;
 }
 
-static int api_solve(const serve_query *q, serve_reply *r)
+static int api_solve(request *rq)
 {
-    solve_flags flags = {{0, 0}, 1, 0, 0, 0, SERVE_MOVES, {0, SERVE_SEARCH, NULL, NULL}, 0};
-    gr_position *p = query_position(q, r);
+    solve_flags flags = {{0, 0}, 1, 0, 0, 0, SERVE_MOVES, {0, 0, NULL, NULL, NULL, 0}, 0};
+    gr_position *p = query_position(rq);
     gr_error err;
     int rc;
 
     if (p == NULL)
-        return r->status;
-    flags.opt = query_options(q);
+        return rq->r->status;
+    flags.opt = query_options(rq);
     flags.misere = flags.opt.misere;
-    rc = answer_solve(p, &flags, &r->body, &err);
+    rc = answer_solve(p, &flags, &rq->r->body, &err);
     gr_position_free(p);
-    return rc == GR_OK ? (r->status = 200) : fail_err(r, &err);
+    return rc == GR_OK ? (rq->r->status = 200) : fail_err(rq, &err);
 }
 
-static int api_explain(const serve_query *q, serve_reply *r)
+static int api_explain(request *rq)
 {
-    gr_solve_options opt = query_options(q);
+    gr_solve_options opt = query_options(rq);
     gr_buf text = GR_BUF_INIT;
-    gr_position *p = query_position(q, r);
+    gr_position *p = query_position(rq);
     gr_error err;
     int rc;
 
     if (p == NULL)
-        return r->status;
+        return rq->r->status;
     rc = explain_position(p, &opt, &text, &err);
     gr_position_free(p);
     if (rc != GR_OK) {
         gr_buf_free(&text);
-        return fail_err(r, &err);
+        return fail_err(rq, &err);
     }
-    gr_buf_puts(&r->body, "{\"explanation\":");
-    json_string(&r->body, gr_buf_str(&text));
-    gr_buf_puts(&r->body, "}\n");
+    gr_buf_puts(&rq->r->body, "{\"explanation\":");
+    json_string(&rq->r->body, gr_buf_str(&text));
+    gr_buf_puts(&rq->r->body, "}\n");
     gr_buf_free(&text);
-    return r->status = 200;
+    return rq->r->status = 200;
 }
 
 /* Every move of every component, for the page's play mode. */
@@ -167,164 +234,198 @@ static void drawings(const gr_position *p, gr_buf *out)
     gr_buf_free(&pic);
 }
 
-static int api_moves(const serve_query *q, serve_reply *r)
+static int api_moves(request *rq)
 {
-    gr_position *p = query_position(q, r);
+    gr_position *p = query_position(rq);
+    gr_buf *body = &rq->r->body;
     lister l;
 
     if (p == NULL)
-        return r->status;
-    l.out = &r->body;
+        return rq->r->status;
+    l.out = body;
     l.p = p;
     l.count = 0;
-    gr_buf_puts(&r->body, "{\"moves\":[");
+    gr_buf_puts(body, "{\"moves\":[");
     for (l.component = 0; l.component < p->count; l.component++)
         if (gr_game_moves(p->items[l.component].game, p->items[l.component].state,
                           list_option, &l) != 0)
             break;
-    gr_buf_printf(&r->body, "],\"complete\":%s,\"drawings\":[",
+    gr_buf_printf(body, "],\"complete\":%s,\"drawings\":[",
                   l.count < SERVE_MOVES ? "true" : "false");
-    drawings(p, &r->body);
-    gr_buf_puts(&r->body, "]}\n");
+    drawings(p, body);
+    gr_buf_puts(body, "]}\n");
     gr_position_free(p);
-    return r->status = 200;
+    return rq->r->status = 200;
 }
 
-static int api_move(const serve_query *q, serve_reply *r)
+static int api_move(request *rq)
 {
-    gr_solve_options opt = query_options(q);
-    gr_position *p = query_position(q, r);
+    gr_solve_options opt = query_options(rq);
+    gr_position *p = query_position(rq);
     play_move m = {0, 0, NULL, NULL};
     play_rng rng;
-    gr_buf after = GR_BUF_INIT;
-    const char *seed = q->get(q->ctx, "seed");
+    gr_buf after = GR_BUF_INIT, *body = &rq->r->body;
+    const char *seed = rq->q->get(rq->q->ctx, "seed");
     gr_error err;
     int winning = 0, rc;
 
     if (p == NULL)
-        return r->status;
+        return rq->r->status;
     rng.state = seed != NULL ? strtoull(seed, NULL, 10) : 1;
     if (play_is_over(p)) {
         gr_position_free(p);
-        return fail(r, 400, "the game is over: no move is left");
+        return fail(rq->r, 400, "the game is over: no move is left");
     }
     rc = play_engine_move(p, &opt, &rng, &m, &winning, &err);
     if (rc == GR_OK) {
         gr_position_print(m.after, &after);
-        gr_buf_printf(&r->body, "{\"component\":%zu,\"move\":", m.component);
-        json_string(&r->body, m.text);
-        gr_buf_puts(&r->body, ",\"after\":");
-        json_string(&r->body, gr_buf_str(&after));
-        gr_buf_printf(&r->body, ",\"winning\":%s,\"over\":%s}\n", winning ? "true" : "false",
+        gr_buf_printf(body, "{\"component\":%zu,\"move\":", m.component);
+        json_string(body, m.text);
+        gr_buf_puts(body, ",\"after\":");
+        json_string(body, gr_buf_str(&after));
+        gr_buf_printf(body, ",\"winning\":%s,\"over\":%s}\n", winning ? "true" : "false",
                       play_is_over(m.after) ? "true" : "false");
-        r->status = 200;
+        rq->r->status = 200;
     }
     play_move_clear(&m);
     gr_buf_free(&after);
     gr_position_free(p);
-    return rc == GR_OK ? r->status : fail_err(r, &err);
+    return rc == GR_OK ? rq->r->status : fail_err(rq, &err);
 }
 
-/* The heap game in ?game=..., or NULL after failing. */
-static gr_game *query_game(const serve_query *q, serve_reply *r)
+/* The heap game in ?game=..., under the request's limits, or NULL after
+** failing. */
+static gr_game *query_game(request *rq)
 {
-    const char *spec = q->get(q->ctx, "game");
+    const char *spec = rq->q->get(rq->q->ctx, "game");
     gr_error err;
     gr_game *g;
 
     if (spec == NULL || spec[0] == '\0')
-        return fail(r, 400, "the query needs game=..., e.g. ?game=kayles"), NULL;
-    if ((g = gr_game_new(spec, strlen(spec), &err)) == NULL)
-        return fail_err(r, &err), NULL;
+        return fail(rq->r, 400, "the query needs game=..., e.g. ?game=kayles"), NULL;
+    if (strlen(spec) > SERVE_MAX_POSITION)
+        return fail(rq->r, 422, "the game is longer than 4096 bytes"), NULL;
+    if ((g = gr_shelf_game(rq->shelf, spec, strlen(spec), &err)) == NULL)
+        return fail_err(rq, &err), NULL;
     if (g->rules->shape != GR_SHAPE_HEAP) {
         gr_game_unref(g);
-        return fail(r, 400, "values and periods are for heap games"), NULL;
+        return fail(rq->r, 400, "values and periods are for heap games"), NULL;
+    }
+    if (limit_game(rq, g) != GR_OK) {
+        gr_game_unref(g);
+        return fail(rq->r, 503, "out of memory"), NULL;
     }
     return g;
 }
 
-static int api_values(const serve_query *q, serve_reply *r)
+/* G(0)..G(to): the table is computed on demand up to heap `to` (past the
+** usual 65,536), within the deadline. */
+static int api_values(request *rq)
 {
-    const char *to_text = q->get(q->ctx, "to");
+    const char *to_text = rq->q->get(rq->q->ctx, "to");
     uint64_t to = 100, n, v;
+    gr_buf *body = &rq->r->body;
     gr_game *g;
     gr_error err;
 
     if (to_text != NULL && gr_parse_u64(to_text, &to, &err) != GR_OK)
-        return fail(r, 400, "to=N needs a whole number");
+        return fail(rq->r, 400, "to=N needs a whole number");
     if (to > SERVE_VALUES)
-        return fail(r, 422, "to=N is at most 100000 here (grundy values goes further)");
-    if ((g = query_game(q, r)) == NULL)
-        return r->status;
-    gr_buf_puts(&r->body, "{\"game\":");
-    json_string(&r->body, g->spec);
-    gr_buf_puts(&r->body, ",\"values\":[");
+        return fail(rq->r, 422, "to=N is at most 100000 here (grundy values goes further)");
+    rq->max_heap = to + 1;
+    if ((g = query_game(rq)) == NULL)
+        return rq->r->status;
+    gr_buf_puts(body, "{\"game\":");
+    json_string(body, g->spec);
+    gr_buf_puts(body, ",\"values\":[");
     for (n = 0; n <= to; n++) {
         if (gr_heap_value(g, n, &v, &err) != GR_OK) {
             gr_game_unref(g);
-            return fail_err(r, &err);
+            return fail_err(rq, &err);
         }
-        gr_buf_printf(&r->body, "%s%llu", n ? "," : "", (unsigned long long)v);
+        gr_buf_printf(body, "%s%llu", n ? "," : "", (unsigned long long)v);
     }
-    gr_buf_puts(&r->body, "]}\n");
+    gr_buf_puts(body, "]}\n");
     gr_game_unref(g);
-    return r->status = 200;
+    return rq->r->status = 200;
 }
 
-static int api_period(const serve_query *q, serve_reply *r)
+static int api_period(request *rq)
 {
-    gr_game *g = query_game(q, r);
+    gr_game *g = query_game(rq);
     gr_period p;
     gr_error err;
     int rc;
 
     if (g == NULL)
-        return r->status;
+        return rq->r->status;
     rc = gr_game_period(g, SERVE_PERIOD, &p, &err);
     if (rc == GR_OK)
-        period_json(&r->body, g, &p);
+        period_json(&rq->r->body, g, &p);
     gr_game_unref(g);
-    return rc == GR_OK ? (r->status = 200) : fail_err(r, &err);
+    return rc == GR_OK ? (rq->r->status = 200) : fail_err(rq, &err);
 }
 
-static int api_games(const serve_query *q, serve_reply *r)
+static int api_games(request *rq)
 {
+    gr_buf *body = &rq->r->body;
     const gr_ruleset *rules;
     size_t i;
 
-    (void)q;
-    gr_buf_puts(&r->body, "{\"games\":[");
+    gr_buf_puts(body, "{\"games\":[");
     for (i = 0; (rules = gr_registry_at(i)) != NULL; i++) {
-        gr_buf_printf(&r->body, "%s{\"name\":", i ? "," : "");
-        json_string(&r->body, rules->name);
-        gr_buf_puts(&r->body, ",\"summary\":");
-        json_string(&r->body, rules->summary);
-        gr_buf_puts(&r->body, ",\"syntax\":");
-        json_string(&r->body, rules->syntax);
-        gr_buf_printf(&r->body, ",\"heap\":%s,\"period\":%s}",
+        gr_buf_printf(body, "%s{\"name\":", i ? "," : "");
+        json_string(body, rules->name);
+        gr_buf_puts(body, ",\"summary\":");
+        json_string(body, rules->summary);
+        gr_buf_puts(body, ",\"syntax\":");
+        json_string(body, rules->syntax);
+        gr_buf_printf(body, ",\"heap\":%s,\"period\":%s}",
                       rules->shape == GR_SHAPE_HEAP ? "true" : "false",
                       rules->period != NULL ? "true" : "false");
     }
-    gr_buf_puts(&r->body, "]}\n");
-    return r->status = 200;
+    gr_buf_puts(body, "]}\n");
+    return rq->r->status = 200;
 }
 
 static const struct {
     const char *path;
-    int (*run)(const serve_query *q, serve_reply *r);
+    int (*run)(request *rq);
 } endpoints[] = {
     {"/api/solve", api_solve},   {"/api/explain", api_explain}, {"/api/move", api_move},
     {"/api/moves", api_moves},   {"/api/values", api_values},   {"/api/period", api_period},
     {"/api/games", api_games},
 };
 
-int serve_api(const char *path, const serve_query *q, serve_reply *r)
+int serve_api(const char *path, const serve_query *q, const serve_limits *limits,
+              serve_reply *r)
 {
+    request rq;
+    long long ns;
     size_t i;
 
     r->type = "application/json; charset=utf-8";
+    memset(&rq, 0, sizeof rq);
+    rq.q = q;
+    rq.limits = limits;
+    rq.r = r;
+    clock_gettime(CLOCK_MONOTONIC, &rq.deadline);
+    ns = (long long)(limits->seconds * 1e9) + rq.deadline.tv_nsec;
+    rq.deadline.tv_sec += (time_t)(ns / 1000000000LL);
+    rq.deadline.tv_nsec = (long)(ns % 1000000000LL);
     for (i = 0; i < sizeof endpoints / sizeof endpoints[0]; i++)
-        if (strcmp(path, endpoints[i].path) == 0)
-            return endpoints[i].run(q, r);
+        if (strcmp(path, endpoints[i].path) == 0) {
+            if ((rq.shelf = gr_shelf_new()) == NULL)
+                return fail(r, 503, "out of memory");
+            gr_shelf_files(rq.shelf, limits->files);
+            endpoints[i].run(&rq);
+            gr_shelf_free(rq.shelf);
+            if (r->status == 200 && request_stop(&rq))   /* an answer cut short is no answer */
+                fail(r, atomic_load(limits->stopping) ? 503 : 422,
+                     atomic_load(limits->stopping) ? "the server is stopping"
+                                                   : "the request took longer than its limit "
+                                                     "(grundy serve --max-seconds)");
+            return r->status;
+        }
     return fail(r, 404, "no such endpoint (docs/WEB.md lists them)");
 }

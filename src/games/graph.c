@@ -183,6 +183,7 @@ const gr_ruleset gr_rules_graph = {
     .summary = "a game given by its move graph in a file (cycles allowed: infinite values, draws)",
     .syntax = "graph:FILE NODE...  (one position of the file per argument, e.g. graph:g.txt start)",
     .shape = GR_SHAPE_EACH,
+    .props = GR_PROP_FILE,
     .params_parse = graph_params_parse,
     .params_print = graph_params_print,
     .params_free = graph_params_free,

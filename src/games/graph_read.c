@@ -12,10 +12,12 @@
 ** an error names FILE:LINE:COLUMN. Nothing recurses, so a path of 10^7
 ** positions is read like any other file.
 */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "file.h"
 #include "graph.h"
 
 #define MAX_NODES 0xfffffffeu
@@ -273,47 +275,60 @@ static int read_line(reader *r, const char *s, uint64_t start, uint64_t line, ui
     return GR_OK;
 }
 
+/* The NUL byte at buf + nul (of len read) as an error: the file's line
+** and column. */
+static char *nul_error(const char *path, const char *buf, size_t nul, gr_error *err)
+{
+    size_t line = 1, col = 1, i;
+
+    for (i = 0; i < nul; i++, col++)
+        if (buf[i] == '\n')
+            line++, col = 0;
+    return gr_error_set(err, GR_EINPUT, "%s:%zu:%zu: a NUL byte (this is not a text file)",
+                        path, line, col), NULL;
+}
+
+/* The whole file as one string. Reading stops at the first NUL byte (not a
+** text file: /dev/zero is never read to its end); what is not a regular
+** file is refused before reading (gr_file_open). */
 static char *read_file(const char *path, gr_error *err)
 {
-    FILE *f = fopen(path, "rb");
+    FILE *f = gr_file_open(path, "the game graph ", err);
     size_t len = 0, cap = 1 << 16, got;
-    char *buf, *bigger;
+    char *buf = NULL, *bigger, *nul = NULL;
+    int failed;
 
     if (f == NULL)
-        return gr_error_set(err, GR_EINPUT, "cannot read the game graph %s", path), NULL;
-    if ((buf = malloc(cap + 1)) == NULL) {
-        fclose(f);
-        return gr_error_set(err, GR_ENOMEM, "out of memory"), NULL;
-    }
-    while ((got = fread(buf + len, 1, cap - len, f)) > 0) {
+        return NULL;
+    if ((buf = malloc(cap + 1)) == NULL)
+        goto nomem;
+    while (nul == NULL && (got = fread(buf + len, 1, cap - len, f)) > 0) {
+        nul = memchr(buf + len, '\0', got);
         len += got;
         if (len == cap) {
-            if ((bigger = realloc(buf, cap * 2 + 1)) == NULL) {
-                free(buf);
-                fclose(f);
-                return gr_error_set(err, GR_ENOMEM, "out of memory"), NULL;
-            }
+            if ((bigger = realloc(buf, cap * 2 + 1)) == NULL)
+                goto nomem;
             buf = bigger;
             cap *= 2;
         }
     }
-    if (ferror(f)) {
-        free(buf);
-        fclose(f);
-        return gr_error_set(err, GR_EINPUT, "cannot read the game graph %s", path), NULL;
-    }
+    failed = nul != NULL || ferror(f);
+    if (nul != NULL)
+        nul_error(path, buf, (size_t)(nul - buf), err);
+    else if (failed)
+        gr_error_set(err, GR_EINPUT, "cannot read the game graph %s: %s", path,
+                     strerror(errno));
     fclose(f);
-    buf[len] = '\0';
-    if (strlen(buf) != len) {   /* a NUL byte: not a text file */
-        size_t line = 1, col = 1, i;
-        for (i = 0; buf[i] != '\0'; i++, col++)
-            if (buf[i] == '\n')
-                line++, col = 0;
+    if (failed) {
         free(buf);
-        return gr_error_set(err, GR_EINPUT, "%s:%zu:%zu: a NUL byte (this is not a text file)",
-                            path, line, col), NULL;
+        return NULL;
     }
+    buf[len] = '\0';
     return buf;
+nomem:
+    free(buf);
+    fclose(f);
+    return gr_error_set(err, GR_ENOMEM, "out of memory"), NULL;
 }
 
 /* Every named node must have a line of its own: the first that does not
