@@ -152,7 +152,7 @@ static int values_agree(const gr_position *p, const gr_analysis *a, const char *
 int check_against_search(const char *text, int misere)
 {
     gr_position *p = check_parse(text);
-    gr_solve_options opt = {misere, 0, NULL, NULL};
+    gr_solve_options opt = {misere, 0, NULL, NULL, NULL, 0};
     move_list reported = {0}, searched = {0};
     gr_analysis a;
     gr_outcome oc;
