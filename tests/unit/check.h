@@ -52,6 +52,15 @@ void check_roundtrip(const char *text, const char *want);
 ** message that contains what. */
 void check_rejects(const char *text, int code, const char *where, const char *what);
 
+/* For a game whose words are two numbers joined by sep (tree and
+** hackenbush edges "1-2", wythoff pairs "3,5"), with `other` a number that
+** may stand on either side: a word that is not two numbers so joined is
+** refused with a message containing `bad` at every length (1 to 120
+** characters on one side), and digits are refused with `large` only when
+** their value is too large (20 digits and more; leading zeros are not). */
+void check_pair_word_lengths(const char *game, const char *other, char sep, const char *bad,
+                             const char *large);
+
 /* For the first component of the position given as text: explain succeeds
 ** and its text contains rule; draw (ASCII) contains drawn. */
 void check_explain_draw(const char *text, const char *rule, const char *drawn);
