@@ -6,7 +6,7 @@
 
 #include "check.h"
 
-long check_passed, check_failed;
+long check_passed, check_failed, check_skipped;
 
 int check_report(int ok, const char *what, const char *file, int line)
 {
@@ -488,8 +488,15 @@ void check_row_text(char *text, size_t size, const char *game, unsigned code, in
     }
 }
 
+void check_skip(const char *why)
+{
+    check_skipped++;
+    printf("skip: %s\n", why);
+}
+
 int check_summary(const char *name)
 {
-    printf("%s: %ld passed, %ld failed\n", name, check_passed, check_failed);
+    printf("%s: %ld passed, %ld failed, %ld skipped\n", name, check_passed, check_failed,
+           check_skipped);
     return check_failed ? 1 : 0;
 }

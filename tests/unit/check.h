@@ -9,7 +9,7 @@
 
 #include "grundy.h"
 
-extern long check_passed, check_failed;
+extern long check_passed, check_failed, check_skipped;
 
 #define CHECK(cond) check_report((cond), #cond, __FILE__, __LINE__)
 #define CHECK_EQ_U64(a, b) check_u64((a), (b), #a, #b, __FILE__, __LINE__)
@@ -80,7 +80,11 @@ void check_winning_count(const char *text);
 ** (max+1), lowest first. */
 void check_row_text(char *text, size_t size, const char *game, unsigned code, int n, int max);
 
-/* Prints "name: N passed, N failed" and returns the exit status. */
+/* A group of checks that cannot run on this machine: counted as one skip,
+** and why is printed on a line "skip: WHY" (tests/run.sh shows it). */
+void check_skip(const char *why);
+
+/* Prints "name: N passed, N failed, N skipped" and returns the exit status. */
 int check_summary(const char *name);
 
 #endif
