@@ -41,6 +41,7 @@ typedef struct token {
 
 typedef struct source {
     const char *path;
+    char *text;         /* the file, kept for the run: tokens point into it */
     token *toks;
     size_t ntoks;
 } source;
@@ -648,7 +649,8 @@ int main(int argc, char **argv)
     for (; i < argc; i++) {
         source *s = &sources[nsources++];
         s->path = argv[i];
-        tokenize(s, slurp(argv[i]));
+        s->text = slurp(argv[i]);
+        tokenize(s, s->text);
         find_functions(s);
     }
     add_sink("gr_error_set", 12, 2, S_FORMAT);
