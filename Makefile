@@ -195,7 +195,8 @@ $(BUILD)/tools/%: tests/tools/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) $(THREADS) $(LDFLAGS) -o $@ $<
 
-# Every unit test binary and every CLI test script; ends with "N passed, N failed".
+# Every unit test binary and every CLI test script; ends with "N passed, N failed,
+# N skipped".
 # The mpirun test's grundy, in plain builds where mpicc is there.
 ifneq ($(HAVE_MPICC),)
 ifeq ($(SAN)$(FUZZ),)
@@ -243,10 +244,12 @@ uninstall:
 	    $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/grundy.fish
 
 # The build's Debian packages: readline for `grundy play`, pkg-config for the
-# install test. Run as root (or with sudo).
+# install test; and what the tests use, which skip their checks without it
+# (tmux, script, strace, zsh, fish, readelf and nm). Run as root (or with sudo).
 deps:
 	apt-get update -qq && apt-get install -y -qq libreadline-dev pkgconf clang \
-	    libclang-rt-14-dev valgrind libmicrohttpd-dev curl chromium libopenmpi-dev openmpi-bin
+	    libclang-rt-14-dev valgrind libmicrohttpd-dev curl chromium libopenmpi-dev openmpi-bin \
+	    tmux bsdutils strace zsh fish binutils
 	command -v npm >/dev/null || apt-get install -y -qq nodejs npm
 	cd tests/browser && npm ci --no-audit --no-fund
 
@@ -262,4 +265,5 @@ help:
 	@echo "make install    PREFIX=/usr/local: binary, library, header, grundy.pc, man page"
 	@echo "make fuzz       every fuzz target under libFuzzer, FUZZ_SECONDS=60 each (clang)"
 	@echo "make deps       install the Debian packages the build uses (readline, pkgconf,"
-	@echo "                clang and its libFuzzer runtime, valgrind)"
+	@echo "                clang and its libFuzzer runtime, valgrind) and the tools tests"
+	@echo "                use (tmux, strace, zsh, fish...; without them checks are skipped)"

@@ -28,10 +28,19 @@ say "JSON for programs; every 'after' is a position grundy accepts back."
 step solve --json wythoff 3,5 + nim 2
 say "Classic contest problems in their own input formats (the HDU 2176 sample):"
 printf '2 45 45\n3 3 6 9\n5 5 7 8 9 10\n0\n' | step problem hdu-2176
+# the user's moves of the game below, to the end: each makes the nim-sum 0
+# again (the engine's replies are fixed by --seed 1)
+moves='0 -> nim 1
+0 -> nim 0
+2 -> nim 3
+2 -> nim 2
+1 -> nim 1
+2 -> nim 0'
 say "A game against the perfect engine, driven here by a script (in a terminal it is"
-say "interactive, with a drawing, hints and undo):"
-printf '0 -> nim 1\n' | "$G" play --seed 1 --first you nim 3 4 5 2>&1
-echo
+say "interactive, with a drawing, hints and undo). Your moves, one a line, each"
+say "making the nim-sum 0 again:"
+echo "$moves" | sed 's/^/#   /'
+echo "$moves" | step play --seed 1 --first you nim 3 4 5
 say "All the games, and the problems:"
 step games
 step problem --list

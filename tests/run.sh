@@ -1,6 +1,9 @@
 #!/bin/sh
 # run.sh - runs every unit test binary and every CLI test script, and ends
-# with one line "N passed, N failed" summing them all.
+# with one line "N passed, N failed, N skipped" summing them all. A test
+# ends with such a line (", N skipped" may be left out); it says why each
+# skip on a line "skip: REASON", shown here as "skip NAME: REASON". A test
+# that prints no such line, or exits nonzero with 0 failed, counts a failure.
 # usage: sh tests/run.sh BUILD_DIR
 # Environment: VALGRIND=1 runs every test program and every grundy the
 # scripts start under valgrind's memcheck (any error or leak fails the
@@ -12,6 +15,7 @@ TOOLS=$(cd "$build" && pwd)/tools
 export GRUNDY TOOLS
 passed=0
 failed=0
+skipped=0
 log=$(mktemp)
 wrap=
 vgdir=
@@ -33,7 +37,8 @@ chosen() {
     return 1
 }
 
-# tally NAME COMMAND...: runs a test program, adds its "N passed, N failed" line
+# tally NAME COMMAND...: runs a test program, adds its "N passed, N failed,
+# N skipped" line, and shows its skips with their reasons
 tally() {
     name=$1
     shift
@@ -42,20 +47,25 @@ tally() {
     line=$(grep -E '[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
     p=$(echo "$line" | sed -E 's/^(.*[^0-9])?([0-9]+) passed.*/\2/')
     f=$(echo "$line" | sed -E 's/.* ([0-9]+) failed.*/\1/')
+    s=$(echo "$line" | sed -nE 's/.* [0-9]+ failed, ([0-9]+) skipped.*/\1/p')
+    s=${s:-0}
     if [ -z "$line" ]; then
         p=0
         f=1
+        s=0
     elif [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then
         f=1
     fi
     passed=$((passed + p))
     failed=$((failed + f))
+    skipped=$((skipped + s))
     if [ "$f" -ne 0 ]; then
         echo "FAIL $name (exit $status)"
         sed 's/^/    /' "$log" | tail -n 40
-    else
-        echo "ok   $name: $p passed"
+    elif [ "$p" -ne 0 ] || [ "$s" -eq 0 ]; then
+        echo "ok   $name: $p passed$([ "$s" -eq 0 ] || echo ", $s skipped")"
     fi
+    [ "$f" -ne 0 ] || sed -n "s/^skip: /skip $name: /p" "$log"
 }
 
 for t in "$build"/tests/test_*; do
@@ -64,5 +74,5 @@ done
 for t in tests/cli/test_*.sh; do
     [ -f "$t" ] && chosen "$(basename "$t")" && tally "$(basename "$t")" sh "$t"
 done
-echo "$passed passed, $failed failed"
+echo "$passed passed, $failed failed, $skipped skipped"
 [ "$failed" -eq 0 ]

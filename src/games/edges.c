@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "edges.h"
+#include "number.h"
 #include "rulesets.h"
 
 #define MAX_EDGES ((size_t)1 << 31)
@@ -62,44 +63,30 @@ void gr_edges_release_state(const gr_game *g, gr_state s)
     gr_edges_free(s.data);
 }
 
-/* Parses one vertex number of word k: the text [p, end). */
-static int parse_vertex(const char *p, const char *end, const char *word, size_t k,
-                        uint64_t lowest, uint64_t *out, gr_error *err)
-{
-    char buf[32];
-    size_t n = (size_t)(end - p);
-    int rc;
-
-    if (n == 0 || n >= sizeof buf)
-        return gr_error_at(err, (long)k, n ? GR_ERANGE : GR_EINPUT, n ? "'%s': vertex number "
-                           "too large" : "'%s' is not an edge: expected two vertex numbers "
-                           "joined by '-', e.g. 1-2", word);
-    memcpy(buf, p, n);
-    buf[n] = '\0';
-    rc = gr_parse_u64(buf, out, err);
-    if (rc != GR_OK)
-        return gr_error_at(err, (long)k, rc, "'%s': %s", word, rc == GR_ERANGE ?
-                           "vertex number too large" : "expected two vertex numbers joined "
-                           "by '-', e.g. 1-2");
-    if (*out < lowest)
-        return gr_error_at(err, (long)k, GR_EINPUT, "'%s': vertices are numbered from %llu",
-                           word, (unsigned long long)lowest);
-    return GR_OK;
-}
-
+/* Parses word k, "a-b", into ends[0] and ends[1]. The form is checked
+** before the size, so that a word that is not two numbers joined by '-' is
+** called so at any length, and only digits too many are "too large". */
 static int parse_edge(const char *word, size_t k, uint64_t lowest, uint64_t *ends,
                       gr_error *err)
 {
-    const char *dash = strchr(word, '-');
-    int rc;
+    const char *dash = strchr(word, '-'), *end = word + strlen(word);
+    int rc0, rc1, i;
 
-    if (dash == NULL)
+    if (dash == NULL || dash == word || dash + 1 == end)
         return gr_error_at(err, (long)k, GR_EINPUT, "'%s' is not an edge: expected two vertex "
                            "numbers joined by '-', e.g. 1-2", word);
-    rc = parse_vertex(word, dash, word, k, lowest, &ends[0], err);
-    if (rc == GR_OK)
-        rc = parse_vertex(dash + 1, dash + strlen(dash), word, k, lowest, &ends[1], err);
-    return rc;
+    rc0 = gr_number_span(word, dash, &ends[0]);
+    rc1 = gr_number_span(dash + 1, end, &ends[1]);
+    if (rc0 == GR_EINPUT || rc1 == GR_EINPUT)
+        return gr_error_at(err, (long)k, GR_EINPUT, "'%s': expected two vertex numbers joined "
+                           "by '-', e.g. 1-2", word);
+    if (rc0 != GR_OK || rc1 != GR_OK)
+        return gr_error_at(err, (long)k, GR_ERANGE, "'%s': vertex number too large", word);
+    for (i = 0; i < 2; i++)
+        if (ends[i] < lowest)
+            return gr_error_at(err, (long)k, GR_EINPUT, "'%s': vertices are numbered from %llu",
+                               word, (unsigned long long)lowest);
+    return GR_OK;
 }
 
 static int is_root_word(const char *word, uint64_t root)

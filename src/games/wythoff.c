@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "number.h"
 #include "rulesets.h"
 
 __extension__ typedef unsigned __int128 u128;
@@ -107,30 +108,29 @@ static int is_p(uint64_t x, uint64_t y, uint64_t *index)
 static int wythoff_parse(const gr_game *g, const char *const *args, size_t nargs,
                          gr_state *out, gr_error *err)
 {
-    const char *comma = strchr(args[0], ',');
-    char first[32];
+    const char *comma = strchr(args[0], ','), *end = args[0] + strlen(args[0]);
+    uint64_t x, y;
+    int rcx, rcy;
     pair *p;
-    int rc;
 
     (void)g;
     (void)nargs;
-    if (comma == NULL || (size_t)(comma - args[0]) >= sizeof first)
-        return gr_error_at(err, 0, comma ? GR_ERANGE : GR_EINPUT, comma ? "'%s': pile too "
-                           "large" : "'%s' is not a pair of piles: expected X,Y, e.g. 3,5",
+    if (comma == NULL)
+        return gr_error_at(err, 0, GR_EINPUT, "'%s' is not a pair of piles: expected X,Y, "
+                           "e.g. 3,5", args[0]);
+    /* the form before the size, so that the reason is right at any length */
+    rcx = gr_number_span(args[0], comma, &x);
+    rcy = gr_number_span(comma + 1, end, &y);
+    if (rcx == GR_EINPUT || rcy == GR_EINPUT)
+        return gr_error_at(err, 0, GR_EINPUT, "'%s': expected two piles X,Y, e.g. 3,5",
                            args[0]);
-    memcpy(first, args[0], (size_t)(comma - args[0]));
-    first[comma - args[0]] = '\0';
+    if (rcx != GR_OK || rcy != GR_OK)
+        return gr_error_at(err, 0, GR_ERANGE, "'%s': a pile is too large (the largest is "
+                           "18446744073709551615)", args[0]);
     if ((p = malloc(sizeof *p)) == NULL)
         return gr_error_set(err, GR_ENOMEM, "out of memory");
-    rc = gr_parse_u64(first, &p->x, err);
-    if (rc == GR_OK)
-        rc = gr_parse_u64(comma + 1, &p->y, err);
-    if (rc != GR_OK) {
-        free(p);
-        return gr_error_at(err, 0, rc, "'%s': %s", args[0], rc == GR_ERANGE ?
-                           "a pile is too large (the largest is 18446744073709551615)" :
-                           "expected two piles X,Y, e.g. 3,5");
-    }
+    p->x = x;
+    p->y = y;
     out->data = p;
     return GR_OK;
 }

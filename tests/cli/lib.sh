@@ -1,7 +1,9 @@
 # lib.sh - helpers for the CLI test scripts: each check runs the real grundy
-# binary ($GRUNDY) and counts a pass or a failure; `finish` prints the total.
+# binary ($GRUNDY) and counts a pass or a failure; `skip` counts checks that
+# could not run here; `finish` prints the total.
 passed=0
 failed=0
+skipped=0
 out=$(mktemp)
 err=$(mktemp)
 trap 'rm -f "$out" "$err"' EXIT
@@ -70,7 +72,18 @@ check() {
     if "$@"; then pass; else fail "$name"; fi
 }
 
+# skip REASON: a check, or a group of checks, did not run on this machine
+# (counted as one skip). REASON says what is missing and how to get it, e.g.
+# "built without libmicrohttpd (make deps)"; tests/run.sh shows it. A script
+# that cannot run at all says `skip REASON; finish; exit`.
+skip() {
+    skipped=$((skipped + 1))
+    printf 'skip: %s\n' "$*"
+}
+
+# finish: the total, "N passed, N failed, N skipped" (tests/run.sh reads it);
+# fails when a check failed
 finish() {
-    echo "$passed passed, $failed failed"
+    echo "$passed passed, $failed failed, $skipped skipped"
     [ "$failed" -eq 0 ]
 }

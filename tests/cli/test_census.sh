@@ -145,7 +145,7 @@ if [ -x "$MPI_GRUNDY" ] && command -v mpirun >/dev/null; then
     mpirun -np 2 "$MPI_GRUNDY" census --to 3000 -o "$tmp/mpi-part.txt" octal:2 2>>"$tmp/mpi.err"
     check "mpirun -np 2 -o FILE goes on from an earlier run" cmp -s "$tmp/one.txt" "$tmp/mpi-part.txt"
 else
-    echo "test_census: skipped the MPI checks (no $MPI_GRUNDY or mpirun: make deps installs Open MPI)"
+    skip "the mpirun checks: no $(basename "$MPI_GRUNDY") or mpirun (Open MPI: make deps)"
 fi
 OMPI_COMM_WORLD_SIZE=2 "$GRUNDY" census kayles >/dev/null 2>"$tmp/err"
 check "a grundy without MPI under mpirun says how to build one" \

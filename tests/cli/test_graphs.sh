@@ -64,6 +64,28 @@ expect_error "tree bad number" 2 "argument 4: '1-2x': expected two vertex number
     -- solve tree 1-2 1-2x
 expect_error "tree huge vertex" 2 "argument 3: '1-99999999999999999999': vertex number too large" \
     -- solve tree 1-99999999999999999999
+# the reason is the same at every length: long words that are not numbers are
+# called so, and only digits worth too much are "too large"
+xs=$(printf '%080d' 0 | tr 0 x)
+nines=$(printf '%080d' 0 | tr 0 9)
+zeros=$(printf '%080d' 0)
+for game in tree:1:- hackenbush:0:- wythoff:5:,; do
+    g=${game%%:*} r=${game#*:} s=${r#*:} r=${r%:*}
+    case $g in
+        wythoff) bad="expected two piles X,Y" large="a pile is too large" ;;
+        *) bad="expected two vertex numbers joined by '-'" large="vertex number too large" ;;
+    esac
+    expect_error "$g long non-number" 2 "argument 3: '$r$s(x){80}': $bad" -- solve "$g" "$r$s$xs"
+    expect_error "$g long non-number first" 2 "argument 3: '(x){80}$s$r': $bad" \
+        -- solve "$g" "$xs$s$r"
+    expect_error "$g long digits then x" 2 "argument 3: '$r$s(9){80}x': $bad" \
+        -- solve "$g" "$r$s${nines}x"
+    expect_error "$g long number" 2 "argument 3: '$r$s(9){80}': $large" -- solve "$g" "$r$s$nines"
+    expect_error "$g long number first" 2 "argument 3: '(9){80}$s$r': $large" \
+        -- solve "$g" "$nines$s$r"
+    "$GRUNDY" solve --json "$g" "$r$s${zeros}2" >"$out" 2>"$err"
+    check "$g long leading zeros" grep -q "\"position\":\"$g $r${s}2\"" "$out"
+done
 expect_error "tree no edges" 2 "argument 2: 'tree' needs arguments" -- solve tree
 expect_error "hackenbush detached" 2 "argument 4: '2-3' is not joined to the ground 0" \
     -- solve hackenbush 0-1 2-3

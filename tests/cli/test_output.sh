@@ -58,6 +58,8 @@ if command -v script >/dev/null 2>&1; then
     check "a terminal with NO_COLOR: no colour" sh -c "! grep -q '$esc\[1' '$out'"
     TERM=xterm script -qec "'$GRUNDY' solve --color=never nim 1 1" /dev/null >"$out" 2>&1
     check "a terminal with --color=never: no colour" sh -c "! grep -q '$esc\[1' '$out'"
+else
+    skip "the colour checks on a terminal: script is not installed (bsdutils: make deps)"
 fi
 # play's drawings in a terminal: each component's drawing starts in one
 # column for the whole position (the lines after a drawing's first too),
@@ -82,6 +84,8 @@ if command -v script >/dev/null 2>&1; then
             /^ +[^ ]/ { match(\$0, /^ +/); if (!min || RLENGTH < min) min = RLENGTH }
             END { exit bad || !col || (min && min != col) }' '$out'"
     done
+else
+    skip "the checks of play's drawings on a terminal: script is not installed (bsdutils: make deps)"
 fi
 # progress: a search longer than a second shows one on a terminal, not
 # otherwise (misere kayles 14 14 14 searches for about 2.5 s)
@@ -90,6 +94,8 @@ if command -v script >/dev/null 2>&1; then
     check "a long search shows its progress on a terminal" \
         grep -q '^grundy: searched [0-9]* positions (the limit is 2000000), [0-9]* positions/s' "$out"
     check "and then the answer" grep -q '^  winning moves (9):' "$out"
+else
+    skip "the progress checks on a terminal: script is not installed (bsdutils: make deps)"
 fi
 "$GRUNDY" solve --misere kayles 13 13 13 >/dev/null 2>"$err"
 check "no progress when stderr is not a terminal" [ ! -s "$err" ]

@@ -220,7 +220,7 @@ expect_error "bad position" 2 "argument 3: '-1' is negative" -- play nim -1
 
 # ---- a real terminal: prompt, drawing, a move, history (tmux) ----
 if ! command -v tmux >/dev/null 2>&1; then
-    echo "SKIP: tmux is not installed: the pseudo-terminal test did not run"
+    skip "the terminal checks: tmux is not installed (make deps)"
 else
     sock="grundy-test-$$"
     tm() { tmux -L "$sock" "$@"; }

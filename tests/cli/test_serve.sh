@@ -5,7 +5,7 @@
 # built without libmicrohttpd or curl is missing.
 . tests/cli/lib.sh
 if ! command -v curl >/dev/null 2>&1; then
-    echo "test_serve: skipped (curl is not installed: make deps)"; pass; finish; exit
+    skip "curl is not installed (make deps)"; finish; exit
 fi
 log=$(mktemp)
 "$GRUNDY" serve --port 0 >"$log" 2>&1 &
@@ -17,7 +17,7 @@ for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
     sleep 0.2
 done
 if grep -q "built without it" "$log"; then
-    echo "test_serve: skipped (built without libmicrohttpd: make deps)"; pass; finish; exit
+    skip "built without libmicrohttpd (make deps)"; finish; exit
 fi
 url=$(sed -n 's/^grundy: serving \(http:[^ ]*\) .*/\1/p' "$log")
 port=$(echo "$url" | sed 's/.*:\([0-9]*\)\/$/\1/')

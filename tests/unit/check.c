@@ -6,7 +6,7 @@
 
 #include "check.h"
 
-long check_passed, check_failed;
+long check_passed, check_failed, check_skipped;
 
 int check_report(int ok, const char *what, const char *file, int line)
 {
@@ -348,6 +348,57 @@ void check_rejects(const char *text, int code, const char *where, const char *wh
         fprintf(stderr, "  message was: %s\n", err.message);
 }
 
+/* Writes "game " + head + n copies of fill + tail into text (room for 256). */
+static void edge_word(char *text, const char *game, const char *head, char fill, int n,
+                      const char *tail)
+{
+    int len = snprintf(text, 256, "%s %s", game, head);
+
+    memset(text + len, fill, (size_t)n);
+    snprintf(text + len + n, (size_t)(256 - len - n), "%s", tail);
+}
+
+static void accepts(const char *text)
+{
+    gr_position *p = check_parse(text);
+
+    if (CHECK(p != NULL))
+        gr_position_free(p);
+}
+
+void check_pair_word_lengths(const char *game, const char *other, char sep, const char *bad,
+                             const char *large)
+{
+    char text[256], head[24], tail[24], where[48];
+    int n;
+
+    snprintf(head, sizeof head, "%s%c", other, sep);
+    snprintf(tail, sizeof tail, "%c%s", sep, other);
+    snprintf(where, sizeof where, "line 1, column %zu", strlen(game) + 2);
+    for (n = 1; n <= 120; n++) {
+        edge_word(text, game, head, 'x', n, "");
+        check_rejects(text, GR_EINPUT, where, bad);
+        edge_word(text, game, "", 'x', n, tail);
+        check_rejects(text, GR_EINPUT, where, bad);
+        edge_word(text, game, head, '9', n, "x");
+        check_rejects(text, GR_EINPUT, where, bad);
+        edge_word(text, game, "x", '9', n, tail);
+        check_rejects(text, GR_EINPUT, where, bad);
+        edge_word(text, game, head, '0', n, "2");
+        accepts(text);
+        edge_word(text, game, head, '9', n, "");
+        if (n <= 19)
+            accepts(text);
+        else
+            check_rejects(text, GR_ERANGE, where, large);
+        edge_word(text, game, "", '9', n, tail);
+        if (n <= 19)
+            accepts(text);
+        else
+            check_rejects(text, GR_ERANGE, where, large);
+    }
+}
+
 void check_explain_draw(const char *text, const char *rule, const char *drawn)
 {
     gr_position *p = check_parse(text);
@@ -437,8 +488,15 @@ void check_row_text(char *text, size_t size, const char *game, unsigned code, in
     }
 }
 
+void check_skip(const char *why)
+{
+    check_skipped++;
+    printf("skip: %s\n", why);
+}
+
 int check_summary(const char *name)
 {
-    printf("%s: %ld passed, %ld failed\n", name, check_passed, check_failed);
+    printf("%s: %ld passed, %ld failed, %ld skipped\n", name, check_passed, check_failed,
+           check_skipped);
     return check_failed ? 1 : 0;
 }

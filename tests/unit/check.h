@@ -9,7 +9,7 @@
 
 #include "grundy.h"
 
-extern long check_passed, check_failed;
+extern long check_passed, check_failed, check_skipped;
 
 #define CHECK(cond) check_report((cond), #cond, __FILE__, __LINE__)
 #define CHECK_EQ_U64(a, b) check_u64((a), (b), #a, #b, __FILE__, __LINE__)
@@ -52,6 +52,15 @@ void check_roundtrip(const char *text, const char *want);
 ** message that contains what. */
 void check_rejects(const char *text, int code, const char *where, const char *what);
 
+/* For a game whose words are two numbers joined by sep (tree and
+** hackenbush edges "1-2", wythoff pairs "3,5"), with `other` a number that
+** may stand on either side: a word that is not two numbers so joined is
+** refused with a message containing `bad` at every length (1 to 120
+** characters on one side), and digits are refused with `large` only when
+** their value is too large (20 digits and more; leading zeros are not). */
+void check_pair_word_lengths(const char *game, const char *other, char sep, const char *bad,
+                             const char *large);
+
 /* For the first component of the position given as text: explain succeeds
 ** and its text contains rule; draw (ASCII) contains drawn. */
 void check_explain_draw(const char *text, const char *rule, const char *drawn);
@@ -71,7 +80,11 @@ void check_winning_count(const char *text);
 ** (max+1), lowest first. */
 void check_row_text(char *text, size_t size, const char *game, unsigned code, int n, int max);
 
-/* Prints "name: N passed, N failed" and returns the exit status. */
+/* A group of checks that cannot run on this machine: counted as one skip,
+** and why is printed on a line "skip: WHY" (tests/run.sh shows it). */
+void check_skip(const char *why);
+
+/* Prints "name: N passed, N failed, N skipped" and returns the exit status. */
 int check_summary(const char *name);
 
 #endif

@@ -108,6 +108,8 @@ static void syntax(void)
     check_rejects("hackenbush 0-a", GR_EINPUT, "line 1, column 12", "expected two vertex numbers");
     check_rejects("hackenbush 0-1 0", GR_EINPUT, "line 1, column 16", "bare root");
     check_rejects("hackenbush 3", GR_EINPUT, "line 1, column 12", "not an edge");
+    check_pair_word_lengths("hackenbush", "0", '-', "expected two vertex numbers joined by '-'",
+                            "vertex number too large");
 }
 
 /* A circuit of n edges through the ground, with a stalk of s edges on it. */

@@ -310,7 +310,10 @@ int main(void)
 
     for (path = 0; path < SCAN_PATH_COUNT; path++) {
         if (!scan_block_force(path)) {
-            printf("test_scan: no %s path on this machine: skipped\n", path_names[path]);
+            char why[96];
+            snprintf(why, sizeof why, "the %s path: not in this build, or not on this processor",
+                     path_names[path]);
+            check_skip(why);
             continue;
         }
         path_name = path_names[path];

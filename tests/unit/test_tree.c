@@ -69,6 +69,8 @@ static void syntax(void)
     check_rejects("tree 1-", GR_EINPUT, "line 1, column 6", "not an edge");
     check_rejects("tree 1-18446744073709551616", GR_ERANGE, "line 1, column 6", "too large");
     check_rejects("tree 1--2", GR_EINPUT, "line 1, column 6", "expected two vertex numbers");
+    check_pair_word_lengths("tree", "1", '-', "expected two vertex numbers joined by '-'",
+                            "vertex number too large");
 }
 
 /* "tree" and n edges made by edge(i, buf). */

@@ -229,6 +229,8 @@ static void syntax(void)
     check_rejects("wythoff 3,", GR_EINPUT, "line 1, column 9", "expected two piles");
     check_rejects("wythoff 3,-1", GR_EINPUT, "line 1, column 9", "expected two piles");
     check_rejects("wythoff 1,18446744073709551616", GR_ERANGE, "line 1, column 9", "too large");
+    check_pair_word_lengths("wythoff", "5", ',', "expected two piles X,Y",
+                            "a pile is too large");
     /* a huge pair alone is decided; with another game its value is needed */
     p = check_parse("wythoff 1000000,2000000 + nim 1");
     if (p != NULL) {
