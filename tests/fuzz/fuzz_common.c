@@ -65,7 +65,7 @@ static int check_move(void *ctx, const gr_winning_move *w)
 
 static void check_play(const gr_position *p, int misere, uint64_t search_limit)
 {
-    checker c = {{misere, search_limit, NULL, NULL}, 0};
+    checker c = {{misere, search_limit, NULL, NULL, NULL, 0}, 0};
     gr_analysis a, again;
     gr_error err;
 
