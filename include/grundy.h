@@ -379,7 +379,9 @@ int gr_game_parse(const gr_game *g, const char *const *args, size_t n, gr_state 
 /* Value, moves, moves to a value, as the ruleset defines them, with the
 ** defaults filled in (moves_to filters moves by value when the ruleset has
 ** no moves_to of its own: then every option needs a closed-form value, or
-** the call fails with GR_EUNDECIDED; gr_winning_moves searches instead). */
+** the call fails with GR_EUNDECIDED; gr_winning_moves searches instead).
+** gr_game_value fills all of *out: a field the ruleset does not set is 0
+** (the counter, outside loopy games). */
 int gr_game_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err);
 int gr_game_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx);
 int gr_game_moves_to(const gr_game *g, gr_state s, uint64_t target,

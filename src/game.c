@@ -130,6 +130,7 @@ int gr_game_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)
 
     if (err == NULL)
         err = &scratch;
+    memset(out, 0, sizeof *out);   /* what the ruleset leaves alone is 0 (counter) */
     return g->rules->value(g, s, out, err);
 }
 

@@ -104,11 +104,62 @@ char *census_one(const census *c, const char *spec, int *failed)
     return line;
 }
 
+void census_header_line(const census *c, char *buf, size_t size)
+{
+    if (c->json)
+        buf[0] = '\0';
+    else
+        snprintf(buf, size, "%-18s %12s %12s %8s %12s\n", "game", "preperiod", "period",
+                 "max", "to");
+}
+
 void census_header(const census *c)
 {
-    if (!c->json)
-        fprintf(c->out, "%-18s %12s %12s %8s %12s\n", "game", "preperiod", "period", "max",
-                "to");
+    char line[96];
+
+    census_header_line(c, line, sizeof line);
+    fputs(line, c->out);
+}
+
+void census_record_opening(const census *c, const char *spec, gr_buf *out)
+{
+    if (c->json) {
+        gr_buf_puts(out, "{\"game\":");
+        json_string(out, spec);
+        gr_buf_putc(out, ',');
+    } else {
+        gr_buf_puts(out, spec);
+        gr_buf_putc(out, ' ');
+    }
+}
+
+int census_record_failed(const census *c, const char *spec, const char *line)
+{
+    gr_buf open = GR_BUF_INIT;
+    size_t n;
+
+    census_record_opening(c, spec, &open);
+    n = strlen(gr_buf_str(&open));
+    gr_buf_free(&open);
+    if (strlen(line) < n)
+        return 0;
+    line += n;
+    if (c->json) {   /* "to":N,"error":... */
+        line += strncmp(line, "\"to\":", 5) == 0 ? 5 : 0;
+        line += strspn(line, "0123456789");
+        return strncmp(line, ",\"error\":", 9) == 0;
+    }
+    line += strspn(line, " ");
+    return strncmp(line, "error: ", 7) == 0;
+}
+
+uint64_t census_sum(uint64_t h, const char *text, size_t len)
+{
+    size_t i;
+
+    for (i = 0; i < len; i++)
+        h = (h ^ (unsigned char)text[i]) * 0x100000001b3ULL;
+    return h;
 }
 
 /* ---- a list on every core ---- */
@@ -170,11 +221,23 @@ void census_queue_put(census_queue *q, size_t i, char *rec, int bad)
     q->bad[i] = (char)bad;
 }
 
+/* The record's check goes first: a record is never in FILE without it
+** (an interruption in between leaves a check for a record cut short, which
+** is redone). */
+static int write_check(census *c, const char *line)
+{
+    if (c->check == NULL)
+        return 1;
+    c->sum = census_sum(c->sum, line, strlen(line));
+    return fprintf(c->check, "%016llx\n", (unsigned long long)c->sum) > 0 &&
+           fflush(c->check) != EOF;
+}
+
 int census_queue_write(census *c, census_queue *q)
 {
     while (c->written < c->ngames && q->rec[c->written] != NULL) {
         char *line = q->rec[c->written];
-        if (fputs(line, c->out) == EOF || fflush(c->out) == EOF)
+        if (!write_check(c, line) || fputs(line, c->out) == EOF || fflush(c->out) == EOF)
             return 0;
         c->failed |= q->bad[c->written];
         free(line);

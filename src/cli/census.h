@@ -17,6 +17,8 @@ typedef struct census {
     uint64_t to;         /* each game's values up to heap `to` at most */
     int json;            /* JSON Lines, else a table */
     FILE *out;           /* where the records go, each flushed whole */
+    FILE *check;         /* -o FILE's FILE.check, or NULL (census_file.c) */
+    uint64_t sum;        /* the checksum of the records so far (with check) */
     int (*stop)(void *ctx);   /* asked now and then: nonzero stops the run */
     void *ctx;
     /* how far the run is: records written, and the first game not written */
@@ -51,8 +53,25 @@ int census_queue_write(census *c, census_queue *q);
 ** write failed), or -1 when records are missing (the run was stopped). */
 int census_queue_end(census *c, census_queue *q, int ok);
 
-/* The header line of the table (none for JSON). */
+/* The header line of the table, with its newline ("" for JSON, which has
+** none): census_header_line writes it into buf (of `size` >= 80 bytes),
+** census_header to c->out. */
+void census_header_line(const census *c, char *buf, size_t size);
 void census_header(const census *c);
+
+/* How game spec's record starts, whatever it says ("kayles " in the table,
+** {"game":"kayles", in JSON): appended to out. */
+void census_record_opening(const census *c, const char *spec, gr_buf *out);
+
+/* Whether line, a whole record of game spec, says the game had an error. */
+int census_record_failed(const census *c, const char *spec, const char *line);
+
+/* The checksum of records: a 64-bit FNV-1a hash of `len` bytes of text,
+** going on from h (CENSUS_SUM_START at first). With c->check set, each
+** record written first appends c->sum = census_sum(c->sum, record) to
+** c->check, as 16 hex digits and a newline, and then goes to c->out. */
+#define CENSUS_SUM_START 0xcbf29ce484222325ULL
+uint64_t census_sum(uint64_t h, const char *text, size_t len);
 
 /* Runs games c->written .. ngames - 1 on `threads` threads (one game a
 ** thread, each on one core), writing each record as soon as every record

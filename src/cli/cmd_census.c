@@ -3,14 +3,14 @@
 ** game of the sets (one game, octal:K for every octal code of at most K
 ** digits, or @FILE) to N, one record per game in the sets' order; games run
 ** on every core, or over the ranks of an MPI job; `-o FILE` again goes on
-** where an earlier run stopped.
+** where an earlier run stopped (census_file.c).
 */
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-#include "census.h"
+#include "census_file.h"
 #include "heapgame.h"
 
 #define DEFAULT_TO 100000
@@ -21,7 +21,8 @@ enum { OPT_TO, OPT_JSON, OPT_OUTPUT, OPT_JOBS };
 const cli_option census_options[] = {
     [OPT_TO] = {"to", 0, "N", "each game's values up to heap N at most (default 100000)"},
     [OPT_JSON] = {"json", 0, NULL, "JSON Lines, one object per game"},
-    [OPT_OUTPUT] = {"output", 'o', "FILE", "write to FILE; run again to go on where it stopped"},
+    [OPT_OUTPUT] = {"output", 'o', "FILE", "write to FILE (checks in FILE.check); run again "
+                    "to go on"},
     [OPT_JOBS] = {"jobs", 'j', "N", "games run at once (default: one per core)"},
     {NULL, 0, NULL, NULL}
 };
@@ -190,68 +191,15 @@ static int add_set(list *l, const char *word, int argn)
     return list_add(l, word, strlen(word));
 }
 
-/* ---- going on from an earlier run's output ---- */
+/* ---- where the records go ---- */
 
-/* Whether a record line names game (not a header, another game, or a
-** partial line). */
-static int record_names(const char *line, const char *game, int json)
-{
-    size_t n = strlen(game);
-
-    if (json)
-        return strncmp(line, "{\"game\":\"", 9) == 0 && strncmp(line + 9, game, n) == 0 &&
-               line[9 + n] == '"';
-    return strncmp(line, game, n) == 0 && (line[n] == ' ' || line[n] == '\t');
-}
-
-/* Reads FILE, written by an earlier run of the same census: the whole
-** records at its start that are the list's first games are kept (c->written
-** of them), anything after them is cut off. */
-static int resume(census *c, const char *path, int *fresh)
-{
-    FILE *f = fopen(path, "r");
-    char *line = NULL;
-    size_t cap = 0;
-    ssize_t len;
-    off_t keep = 0;
-    int header = !c->json;
-
-    *fresh = f == NULL;
-    if (f == NULL)
-        return EXIT_ANSWERED;
-    while ((len = getline(&line, &cap, f)) > 0 && line[len - 1] == '\n') {
-        if (header && strncmp(line, "game ", 5) == 0) {
-            header = 0;
-            keep += len;
-            continue;
-        }
-        if (c->written == c->ngames || !record_names(line, c->games[c->written], c->json))
-            break;
-        c->written++;
-        keep += len;
-    }
-    free(line);
-    fclose(f);
-    *fresh = keep == 0;
-    if (truncate(path, keep) != 0)
-        return cli_cannot_open(path);
-    return EXIT_ANSWERED;
-}
-
-/* The records go to stdout, or to FILE after the records an earlier run
-** left there; a table starts with its header. */
+/* To stdout, or to FILE after the records an earlier run left there
+** (census_file.c); a table starts with its header. */
 static int open_output(census *c, const char *path)
 {
-    int fresh = 1, rc;
-
-    if (path != NULL) {
-        if ((rc = resume(c, path, &fresh)) != EXIT_ANSWERED)
-            return rc;
-        if ((c->out = fopen(path, "a")) == NULL)
-            return cli_cannot_open(path);
-    }
-    if (fresh)
-        census_header(c);
+    if (path != NULL)
+        return census_file_open(c, path);
+    census_header(c);
     return EXIT_ANSWERED;
 }
 
@@ -311,7 +259,7 @@ int cmd_census(const cli_args *args)
     } else if (!census_mpi_job() && (rc = open_output(&c, path)) == EXIT_ANSWERED) {
         rc = census_run(&c, jobs ? (int)jobs : jobs_default());
     }
-    if (c.out != NULL && c.out != stdout && fclose(c.out) != 0 && rc == EXIT_ANSWERED)
+    if (!census_file_close(&c) && rc == EXIT_ANSWERED)
         rc = EXIT_FAILURE_IO;
     heapgame_release_stops();
     if (rc == -1 && writer) {

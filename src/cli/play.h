@@ -37,7 +37,8 @@ uint64_t play_rng_next(play_rng *r);
 int play_is_over(const gr_position *p);
 
 /* The engine's move in p, which is not over. From an N-position a winning
-** move (one of them, chosen with rng). From a P-position the move that
+** move (one of the first 512 the solver lists, chosen with rng: a bounded
+** walk, however many there are). From a P-position the move that
 ** keeps the game long and the opponent's task hard: fewest winning replies
 ** for the opponent, then the smallest reduction of the largest component,
 ** ties broken with rng. *winning says which case it was. Errors come from

@@ -10,6 +10,7 @@
 #include "play.h"
 
 #define CANDIDATES 512     /* losing moves weighed at most, over all components */
+#define WINNERS 512        /* winning moves drawn from once the best key is reached */
 #define REPLIES_CAP 1000   /* winning replies counted at most */
 #define MOBILITY_CAP 1000  /* moves of a component counted at most */
 
@@ -21,6 +22,8 @@ typedef struct chooser {
     play_move *best;
     uint64_t key[3];       /* lower is better */
     uint64_t ties;
+    uint64_t offered;      /* winning (or drawing) moves seen */
+    int enough;            /* the walk of winning moves was stopped on purpose */
     size_t component;
     size_t budget;         /* options still to weigh in this component */
     gr_error *err;
@@ -48,7 +51,12 @@ static int chooser_offer(chooser *c, const gr_option *o, const uint64_t key[3])
 
 /* A winning (or, in a draw, drawing) move; in a loopy game the one to the
 ** smallest counter, so the win comes in finitely many moves (the answer to
-** a move into an infinite position goes back to a smaller counter). */
+** a move into an infinite position goes back to a smaller counter). A huge
+** heap has countless winning moves (kayles 10^15: about 10^14), so the walk
+** stops after WINNERS of them once the best key is 0, which no move can
+** beat: the choice is uniform among the first WINNERS winning moves in the
+** solver's order (all of them when there are fewer, as in any small
+** position), and the same seed still gives the same move. */
 static int on_winning(void *ctx, const gr_winning_move *w)
 {
     const gr_component *comp = &w->position->items[w->component];
@@ -56,13 +64,19 @@ static int on_winning(void *ctx, const gr_winning_move *w)
     chooser *c = ctx;
     gr_value v;
     size_t k;
+    int rc;
 
     for (k = 0; k < w->option->nparts; k++)
         if (gr_game_value(comp->game, w->option->parts[k], &v, NULL) == GR_OK &&
             v.kind == GR_VALUE_NIMBER && v.counter > key[0])
             key[0] = v.counter;
     c->component = w->component;
-    return chooser_offer(c, w->option, key);
+    if ((rc = chooser_offer(c, w->option, key)) != GR_OK)
+        return rc;
+    if (++c->offered < WINNERS || c->key[0] != 0)
+        return GR_OK;
+    c->enough = 1;
+    return GR_ESTOP;
 }
 
 static int count_reply(void *ctx, const gr_winning_move *w)
@@ -189,6 +203,8 @@ int play_engine_move(const gr_position *p, const gr_solve_options *opt, play_rng
     else
         rc = gr_winning_moves(p, opt, &a, on_winning, &c, err);
     gr_analysis_free(&a);
+    if (rc == GR_ESTOP && c.enough)
+        rc = GR_OK;
     if (rc == GR_OK && c.ties == 0) {
         *winning = 0;   /* misere: a terminal-like N-position has no move */
         rc = choose_losing(&c);

@@ -1,8 +1,9 @@
 # test_census.sh - grundy census: every octal code of at most three digits
 # against the published periods (tests/data/octal_known.tsv), the order of
 # the records, the table and JSON Lines, @FILE, going on from -o FILE after
-# an interruption, errors, and the same census over two MPI ranks (when
-# Open MPI is installed) byte for byte.
+# an interruption and refusing a damaged or foreign one (left as it is),
+# errors, and the same census over two MPI ranks (when Open MPI is
+# installed) byte for byte.
 . tests/cli/lib.sh
 
 tmp=$(mktemp -d)
@@ -101,19 +102,128 @@ check "a game without periods: its record says why, the others answer, exit 3" \
     grep -q '"game":"kayles"' "$tmp/out"
 
 # ---- -o FILE: an interrupted census goes on where it stopped ----
+# FILE is what the census prints, byte for byte; FILE.check beside it holds a
+# checksum a record, and the records kept are checked against it
 "$GRUNDY" census --json --to 4000 octal:2 >"$tmp/fresh.jsonl"
+"$GRUNDY" census --json --to 4000 -o "$tmp/part.jsonl" octal:2
+check "-o FILE: the same bytes as stdout" cmp -s "$tmp/fresh.jsonl" "$tmp/part.jsonl"
+check "-o FILE: and FILE.check beside it, a line a record and one more" \
+    [ "$(wc -l <"$tmp/part.jsonl.check")" -eq $(($(wc -l <"$tmp/fresh.jsonl") + 1)) ]
+cp "$tmp/part.jsonl.check" "$tmp/full.check"
 head -n 20 "$tmp/fresh.jsonl" >"$tmp/part.jsonl"
 printf '{"game":"octal:0.2' >>"$tmp/part.jsonl"   # a line cut short
 "$GRUNDY" census --json --to 4000 -o "$tmp/part.jsonl" octal:2
 check "-o FILE again: the whole records are kept, the cut line redone" \
     cmp -s "$tmp/fresh.jsonl" "$tmp/part.jsonl"
+check "-o FILE again: FILE.check as a run in one go leaves it" \
+    cmp -s "$tmp/full.check" "$tmp/part.jsonl.check"
 "$GRUNDY" census --to 4000 octal:1 >"$tmp/fresh.txt"
+"$GRUNDY" census --to 4000 -o "$tmp/part.txt" octal:1
 head -n 4 "$tmp/fresh.txt" >"$tmp/part.txt"
 "$GRUNDY" census --to 4000 -o "$tmp/part.txt" octal:1
 check "-o FILE again, a table: one header, the same rows" cmp -s "$tmp/fresh.txt" "$tmp/part.txt"
+head -c 30 "$tmp/fresh.txt" >"$tmp/part.txt"   # the header cut short
+"$GRUNDY" census --to 4000 -o "$tmp/part.txt" octal:1
+check "-o FILE again, a table cut in its header: written anew" \
+    cmp -s "$tmp/fresh.txt" "$tmp/part.txt"
+rm -f "$tmp/part.txt"
+"$GRUNDY" census --to 4000 -o "$tmp/part.txt" octal:1
+check "-o FILE removed (FILE.check left): a fresh run" cmp -s "$tmp/fresh.txt" "$tmp/part.txt"
 
-# a real interruption: SIGINT while 0.6 is computed far (it is last in the list)
-"$GRUNDY" census --json --to 3000000 --jobs 1 -o "$tmp/int.jsonl" octal:0.45 kayles octal:0.6 \
+"$GRUNDY" census --json -o "$tmp/e.jsonl" nim kayles 2>/dev/null
+"$GRUNDY" census --json -o "$tmp/e.jsonl" nim kayles 2>/dev/null
+check "-o FILE again, an error record kept: exit 3 as in one go" [ $? -eq 3 ]
+
+# ---- -o FILE: a damaged or foreign file is refused, and left as it is ----
+# (issue 26: kayles's period edited from 12 to 13 came back as 13, exit 0)
+# refused NAME PATTERN FILE -- ARGS...: exit 2, one line on stderr matching
+# PATTERN, nothing on stdout, FILE and FILE.check (if any) unchanged
+refused() {
+    r_name=$1; r_pattern=$2; r_file=$3; shift 4
+    cp "$r_file" "$tmp/before"
+    rm -f "$tmp/before.check"
+    [ ! -f "$r_file.check" ] || cp "$r_file.check" "$tmp/before.check"
+    expect_error "$r_name" 2 "$r_pattern" -- "$@"
+    check "$r_name: the file is left as it is" cmp -s "$r_file" "$tmp/before"
+    [ ! -f "$tmp/before.check" ] ||
+        check "$r_name: its check is left as it is" cmp -s "$r_file.check" "$tmp/before.check"
+}
+K="census --json --to 4000 -o $tmp/k.jsonl kayles dawson octal:0.6"
+# shellcheck disable=SC2086
+"$GRUNDY" $K
+cp "$tmp/k.jsonl" "$tmp/good.jsonl"
+cp "$tmp/k.jsonl.check" "$tmp/good.jsonl.check" 2>/dev/null
+# damage LINES...: k.jsonl made of these lines of the good file
+damage() {
+    cp "$tmp/good.jsonl.check" "$tmp/k.jsonl.check" 2>/dev/null
+    for l in "$@"; do sed -n "${l}p" "$tmp/good.jsonl"; done >"$tmp/k.jsonl"
+}
+damage 1 2 3
+sed -i 's/"period":12,/"period":13,/' "$tmp/k.jsonl"
+# shellcheck disable=SC2086
+refused "kayles's period edited by hand" "k.jsonl:1: .*does not match its check" \
+    "$tmp/k.jsonl" -- $K
+damage 1 1 2
+# shellcheck disable=SC2086
+refused "a record repeated" "k.jsonl:2: a record of kayles where dawson comes next" \
+    "$tmp/k.jsonl" -- $K
+damage 2 1 3
+# shellcheck disable=SC2086
+refused "records out of order" "k.jsonl:1: a record of dawson where kayles comes next" \
+    "$tmp/k.jsonl" -- $K
+damage 1 2 3
+sed -i '2s/"dawson"/"octal:0.7"/' "$tmp/k.jsonl"
+# shellcheck disable=SC2086
+refused "a record of a game not in the sets" "k.jsonl:2: a record of octal:0.7, which is not" \
+    "$tmp/k.jsonl" -- $K
+damage 1 2 3 3
+# shellcheck disable=SC2086
+refused "more records than games" "k.jsonl:4: more lines than this census has games" \
+    "$tmp/k.jsonl" -- $K
+damage 1
+printf 'garbage' >>"$tmp/k.jsonl"
+# shellcheck disable=SC2086
+refused "a last line cut short that is no record" \
+    "k.jsonl:2: not a census record \(the record of dawson comes next\)" "$tmp/k.jsonl" -- $K
+damage 1 2 3
+sed -i '3s/^./x/' "$tmp/k.jsonl.check"
+# shellcheck disable=SC2086
+refused "a damaged FILE.check" "k.jsonl.check:3: damaged" "$tmp/k.jsonl" -- $K
+damage 1 2 3
+head -n 2 "$tmp/good.jsonl.check" >"$tmp/k.jsonl.check"
+# shellcheck disable=SC2086
+refused "a record without its check" "k.jsonl:2: no check for this record" "$tmp/k.jsonl" -- $K
+damage 1 2 3
+sed -i '1s/^grundy-census-check 1 /grundy-census-check 9 /' "$tmp/k.jsonl.check"
+# shellcheck disable=SC2086
+refused "a FILE.check of a later format" "k.jsonl.check:1: a census check file of format 9" \
+    "$tmp/k.jsonl" -- $K
+damage 1 2 3
+refused "the same file for another --to" "k.jsonl.check:1: .*--to 4000, not 3000" \
+    "$tmp/k.jsonl" -- census --json --to 3000 -o "$tmp/k.jsonl" kayles dawson octal:0.6
+refused "the same file for other sets" "k.jsonl.check:1: .*other games" \
+    "$tmp/k.jsonl" -- census --json --to 4000 -o "$tmp/k.jsonl" kayles octal:0.6 dawson
+refused "the same file as a table" "k.jsonl.check:1: .*JSON Lines, not a table" \
+    "$tmp/k.jsonl" -- census --to 4000 -o "$tmp/k.jsonl" kayles dawson octal:0.6
+printf 'my notes\nkayles is 0.77\n' >"$tmp/notes.txt"
+refused "not a census file" \
+    "notes.txt:1: not a census to go on from: there is no .*notes.txt.check" \
+    "$tmp/notes.txt" -- census -o "$tmp/notes.txt" kayles
+printf 'my notes\n' >"$tmp/notes.txt.check"
+refused "a FILE.check that is not one" "notes.txt.check:1: not the check file of a census" \
+    "$tmp/notes.txt" -- census -o "$tmp/notes.txt" kayles
+"$GRUNDY" census --to 4000 -o "$tmp/k.txt" kayles dawson
+sed -i '2s/   12 /   13 /' "$tmp/k.txt"
+refused "a table: kayles's period edited by hand" "k.txt:2: .*does not match its check" \
+    "$tmp/k.txt" -- census --to 4000 -o "$tmp/k.txt" kayles dawson
+"$GRUNDY" census --to 4000 -o "$tmp/k.txt" kayles dawson
+sed -i '1s/game /name /' "$tmp/k.txt"
+refused "a table without its header" "k.txt:1: not the header of a census table" \
+    "$tmp/k.txt" -- census --to 4000 -o "$tmp/k.txt" kayles dawson
+
+# a real interruption: SIGINT while 0.6 is computed far (it is last in the
+# list, and takes seconds to 10^6)
+"$GRUNDY" census --json --to 1000000 --jobs 1 -o "$tmp/int.jsonl" octal:0.45 kayles octal:0.6 \
     2>"$tmp/int.err" &
 pid=$!
 for i in 1 2 3 4 5 6 7 8 9 10; do
@@ -127,8 +237,8 @@ status=$?
 check "SIGINT: exit 130" [ $status -eq 130 ]
 check "SIGINT: one line saying how to go on" grep -q "2 of 3 games written to .*run the same command again" "$tmp/int.err"
 check "SIGINT: the records written are whole" [ "$(tail -c 1 "$tmp/int.jsonl" | od -An -c | tr -d ' ')" = '\n' ]
-"$GRUNDY" census --json --to 20000 -o "$tmp/int.jsonl" octal:0.45 kayles octal:0.6
-"$GRUNDY" census --json --to 20000 octal:0.45 kayles octal:0.6 >"$tmp/int.fresh"
+"$GRUNDY" census --json --to 1000000 --jobs 1 -o "$tmp/int.jsonl" octal:0.45 kayles octal:0.6
+"$GRUNDY" census --json --to 1000000 octal:0.45 kayles octal:0.6 >"$tmp/int.fresh"
 check "and the same command goes on to the same end as a fresh run" cmp -s "$tmp/int.jsonl" "$tmp/int.fresh"
 
 # ---- MPI: the same census over two ranks, byte for byte ----
@@ -141,6 +251,7 @@ if [ -x "$MPI_GRUNDY" ] && command -v mpirun >/dev/null; then
     mpirun -np 3 "$MPI_GRUNDY" census --to 3000 octal:2 >"$tmp/mpi3.txt" 2>>"$tmp/mpi.err"
     "$GRUNDY" census --to 3000 octal:2 >"$tmp/one.txt"
     check "mpirun -np 3, a table: the same output" cmp -s "$tmp/one.txt" "$tmp/mpi3.txt"
+    "$GRUNDY" census --to 3000 -o "$tmp/mpi-part.txt" octal:2
     head -n 9 "$tmp/one.txt" >"$tmp/mpi-part.txt"
     mpirun -np 2 "$MPI_GRUNDY" census --to 3000 -o "$tmp/mpi-part.txt" octal:2 2>>"$tmp/mpi.err"
     check "mpirun -np 2 -o FILE goes on from an earlier run" cmp -s "$tmp/one.txt" "$tmp/mpi-part.txt"

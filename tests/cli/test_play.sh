@@ -179,6 +179,28 @@ printf 'heap 0: 18446744073709551615 -> 7\n' |
     "$GRUNDY" play --first you nim 18446744073709551615 7 >"$out" 2>/dev/null
 check "the solve words of a move in a 64-bit heap" grep -q '^engine: ' "$out"
 
+# ---- huge heaps with countless winning moves: the engine picks one at once ----
+# (issue 26: it walked every winning move first; `timeout 20` only keeps a
+# regression from hanging the suite: the engine answers in milliseconds)
+for pos in "kayles 1000000000000000" "dawson 1000000000000" "octal:4.0 1000000000000" \
+    "kayles 1000000000000000 1000000000000001 + dawson 1000000000000 + nim 7"; do
+    printf 'quit\n' | timeout 20 "$GRUNDY" play --seed 7 --first engine $pos >"$out" 2>"$err"
+    status=$?
+    after=$(sed -n 's/^position: //p' "$out")
+    value=$([ -n "$after" ] && "$GRUNDY" solve --json --limit 1 $after |
+        sed -n 's/.*"value":\([0-9]*\),.*/\1/p')
+    check "$pos: the engine moves at once (exit $status, 5 expected)" [ $status -eq 5 ]
+    check "$pos: to a position of value 0 (got [$after] of value [$value])" [ "$value" = 0 ]
+done
+# a lost huge position: the engine's move among the losing ones is bounded too
+for pos in "kayles 1000000000000000 + nim 1" "dawson 1000000000000 + nim 5" \
+    "octal:4.0 1000000000000 1000000000000"; do
+    printf 'quit\n' | timeout 20 "$GRUNDY" play --seed 7 --first engine $pos >"$out" 2>"$err"
+    status=$?
+    check "lost $pos: the engine moves at once (exit $status, 5 expected)" \
+        [ $status -eq 5 ] && grep -q '^engine: ' "$out"
+done
+
 # ---- hint, undo, help, quit, end of input ----
 printf 'hint\n' | "$GRUNDY" play --seed 1 --first you nim 3 4 5 >"$out" 2>/dev/null
 hint=$(sed -n 's/^hint: //p' "$out")
