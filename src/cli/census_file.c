@@ -7,9 +7,11 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "census_file.h"
+#include "file.h"
 
 /* ---- FILE.check ----
 **
@@ -78,6 +80,23 @@ static int other_census(const reader *r, const char *line, char *why, size_t siz
     return snprintf(why, size, "its first line is damaged");
 }
 
+/* path opened for reading through the file door (a directory, a FIFO or a
+** device is refused, never waited on); NULL with *rc EXIT_ANSWERED when
+** there is no such file, or with the error printed and its exit code. */
+static FILE *open_existing(const char *path, int *rc)
+{
+    struct stat st;
+    gr_error err;
+    FILE *f;
+
+    *rc = EXIT_ANSWERED;
+    if (stat(path, &st) != 0 && errno == ENOENT)
+        return NULL;
+    if ((f = gr_file_open(path, "", &err)) == NULL)
+        *rc = cli_fail(&err);
+    return f;
+}
+
 /* Opens FILE.check when there is one and reads its first line: a file that
 ** is not a census check file is never overwritten; one of another census is
 ** refused when FILE has records (has_records). */
@@ -87,8 +106,8 @@ static int check_head(reader *r, int has_records)
     size_t cap = 0;
     int format = 0, rc = EXIT_ANSWERED;
 
-    if ((r->k = fopen(r->check_path, "r")) == NULL)
-        return errno == ENOENT ? EXIT_ANSWERED : cli_cannot_open(r->check_path);
+    if ((r->k = open_existing(r->check_path, &rc)) == NULL)
+        return rc;
     if (getline(&line, &cap, r->k) < 0 || strncmp(line, MAGIC " ", sizeof MAGIC) != 0)
         rc = cli_usage("%s:1: not the check file of a census (choose another -o FILE); "
                        "it is left as it is", r->check_path);
@@ -299,13 +318,14 @@ static int go_on(reader *r)
     return EXIT_ANSWERED;
 }
 
-/* Whether FILE has a byte: a FILE that is absent or empty starts afresh. */
+/* Whether FILE has a byte: a FILE that is absent or empty starts afresh;
+** -1 after printing the error. */
 static int has_bytes(reader *r)
 {
-    int ch;
+    int ch, rc;
 
-    if ((r->f = fopen(r->path, "r")) == NULL)
-        return errno == ENOENT ? 0 : -1;
+    if ((r->f = open_existing(r->path, &rc)) == NULL)
+        return rc == EXIT_ANSWERED ? 0 : -1;
     if ((ch = fgetc(r->f)) == EOF)
         return ferror(r->f) ? -1 : 0;
     ungetc(ch, r->f);
@@ -318,7 +338,7 @@ static int read_file(reader *r)
     int bytes = has_bytes(r), rc;
 
     if (bytes < 0)
-        return cli_cannot_open(r->path);
+        return r->f == NULL ? EXIT_BADINPUT : cli_cannot_open(r->path);
     if ((rc = check_head(r, bytes)) != EXIT_ANSWERED || bytes == 0)
         return rc;
     if (r->k == NULL)

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "census_file.h"
+#include "file.h"
 #include "heapgame.h"
 
 #define DEFAULT_TO 100000
@@ -145,14 +146,15 @@ static int add_octal_set(list *l, int k)
 ** skipped. */
 static int add_file(list *l, const char *path)
 {
-    FILE *f = fopen(path, "r");
+    gr_error err;
+    FILE *f = gr_file_open(path, "", &err);
     char *line = NULL;
     size_t cap = 0, lineno = 0;
     ssize_t len;
     int rc = EXIT_ANSWERED;
 
     if (f == NULL)
-        return cli_cannot_open(path);
+        return cli_fail(&err);
     while (rc == EXIT_ANSWERED && (len = getline(&line, &cap, f)) >= 0) {
         size_t a = 0, b = (size_t)len, c;
         lineno++;

@@ -75,6 +75,15 @@ static enum MHD_Result send_reply(struct MHD_Connection *c, int status, const ch
     return ok;
 }
 
+/* The request announces a body (GET takes none). */
+static int has_body(struct MHD_Connection *c)
+{
+    const char *length = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Content-Length");
+
+    return (length != NULL && strspn(length, "0") != strlen(length)) ||
+           MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Transfer-Encoding") != NULL;
+}
+
 static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *url,
                               const char *method, const char *version,
                               const char *upload, size_t *upload_size, void **state)
@@ -82,6 +91,8 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
     static const char not_found[] = "{\"error\":\"not found\"}\n";
     static const char bad_method[] = "{\"error\":\"only GET is served\"}\n";
     static const char too_long[] = "{\"error\":\"the request is too long\"}\n";
+    static const char no_body[] = "{\"error\":\"a request takes no body (only GET is "
+                                  "served)\"}\n";
     const serve_asset *asset;
     serve_query q = {query_get, NULL};
     serve_reply r = {500, "application/json", GR_BUF_INIT};
@@ -89,18 +100,18 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
 
     (void)version;
     (void)upload;
+    (void)upload_size;
+    /* refused as soon as the headers came, before any body is read */
+    if (strcmp(method, "GET") != 0 && strcmp(method, "HEAD") != 0)
+        return send_reply(c, 405, "application/json", bad_method, sizeof bad_method - 1, 0);
+    if (has_body(c))
+        return send_reply(c, 413, "application/json", no_body, sizeof no_body - 1, 0);
+    if (strlen(url) > MAX_URL)
+        return send_reply(c, 414, "application/json", too_long, sizeof too_long - 1, 0);
     if (*state == NULL) {   /* the headers came: answer on the next call */
         *state = c;
         return MHD_YES;
     }
-    if (*upload_size != 0) {
-        *upload_size = 0;
-        return send_reply(c, 413, "application/json", too_long, sizeof too_long - 1, 0);
-    }
-    if (strcmp(method, "GET") != 0 && strcmp(method, "HEAD") != 0)
-        return send_reply(c, 405, "application/json", bad_method, sizeof bad_method - 1, 0);
-    if (strlen(url) > MAX_URL)
-        return send_reply(c, 414, "application/json", too_long, sizeof too_long - 1, 0);
     if ((asset = serve_asset_find(url)) != NULL)
         return send_reply(c, 200, asset->type, asset->data, asset->len, 0);
     if (strncmp(url, "/api/", 5) != 0)

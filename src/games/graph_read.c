@@ -13,6 +13,7 @@
 ** positions is read like any other file.
 */
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -295,15 +296,17 @@ static char *read_file(const char *path, gr_error *err)
 {
     FILE *f = gr_file_open(path, "the game graph ", err);
     size_t len = 0, cap = 1 << 16, got;
-    char *buf = NULL, *bigger, *nul = NULL;
+    char *buf = NULL, *bigger, *nul;
+    size_t at = SIZE_MAX;   /* where the first NUL byte is, if any */
     int failed;
 
     if (f == NULL)
         return NULL;
     if ((buf = malloc(cap + 1)) == NULL)
         goto nomem;
-    while (nul == NULL && (got = fread(buf + len, 1, cap - len, f)) > 0) {
-        nul = memchr(buf + len, '\0', got);
+    while (at == SIZE_MAX && (got = fread(buf + len, 1, cap - len, f)) > 0) {
+        if ((nul = memchr(buf + len, '\0', got)) != NULL)
+            at = (size_t)(nul - buf);
         len += got;
         if (len == cap) {
             if ((bigger = realloc(buf, cap * 2 + 1)) == NULL)
@@ -312,9 +315,9 @@ static char *read_file(const char *path, gr_error *err)
             cap *= 2;
         }
     }
-    failed = nul != NULL || ferror(f);
-    if (nul != NULL)
-        nul_error(path, buf, (size_t)(nul - buf), err);
+    failed = at != SIZE_MAX || ferror(f);
+    if (at != SIZE_MAX)
+        nul_error(path, buf, at, err);
     else if (failed)
         gr_error_set(err, GR_EINPUT, "cannot read the game graph %s: %s", path,
                      strerror(errno));

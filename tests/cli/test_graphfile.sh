@@ -80,7 +80,7 @@ bad "a missing colon" 'a b\n' "1:3: expected ':' after the position's name 'a'"
 bad "a NUL byte" 'a:\n\000\n' "2:1: a NUL byte"
 expect_error "an unknown NODE" 2 "^grundy: argument 3: no position 'nosuch' in the game graph $g" \
     -- solve "graph:$g" nosuch
-expect_error "a missing file" 2 "^grundy: argument 2: cannot read the game graph $dir/none.txt" \
+expect_error "a missing file" 2 "^grundy: argument 2: cannot open the game graph $dir/none.txt: No such file or directory" \
     -- solve "graph:$dir/none.txt" a
 expect_error "no file" 2 "graph needs its file after ':'" -- solve graph a
 

@@ -87,9 +87,9 @@ check "batch: a refused size is exit 2 too" [ $? -eq 2 ]
 printf 'nim 1 2\0 3\n' | "$GRUNDY" solve - >"$out" 2>"$err"
 check "solve -: a NUL byte is refused at its column" \
     sh -c "[ $? -eq 2 ] && grep -qx 'grundy: line 1, column 8: a NUL byte (this is not a line of text)' '$err' && [ ! -s '$out' ]"
-printf '0 -> nim 1\0x\n0 -> nim 1\n' | "$GRUNDY" play --first you nim 3 >"$out" 2>&1
-check "play: a NUL byte in a move line is refused with its place, the game goes on" \
-    sh -c "grep -qx 'error: line 1, column 11: a NUL byte (this is not a line of text)' '$out' && grep -q '^winner: engine' '$out'"
+printf '0 -> nim 1\0x\n0 -> nim 1\n' | "$GRUNDY" play --first you nim 3 >"$out" 2>"$err"
+check "play: a NUL byte ends the input at its place (not text): exit 2" \
+    sh -c "[ $? -eq 2 ] && grep -qx 'grundy: play: line 1, column 11: a NUL byte (this is not a line of text)' '$err'"
 
 # a UTF-8 byte-order mark at the start of any input is skipped
 expect "solve - after a BOM" '{"position":"nim 3","misere":false,"value":3,"outcome":"N","rule":"nim-sum","values":[3],"winning_moves":[{"component":0,"move":"3 -> 0","after":"nim 0"}],"complete":true}' \
@@ -122,4 +122,53 @@ check "values past --max-memory: the lines printed before are whole and right" c
 rm -f "$out.fresh"
 expect_error "--max-memory 0 is refused" 2 "argument 6: --max-memory: must be at least 1" -- values kayles --to 5 --max-memory 0
 expect_error "period past --max-memory" 3 "more than the memory limit of 1 MiB" -- period grundys --max 2000000 --max-memory 1
+# inputs that never end, or are no files (issue 26): readers stop at the
+# first NUL byte, bound a line, refuse what is not a regular file at once
+timeout 20 "$GRUNDY" solve - </dev/zero >"$out" 2>"$err"
+check "solve - < /dev/zero: exit 2 at the first NUL byte" \
+    sh -c "[ $? -eq 2 ] && grep -qx 'grundy: line 1, column 1: a NUL byte (this is not a line of text)' '$err' && [ ! -s '$out' ]"
+timeout 20 "$GRUNDY" solve --json - </dev/zero >"$out" 2>"$err"
+check "solve --json - < /dev/zero: exit 2, one error record" \
+    sh -c "[ $? -eq 2 ] && [ \$(wc -l <'$out') -eq 1 ] && grep -q '\"error\":\"line 1, column 1: a NUL byte' '$out'"
+timeout 20 "$GRUNDY" play nim 3 </dev/zero >"$out" 2>"$err"
+check "play nim 3 < /dev/zero: exit 2 at the first NUL byte" \
+    sh -c "[ $? -eq 2 ] && grep -qx 'grundy: play: line 1, column 1: a NUL byte (this is not a line of text)' '$err'"
+head -c 17000000 /dev/zero | tr '\0' 1 | timeout 60 "$GRUNDY" solve - >"$out" 2>"$err"
+check "solve -: a line over 16 MiB is refused (exit 2), not read whole" \
+    sh -c "[ $? -eq 2 ] && grep -qx 'grundy: line 1: longer than 16777216 bytes (this is not a line of text)' '$err'"
+printf 'nim 3\nnim 4\n' | head -c 1000 >/dev/null
+expect_error "solve -f /dev/zero: not a regular file" 2 "^grundy: cannot read /dev/zero: not a regular file" -- solve -f /dev/zero
+expect_error "solve -f DIR: it is a directory" 2 "^grundy: cannot read $(dirname "$out"): it is a directory$" -- solve -f "$(dirname "$out")"
+expect_error "problem FILE: a directory" 2 "^grundy: cannot read $(dirname "$out"): it is a directory$" -- problem poj-2234 "$(dirname "$out")"
+expect_error "graph:/dev/zero: not a regular file" 2 "cannot read the game graph /dev/zero: not a regular file" -- solve graph:/dev/zero x
+fifo=$(mktemp -u)
+mkfifo "$fifo"
+expect_error "graph:FIFO: refused at once, never waited on" 2 "cannot read the game graph $fifo: not a regular file" -- solve "graph:$fifo" x
+expect_error "solve -f FIFO: refused at once" 2 "^grundy: cannot read $fifo: not a regular file" -- solve -f "$fifo"
+expect_error "--checkpoint FIFO: refused at once" 2 "^grundy: cannot read the checkpoint $fifo: not a regular file" -- values grundys --to 6000 --checkpoint "$fifo"
+expect_error "census -o FIFO: refused at once" 2 "^grundy: cannot read $fifo: not a regular file" -- census --to 100 -o "$fifo" kayles
+expect_error "census @FIFO: refused at once" 2 "^grundy: cannot read $fifo: not a regular file" -- census --to 100 "@$fifo"
+check "the FIFO is left as it is" [ -p "$fifo" ]
+rm -f "$fifo"
+# a regular file with a NUL byte early and much after it: stopped there
+g=$(mktemp)
+{ printf 'a: b\nb:\n\0'; head -c 3000000 /dev/zero | tr '\0' x; } >"$g"
+expect_error "graph file: stops at the first NUL byte" 2 "$g:3:1: a NUL byte \(this is not a text file\)" -- solve "graph:$g" a
+rm -f "$g"
+# columns: the newline ending a line is not a column
+expect_error "solve -: a line's end is column 8 with or without its newline" 2 "^grundy: line 1, column 8: expected a game name after '\+'$" 'nim 3 +
+' -- solve -
+expect_error "... and without it" 2 "^grundy: line 1, column 8: expected a game name after '\+'$" 'nim 3 +' -- solve -
+expect_error "... and after a CR LF" 2 "^grundy: line 1, column 8: expected a game name after '\+'$" "$(printf 'nim 3 +\r')
+" -- solve -
+# JSON is valid UTF-8 whatever the input's bytes
+printf 'nim \300\256\n' | "$GRUNDY" solve --json - >"$out" 2>/dev/null
+check "solve --json: bytes that are not UTF-8 become '?' in JSON" \
+    sh -c "iconv -f UTF-8 -t UTF-8 '$out' >/dev/null 2>&1 && grep -qF \"'??' is not a whole number\" '$out'"
+printf 'nim \342\210\236\n' | "$GRUNDY" solve --json - >"$out" 2>/dev/null
+check "solve --json: valid UTF-8 is kept" grep -qF "'∞' is not a whole number" "$out"
+# misere search: its work counts the size of its positions
+timeout 120 "$GRUNDY" solve --misere hex:0.8 3000 >"$out" 2>"$err"
+check "solve --misere hex:0.8 3000 ends within its budget: exit 3" \
+    sh -c "[ $? -eq 3 ] && grep -q 'too large for exhaustive search' '$err'"
 finish

@@ -75,6 +75,96 @@ check "only GET" sh -c "[ \"\$(curl -s -o /dev/null -w '%{http_code}' -X POST -d
 long=$(head -c 5000 /dev/zero | tr '\0' '1')
 check "a huge position is refused" sh -c "[ \"\$(curl -s -o /dev/null -w '%{http_code}' '${url}api/solve?position=nim%20$long')\" = 422 ]"
 
+# hostile requests: no file is opened for a request, every request ends by
+# its deadline, every answer is JSON in valid UTF-8
+status() { curl -s --max-time 20 -o "$out" -w '%{http_code}' "$1"; }
+valid_utf8() { iconv -f UTF-8 -t UTF-8 "$out" >/dev/null 2>&1; }
+nofile="reads a file, and no file may be named here"
+for q in 'solve?position=graph:/etc/machine-id%20x' 'solve?position=graph:/etc/passwd%20root' \
+         'explain?position=graph:/proc/self/maps%20x' 'moves?position=graph:/etc/passwd%20x' \
+         'move?position=graph:/etc/passwd%20x' 'values?game=graph:/etc/passwd' \
+         'period?game=graph:/etc/passwd' 'solve?position=graph:/nonexistent%20x' \
+         'solve?position=graph:/dev/stdin%20x' 'solve?position=nim%201%20%2B%20graph:/dev/zero%20x'; do
+    check "no file opened for /api/$q: 400 and one fixed line" \
+        sh -c "[ \"\$(curl -s --max-time 20 -o '$out' -w '%{http_code}' '${url}api/$q')\" = 400 ] && grep -q \"'graph' $nofile\" '$out' && ! grep -q 'root:' '$out'"
+done
+status "${url}api/solve?position=graph:/etc/passwd%20x" >/dev/null; cp "$out" "$out.a"
+status "${url}api/solve?position=graph:/no/such/file%20x" >/dev/null
+check "an existing file and a missing one get the same answer (no oracle)" cmp -s "$out" "$out.a"
+rm -f "$out.a"
+for q in 'period?game=hex:0.9' 'period?game=hex:0.18' 'period?game=octal:0.77777777777' \
+         'period?game=hex:0.8' 'solve?position=hex:0.8%203000&misere=1'; do
+    check "/api/$q ends within its deadline: 422" sh -c "[ \"\$(curl -s --max-time 10 -o '$out' -w '%{http_code}' '${url}api/$q')\" = 422 ]"
+done
+check "values past what a request may compute: answered or refused, never held" \
+    sh -c "s=\$(curl -s --max-time 10 -o /dev/null -w '%{http_code}' '${url}api/values?game=grundys&to=100000'); [ \"\$s\" = 200 ] || [ \"\$s\" = 422 ]"
+ones=$(printf '%%201%.0s' $(seq 1990))
+check "misere kayles 30 + nim 1 x1990: 422 by its budget" \
+    sh -c "[ \"\$(curl -s --max-time 10 -o '$out' -w '%{http_code}' '${url}api/solve?position=kayles%2030%20%2B%20nim$ones&misere=1')\" = 422 ] && grep -q 'too large' '$out'"
+check "bytes that are not UTF-8: 400, JSON in valid UTF-8" \
+    sh -c "[ \"\$(curl -s -o '$out' -w '%{http_code}' '${url}api/solve?position=%C0%AE')\" = 400 ] && iconv -f UTF-8 -t UTF-8 '$out' >/dev/null 2>&1 && grep -qF \"unknown game '??'\" '$out'"
+check "a valid character goes through" \
+    sh -c "curl -s -o '$out' '${url}api/solve?position=%E2%88%9E' && grep -qF \"unknown game '∞'\" '$out'"
+
+# what the server answers itself to requests no browser sends, and what the
+# HTTP library answers (docs/WEB.md says which)
+raw() { printf "$1" | "$TOOLS/rawhttp" "$port" 5 >"$out" 2>&1; }
+raw 'GET /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: 99999999999999\r\n\r\n'
+check "a GET with a body: 413 JSON at once" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 413' && grep -q '\"error\":\"a request takes no body' '$out'"
+raw 'GET /api/games HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n'
+check "a chunked body: 413 JSON" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 413' && grep -q '\"error\"' '$out'"
+raw 'POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhello'
+check "POST: 405 JSON" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 405' && grep -q '\"error\":\"only GET is served\"' '$out'"
+raw 'GET / HTTP/2.0\r\n\r\n'
+check "HTTP/2.0: the library's 505 (docs/WEB.md)" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 505'"
+raw 'GARBAGE\r\n\r\n'
+check "a malformed request line: closed with no answer (docs/WEB.md)" grep -qx '(closed, no answer)' "$out"
+big=$(head -c 70000 /dev/zero | tr '\0' a)
+raw "GET /api/games HTTP/1.1\r\nHost: x\r\nX-Big: $big\r\n\r\n"
+check "a 70 KB header: the library's 431 (docs/WEB.md)" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 431'"
+raw "GET /api/solve?position=$big HTTP/1.1\r\nHost: x\r\n\r\n"
+check "a 70 KB request line: the library's 414 (docs/WEB.md)" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 414'"
+
+# --graphs DIR: graph:NAME for the files directly in DIR, nothing else;
+# --max-seconds
+gdir=$(mktemp -d)
+printf 'a: b\nb:\n' >"$gdir/g.txt"
+printf 'secret-line-1: x\n' >"$gdir/../grundy-outside-$$.txt"
+ln -s "../grundy-outside-$$.txt" "$gdir/out"
+ln -s g.txt "$gdir/in"
+printf 'k: \0x\n' >"$gdir/nul.txt"
+printf 'oops\n' >"$gdir/bad.txt"
+mkfifo "$gdir/fifo"
+mkdir "$gdir/sub"
+log2=$(mktemp)
+"$GRUNDY" serve --port 0 --graphs "$gdir" --max-seconds 0.5 >"$log2" 2>&1 &
+server2=$!
+for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
+    grep -q serving "$log2" && break
+    sleep 0.2
+done
+url2=$(sed -n 's/^grundy: serving \(http:[^ ]*\) .*/\1/p' "$log2")
+check "--graphs: a file of DIR is served" \
+    sh -c "curl -s '${url2}api/solve?position=graph:g.txt%20a' | grep -q '\"after\":\"graph:g.txt b\"'"
+check "--graphs: a symlink inside DIR is followed" \
+    sh -c "curl -s '${url2}api/solve?position=graph:in%20a' | grep -q '\"outcome\":\"N\"'"
+for name in out ../grundy-outside-$$.txt "$gdir/g.txt" none . ..; do
+    check "--graphs: '$name' is refused (400), quoting no file" \
+        sh -c "[ \"\$(curl -s -o '$out' -w '%{http_code}' '${url2}api/solve?position=graph:$name%20a')\" = 400 ] && grep -q 'reads only a file named plainly' '$out' && ! grep -q secret '$out'"
+done
+for name in nul.txt bad.txt fifo sub; do
+    check "--graphs: '$name' is not a game graph: one fixed line, within the deadline" \
+        sh -c "[ \"\$(curl -s --max-time 10 -o '$out' -w '%{http_code}' '${url2}api/solve?position=graph:$name%20k')\" = 400 ] && grep -q \"'$name' is not a file that 'graph' can read\" '$out' && ! grep -q oops '$out'"
+done
+check "--max-seconds 0.5: the deadline is the one asked for" \
+    sh -c "[ \"\$(curl -s --max-time 10 -o '$out' -w '%{http_code}' '${url2}api/period?game=hex:0.9')\" = 422 ] && grep -q 'limit of 0.5 s' '$out'"
+kill -TERM $server2
+wait $server2
+check "SIGTERM stops a server cleanly" [ $? -eq 0 ]
+rm -rf "$gdir" "$gdir/../grundy-outside-$$.txt" "$log2"
+expect_error "serve --max-seconds 0" 2 "--max-seconds takes a number of seconds from 0.01 to 3600, not '0'" -- serve --max-seconds 0
+expect_error "serve --graphs: a missing directory" 2 "^grundy: --graphs: cannot serve the directory /nonexistent-dir" -- serve --graphs /nonexistent-dir
+
 # load: 50 concurrent clients, 5,000 requests, no failure
 "$TOOLS/load" "$port" 50 100 "/api/solve?position=nim%203%204%205" \
     "/api/solve?position=kayles%2020%20%2B%20dawson%2011" "/api/explain?position=nim%201%202" \
