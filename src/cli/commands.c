@@ -48,10 +48,12 @@ static const cli_command commands[] = {
      "  mpirun -np 64 grundy census --json -o all.jsonl octal:4   (make MPI=1)\n"},
     {"games", cmd_games, no_options, "games", "list the games (rulesets) and their syntax",
      "  grundy games\n"},
-    {"serve", cmd_serve, serve_options, "serve [--port N] [--bind ADDR]",
+    {"serve", cmd_serve, serve_options,
+     "serve [--port N] [--bind ADDR] [--graphs DIR] [--max-seconds S] [--max-memory MIB]",
      "a web page and JSON API for every command, at http://127.0.0.1:8080/",
      "  grundy serve\n"
-     "  grundy serve --port 0     (any free port; the URL is printed)\n"},
+     "  grundy serve --port 0     (any free port; the URL is printed)\n"
+     "  grundy serve --graphs ~/graphs   (graph:NAME for the game graphs there)\n"},
     {"completion", cmd_completion, no_options, "completion bash|zsh|fish",
      "a shell completion script: commands, options, games and problems",
      "  grundy completion bash > ~/.local/share/bash-completion/completions/grundy\n"
