@@ -78,7 +78,7 @@ FUZZ_SRC = tests/fuzz/fuzz_common.c
 REPLAY_BIN = $(FUZZ_NAMES:%=$(BUILD)/tests/test_fuzz_%)
 FUZZ_SECONDS ?= 60
 
-.PHONY: all check demo bench install uninstall clean help deps fuzz fuzz-build
+.PHONY: all check demo bench install uninstall clean help deps fuzz fuzz-build FORCE
 
 # The shared library: libgrundy.so.$(SOVERSION) is its SONAME; only the
 # functions declared in include/grundy.h are exported (the list is made from
@@ -93,7 +93,15 @@ $(BUILD)/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) $(THREADS) -c $< -o $@
 
-$(BUILD)/src/cli/%.o: src/cli/%.c $(HEADERS)
+# The optional parts found (readline, libmicrohttpd) are written down: when
+# they change (after make deps) the CLI is built again, not left without them.
+$(BUILD)/cli.flags: FORCE
+	@mkdir -p $(dir $@)
+	@echo '$(CLI_DEFS)' | cmp -s - $@ || echo '$(CLI_DEFS)' > $@
+
+FORCE:
+
+$(BUILD)/src/cli/%.o: src/cli/%.c $(HEADERS) $(BUILD)/cli.flags
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS_ALL) $(CLI_DEFS) $(WARN) $(CFLAGS) $(THREADS) -c $< -o $@
 
@@ -184,8 +192,8 @@ $(BUILD)/fuzz/%: tests/fuzz/fuzz_%.c $(FUZZ_SRC) $(CLI_PART_OBJ) $(BUILD)/libgru
 fuzz-build: $(FUZZ_NAMES:%=$(BUILD)/fuzz/%)
 
 # Every fuzz target for FUZZ_SECONDS (default 60) each, from its corpus;
-# what crashes goes to build-fuzz/crashes/ (make it a corpus file: see
-# tests/fuzz/README.md).
+# what crashes goes to build-fuzz/crashes/ (once fixed, copy it into
+# tests/fuzz/corpus/NAME/, which make check replays).
 fuzz:
 	@$(MAKE) --no-print-directory FUZZ=1 fuzz-build
 	@sh tests/fuzz/run.sh build-fuzz $(FUZZ_SECONDS) $(FUZZ_NAMES)
@@ -254,7 +262,7 @@ deps:
 	cd tests/browser && npm ci --no-audit --no-fund
 
 clean:
-	rm -rf build build-san build-fuzz
+	rm -rf build build-san build-fuzz build-mpi
 
 help:
 	@echo "make            build build/grundy, build/libgrundy.a, build/libgrundy.so"
