@@ -10,6 +10,7 @@
 */
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "serve.h"
@@ -84,6 +85,10 @@ static int has_body(struct MHD_Connection *c)
            MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Transfer-Encoding") != NULL;
 }
 
+/* API requests being computed: at a stop they get their answer (503)
+** before the connections close. */
+static atomic_int in_flight;
+
 static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *url,
                               const char *method, const char *version,
                               const char *upload, size_t *upload_size, void **state)
@@ -117,7 +122,9 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
     if (strncmp(url, "/api/", 5) != 0)
         return send_reply(c, 404, "application/json", not_found, sizeof not_found - 1, 0);
     q.ctx = c;
+    atomic_fetch_add(&in_flight, 1);
     serve_api(url, &q, cls, &r);
+    atomic_fetch_sub(&in_flight, 1);
     if (r.body.failed) {
         gr_buf_free(&r.body);
         return MHD_NO;
@@ -203,6 +210,17 @@ static struct MHD_Daemon *start(const serve_setup *s, struct sockaddr_in *addr)
                             MHD_OPTION_END);
 }
 
+/* Gives the requests in flight, which stop at their next look at the stop
+** flag, up to a second to send their answers. */
+static void wait_for_answers(void)
+{
+    struct timespec tick = {0, 10000000};   /* 10 ms */
+    int i;
+
+    for (i = 0; i < 100 && atomic_load(&in_flight) > 0; i++)
+        nanosleep(&tick, NULL);
+}
+
 int cmd_serve(const cli_args *a)
 {
     serve_setup s = {8080, 64, 64, 2.0, "127.0.0.1", NULL};
@@ -243,6 +261,7 @@ int cmd_serve(const cli_args *a)
     fflush(stdout);
     sigwait(&stops, &sig);
     atomic_store(&stopping, 1);   /* requests in flight end at their next look */
+    wait_for_answers();
     MHD_stop_daemon(d);
     return EXIT_ANSWERED;
 }

@@ -79,7 +79,7 @@ start_server --max-seconds 10
 # each curl's file: when it started, when it was connected (s after), when it ended
 for k in 1 2 3 4; do
     { now_ms >"$dir/curl$k"
-      curl -s -m 10 -o /dev/null -w '%{time_connect}\n' \
+      curl -s -m 10 -o /dev/null -w '%{time_connect} %{http_code}\n' \
         "http://127.0.0.1:$port/api/period?game=hex:0.9" >>"$dir/curl$k"
       now_ms >>"$dir/curl$k"; } &
 done
@@ -105,6 +105,8 @@ done
 echo "SIGTERM: $inflight requests in flight, the server stopped in $took ms, status $status" >&2
 check "SIGTERM: 4 requests in flight (connected before, ended after: $inflight)" \
     [ $inflight -eq 4 ]
+answered=$(cat "$dir"/curl[1-4] | awk 'NF == 2 && $2 == 503' | wc -l)
+check "SIGTERM: each request in flight gets its answer, 503 ($answered of 4)" [ "$answered" -eq 4 ]
 check "SIGTERM with requests in flight stops the server within 2 s ($took ms)" [ $took -lt 2000 ]
 check "SIGTERM: the server exits with status 0 ($status)" [ $status -eq 0 ]
 finish
