@@ -16,7 +16,11 @@
 ** each of its requests (default 0), so that they spread over the expensive
 ** ones; they must finish within HOSTILE_SECONDS: requests not sent by then
 ** fail.
-** In both modes a socket waits at most SOCKET_SECONDS for the server: an
+** The raw mode, for requests no HTTP client would send:
+**   load --raw PORT < REQUEST
+** sends standard input's bytes as they are and prints the answer as it came.
+**
+** In every mode a socket waits at most SOCKET_SECONDS for the server: an
 ** answer that does not come, or a connection dropped without one, fails.
 */
 #define _POSIX_C_SOURCE 200809L
@@ -24,6 +28,7 @@
 #include <netinet/in.h>
 #include <pthread.h>
 #include <stdatomic.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -279,12 +284,44 @@ static int options(int argc, char **argv)
     return k - 1;
 }
 
+/* load --raw PORT: sends the bytes of standard input as they are (a request
+** no HTTP client would send: another version, a malformed line, a huge
+** header) and prints what comes back until the server closes the
+** connection; "(closed, no answer)" when nothing came. */
+static int raw(void)
+{
+    char buf[65536];
+    size_t n, total = 0;
+    ssize_t got;
+    int fd = connect_server();
+
+    if (fd < 0)
+        return perror("load --raw: connect"), 1;
+    signal(SIGPIPE, SIG_IGN);   /* the server may close before reading it all */
+    while ((n = fread(buf, 1, sizeof buf, stdin)) > 0)
+        if (send(fd, buf, n, 0) != (ssize_t)n)
+            break;
+    while ((got = recv(fd, buf, sizeof buf, 0)) > 0) {
+        fwrite(buf, 1, (size_t)got, stdout);
+        total += (size_t)got;
+    }
+    if (total == 0)
+        printf("(closed, no answer)\n");
+    close(fd);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     static const char usage[] = "usage: load PORT CLIENTS REQUESTS PATH...\n"
                                 "       load --hostile K [--pause MS] PORT CLIENTS REQUESTS "
-                                "PATH... -- EXPENSIVE_PATH...\n";
-    int rc, shift = options(argc, argv);
+                                "PATH... -- EXPENSIVE_PATH...\n"
+                                "       load --raw PORT < REQUEST\n";
+    int rc, shift;
+
+    if (argc == 3 && strcmp(argv[1], "--raw") == 0)
+        return port = atoi(argv[2]), raw();
+    shift = options(argc, argv);
 
     if (shift < 0 || argc - shift < 5 || nhostile < 0 || pause_ms < 0)
         return fputs(usage, stderr), 2;
