@@ -1,32 +1,21 @@
 /*
-** registry.c - the table of rulesets, by name: the one place a game is listed.
-**
-** To add a game: write src/games/NAME.c defining `const gr_ruleset
-** gr_rules_NAME`, and add one line to `builtin` below.
+** registry.c - the table of rulesets, by name: the built-in games (their
+** list is src/games/builtin.h, which opens with the recipe for adding one)
+** and those added at run time (plugins).
 */
 #include <stdlib.h>
 #include <string.h>
 
 #include "grundy.h"
-#include "rulesets.h"
+
+#define GAME(name) extern const gr_ruleset gr_rules_##name;
+#include "games/builtin.h"
+#undef GAME
 
 static const gr_ruleset *const builtin[] = {
-    &gr_rules_nim,
-    &gr_rules_seq,
-    &gr_rules_stair,
-    &gr_rules_bash,
-    &gr_rules_sub,
-    &gr_rules_lasker,
-    &gr_rules_tree,
-    &gr_rules_hackenbush,
-    &gr_rules_moore,
-    &gr_rules_wythoff,
-    &gr_rules_octal,
-    &gr_rules_hex,
-    &gr_rules_kayles,
-    &gr_rules_dawson,
-    &gr_rules_grundys,
-    &gr_rules_graph,
+#define GAME(name) &gr_rules_##name,
+#include "games/builtin.h"
+#undef GAME
 };
 
 #define NBUILTIN (sizeof builtin / sizeof builtin[0])

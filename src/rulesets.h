@@ -1,28 +1,13 @@
 /*
-** rulesets.h - the built-in rulesets, one per file in src/games/, and the
-** helpers they share.
+** rulesets.h - what the built-in rulesets (one per file in src/games/)
+** share: heap and list helpers, option offers. Their list is
+** src/games/builtin.h.
 */
 #ifndef GR_RULESETS_H
 #define GR_RULESETS_H
 
 #include "grundy.h"
 
-extern const gr_ruleset gr_rules_nim;
-extern const gr_ruleset gr_rules_seq;
-extern const gr_ruleset gr_rules_stair;
-extern const gr_ruleset gr_rules_bash;
-extern const gr_ruleset gr_rules_sub;
-extern const gr_ruleset gr_rules_lasker;
-extern const gr_ruleset gr_rules_tree;
-extern const gr_ruleset gr_rules_hackenbush;
-extern const gr_ruleset gr_rules_moore;
-extern const gr_ruleset gr_rules_wythoff;
-extern const gr_ruleset gr_rules_octal;
-extern const gr_ruleset gr_rules_hex;
-extern const gr_ruleset gr_rules_kayles;
-extern const gr_ruleset gr_rules_dawson;
-extern const gr_ruleset gr_rules_grundys;
-extern const gr_ruleset gr_rules_graph;
 
 /* Calls fn with the move that replaces the component by the one part
 ** `part`, described by text (both only borrowed for the call); returns what

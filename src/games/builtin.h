@@ -1,0 +1,48 @@
+/*
+** builtin.h - the built-in games: one GAME(name) line each, in the order
+** `grundy games` lists them. The registry (registry.c) reads this list twice
+** (its declarations, its table); nothing else lists the games.
+**
+** Adding a game (follow these steps and nothing else):
+**
+**   1. Write src/games/NAME.c, one file, defining
+**          const gr_ruleset gr_rules_NAME = { .api = GR_RULESET_API, ... };
+**      with the ops of include/grundy.h's struct gr_ruleset (parse, print,
+**      value, moves are required; moves_to, explain, draw, period as the
+**      game allows). Start from the nearest game: nim.c for a heap game,
+**      sub.c for one with parameters (sub:1,3,4), seq.c for a whole-list
+**      game, wythoff.c for one component per argument, tree.c for a
+**      structure. Helpers shared by rulesets are in src/rulesets.h (heap
+**      parse/print/draw, lists, option offers). Set .samples to a few small
+**      positions (or leave it NULL for a heap game without parameters).
+**   2. Add GAME(NAME) below, where `grundy games` should list it. The
+**      Makefile builds every .c file of src/games: nothing else to register.
+**   3. Document it: a section "## NAME" in docs/GAMES.md (its rules, its
+**      syntax, the theory used, an example with `grundy solve`); every
+**      error message it can print goes in docs/ERRORS.md.
+**   4. make check. tests/unit/test_registry.c runs every ruleset of the
+**      registry through the same checks against exhaustive search (from
+**      its samples: every reachable position, parse(print(s)) == s, the
+**      value against mex search, moves_to against moves); test_docs.sh
+**      checks the GAMES.md section, test_errors.sh the messages, and the
+**      completion scripts and `grundy games` pick the game up by
+**      themselves. Add a unit test of its closed form beside the others
+**      (tests/unit/test_NAME.c, against check_against_search) when it has
+**      one.
+*/
+GAME(nim)
+GAME(seq)
+GAME(stair)
+GAME(bash)
+GAME(sub)
+GAME(lasker)
+GAME(tree)
+GAME(hackenbush)
+GAME(moore)
+GAME(wythoff)
+GAME(octal)
+GAME(hex)
+GAME(kayles)
+GAME(dawson)
+GAME(grundys)
+GAME(graph)
