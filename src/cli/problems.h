@@ -16,17 +16,11 @@ typedef struct problem {
     int (*solve)(scanner *in, gr_buf *out, gr_error *err);
 } problem;
 
-/* problem_nim.c: Nim in its many contest dresses */
-int problem_acwing_891(scanner *in, gr_buf *out, gr_error *err);
-int problem_luogu_p2197(scanner *in, gr_buf *out, gr_error *err);
-int problem_poj_2234(scanner *in, gr_buf *out, gr_error *err);
-int problem_poj_2975(scanner *in, gr_buf *out, gr_error *err);
-int problem_hdu_2176(scanner *in, gr_buf *out, gr_error *err);
-int problem_poj_3480(scanner *in, gr_buf *out, gr_error *err);
-/* problem_seq.c: Codeforces 1382B, through the seq ruleset */
-int problem_cf_1382b(scanner *in, gr_buf *out, gr_error *err);
-/* problem_tree.c: AtCoder AGC017 D, through the tree ruleset */
-int problem_agc017_d(scanner *in, gr_buf *out, gr_error *err);
+/* One function per problem, named in the list (problem_list.h). */
+#define PROBLEM(function, name, summary) \
+    int problem_##function(scanner *in, gr_buf *out, gr_error *err);
+#include "problem_list.h"
+#undef PROBLEM
 
 /* The problems, in listing order (problems.c): problem_at(i) for i below
 ** problem_count(), NULL past the end. */

@@ -90,7 +90,6 @@ for c in $("$GRUNDY" help | sed -n 's/^  \([a-z]*\)\( .*\)\{0,1\}$/\1/p' | grep 
 done
 for p in $("$GRUNDY" problem --list | awk '{ print $1 }'); do
     check "README lists the problem $p" grep -q "^| \`$p\` |" README.md
-    check "the man page names the problem $p" grep -q "$(printf '%s' "$p" | sed 's/-/\\\\-/g')" "$man"
 done
 version=$("$GRUNDY" --version | awk '{ print $2 }')
 check "the man page is of version $version" grep -q "^\.TH GRUNDY 1 .*\"grundy $version\"" "$man"

@@ -1,0 +1,40 @@
+/*
+** problem_list.h - the contest problems `grundy problem` answers: one
+** PROBLEM(function, "name", "summary") line each, in the order `grundy
+** problem --list` shows them. problems.c reads this list twice (the
+** declarations of the functions, the table); nothing else lists them.
+**
+** Adding a contest problem (follow these steps and nothing else):
+**
+**   1. Write its function, int problem_FUNCTION(scanner *in, gr_buf *out,
+**      gr_error *err): read the whole input with the scanner (scan.h:
+**      scan_u64, scan_count, ... give errors with their line and column),
+**      answer through the library (a game from problem_game, values with
+**      gr_heap_values for long inputs, gr_solve and gr_winning_moves), and
+**      append exactly the judge's expected output to out; finish with
+**      problem_end (extra input is an error). Put it in the problem file
+**      of its family (problem_nim.c: Nim in its contest dresses;
+**      problem_seq.c, problem_tree.c: through a ruleset), or a new
+**      problem_FAMILY.c (the Makefile builds every .c file of src/cli).
+**   2. Add PROBLEM(FUNCTION, "judge-number", "Judge N Title: what is
+**      answered") below.
+**   3. Golden files: tests/golden/NAME.in and NAME.out, the statement's
+**      sample(s) byte for byte (NAME.1.in, NAME.2.in, ... for several);
+**      tests/cli/test_problems.sh runs every one and fails for a problem
+**      of the list without one.
+**   4. Document it: a row "| `NAME` | ... |" in README.md's table of
+**      problems (test_docs.sh checks it), and its messages, if new, in
+**      docs/ERRORS.md.
+**   5. make check; the completion scripts and `grundy problem --list` pick
+**      it up by themselves. Random cases against an exhaustive-search
+**      referee (as test_problems.sh does for the Nim problems) are welcome.
+*/
+PROBLEM(acwing_891, "acwing-891", "AcWing 891: Nim, n heaps; Yes if the first player wins")
+PROBLEM(luogu_p2197, "luogu-p2197", "Luogu P2197: T cases of Nim; Yes/No each")
+PROBLEM(poj_2234, "poj-2234", "POJ 2234 Matches Game: Nim cases until end of input; Yes/No")
+PROBLEM(poj_2975, "poj-2975", "POJ 2975 Nim: count the winning first moves; cases end with 0")
+PROBLEM(hdu_2176, "hdu-2176",
+        "HDU 2176: Nim; No, or Yes and every winning move 'a b'; ends with 0")
+PROBLEM(cf_1382b, "cf-1382b", "Codeforces 1382B Sequential Nim: First/Second, via the seq ruleset")
+PROBLEM(agc017_d, "agc017-d", "AtCoder AGC017 D Game on Tree: Alice/Bob, via the tree ruleset")
+PROBLEM(poj_3480, "poj-3480", "POJ 3480 John: misere Nim (Anti-Nim); John/Brother")
