@@ -2,6 +2,25 @@
 ** serve.h - what `grundy serve` is made of: the JSON API (serve_api.c),
 ** the page's files built into the binary (web_assets.c, made from web/ at
 ** build time), and the HTTP server around them (cmd_serve.c).
+**
+** Adding an API endpoint (follow these steps and nothing else):
+**
+**   1. Write its function in serve_api.c, static int api_NAME(request *rq):
+**      read the query with rq->q->get(rq->q->ctx, "name"); take positions
+**      and games only through query_position and query_game (they put
+**      them under the request's limits: the deadline, the memory budget,
+**      no file opened for a request) and solver options through
+**      query_options; append one JSON object and its newline to
+**      rq->r->body (json_string for every string) and return
+**      rq->r->status = 200; fail with fail(rq->r, STATUS, "reason") or
+**      fail_err(rq, &err) for a library error (400 bad input, 422 beyond
+**      the limits, 503 out of memory).
+**   2. Add {"/api/NAME", api_NAME} to the endpoints table at its end.
+**   3. Document it: a row "| `GET /api/NAME?...` | answer |" in docs/WEB.md's
+**      table (test_docs.sh checks every endpoint of the table has one), and
+**      each new message in docs/ERRORS.md's web API section with its status.
+**   4. Test it in tests/cli/test_serve.sh: its answer (the same JSON as the
+**      command line's --json where there is one) and each error status.
 */
 #ifndef GR_CLI_SERVE_H
 #define GR_CLI_SERVE_H
