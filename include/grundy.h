@@ -12,7 +12,11 @@
 **   2. Positions and the solver: a position is a sum of components, each
 **      played under some ruleset; the solver is written once on top of the
 **      rulesets (value = XOR, outcome, winning moves, misere play).
-**   3. Front ends (the grundy command) talk only to layer 2.
+**   3. Front ends (the grundy command, its web server) talk only to layer
+**      2: they read a ruleset's description (name, summary, syntax, shape,
+**      which ops it has) but call its ops only through the functions below
+**      (gr_game_value, gr_game_moves, gr_component_draw, ...), which fill in
+**      the defaults.
 **
 ** Conventions, for every function below unless its own comment says more:
 **
@@ -180,14 +184,15 @@ typedef enum gr_outcome {
 **
 ** A ruleset is a table of functions; adding a game means writing one file
 ** src/games/NAME.c that defines one `const struct gr_ruleset` and adding one
-** line to the registry (src/registry.c), or registering it at run time with
-** gr_registry_add().
+** line to the list of built-in games (src/games/builtin.h, whose recipe
+** gives every step), or registering it at run time with gr_registry_add()
+** (a plugin).
 **
 ** A game's *parameters* follow its name after a colon (`sub:1,3,4`), and the
 ** ruleset plus its parameters is a *game* (gr_game). A *component* is one
 ** game in one state; a position is a sum of components.
 **
-** Two shapes of ruleset exist:
+** Three shapes of ruleset exist:
 **   GR_SHAPE_HEAP   every argument is one component, a heap of that size
 **                   (`nim 3 4 5` is three components); the state is .heap.
 **   GR_SHAPE_WHOLE  all arguments together are one component (`seq 1 1 2`
@@ -471,6 +476,10 @@ void gr_position_print_after(const gr_position *p, size_t i, const gr_option *op
                              gr_buf *out);
 /* Writes one component alone ("nim 3", "seq 1 1 2"). */
 void gr_component_print(const gr_component *c, gr_buf *out);
+/* Writes the component's drawing for a learner (its ruleset's draw op: a
+** row of tokens, a tree; unicode 0 keeps to ASCII) and returns 1, or
+** returns 0 and writes nothing when its ruleset draws none. */
+int gr_component_draw(const gr_component *c, gr_buf *out, int unicode);
 
 /* ---------------------------------------------------------------------------
 ** The solver
@@ -573,7 +582,7 @@ struct gr_long_run {
     int (*stop)(void *ctx);
     /* how far a value table may be computed on demand, when one value is
     ** asked for (gr_game_value, the solver): 0 = the default, 65536 heaps
-    ** (2048 for games that split into three heaps). Beyond it a heap's value
+    ** (16384 for games that split into three heaps). Beyond it a heap's value
     ** comes from a proved period, or the call fails with GR_EUNDECIDED. */
     uint64_t max_heap;
     /* bytes one value table may take: 0 = half of the machine's memory. A

@@ -449,6 +449,14 @@ cleanup:
     return p;
 }
 
+int gr_component_draw(const gr_component *c, gr_buf *out, int unicode)
+{
+    if (c->game->rules->draw == NULL)
+        return 0;
+    c->game->rules->draw(c->game, c->state, out, unicode);
+    return 1;
+}
+
 void gr_component_print(const gr_component *c, gr_buf *out)
 {
     gr_buf_puts(out, c->game->spec);

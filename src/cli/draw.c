@@ -52,7 +52,7 @@ static void draw_component(const term *t, const gr_component *c, size_t i, size_
         }
         gr_buf_printf(out, "%*s", (int)(specw - speclen + 2), "");
         column += specw + 2;
-        r->draw(c->game, c->state, &pic, t->unicode);
+        gr_component_draw(c, &pic, t->unicode);
     } else {
         gr_component_print(c, &pic);
     }

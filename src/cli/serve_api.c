@@ -224,9 +224,7 @@ static void drawings(const gr_position *p, gr_buf *out)
     for (i = 0; i < p->count; i++) {
         const gr_component *c = &p->items[i];
         gr_buf_reset(&pic);
-        if (c->game->rules->draw != NULL)
-            c->game->rules->draw(c->game, c->state, &pic, 1);
-        else
+        if (!gr_component_draw(c, &pic, 1))
             gr_component_print(c, &pic);
         gr_buf_puts(out, i ? "," : "");
         json_string(out, gr_buf_str(&pic));
