@@ -13,7 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "file.h"
+#include "base/file.h"
 #include "octal_checkpoint.h"
 
 /* ---- the file ----

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "debug.h"
+#include "base/debug.h"
 #include "octal_engine.h"
 
 #define SPARSE_START 4096u   /* the plain mex below this heap */

@@ -32,7 +32,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "debug.h"
+#include "base/debug.h"
 #include "octal_engine.h"
 
 #define BLOCK 64              /* heaps per block */

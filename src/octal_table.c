@@ -19,7 +19,7 @@
 */
 #include <stdlib.h>
 
-#include "debug.h"
+#include "base/debug.h"
 #include "octal_engine.h"
 
 #define CHUNK_BITS 16

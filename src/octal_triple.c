@@ -38,7 +38,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "debug.h"
+#include "base/debug.h"
 #include "octal_engine.h"
 
 #define WORDS 1024u          /* a set of values below 2^16, in 64-bit words */

@@ -11,7 +11,7 @@
 #include <unistd.h>
 
 #include "census_file.h"
-#include "file.h"
+#include "base/file.h"
 
 /* ---- FILE.check ----
 **

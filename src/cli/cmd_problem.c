@@ -8,7 +8,7 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "file.h"
+#include "base/file.h"
 #include "problems.h"
 
 static int problem_list(void)

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "answer.h"
-#include "file.h"
+#include "base/file.h"
 #include "lines.h"
 
 /* A UTF-8 byte-order mark, skipped at the start of any input. */

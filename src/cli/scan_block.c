@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "scan_block.h"
-#include "debug.h"
+#include "base/debug.h"
 
 #ifdef __SSE2__
 #include <emmintrin.h>

@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "rulesets.h"
+#include "heap.h"
 
 typedef struct bash_params {
     uint64_t m;

@@ -12,8 +12,9 @@
 **      game allows). Start from the nearest game: nim.c for a heap game,
 **      sub.c for one with parameters (sub:1,3,4), seq.c for a whole-list
 **      game, wythoff.c for one component per argument, tree.c for a
-**      structure. Helpers shared by rulesets are in src/rulesets.h (heap
-**      parse/print/draw, lists, option offers). Set .samples to a few small
+**      structure. Helpers shared by rulesets are beside them: heap.h
+**      (heap parse/print/draw, option offers), list.h (rows of numbers),
+**      edges.h (trees and graphs), takebreak.h (the octal engine). Set .samples to a few small
 **      positions (or leave it NULL for a heap game without parameters).
 **   2. Add GAME(NAME) below, where `grundy games` should list it. The
 **      Makefile builds every .c file of src/games: nothing else to register.

@@ -7,8 +7,8 @@
 #include <string.h>
 
 #include "edges.h"
-#include "number.h"
-#include "rulesets.h"
+#include "base/number.h"
+#include "heap.h"
 
 #define MAX_EDGES ((size_t)1 << 31)
 

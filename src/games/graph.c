@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "graph.h"
-#include "rulesets.h"
+#include "heap.h"
 
 #define MOVES_SHOWN 12   /* a drawing lists at most this many options */
 

@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "file.h"
+#include "base/file.h"
 #include "graph.h"
 
 #define MAX_NODES 0xfffffffeu

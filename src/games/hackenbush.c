@@ -18,7 +18,6 @@
 #include <string.h>
 
 #include "edges.h"
-#include "rulesets.h"
 
 #define GROUND 0
 #define UNSEEN UINT32_MAX

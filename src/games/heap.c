@@ -4,7 +4,7 @@
 */
 #include <stdio.h>
 
-#include "rulesets.h"
+#include "heap.h"
 
 int gr_heap_parse(const gr_game *g, const char *const *args, size_t nargs,
                   gr_state *out, gr_error *err)

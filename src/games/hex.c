@@ -2,6 +2,7 @@
 ** hex.c - hexadecimal games: octal games whose digits may also allow leaving
 ** three heaps (bit 8), so digits run 0-f.
 */
+#include "heap.h"
 #include "takebreak.h"
 
 static int hex_params_parse(const char *text, void **params, gr_error *err)

@@ -16,7 +16,7 @@
 */
 #include <stdio.h>
 
-#include "rulesets.h"
+#include "heap.h"
 
 #define LASKER_MAX (UINT64_MAX - 1)   /* the largest heap whose value fits */
 

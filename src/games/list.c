@@ -5,7 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "rulesets.h"
+#include "heap.h"
+#include "list.h"
 
 gr_list *gr_list_new(size_t count)
 {

@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "rulesets.h"
+#include "heap.h"
 
 #define MAX_BOX 4096u   /* positions in the table of nim-values (work: its square) */
 #define BITS 64

@@ -6,7 +6,7 @@
 */
 #include <string.h>
 
-#include "rulesets.h"
+#include "heap.h"
 
 static int nim_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)
 {

@@ -2,6 +2,7 @@
 ** octal.c - octal games: remove k tokens from a heap and leave 0, 1 or 2 heaps as
 ** digit d_k of the code allows (bit 1 nothing, bit 2 one heap, bit 4 two).
 */
+#include "heap.h"
 #include "takebreak.h"
 
 static int octal_params_parse(const char *text, void **params, gr_error *err)

@@ -10,7 +10,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "rulesets.h"
+#include "heap.h"
+#include "list.h"
 
 /* The value of heap a_i when the heaps after it are worth x. */
 static uint64_t seq_step(uint64_t a, uint64_t x)

@@ -10,7 +10,8 @@
 */
 #include <stdio.h>
 
-#include "rulesets.h"
+#include "heap.h"
+#include "list.h"
 
 /* Parses the counts; the total must fit in 64 bits, since coins only move
 ** down and may all end on one step. */

@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "rulesets.h"
+#include "heap.h"
 
 #define SUB_MAX_SET 65535u            /* values <= |S| fit in 16 bits */
 #define SUB_HARD_LIMIT (1u << 27)     /* at most this many values are tabled */

@@ -6,7 +6,6 @@
 #define GR_TAKEBREAK_H
 
 #include "octal_engine.h"
-#include "rulesets.h"
 
 /* Makes the params of a game with fixed rules; text must be NULL (the
 ** named games take no parameters). */

@@ -12,7 +12,6 @@
 #include <string.h>
 
 #include "edges.h"
-#include "rulesets.h"
 
 #define ROOT_LABEL 1
 #define SHOWN 200   /* lines of a drawing, branches in an explanation */

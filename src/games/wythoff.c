@@ -13,8 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "number.h"
-#include "rulesets.h"
+#include "base/number.h"
+#include "heap.h"
 
 __extension__ typedef unsigned __int128 u128;
 

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "rulesets.h"
+#include "games/heap.h"
 
 /* The CLI's play modules, compiled into this test. */
 #include "../../src/cli/draw.c"

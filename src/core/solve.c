@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "grundy.h"
-#include "debug.h"
+#include "base/debug.h"
 #include "search.h"
 
 /* ---- Anti-Nim (misere Nim) ---- */

@@ -8,8 +8,8 @@
 #include <string.h>
 
 #include "grundy.h"
-#include "debug.h"
-#include "file.h"
+#include "base/debug.h"
+#include "base/file.h"
 
 /* One word of the input and where it came from. */
 typedef struct token {

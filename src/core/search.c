@@ -9,7 +9,7 @@
 #include <time.h>
 
 #include "grundy.h"
-#include "memo.h"
+#include "base/memo.h"
 #include "search.h"
 
 #define DEFAULT_LIMIT 2000000u

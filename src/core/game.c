@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "grundy.h"
-#include "debug.h"
+#include "base/debug.h"
 
 /* Builds the canonical spec "name" or "name:params". */
 static char *game_spec(const gr_game *g)
