@@ -11,8 +11,10 @@
 #include <unistd.h>
 
 #include "census_file.h"
+#include "cli.h"
 #include "file.h"
 #include "heapgame.h"
+#include "output.h"
 
 #define DEFAULT_TO 100000
 #define MAX_DIGITS 6   /* octal:K for K up to this: 599,187 codes */

@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "file.h"
+#include "output.h"
 #include "problems.h"
 
 static int problem_list(void)

@@ -6,8 +6,11 @@
 #include <string.h>
 
 #include "answer.h"
+#include "cli.h"
 #include "file.h"
 #include "lines.h"
+#include "operands.h"
+#include "output.h"
 
 /* A UTF-8 byte-order mark, skipped at the start of any input. */
 #define UTF8_BOM "\xEF\xBB\xBF"

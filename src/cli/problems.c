@@ -1,9 +1,7 @@
 /*
 ** problems.c - the table of classic contest problems `grundy problem`
-** answers (one line each), and what their readers share.
+** answers, one line each.
 */
-#include <string.h>
-
 #include "problems.h"
 
 static const problem problems[] = {
@@ -21,16 +19,6 @@ static const problem problems[] = {
      problem_agc017_d},
     {"poj-3480", "POJ 3480 John: misere Nim (Anti-Nim); John/Brother", problem_poj_3480},
 };
-
-gr_game *problem_game(const char *spec, gr_error *err)
-{
-    return gr_game_new(spec, strlen(spec), err);
-}
-
-int problem_end(scanner *in, gr_error *err)
-{
-    return scan_at_end(in) ? GR_OK : scan_extra(in, err);
-}
 
 size_t problem_count(void)
 {
