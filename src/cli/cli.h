@@ -4,6 +4,85 @@
 ** file src/cli/cmd_NAME.c each. Only the command layer includes it: main.c,
 ** commands.c and the cmd_*.c files; the parts below them (options.h,
 ** output.h, operands.h, answer.h, ...) never do.
+**
+** Adding a command
+** ================
+**
+** 1. Write src/cli/cmd_NAME.c, opening with its name and one line on its
+**    job. It holds the command only: its options, reading its words,
+**    printing. Whatever another front end or a test also needs (the web
+**    API, a fuzz target) goes in a file of its own with its own header
+**    (as explain.c, answer.c, period_json.c): cmd_*.c files are linked
+**    into the grundy binary only, never into libgrundy-front.a, which the
+**    unit tests and fuzz targets link.
+**
+**        #include "cli.h"
+**        #include "output.h"
+**
+**        enum { OPT_JSON };
+**
+**        const cli_option NAME_options[] = {
+**            [OPT_JSON] = {"json", 0, NULL, "one JSON object"},
+**            {NULL, 0, NULL, NULL}
+**        };
+**
+**        int cmd_NAME(const cli_args *a)
+**        {
+**            ...
+**        }
+**
+**    An option is {long name, letter or 0, its value in help ("N", "FILE"
+**    for a file name, or the choices "auto|always|never"; NULL: a flag),
+**    one line of help}; its id is its index. A command without options
+**    uses no_options (options.h) and defines no table. main.c has sorted
+**    the line out: a->opts in the order given, a->words the operands.
+**    Read option values with cli_opt_u64, cli_opt_choice, cli_opt_text
+**    (options.h), a position with cli_position (operands.h), refuse extra
+**    words with cli_args_at_most. Report an error as one line on stderr
+**    and return its exit status: cli_usage("argument %d: ...", a->argn[k])
+**    for a bad word, cli_fail(&err) for a library error (output.h). Build
+**    the answer in a gr_buf and write it whole with cli_write, so that an
+**    error leaves stdout empty. Return EXIT_ANSWERED.
+**
+** 2. Declare them below, with the other commands:
+**        int cmd_NAME(const cli_args *a);
+**    and NAME_options in the list of option tables.
+**
+** 3. Add its line to the table in commands.c, where `grundy help` should
+**    list it:
+**        {"NAME", cmd_NAME, NAME_options, CLI_OPERAND_GAME,
+**         "NAME [--json] GAME",
+**         "what it does, in one line",
+**         "  grundy NAME kayles\n"},
+**    The operand kind says what its words are (the shell completions
+**    offer games, problems, commands or shells from it); the usage line
+**    and the summary are shown by `grundy help`, the examples (lines
+**    "  grundy NAME ...") by `grundy help NAME`. Nothing else: help,
+**    `NAME --help`, the completion scripts and the checks of test_help.sh
+**    and test_docs.sh all read this table, and the Makefile links every
+**    cmd_NAME.c of src/cli into the binary.
+**
+** 4. README.md: a section "### `grundy NAME ...`" under "## Commands",
+**    with an example in a ```console block ("$ grundy NAME ..." and
+**    exactly what it prints; a status other than 0 is written "# exit N"
+**    after the command): test_docs.sh runs it and compares.
+**
+** 5. man/grundy.1: the command in SYNOPSIS, and under COMMANDS a .TP
+**    entry ".B NAME" with each option written \-\-name (test_docs.sh
+**    checks both); an example under EXAMPLES if it helps (they are run).
+**
+** 6. docs/ERRORS.md: each new error message, word for word in a code span,
+**    with its cause, in the table of its section (usage errors under "## The
+**    command line (exit 2)": "| `NAME needs a game` | `NAME` alone |");
+**    test_errors.sh finds every message in the source and fails on one
+**    missing there.
+**
+** 7. Tests: tests/cli/test_NAME.sh (". tests/cli/lib.sh", then expect,
+**    expect_error, check..., and finish), checking answers and each
+**    error's message and exit status; tests/run.sh runs every
+**    tests/cli/test_*.sh. Then:
+**        make -j2 check TESTS="test_NAME.sh test_help.sh test_docs.sh
+**                              test_completion.sh test_errors.sh"
 */
 #ifndef GR_CLI_H
 #define GR_CLI_H

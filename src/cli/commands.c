@@ -1,8 +1,8 @@
 /*
 ** commands.c - the command table: every command's name, options, operand
 ** kind, usage, summary and examples, from which help, the man page test and
-** the shell completions are made; and the help and version commands
-** themselves.
+** the shell completions are made (cli.h says how to add a command); and the
+** help and version commands themselves.
 */
 #include <stdio.h>
 #include <string.h>
