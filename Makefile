@@ -69,11 +69,18 @@ WEB_FILES = web/index.html web/app.js web/style.css
 UNIT_BIN = $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 TOOL_BIN = $(patsubst tests/tools/%.c,$(BUILD)/tools/%,$(wildcard tests/tools/*.c))
 HEADERS  = $(wildcard include/*.h src/*.h src/*/*.h tests/unit/*.h tests/fuzz/*.h)
-# The fuzz targets (tests/fuzz/fuzz_NAME.c) link the library and the CLI's
-# parts but its main; `make check` replays each one's committed corpus.
+# The command layer of the front end: main, the command table and the
+# commands (src/cli/cmd_*.c); only the grundy binary links it. Every other
+# part of the front end goes into libgrundy-front.a (FRONT_LIB), which the
+# binary, the unit tests and the fuzz targets link.
+CMD_SRC  = src/cli/main.c src/cli/commands.c $(wildcard src/cli/cmd_*.c)
+CMD_OBJ  = $(CMD_SRC:%.c=$(BUILD)/%.o)
+FRONT_OBJ = $(filter-out $(CMD_OBJ),$(CLI_OBJ))
+FRONT_LIB = $(BUILD)/libgrundy-front.a
+# The fuzz targets (tests/fuzz/fuzz_NAME.c) link the library and the
+# front-end library; `make check` replays each one's committed corpus.
 FUZZ_NAMES = $(patsubst tests/fuzz/fuzz_%.c,%,$(filter-out tests/fuzz/fuzz_common.c, \
                  $(wildcard tests/fuzz/fuzz_*.c)))
-CLI_PART_OBJ = $(filter-out $(BUILD)/src/cli/main.o,$(CLI_OBJ))
 FUZZ_SRC = tests/fuzz/fuzz_common.c
 REPLAY_BIN = $(FUZZ_NAMES:%=$(BUILD)/tests/test_fuzz_%)
 FUZZ_SECONDS ?= 60
@@ -121,6 +128,10 @@ $(BUILD)/libgrundy.a: $(LIB_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
+$(FRONT_LIB): $(FRONT_OBJ)
+	rm -f $@
+	ar rcs $@ $^
+
 $(BUILD)/libgrundy.map: include/grundy.h
 	@mkdir -p $(dir $@)
 	{ echo '{ global:'; sed 's/(\*gr_[a-z0-9_]*)//g' include/grundy.h | \
@@ -143,30 +154,38 @@ $(BUILD)/libgrundy.so: $(BUILD)/$(SHLIB)
 	ln -sf $(SHLIB) $@
 
 ifneq ($(MPI),1)
-$(BUILD)/grundy: $(CLI_OBJ) $(BUILD)/libgrundy.a $(BUILD)/grundy.dynlist
-	$(CC) $(LDFLAGS) $(THREADS) -Wl,--dynamic-list,$(BUILD)/grundy.dynlist -o $@ $(CLI_OBJ) \
-	    -Wl,--whole-archive $(BUILD)/libgrundy.a -Wl,--no-whole-archive $(CLI_LIBS) $(DL)
+$(BUILD)/grundy: $(CMD_OBJ) $(FRONT_LIB) $(BUILD)/libgrundy.a $(BUILD)/grundy.dynlist
+	$(CC) $(LDFLAGS) $(THREADS) -Wl,--dynamic-list,$(BUILD)/grundy.dynlist -o $@ $(CMD_OBJ) \
+	    $(FRONT_LIB) -Wl,--whole-archive $(BUILD)/libgrundy.a -Wl,--no-whole-archive \
+	    $(CLI_LIBS) $(DL)
 else
 $(BUILD)/grundy: $(BUILD)/grundy-mpi
 	cp $< $@
 endif
 
-# The same command with census_mpi.c built against Open MPI (mpicc).
-MPI_OBJ = $(filter-out $(BUILD)/src/cli/census_mpi.o,$(CLI_OBJ)) $(BUILD)/mpi/census_mpi.o
+# The same command with census_mpi.c built against Open MPI (mpicc), in a
+# front-end library of its own.
+MPI_FRONT_OBJ = $(filter-out $(BUILD)/src/cli/census_mpi.o,$(FRONT_OBJ)) $(BUILD)/mpi/census_mpi.o
 $(BUILD)/mpi/census_mpi.o: src/cli/census_mpi.c $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(MPICC) $(CPPFLAGS_ALL) -DGR_HAVE_MPI $(WARN) $(CFLAGS) $(THREADS) -c $< -o $@
 
-$(BUILD)/grundy-mpi: $(MPI_OBJ) $(BUILD)/libgrundy.a $(BUILD)/grundy.dynlist
-	$(MPICC) $(LDFLAGS) $(THREADS) -Wl,--dynamic-list,$(BUILD)/grundy.dynlist -o $@ $(MPI_OBJ) \
-	    -Wl,--whole-archive $(BUILD)/libgrundy.a -Wl,--no-whole-archive $(CLI_LIBS) $(DL)
+$(BUILD)/mpi/libgrundy-front.a: $(MPI_FRONT_OBJ)
+	rm -f $@
+	ar rcs $@ $^
 
-# Unit tests link the library, and the CLI's scanner (test_scan).
-SCAN_OBJ = $(BUILD)/src/cli/scan.o $(BUILD)/src/cli/scan_block.o
-$(BUILD)/tests/%: tests/unit/%.c tests/unit/check.c $(BUILD)/libgrundy.a $(SCAN_OBJ) $(HEADERS)
+$(BUILD)/grundy-mpi: $(CMD_OBJ) $(BUILD)/mpi/libgrundy-front.a $(BUILD)/libgrundy.a \
+                     $(BUILD)/grundy.dynlist
+	$(MPICC) $(LDFLAGS) $(THREADS) -Wl,--dynamic-list,$(BUILD)/grundy.dynlist -o $@ $(CMD_OBJ) \
+	    $(BUILD)/mpi/libgrundy-front.a -Wl,--whole-archive $(BUILD)/libgrundy.a \
+	    -Wl,--no-whole-archive $(CLI_LIBS) $(DL)
+
+# Unit tests link the library and the front-end library (never a command,
+# never a .c file included): test_scan its scanner, test_play its play modules.
+$(BUILD)/tests/%: tests/unit/%.c tests/unit/check.c $(FRONT_LIB) $(BUILD)/libgrundy.a $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS_ALL) -DGR_BUILD_DIR='"$(BUILD)"' $(WARN) $(CFLAGS) $(THREADS) $(LDFLAGS) \
-	    -o $@ $< tests/unit/check.c $(SCAN_OBJ) $(BUILD)/libgrundy.a $(DL)
+	    -o $@ $< tests/unit/check.c $(FRONT_LIB) $(BUILD)/libgrundy.a $(CLI_LIBS) $(DL)
 
 # The example plugin (examples/euclid.c), built against the library in the
 # build folder; test_install.sh builds it again against an installed one,
@@ -177,17 +196,17 @@ $(BUILD)/examples/euclid.so: examples/euclid.c include/grundy.h $(BUILD)/libgrun
 	    -L$(BUILD) -lgrundy -Wl,-rpath,'$$ORIGIN/..'
 
 # A fuzz target run over its corpus files, outside the fuzzer.
-$(BUILD)/tests/test_fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_SRC) tests/fuzz/driver.c $(CLI_PART_OBJ) \
+$(BUILD)/tests/test_fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_SRC) tests/fuzz/driver.c $(FRONT_LIB) \
                             $(BUILD)/libgrundy.a $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) $(THREADS) $(LDFLAGS) -DFUZZ_NAME='"$*"' -o $@ \
-	    $< $(FUZZ_SRC) tests/fuzz/driver.c $(CLI_PART_OBJ) $(BUILD)/libgrundy.a $(CLI_LIBS) $(DL)
+	    $< $(FUZZ_SRC) tests/fuzz/driver.c $(FRONT_LIB) $(BUILD)/libgrundy.a $(CLI_LIBS) $(DL)
 
 # The same target under libFuzzer (FUZZ=1 builds).
-$(BUILD)/fuzz/%: tests/fuzz/fuzz_%.c $(FUZZ_SRC) $(CLI_PART_OBJ) $(BUILD)/libgrundy.a $(HEADERS)
+$(BUILD)/fuzz/%: tests/fuzz/fuzz_%.c $(FUZZ_SRC) $(FRONT_LIB) $(BUILD)/libgrundy.a $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) $(THREADS) $(LDFLAGS) -fsanitize=fuzzer -o $@ \
-	    $< $(FUZZ_SRC) $(CLI_PART_OBJ) $(BUILD)/libgrundy.a $(CLI_LIBS) $(DL)
+	    $< $(FUZZ_SRC) $(FRONT_LIB) $(BUILD)/libgrundy.a $(CLI_LIBS) $(DL)
 
 fuzz-build: $(FUZZ_NAMES:%=$(BUILD)/fuzz/%)
 

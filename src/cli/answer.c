@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "answer.h"
+#include "output.h"
 
 #define SHOWN_VALUES 16   /* a longer sum shows its nim-sum, not each term */
 #define COUNTED 10000     /* more moves than this are listed before they are counted */

@@ -5,7 +5,9 @@
 #ifndef GR_CLI_ANSWER_H
 #define GR_CLI_ANSWER_H
 
-#include "cli.h"
+#include <stdint.h>
+
+#include "grundy.h"
 #include "term.h"
 
 #define SHOWN_MOVES 1000  /* the default --limit: a huge heap may have more */

@@ -9,7 +9,8 @@
 
 #include <stdio.h>
 
-#include "cli.h"
+#include "grundy.h"
+#include "output.h"
 
 typedef struct census {
     char **games;        /* the specs, in the order of the records */

@@ -1,101 +1,118 @@
 /*
-** cli.h - what the grundy command's files share: the command table entry,
-** error reporting and exit codes.
+** cli.h - the commands of grundy: what an entry of the command table
+** (commands.c) holds, and each command's function and option table, one
+** file src/cli/cmd_NAME.c each. Only the command layer includes it: main.c,
+** commands.c and the cmd_*.c files; the parts below them (options.h,
+** output.h, operands.h, answer.h, ...) never do.
+**
+** Adding a command
+** ================
+**
+** 1. Write src/cli/cmd_NAME.c, opening with its name and one line on its
+**    job. It holds the command only: its options, reading its words,
+**    printing. Whatever another front end or a test also needs (the web
+**    API, a fuzz target) goes in a file of its own with its own header
+**    (as explain.c, answer.c, period_json.c): cmd_*.c files are linked
+**    into the grundy binary only, never into libgrundy-front.a, which the
+**    unit tests and fuzz targets link.
+**
+**        #include "cli.h"
+**        #include "output.h"
+**
+**        enum { OPT_JSON };
+**
+**        const cli_option NAME_options[] = {
+**            [OPT_JSON] = {"json", 0, NULL, "one JSON object"},
+**            {NULL, 0, NULL, NULL}
+**        };
+**
+**        int cmd_NAME(const cli_args *a)
+**        {
+**            ...
+**        }
+**
+**    An option is {long name, letter or 0, its value in help ("N", "FILE"
+**    for a file name, or the choices "auto|always|never"; NULL: a flag),
+**    one line of help}; its id is its index. A command without options
+**    uses no_options (options.h) and defines no table. main.c has sorted
+**    the line out: a->opts in the order given, a->words the operands.
+**    Read option values with cli_opt_u64, cli_opt_choice, cli_opt_text
+**    (options.h), a position with cli_position (operands.h), refuse extra
+**    words with cli_args_at_most. Report an error as one line on stderr
+**    and return its exit status: cli_usage("argument %d: ...", a->argn[k])
+**    for a bad word, cli_fail(&err) for a library error (output.h). Build
+**    the answer in a gr_buf and write it whole with cli_write, so that an
+**    error leaves stdout empty. Return EXIT_ANSWERED.
+**
+** 2. Declare them below, with the other commands:
+**        int cmd_NAME(const cli_args *a);
+**    and NAME_options in the list of option tables.
+**
+** 3. Add its line to the table in commands.c, where `grundy help` should
+**    list it:
+**        {"NAME", cmd_NAME, NAME_options, CLI_OPERAND_GAME,
+**         "NAME [--json] GAME",
+**         "what it does, in one line",
+**         "  grundy NAME kayles\n"},
+**    The operand kind says what its words are (the shell completions
+**    offer games, problems, commands or shells from it); the usage line
+**    and the summary are shown by `grundy help`, the examples (lines
+**    "  grundy NAME ...") by `grundy help NAME`. Nothing else: help,
+**    `NAME --help`, the completion scripts and the checks of test_help.sh
+**    and test_docs.sh all read this table, and the Makefile links every
+**    cmd_NAME.c of src/cli into the binary.
+**
+** 4. README.md: a section "### `grundy NAME ...`" under "## Commands",
+**    with an example in a ```console block ("$ grundy NAME ..." and
+**    exactly what it prints; a status other than 0 is written "# exit N"
+**    after the command): test_docs.sh runs it and compares.
+**
+** 5. man/grundy.1: the command in SYNOPSIS, and under COMMANDS a .TP
+**    entry ".B NAME" with each option written \-\-name (test_docs.sh
+**    checks both); an example under EXAMPLES if it helps (they are run).
+**
+** 6. docs/ERRORS.md: each new error message, word for word in a code span,
+**    with its cause, in the table of its section (usage errors under "## The
+**    command line (exit 2)": "| `NAME needs a game` | `NAME` alone |");
+**    test_errors.sh finds every message in the source and fails on one
+**    missing there.
+**
+** 7. Tests: tests/cli/test_NAME.sh (". tests/cli/lib.sh", then expect,
+**    expect_error, check..., and finish), checking answers and each
+**    error's message and exit status; tests/run.sh runs every
+**    tests/cli/test_*.sh. Then:
+**        make -j2 check TESTS="test_NAME.sh test_help.sh test_docs.sh
+**                              test_completion.sh test_errors.sh"
 */
 #ifndef GR_CLI_H
 #define GR_CLI_H
 
-#include <stdio.h>
-
 #include "grundy.h"
 #include "options.h"
 
-/* Exit codes of the grundy command. */
-enum {
-    EXIT_ANSWERED = 0,
-    EXIT_BADINPUT = 2,    /* malformed input, unknown name, refused size */
-    EXIT_UNDECIDED = 3,   /* well-formed but beyond what can be computed */
-    EXIT_FAILURE_IO = 4,  /* out of memory, or reading/writing failed */
-    EXIT_UNFINISHED = 5   /* play: input ended, or quit, before the game did */
-};
+/* What the words after a command are, for the shell completions. */
+typedef enum cli_operand {
+    CLI_OPERAND_NONE,       /* no words, or none a completion can offer */
+    CLI_OPERAND_POSITION,   /* a position: a game at the start of each component */
+    CLI_OPERAND_GAME,       /* one game */
+    CLI_OPERAND_PROBLEM,    /* a problem's name, then files */
+    CLI_OPERAND_COMMAND,    /* a command's name */
+    CLI_OPERAND_SHELL       /* a shell's name */
+} cli_operand;
 
 /* A command: main.c sorts its command line out with its option table and
 ** hands it the result; `grundy help NAME` prints usage, summary, the
-** options and the examples. */
+** options and the examples. The table ends with an entry whose name is
+** NULL. */
 typedef struct cli_command {
     const char *name;
     int (*run)(const cli_args *a);
     const cli_option *options;
+    cli_operand operand;   /* what its words are */
     const char *usage;
     const char *summary;
     const char *examples;  /* lines "  grundy ...", shown by help */
 } cli_command;
-
-/* Prints "grundy: WHERE: MESSAGE" on stderr; returns the exit code for err. */
-int cli_fail(const gr_error *err);
-/* For input read from the file `file` (NULL: stdin, left alone): a place
-** "line L, column C" in err becomes "FILE:L:C". */
-void cli_where_in_file(gr_error *err, const char *file);
-/* "grundy: cannot open FILE: REASON" (from errno); returns EXIT_BADINPUT. */
-int cli_cannot_open(const char *file);
-/* Prints "grundy: MESSAGE" for a usage error; returns EXIT_BADINPUT. */
-int cli_usage(const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 1, 2)))
-#endif
-    ;
-/* Writes the buffer to stdout; EXIT_FAILURE_IO when that fails. */
-int cli_write(const gr_buf *b);
-/* Ctrl-C and SIGTERM end the command at once with 128 + the signal and one
-** line on stderr naming what was being computed (`what`, e.g. "the
-** answer") and, in a batch, the line (cli_stop_line); never inside
-** cli_write, so stdout holds whole answers only. */
-void cli_catch_stops(const char *what);
-void cli_stop_line(size_t line);
-/* --max-heap N: how far the value tables of take-and-break games are
-** computed on demand (the default is 65536 heaps). Reads N into *max_heap;
-** EXIT_ANSWERED or the usage error. cli_position_max_heap gives it (when
-** not 0) to every game of p, as its long-run settings. */
-int cli_max_heap(const cli_opt *o, const cli_option *table, uint64_t *max_heap);
-int cli_position_max_heap(const gr_position *p, uint64_t max_heap);
-
-/* --color=WHEN, an option of the commands that write for people. */
-#define CLI_COLOR_OPTION \
-    {"color", 0, "auto|always|never", "colour (auto: on a terminal, unless NO_COLOR is set)"}
-/* --search-limit N: the positions an exhaustive search may visit. */
-#define CLI_SEARCH_LIMIT_OPTION \
-    {"search-limit", 0, "N", "positions an exhaustive search may visit (default 2000000)"}
-/* Its value into *when (a term_when); EXIT_ANSWERED or the usage error. */
-int cli_color(const cli_opt *o, const cli_option *table, int *when);
-
-/* Progress of exhaustive searches on stderr, when it is a terminal: sets
-** opt's progress callback to a line counting positions (progress.c). */
-void cli_search_progress(gr_solve_options *opt);
-/* Ends that line, if one was drawn. */
-void cli_search_progress_end(void);
-
-/* A value as text: the nimber, or ∞ with its escape set ("∞{0,2}"), "?"
-** when unknown; with json, the number, {"inf":[0,2]}, or null. */
-void cli_put_value(gr_buf *o, const gr_value *v, int json);
-
-/* JSON: appends s as a quoted, escaped JSON string. */
-void json_string(gr_buf *b, const char *s);
-
-/* The position in the words a->words[from..]: errors name the argument as
-** given on the command line. NULL after printing the error (*status is then
-** the exit code). With no words, the error shows `example` (a position).  */
-gr_position *cli_position(const cli_args *a, int from, const char *example, int *status);
-
-/* The explanation `grundy explain` prints for p, without colour, appended
-** to out (the web API's too). GR_OK or the solver's error. */
-int explain_position(const gr_position *p, const gr_solve_options *opt, gr_buf *out,
-                     gr_error *err);
-
-/* The command table (commands.c): the i-th command, NULL past the end;
-** the command of that name, or NULL; its help on stdout. */
-const cli_command *cli_command_at(size_t i);
-const cli_command *cli_command_named(const char *name);
-int cli_command_help(const cli_command *c);
 
 /* The commands, one file each, and their options. */
 int cmd_solve(const cli_args *a);
@@ -106,9 +123,11 @@ int cmd_explain(const cli_args *a);
 int cmd_values(const cli_args *a);
 int cmd_period(const cli_args *a);
 int cmd_census(const cli_args *a);
-int cmd_completion(const cli_args *a);
 int cmd_serve(const cli_args *a);
 extern const cli_option solve_options[], problem_options[], play_options[],
-    explain_options[], values_options[], period_options[], census_options[], serve_options[], no_options[];
+    explain_options[], values_options[], period_options[], census_options[], serve_options[];
+/* Completion reads the command table, which commands.c passes in (a run
+** function of the table calls it: the table is above the commands). */
+int cmd_completion(const cli_args *a, const cli_command *commands);
 
 #endif

@@ -12,7 +12,9 @@
 
 #include "census_file.h"
 #include "base/file.h"
+#include "cli.h"
 #include "heapgame.h"
+#include "output.h"
 
 #define DEFAULT_TO 100000
 #define MAX_DIGITS 6   /* octal:K for K up to this: 599,187 codes */

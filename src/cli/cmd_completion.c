@@ -1,31 +1,48 @@
 /*
 ** cmd_completion.c - `grundy completion bash|zsh|fish`: a shell completion
-** script made from the command table, the option tables, the registry of
-** games and the list of problems, so that it cannot fall behind them.
+** script made from the command table (each command's options and the kind
+** of its words), the registry of games and the list of problems, so that it
+** cannot fall behind them.
 */
 #include <string.h>
 
 #include "cli.h"
+#include "output.h"
 #include "problems.h"
 
-/* The words a script completes from, each list separated by spaces. */
+/* The shells there is a script for, in the order of their words. */
+static const char *const shells[] = {"bash", "zsh", "fish"};
+#define NSHELLS (sizeof shells / sizeof shells[0])
+
+/* The word each script uses for an operand kind. */
+static const char *const kind_words[] = {
+    [CLI_OPERAND_NONE] = "none",         [CLI_OPERAND_POSITION] = "position",
+    [CLI_OPERAND_GAME] = "game",         [CLI_OPERAND_PROBLEM] = "problem",
+    [CLI_OPERAND_COMMAND] = "command",   [CLI_OPERAND_SHELL] = "shell",
+};
+
+/* The words a script completes from, each list separated by spaces; the
+** command table it was made from (ended by a NULL name). */
 typedef struct lists {
-    gr_buf commands, games, problems;
+    gr_buf commands, games, problems, shells;
+    const cli_command *table;
 } lists;
 
-static void lists_make(lists *l)
+static void lists_make(lists *l, const cli_command *table)
 {
-    const cli_command *c;
     const gr_ruleset *r;
     size_t i;
 
     memset(l, 0, sizeof *l);
-    for (i = 0; (c = cli_command_at(i)) != NULL; i++)
-        gr_buf_printf(&l->commands, "%s%s", i ? " " : "", c->name);
+    l->table = table;
+    for (i = 0; table[i].name != NULL; i++)
+        gr_buf_printf(&l->commands, "%s%s", i ? " " : "", table[i].name);
     for (i = 0; (r = gr_registry_at(i)) != NULL; i++)
         gr_buf_printf(&l->games, "%s%s", i ? " " : "", r->name);
     for (i = 0; i < problem_count(); i++)
         gr_buf_printf(&l->problems, "%s%s", i ? " " : "", problem_at(i)->name);
+    for (i = 0; i < NSHELLS; i++)
+        gr_buf_printf(&l->shells, "%s%s", i ? " " : "", shells[i]);
 }
 
 static void lists_free(lists *l)
@@ -33,6 +50,20 @@ static void lists_free(lists *l)
     gr_buf_free(&l->commands);
     gr_buf_free(&l->games);
     gr_buf_free(&l->problems);
+    gr_buf_free(&l->shells);
+}
+
+/* The names of the commands whose words are of one of the two kinds. */
+static void commands_taking(gr_buf *o, const lists *l, cli_operand k1, cli_operand k2)
+{
+    const cli_command *c;
+    const char *sep = "";
+
+    for (c = l->table; c->name != NULL; c++)
+        if (c->operand == k1 || c->operand == k2) {
+            gr_buf_printf(o, "%s%s", sep, c->name);
+            sep = " ";
+        }
 }
 
 /* Appends each option of c as "-x --name" (and only those taking a value
@@ -69,23 +100,6 @@ static const char *value_words(const cli_option *o, char *buf, size_t cap)
     return buf;
 }
 
-/* What completes the words after a command: games (a position or one
-** game), problems then files, commands, shells, or nothing. */
-static const char *operand_kind(const cli_command *c)
-{
-    if (c->run == cmd_solve || c->run == cmd_explain || c->run == cmd_play)
-        return "position";
-    if (c->run == cmd_values || c->run == cmd_period)
-        return "game";
-    if (c->run == cmd_problem)
-        return "problem";
-    if (strcmp(c->name, "help") == 0)
-        return "command";
-    if (c->run == cmd_completion)
-        return "shell";
-    return "none";
-}
-
 /* How a shell writes the two tables every script has: the options of each
 ** command, and what completes an option's value. */
 typedef struct shell_syntax {
@@ -94,22 +108,21 @@ typedef struct shell_syntax {
     const char *words;                   /* the action completing words (%s) */
 } shell_syntax;
 
-static void command_tables(gr_buf *o, const shell_syntax *sx)
+static void command_tables(gr_buf *o, const shell_syntax *sx, const cli_command *table)
 {
     const cli_command *c;
-    size_t i;
     int k;
 
     gr_buf_puts(o, "    case $cmd in\n");
-    for (i = 0; (c = cli_command_at(i)) != NULL; i++) {
+    for (c = table; c->name != NULL; c++) {
         gr_buf_printf(o, "    %s) opts=%s", c->name, sx->open);
         option_words(o, c, 0);
         gr_buf_puts(o, sx->middle);
         option_words(o, c, 1);
-        gr_buf_printf(o, "%s kind=%s ;;\n", sx->close, operand_kind(c));
+        gr_buf_printf(o, "%s kind=%s ;;\n", sx->close, kind_words[c->operand]);
     }
     gr_buf_puts(o, "    esac\n    case $cmd:$prev in\n");
-    for (i = 0; (c = cli_command_at(i)) != NULL; i++)
+    for (c = table; c->name != NULL; c++)
         for (k = 0; c->options[k].name != NULL; k++) {
             const cli_option *op = &c->options[k];
             char buf[128];
@@ -146,9 +159,9 @@ static void bash_script(gr_buf *o, const lists *l)
                      "        COMPREPLY=($(compgen -W \"$commands --help --version\" -- \"$cur\"))\n"
                      "        return\n"
                      "    fi\n"
-                     "    local cmd=${COMP_WORDS[1]} opts= valued= kind=none\n", GR_VERSION, gr_buf_str(&l->commands),
-                  gr_buf_str(&l->games), gr_buf_str(&l->problems));
-    command_tables(o, &bash);
+                     "    local cmd=${COMP_WORDS[1]} opts= valued= kind=none\n", GR_VERSION,
+                  gr_buf_str(&l->commands), gr_buf_str(&l->games), gr_buf_str(&l->problems));
+    command_tables(o, &bash, l->table);
     gr_buf_puts(o,
         "    case $cur in -*) COMPREPLY=($(compgen -W \"$opts\" -- \"$cur\")); return ;; esac\n"
         "    # n: the words so far that are not options; fresh: a component starts\n"
@@ -170,10 +183,11 @@ static void bash_script(gr_buf *o, const lists *l)
         "    problem) if [ $n -eq 0 ]; then COMPREPLY=($(compgen -W \"$problems\" -- \"$cur\"))\n"
         "             else COMPREPLY=($(compgen -f -- \"$cur\")); fi ;;\n"
         "    command) [ $n -eq 0 ] && COMPREPLY=($(compgen -W \"$commands\" -- \"$cur\")) ;;\n"
-        "    shell) [ $n -eq 0 ] && COMPREPLY=($(compgen -W \"bash zsh fish\" -- \"$cur\")) ;;\n"
-        "    esac\n"
-        "}\n"
-        "complete -F _grundy grundy\n");
+        "    shell) [ $n -eq 0 ] && COMPREPLY=($(compgen -W \"");
+    gr_buf_printf(o, "%s\" -- \"$cur\")) ;;\n"
+                     "    esac\n"
+                     "}\n"
+                     "complete -F _grundy grundy\n", gr_buf_str(&l->shells));
 }
 
 /* ---- zsh ---- */
@@ -190,9 +204,9 @@ static void zsh_script(gr_buf *o, const lists *l)
                      "    commands=(%s)\n    games=(%s)\n    problems=(%s)\n"
                      "    if (( CURRENT == 2 )); then compadd -- $commands --help --version; "
                      "return; fi\n"
-                     "    local cmd=${words[2]} kind=none\n", GR_VERSION, gr_buf_str(&l->commands),
-                  gr_buf_str(&l->games), gr_buf_str(&l->problems));
-    command_tables(o, &zsh);
+                     "    local cmd=${words[2]} kind=none\n", GR_VERSION,
+                  gr_buf_str(&l->commands), gr_buf_str(&l->games), gr_buf_str(&l->problems));
+    command_tables(o, &zsh, l->table);
     gr_buf_puts(o,
         "    if [[ $cur == -* ]]; then compadd -- $opts; return; fi\n"
         "    local i=3 n=0 fresh=1 w\n"
@@ -212,10 +226,12 @@ static void zsh_script(gr_buf *o, const lists *l)
         "    game) (( n == 0 )) && compadd -- $games ;;\n"
         "    problem) if (( n == 0 )); then compadd -- $problems; else _files; fi ;;\n"
         "    command) (( n == 0 )) && compadd -- $commands ;;\n"
-        "    shell) (( n == 0 )) && compadd -- bash zsh fish ;;\n"
-        "    esac\n"
-        "}\n"
-        "if [ \"$funcstack[1]\" = _grundy ]; then _grundy \"$@\"; else compdef _grundy grundy; fi\n");
+        "    shell) (( n == 0 )) && compadd -- ");
+    gr_buf_printf(o, "%s ;;\n"
+                     "    esac\n"
+                     "}\n"
+                     "if [ \"$funcstack[1]\" = _grundy ]; then _grundy \"$@\"; "
+                     "else compdef _grundy grundy; fi\n", gr_buf_str(&l->shells));
 }
 
 /* ---- fish ---- */
@@ -228,20 +244,36 @@ static void fish_text(gr_buf *o, const char *s)
             gr_buf_putc(o, *s);
 }
 
+/* The words after a command of each kind: "complete" lines for fish. */
+static void fish_operands(gr_buf *o, const lists *l)
+{
+    gr_buf_puts(o, "complete -c grundy -n '__fish_seen_subcommand_from ");
+    commands_taking(o, l, CLI_OPERAND_POSITION, CLI_OPERAND_GAME);
+    gr_buf_printf(o, "' -a '%s'\n", gr_buf_str(&l->games));
+    gr_buf_puts(o, "complete -c grundy -n '__fish_seen_subcommand_from ");
+    commands_taking(o, l, CLI_OPERAND_PROBLEM, CLI_OPERAND_PROBLEM);
+    gr_buf_printf(o, "' -F -a '%s'\n", gr_buf_str(&l->problems));
+    gr_buf_puts(o, "complete -c grundy -n '__fish_seen_subcommand_from ");
+    commands_taking(o, l, CLI_OPERAND_COMMAND, CLI_OPERAND_COMMAND);
+    gr_buf_printf(o, "' -a '%s'\n", gr_buf_str(&l->commands));
+    gr_buf_puts(o, "complete -c grundy -n '__fish_seen_subcommand_from ");
+    commands_taking(o, l, CLI_OPERAND_SHELL, CLI_OPERAND_SHELL);
+    gr_buf_printf(o, "' -a '%s'\n", gr_buf_str(&l->shells));
+}
+
 static void fish_script(gr_buf *o, const lists *l)
 {
     const cli_command *c;
-    size_t i;
     int k;
 
     gr_buf_printf(o, "# fish completion for grundy %s, made by 'grundy completion fish'\n"
                      "complete -c grundy -f\n", GR_VERSION);
-    for (i = 0; (c = cli_command_at(i)) != NULL; i++) {
+    for (c = l->table; c->name != NULL; c++) {
         gr_buf_printf(o, "complete -c grundy -n __fish_use_subcommand -a %s -d '", c->name);
         fish_text(o, c->summary);
         gr_buf_puts(o, "'\n");
     }
-    for (i = 0; (c = cli_command_at(i)) != NULL; i++)
+    for (c = l->table; c->name != NULL; c++)
         for (k = 0; c->options[k].name != NULL; k++) {
             const cli_option *op = &c->options[k];
             char buf[128];
@@ -262,21 +294,13 @@ static void fish_script(gr_buf *o, const lists *l)
             fish_text(o, op->help);
             gr_buf_puts(o, "'\n");
         }
-    gr_buf_printf(o, "complete -c grundy -n '__fish_seen_subcommand_from solve explain play "
-                     "values period' -a '%s'\n", gr_buf_str(&l->games));
-    gr_buf_printf(o, "complete -c grundy -n '__fish_seen_subcommand_from problem' -F -a '%s'\n",
-                  gr_buf_str(&l->problems));
-    gr_buf_printf(o, "complete -c grundy -n '__fish_seen_subcommand_from help' -a '%s'\n",
-                  gr_buf_str(&l->commands));
-    gr_buf_puts(o, "complete -c grundy -n '__fish_seen_subcommand_from completion' "
-                   "-a 'bash zsh fish'\n");
+    fish_operands(o, l);
 }
 
-int cmd_completion(const cli_args *a)
+int cmd_completion(const cli_args *a, const cli_command *commands)
 {
-    static const char *const shells[] = {"bash", "zsh", "fish"};
-    static void (*const scripts[])(gr_buf *, const lists *) = {bash_script, zsh_script,
-                                                               fish_script};
+    static void (*const scripts[NSHELLS])(gr_buf *, const lists *) = {bash_script, zsh_script,
+                                                                      fish_script};
     gr_buf out = GR_BUF_INIT;
     lists l;
     size_t s;
@@ -286,12 +310,12 @@ int cmd_completion(const cli_args *a)
         return cli_usage("completion needs a shell: bash, zsh or fish");
     if (cli_args_at_most(a, 1, "completion takes one shell") != EXIT_ANSWERED)
         return EXIT_BADINPUT;
-    for (s = 0; s < 3 && strcmp(a->words[0], shells[s]) != 0; s++)
+    for (s = 0; s < NSHELLS && strcmp(a->words[0], shells[s]) != 0; s++)
         ;
-    if (s == 3)
+    if (s == NSHELLS)
         return cli_usage("argument %d: no completion for '%s' (bash, zsh or fish)", a->argn[0],
                          a->words[0]);
-    lists_make(&l);
+    lists_make(&l, commands);
     scripts[s](&out, &l);
     rc = cli_write(&out);
     gr_buf_free(&out);

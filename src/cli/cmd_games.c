@@ -2,6 +2,7 @@
 ** cmd_games.c - `grundy games`: the rulesets in the registry, with syntax.
 */
 #include "cli.h"
+#include "output.h"
 
 int cmd_games(const cli_args *a)
 {

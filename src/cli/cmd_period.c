@@ -5,36 +5,12 @@
 */
 #include <string.h>
 
+#include "cli.h"
 #include "heapgame.h"
+#include "output.h"
+#include "period_json.h"
 
 #define DEFAULT_MAX (1u << 25)   /* the ceiling a run grows to unless --max says (0.354 needs 20 million) */
-
-static const char *status_word(const gr_period *p)
-{
-    switch (p->status) {
-    case GR_PERIOD_PROVED:
-        return "proved";
-    case GR_PERIOD_APPARENT:
-        return "apparent";
-    default:
-        return "none";
-    }
-}
-
-void period_json(gr_buf *b, const gr_game *g, const gr_period *p)
-{
-    gr_buf_puts(b, "{\"game\":");
-    json_string(b, g->spec);
-    gr_buf_printf(b, ",\"status\":\"%s\",\"proved\":%s", status_word(p),
-                  p->status == GR_PERIOD_PROVED ? "true" : "false");
-    if (p->status == GR_PERIOD_NONE)
-        gr_buf_puts(b, ",\"preperiod\":null,\"period\":null,\"saltus\":null");
-    else
-        gr_buf_printf(b, ",\"preperiod\":%llu,\"period\":%llu,\"saltus\":%llu",
-                      (unsigned long long)p->preperiod, (unsigned long long)p->period,
-                      (unsigned long long)p->saltus);
-    gr_buf_printf(b, ",\"checked_to\":%llu}\n", (unsigned long long)p->checked_to);
-}
 
 static void period_text(gr_buf *b, const gr_game *g, const gr_period *p)
 {

@@ -8,6 +8,8 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "operands.h"
+#include "output.h"
 #include "play.h"
 
 enum { OPT_MISERE, OPT_SEED, OPT_FIRST, OPT_MAX_HEAP, OPT_COLOR, OPT_SEARCH_LIMIT };

@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "base/file.h"
+#include "output.h"
 #include "problems.h"
 
 static int problem_list(void)

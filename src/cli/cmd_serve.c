@@ -13,6 +13,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cli.h"
+#include "output.h"
 #include "serve.h"
 
 enum { OPT_PORT, OPT_BIND, OPT_THREADS, OPT_MAX_SECONDS, OPT_MAX_MEMORY, OPT_GRAPHS };

@@ -7,7 +7,10 @@
 
 #include "answer.h"
 #include "base/file.h"
+#include "cli.h"
 #include "lines.h"
+#include "operands.h"
+#include "output.h"
 
 /* A UTF-8 byte-order mark, skipped at the start of any input. */
 #define UTF8_BOM "\xEF\xBB\xBF"

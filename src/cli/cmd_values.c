@@ -4,7 +4,10 @@
 */
 #include <string.h>
 
+#include "cli.h"
 #include "heapgame.h"
+#include "output.h"
+#include "plot_svg.h"
 
 #define FLUSH_AT (1u << 16)
 #define TABLE_BEYOND 0x80000000ULL   /* no value table is computed this far */
@@ -186,7 +189,7 @@ int cmd_values(const cli_args *args)
     } else {
         rc = values_prepare(g, &a, &p);
         if (rc == EXIT_ANSWERED)
-            rc = heapgame_plot(a.plot, g, a.from, a.to, &p);
+            rc = plot_svg(a.plot, g, a.from, a.to, &p);
         if (rc == EXIT_ANSWERED && a.print)
             rc = values_write(g, &a, a.from, a.to);
     }

@@ -1,73 +1,89 @@
 /*
-** commands.c - the command table: every command's name, options, usage,
-** summary and examples, from which help, the man page test and the shell
-** completions are made; and the help and version commands themselves.
+** commands.c - the command table: every command's name, options, operand
+** kind, usage, summary and examples, from which help, the man page test and
+** the shell completions are made (cli.h says how to add a command); and the
+** help and version commands themselves.
 */
 #include <stdio.h>
 #include <string.h>
 
 #include "cli.h"
+#include "commands.h"
+#include "output.h"
 
 static int cmd_help(const cli_args *a);
 static int cmd_version(const cli_args *a);
-
-const cli_option no_options[] = {{NULL, 0, NULL, NULL}};
+static int run_completion(const cli_args *a);
 
 static const cli_command commands[] = {
-    {"solve", cmd_solve, solve_options, "solve [OPTIONS] POSITION | - | -f FILE",
+    {"solve", cmd_solve, solve_options, CLI_OPERAND_POSITION,
+     "solve [OPTIONS] POSITION | - | -f FILE",
      "who wins, the nim-value and every winning move",
      "  grundy solve nim 3 4 5\n"
      "  grundy solve kayles 7 + sub:1,3,4 9 --json\n"
      "  printf 'nim 1 2\\nkayles 5\\n' | grundy solve -\n"},
-    {"problem", cmd_problem, problem_options, "problem NAME [FILE...] | --list",
+    {"problem", cmd_problem, problem_options, CLI_OPERAND_PROBLEM,
+     "problem NAME [FILE...] | --list",
      "answer a classic contest problem from its input (files, or stdin)",
      "  grundy problem --list\n"
      "  printf '2\\n1 2\\n' | grundy problem acwing-891\n"
      "  grundy problem acwing-891 case1.in case2.in\n"},
-    {"play", cmd_play, play_options, "play [OPTIONS] POSITION",
+    {"play", cmd_play, play_options, CLI_OPERAND_POSITION,
+     "play [OPTIONS] POSITION",
      "play the perfect engine (a line protocol without a terminal: docs/PLAY.md)",
      "  grundy play nim 3 4 5\n"
      "  printf 'hint\\nquit\\n' | grundy play --first you kayles 7\n"},
-    {"explain", cmd_explain, explain_options, "explain [--misere] POSITION",
+    {"explain", cmd_explain, explain_options, CLI_OPERAND_POSITION,
+     "explain [--misere] POSITION",
      "why a position is won or lost, step by step (binary columns for Nim)",
      "  grundy explain nim 3 4 5\n"
      "  grundy explain --misere nim 1 1 2\n"},
-    {"values", cmd_values, values_options, "values GAME --to N [OPTIONS]",
+    {"values", cmd_values, values_options, CLI_OPERAND_GAME,
+     "values GAME --to N [OPTIONS]",
      "G(A)..G(N) of a heap game, printed as they are computed",
      "  grundy values grundys --to 20\n"
      "  grundy values octal:0.137 --to 100000 --format oeis\n"},
-    {"period", cmd_period, period_options, "period GAME [OPTIONS]",
+    {"period", cmd_period, period_options, CLI_OPERAND_GAME,
+     "period GAME [OPTIONS]",
      "the period of a heap game, proved where a theorem can",
      "  grundy period kayles\n"
      "  grundy period octal:0.16 --max 1000000 --json\n"},
-    {"census", cmd_census, census_options, "census [--to N] [--json] [-o FILE] SET...",
+    {"census", cmd_census, census_options, CLI_OPERAND_NONE,
+     "census [--to N] [--json] [-o FILE] SET...",
      "periods, largest values and reach of many games at once (octal:K: every code)",
      "  grundy census octal:2\n"
      "  grundy census --to 1000000 --json -o census.jsonl octal:3\n"
      "  grundy census octal:0.16 hex:0.8 @my-games.txt\n"
      "  mpirun -np 64 grundy census --json -o all.jsonl octal:4   (make MPI=1)\n"},
-    {"games", cmd_games, no_options, "games", "list the games (rulesets) and their syntax",
+    {"games", cmd_games, no_options, CLI_OPERAND_NONE,
+     "games",
+     "list the games (rulesets) and their syntax",
      "  grundy games\n"},
-    {"serve", cmd_serve, serve_options,
+    {"serve", cmd_serve, serve_options, CLI_OPERAND_NONE,
      "serve [--port N] [--bind ADDR] [--graphs DIR] [--max-seconds S] [--max-memory MIB]",
      "a web page and JSON API for every command, at http://127.0.0.1:8080/",
      "  grundy serve\n"
      "  grundy serve --port 0     (any free port; the URL is printed)\n"
      "  grundy serve --graphs ~/graphs   (graph:NAME for the game graphs there)\n"},
-    {"completion", cmd_completion, no_options, "completion bash|zsh|fish",
+    {"completion", run_completion, no_options, CLI_OPERAND_SHELL,
+     "completion bash|zsh|fish",
      "a shell completion script: commands, options, games and problems",
      "  grundy completion bash > ~/.local/share/bash-completion/completions/grundy\n"
      "  grundy completion zsh > ~/.zfunc/_grundy\n"
      "  grundy completion fish > ~/.config/fish/completions/grundy.fish\n"},
-    {"version", cmd_version, no_options, "version", "print the version",
+    {"version", cmd_version, no_options, CLI_OPERAND_NONE,
+     "version",
+     "print the version",
      "  grundy version\n"},
-    {"help", cmd_help, no_options, "help [COMMAND]",
+    {"help", cmd_help, no_options, CLI_OPERAND_COMMAND,
+     "help [COMMAND]",
      "this list, or one command's options and examples",
      "  grundy help\n"
      "  grundy help solve\n"},
+    {NULL, NULL, NULL, CLI_OPERAND_NONE, NULL, NULL, NULL}
 };
 
-#define NCOMMANDS (sizeof commands / sizeof commands[0])
+#define NCOMMANDS (sizeof commands / sizeof commands[0] - 1)
 
 const cli_command *cli_command_at(size_t i)
 {
@@ -116,6 +132,11 @@ static int cmd_help(const cli_args *a)
            "exit status: 0 answered, 2 bad input, 3 cannot decide, 4 I/O error,\n"
            "             5 play: input ended or quit before the game did\n");
     return EXIT_ANSWERED;
+}
+
+static int run_completion(const cli_args *a)
+{
+    return cmd_completion(a, commands);
 }
 
 static int cmd_version(const cli_args *a)

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "heapgame.h"
+#include "output.h"
 #include "progress.h"
 
 gr_game *heapgame_open(const char *spec, int argn, int *status)

@@ -1,11 +1,15 @@
 /*
-** heapgame.h - what `grundy values` and `grundy period` share: opening a
-** heap game from its spec, and the SVG plot of a value sequence.
+** heapgame.h - what `grundy values`, `grundy period` and `grundy census`
+** share (heapgame.c): opening a heap game from its spec, and long runs
+** (their options, progress, checkpoint, and stopping cleanly on a signal).
 */
 #ifndef GR_CLI_HEAPGAME_H
 #define GR_CLI_HEAPGAME_H
 
-#include "cli.h"
+#include <stdint.h>
+
+#include "grundy.h"
+#include "options.h"
 
 /* The heap game named by spec (argument `argn` on the command line), or
 ** NULL after printing the error; *status is then the exit code. */
@@ -48,13 +52,5 @@ int heapgame_signal(void);
 /* A run stopped by Ctrl-C or SIGTERM (err is GR_ESTOP): one line on stderr
 ** saying where it stopped and how to resume; returns 130 or 143. */
 int heapgame_stopped(const gr_error *err);
-
-/* The JSON object `grundy period --json` prints, with its newline. */
-void period_json(gr_buf *b, const gr_game *g, const gr_period *p);
-
-/* Writes an SVG drawing of G(from..to) to path; the proved period, when
-** p says so, is marked. Returns an exit code. */
-int heapgame_plot(const char *path, const gr_game *g, uint64_t from, uint64_t to,
-                  const gr_period *p);
 
 #endif

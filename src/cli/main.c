@@ -7,7 +7,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli.h"
+#include "commands.h"
+#include "options.h"
+#include "output.h"
 
 static int unknown_command(const char *word)
 {

@@ -3,12 +3,16 @@
 ** sorts a command line into options and words, GNU style, and checks the
 ** values of options, each error one line naming the argument.
 */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "options.h"
+#include "output.h"
 
 #define SUGGEST_DISTANCE 2   /* the most edits a "did you mean" may be away */
+
+const cli_option no_options[] = {{NULL, 0, NULL, NULL}};
 
 /* Edit distance of a and b[0, blen) with transpositions (optimal string
 ** alignment); option names are short, so three rows of 64 do. */
@@ -278,6 +282,16 @@ int cli_opt_choice(const cli_opt *o, const cli_option *table, int *out)
     }
     return cli_usage("argument %d: --%s takes one of %s (not '%s')", o->argn, table[o->id].name,
                      choices, o->value);
+}
+
+int cli_color(const cli_opt *o, const cli_option *table, int *when)
+{
+    return cli_opt_choice(o, table, when);
+}
+
+int cli_max_heap(const cli_opt *o, const cli_option *table, uint64_t *max_heap)
+{
+    return cli_opt_u64_min(o, table, 1, max_heap);
 }
 
 int cli_opt_text(const cli_opt *o, const cli_option *table, const char **out)

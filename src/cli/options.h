@@ -41,6 +41,9 @@ typedef struct cli_args {
     int *argn;
 } cli_args;
 
+/* The table of a command that takes no option. */
+extern const cli_option no_options[];
+
 /* Sorts out argv[1..argc) (argv[0] is the command's name) against table.
 ** A word `--help` or `-h` before `--` sets *help. Returns EXIT_ANSWERED,
 ** or prints one line naming the argument and returns EXIT_BADINPUT (or
@@ -68,5 +71,20 @@ int cli_args_at_most(const cli_args *a, int most, const char *what);
 /* Edit distance of a and b[0, blen), a transposition counting one: how
 ** far a misspelt word is from a name, for "did you mean". */
 size_t cli_edit_distance(const char *a, const char *b, size_t blen);
+
+/* ---- options several commands take: their table entries and readers ---- */
+
+/* --color=WHEN, an option of the commands that write for people. */
+#define CLI_COLOR_OPTION \
+    {"color", 0, "auto|always|never", "colour (auto: on a terminal, unless NO_COLOR is set)"}
+/* --search-limit N: the positions an exhaustive search may visit. */
+#define CLI_SEARCH_LIMIT_OPTION \
+    {"search-limit", 0, "N", "positions an exhaustive search may visit (default 2000000)"}
+/* --color's value into *when (a term_when). */
+int cli_color(const cli_opt *o, const cli_option *table, int *when);
+/* --max-heap N: how far the value tables of take-and-break games are
+** computed on demand (the default is 65536 heaps). Reads N into *max_heap;
+** cli_position_max_heap (operands.h) gives it to a position's games. */
+int cli_max_heap(const cli_opt *o, const cli_option *table, uint64_t *max_heap);
 
 #endif

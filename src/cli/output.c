@@ -10,9 +10,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli.h"
+#include "output.h"
 #include "progress.h"
-#include "term.h"
 
 int cli_fail(const gr_error *err)
 {
@@ -69,63 +68,6 @@ int cli_usage(const char *fmt, ...)
     return EXIT_BADINPUT;
 }
 
-int cli_max_heap(const cli_opt *o, const cli_option *table, uint64_t *max_heap)
-{
-    return cli_opt_u64_min(o, table, 1, max_heap);
-}
-
-int cli_position_max_heap(const gr_position *p, uint64_t max_heap)
-{
-    gr_long_run run = {0};
-    size_t i;
-
-    run.max_heap = max_heap;
-    for (i = 0; i < p->count && max_heap != 0; i++)
-        if (gr_game_set_long_run(p->items[i].game, &run) != GR_OK)
-            return cli_usage("out of memory");
-    return EXIT_ANSWERED;
-}
-
-/* Words given apart (options between them) are parsed as one list; an
-** error's "argument K" (K counted in that list from 0) is turned back into
-** the number of the argument on the command line. */
-static void renumber(gr_error *err, const cli_args *a, int from)
-{
-    static const char *const forms[] = {"argument %zu", "after argument %zu"};
-    size_t k;
-    int f;
-
-    for (f = 0; f < 2; f++) {
-        char again[64];
-        if (sscanf(err->where, forms[f], &k) != 1)
-            continue;
-        snprintf(again, sizeof again, forms[f], k);
-        if (strcmp(again, err->where) == 0 && k < (size_t)(a->nwords - from)) {
-            snprintf(err->where, sizeof err->where, forms[f], (size_t)a->argn[from + (int)k]);
-            return;
-        }
-    }
-}
-
-gr_position *cli_position(const cli_args *a, int from, const char *example, int *status)
-{
-    gr_position *p;
-    gr_error err;
-
-    if (from >= a->nwords) {
-        *status = cli_usage("%s needs a position, e.g. 'grundy %s %s'", a->command, a->command,
-                            example);
-        return NULL;
-    }
-    p = gr_position_parse_args((const char *const *)a->words + from, (size_t)(a->nwords - from),
-                               0, &err);
-    if (p == NULL) {
-        renumber(&err, a, from);
-        *status = cli_fail(&err);
-    }
-    return p;
-}
-
 static cli_progress search_progress;
 
 void cli_search_progress(gr_solve_options *opt)
@@ -140,11 +82,6 @@ void cli_search_progress(gr_solve_options *opt)
 void cli_search_progress_end(void)
 {
     cli_progress_end(&search_progress);
-}
-
-int cli_color(const cli_opt *o, const cli_option *table, int *when)
-{
-    return cli_opt_choice(o, table, when);
 }
 
 int cli_write(const gr_buf *b)

@@ -15,8 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
 #include "lines.h"
+#include "output.h"
 #include "play.h"
 
 typedef struct session {

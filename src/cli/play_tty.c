@@ -12,8 +12,8 @@
 #include <readline/readline.h>
 #endif
 
-#include "cli.h"
 #include "draw.h"
+#include "output.h"
 #include "play.h"
 
 typedef struct tty {

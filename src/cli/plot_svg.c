@@ -5,7 +5,8 @@
 #include <errno.h>
 #include <string.h>
 
-#include "heapgame.h"
+#include "output.h"
+#include "plot_svg.h"
 
 #define PLOT_W 960.0
 #define PLOT_H 420.0
@@ -120,8 +121,8 @@ static int plot_fail(const char *path, const char *why)
     return EXIT_FAILURE_IO;
 }
 
-int heapgame_plot(const char *path, const gr_game *g, uint64_t from, uint64_t to,
-                  const gr_period *p)
+int plot_svg(const char *path, const gr_game *g, uint64_t from, uint64_t to,
+             const gr_period *p)
 {
     gr_buf b = GR_BUF_INIT;
     gr_error err;

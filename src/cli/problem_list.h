@@ -1,8 +1,8 @@
 /*
 ** problem_list.h - the contest problems `grundy problem` answers: one
 ** PROBLEM(function, "name", "summary") line each, in the order `grundy
-** problem --list` shows them. problems.c reads this list twice (the
-** declarations of the functions, the table); nothing else lists them.
+** problem --list` shows them. problem.h reads it for the functions'
+** declarations, problems.c for the table; nothing else lists them.
 **
 ** Adding a contest problem (follow these steps and nothing else):
 **
@@ -12,7 +12,7 @@
 **      answer through the library (a game from problem_game, values with
 **      gr_heap_values for long inputs, gr_solve and gr_winning_moves), and
 **      append exactly the judge's expected output to out; finish with
-**      problem_end (extra input is an error). Put it in the problem file
+**      problem_end (extra input is an error; problem_input.h). Put it in the problem file
 **      of its family (problem_nim.c: Nim in its contest dresses;
 **      problem_seq.c, problem_tree.c: through a ruleset), or a new
 **      problem_FAMILY.c (the Makefile builds every .c file of src/cli).

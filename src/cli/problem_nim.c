@@ -5,8 +5,8 @@
 */
 #include <stdlib.h>
 
-#include "cli.h"
-#include "problems.h"
+#include "problem.h"
+#include "problem_input.h"
 
 /* A Nim case: its heaps (kept only when `keep`), their nim-sum. */
 typedef struct nim_case {

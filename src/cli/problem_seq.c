@@ -4,8 +4,8 @@
 */
 #include <stdio.h>
 
-#include "cli.h"
-#include "problems.h"
+#include "problem.h"
+#include "problem_input.h"
 #include "words.h"
 
 /* Reads one case and decides it with the seq ruleset. */

@@ -7,8 +7,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "cli.h"
-#include "problems.h"
+#include "problem.h"
+#include "problem_input.h"
 #include "words.h"
 
 /* Makes room for one more place in *places (a growing array of *cap). */

@@ -28,7 +28,7 @@
 #include <stdatomic.h>
 #include <stddef.h>
 
-#include "cli.h"
+#include "grundy.h"
 
 /* A request's query: get(ctx, name) is the decoded value of ?name=..., or
 ** NULL. */

@@ -15,7 +15,9 @@
 #include <time.h>
 
 #include "answer.h"
-#include "heapgame.h"
+#include "explain.h"
+#include "output.h"
+#include "period_json.h"
 #include "play.h"
 #include "serve.h"
 

@@ -1,10 +1,15 @@
 # test_completion.sh - `grundy completion bash|zsh|fish`: the scripts come
-# from the command table, the option tables, the registry and the problem
-# list; bash's completion is driven here word by word and its candidates
-# checked. zsh and fish scripts are syntax-checked when those shells exist.
+# from the command table (options, and the kind of each command's words:
+# checked against the usage lines of `grundy help`), the registry and the
+# problem list; bash's completion is driven here word by word and its
+# candidates checked. zsh and fish scripts are syntax-checked when those
+# shells exist.
 . tests/cli/lib.sh
 
 script=$(mktemp)
+# the commands whose usage line in help names a POSITION or a GAME
+takers=$("$GRUNDY" help | awk '/^  [a-z]+ / && / (POSITION|GAME)( |$)/ { print $1 }')
+check "help names the commands taking a position or a game" [ "$(echo $takers | wc -w)" -ge 5 ]
 "$GRUNDY" completion bash >"$script"
 check "bash script made" [ -s "$script" ]
 if command -v bash >/dev/null 2>&1; then
@@ -37,6 +42,11 @@ if command -v bash >/dev/null 2>&1; then
     expect_comp "help names commands" "explain" grundy help ex
     expect_comp "values takes one game" "" grundy values kayles ''
     expect_comp "the shells" "bash fish zsh" grundy completion ''
+    # the operand kind of each entry of the command table, against its usage
+    # line in help: a command whose words are a POSITION or a GAME starts with a game
+    for c in $takers; do
+        expect_comp "$c starts with a game" "$games" grundy "$c" ''
+    done
     dir=$(mktemp -d)
     : >"$dir/pos.txt"
     expect_comp "solve -f completes files" "$dir/pos.txt" grundy solve -f "$dir/po"
@@ -54,6 +64,10 @@ else
 fi
 "$GRUNDY" completion fish >"$script"
 check "fish script made" grep -q "^complete -c grundy -n '__fish_seen_subcommand_from solve' -l json" "$script"
+for c in $takers; do
+    check "fish completes games after $c" grep -q \
+        "^complete -c grundy -n '__fish_seen_subcommand_from \([a-z]* \)*$c\b[a-z ]*' -a 'nim " "$script"
+done
 if command -v fish >/dev/null 2>&1; then
     check "fish script parses" fish -n "$script"
 else

@@ -8,14 +8,8 @@
 #include <string.h>
 
 #include "check.h"
+#include "cli/play.h"
 #include "games/heap.h"
-
-/* The CLI's play modules, compiled into this test. */
-#include "../../src/cli/draw.c"
-#include "../../src/cli/play_engine.c"
-#include "../../src/cli/play_game.c"
-#include "../../src/cli/play_input.c"
-#include "../../src/cli/term.c"
 
 /* ---- "splitter": take one token, or split a heap into two non-empty heaps ---- */
 
