@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "octal_engine.h"
+#include "octal/octal_engine.h"
 
 /* ---- an independent reference: the plain mex over every option ---- */
 
