@@ -2,6 +2,7 @@
 ** dawson.c - Dawson's chess (octal 0.137): take one token from a heap of 1, two from
 ** an end, or three anywhere (splitting it). Preperiod 52, period 34.
 */
+#include "octal/octal_code.h"
 #include "takebreak.h"
 
 static int dawson_params_parse(const char *text, void **params, gr_error *err)

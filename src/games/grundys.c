@@ -2,6 +2,7 @@
 ** grundys.c - Grundy's game: split one heap into two heaps of different sizes. No
 ** period is known (values computed to 2^35 and beyond by others).
 */
+#include "octal/octal_code.h"
 #include "takebreak.h"
 
 static int grundys_params_parse(const char *text, void **params, gr_error *err)

@@ -2,6 +2,7 @@
 ** kayles.c - Kayles (octal 0.77): knock down one pin or two adjacent pins from a row,
 ** which may split it in two. Preperiod 71, period 12 (Guy and Smith, 1956).
 */
+#include "octal/octal_code.h"
 #include "takebreak.h"
 
 static int kayles_params_parse(const char *text, void **params, gr_error *err)
