@@ -3,6 +3,7 @@
 ** an end, or three anywhere (splitting it). Preperiod 52, period 34.
 */
 #include "heap.h"
+#include "octal/octal_code.h"
 #include "takebreak.h"
 
 static int dawson_params_parse(const char *text, void **params, gr_error *err)

@@ -3,6 +3,7 @@
 ** period is known (values computed to 2^35 and beyond by others).
 */
 #include "heap.h"
+#include "octal/octal_code.h"
 #include "takebreak.h"
 
 static int grundys_params_parse(const char *text, void **params, gr_error *err)

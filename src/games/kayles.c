@@ -3,6 +3,7 @@
 ** which may split it in two. Preperiod 71, period 12 (Guy and Smith, 1956).
 */
 #include "heap.h"
+#include "octal/octal_code.h"
 #include "takebreak.h"
 
 static int kayles_params_parse(const char *text, void **params, gr_error *err)

@@ -5,6 +5,10 @@
 */
 #include <stdlib.h>
 
+#include "octal/octal_code.h"
+#include "octal/octal_engine.h"
+#include "octal/octal_moves.h"
+#include "octal/octal_run.h"
 #include "takebreak.h"
 
 int gr_takebreak_fixed(const char *name, const gr_octal_rules *r, const char *text,

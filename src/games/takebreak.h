@@ -5,7 +5,7 @@
 #ifndef GR_TAKEBREAK_H
 #define GR_TAKEBREAK_H
 
-#include "octal_engine.h"
+#include "octal/octal.h"
 
 /* Makes the params of a game with fixed rules; text must be NULL (the
 ** named games take no parameters). */

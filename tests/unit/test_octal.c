@@ -9,7 +9,12 @@
 #include <string.h>
 
 #include "check.h"
-#include "octal_engine.h"
+#include "octal/octal_code.h"
+#include "octal/octal_engine.h"
+#include "octal/octal_period.h"
+#include "octal/octal_run.h"
+#include "octal/octal_table.h"
+#include "octal/octal_triple.h"
 
 /* ---- an independent reference: the plain mex over every option ---- */
 

@@ -9,7 +9,9 @@
 **         -> gr_octal_extend                       (a table to heap n)
 **             -> gr_octal_compute                  (the engine: a stretch)
 **             -> gr_checkpoint_*                   (octal_checkpoint.c)
+**             -> gr_octal_reserve, gr_octal_append (octal_table.c: room, resumed values)
 **         -> gr_octal_examine, gr_octal_next_size  (octal_period.c: looks)
+**         -> gr_octal_known                        (octal_period.c: table or period)
 **
 ** Nothing below calls back up.
 */
@@ -20,6 +22,9 @@
 
 #include "octal_checkpoint.h"
 #include "octal_engine.h"
+#include "octal_period.h"
+#include "octal_run.h"
+#include "octal_table.h"
 
 #define SAVE_SECONDS 30          /* between checkpoint saves */
 #define STRETCH_MIN (1u << 12)   /* heaps computed between looks at the clock, at first */

@@ -1,7 +1,8 @@
 /*
 ** octal_period.c - periods of take-and-break value sequences: found in the
-** table as it is, and proved by the Guy-Smith periodicity theorem. How far
-** to grow the table is the driver's (octal_run.c); this file only looks.
+** table as it is, and proved by the Guy-Smith periodicity theorem; the
+** value of a heap of any size that the table or a proved period gives. How
+** far to grow the table is the driver's (octal_run.c); this file only looks.
 **
 ** Guy-Smith (Winning Ways ch. 4; Siegel, Combinatorial Game Theory, IV.2):
 ** for an octal game whose moves remove at most t tokens, if
@@ -14,7 +15,8 @@
 ** digits 8..f) needs the largest of three parts: the window becomes
 ** 3*n0 + 2*p + t. Grundy's game (unequal heaps) has no such theorem.
 */
-#include "octal_engine.h"
+#include "octal_period.h"
+#include "octal_table.h"
 
 #define APPARENT_MIN 24   /* a tail shorter than this is no evidence */
 #define SAMPLES 64        /* places may_hold looks at */
@@ -185,4 +187,18 @@ uint64_t gr_octal_next_size(const gr_octal *o, uint64_t size)
             next = need;
     }
     return next;
+}
+
+int gr_octal_known(const gr_octal *o, uint64_t n, uint64_t *out)
+{
+    const gr_period *p = &o->period;
+
+    if (n < o->count) {
+        *out = gr_octal_g(o, n);
+        return GR_OK;
+    }
+    if (p->status != GR_PERIOD_PROVED || p->saltus != 0)
+        return GR_EUNDECIDED;
+    *out = gr_octal_g(o, p->preperiod + (n - p->preperiod) % p->period);
+    return GR_OK;
 }

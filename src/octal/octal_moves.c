@@ -5,7 +5,8 @@
 */
 #include <stdlib.h>
 
-#include "octal_engine.h"
+#include "octal_moves.h"
+#include "octal_period.h"
 
 /* One move: heap n replaced by parts[0..nparts). */
 static int move_emit(uint64_t n, const uint64_t *sizes, size_t nparts, gr_option_fn fn,

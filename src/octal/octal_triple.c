@@ -39,7 +39,8 @@
 #include <string.h>
 
 #include "base/debug.h"
-#include "octal_engine.h"
+#include "octal_table.h"
+#include "octal_triple.h"
 
 #define WORDS 1024u          /* a set of values below 2^16, in 64-bit words */
 #define WIDE 16u             /* S2(j) & [0, 64 * WIDE) is kept for every j */

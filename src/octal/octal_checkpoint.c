@@ -15,6 +15,8 @@
 
 #include "base/file.h"
 #include "octal_checkpoint.h"
+#include "octal_code.h"
+#include "octal_table.h"
 
 /* ---- the file ----
 **

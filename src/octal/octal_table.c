@@ -16,11 +16,16 @@
 ** When wide heaps are not rare (more than one in WIDEN_RATE: Treblecross,
 ** 0.007, has values in the thousands), looking aside would cost more than a
 ** second byte: the table then moves to 2 bytes a value, memory allowing.
+**
+** New values come through gr_octal_append, which also keeps what the
+** methods above count as values arrive: the values by residue (hist, for
+** the choice of the sparse method's mask), the bits they need, and the rare
+** heaps under that mask.
 */
 #include <stdlib.h>
 
 #include "base/debug.h"
-#include "octal_engine.h"
+#include "octal_table.h"
 
 #define CHUNK_BITS 16
 #define CHUNK_SIZE (1u << CHUNK_BITS)   /* wide heaps a chunk */
@@ -124,6 +129,44 @@ int gr_octal_store(gr_octal *o, unsigned v)
     o->g[n] = (uint8_t)o->narrow;
     atomic_store_explicit(&o->widemap[n / GR_OCTAL_SPAN], 1, memory_order_relaxed);
     o->nwide = i + 1;
+    return GR_OK;
+}
+
+int gr_octal_rare_push(gr_octal *o, uint64_t n)
+{
+    if (o->nrare == o->rarecap) {
+        uint64_t cap = o->rarecap ? o->rarecap * 2 : 256;
+        uint32_t *r = realloc(o->rare, cap * sizeof *r);
+        uint16_t *rv;
+        if (r == NULL)
+            return GR_ENOMEM;
+        o->rare = r;
+        rv = realloc(o->rareval, cap * sizeof *rv);
+        if (rv == NULL)
+            return GR_ENOMEM;
+        o->rareval = rv;
+        o->rarecap = cap;
+    }
+    o->rare[o->nrare] = (uint32_t)n;
+    o->rareval[o->nrare++] = (uint16_t)gr_octal_g(o, n);
+    return GR_OK;
+}
+
+int gr_octal_append(gr_octal *o, unsigned v, gr_error *err)
+{
+    uint64_t n = o->count;
+
+    if (v > UINT16_MAX)
+        return gr_error_set(err, GR_ERANGE, "G(%llu) is larger than %u: values are kept "
+                            "in 2 bytes", (unsigned long long)n, (unsigned)UINT16_MAX);
+    if (gr_octal_store(o, v) != GR_OK)
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    o->count = n + 1;
+    o->hist[v & (GR_OCTAL_HIST - 1)] += n > 0;
+    while ((v >> o->bits) != 0)
+        o->bits++;
+    if (o->mask != 0 && !o->common[v] && gr_octal_rare_push(o, n) != GR_OK)
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
     return GR_OK;
 }
 

@@ -5,7 +5,7 @@
 #ifndef GR_OCTAL_CHECKPOINT_H
 #define GR_OCTAL_CHECKPOINT_H
 
-#include "octal_engine.h"
+#include "octal.h"
 
 /* The text naming a game in its checkpoint ("0.07"; "U4.0" for Grundy's
 ** game, whose heaps must differ). */

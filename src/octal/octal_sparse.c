@@ -33,7 +33,9 @@
 #include <unistd.h>
 
 #include "base/debug.h"
-#include "octal_engine.h"
+#include "octal_mark.h"
+#include "octal_sparse.h"
+#include "octal_table.h"
 
 #define BLOCK 64              /* heaps per block */
 #define POOL_MIN 2048         /* large heaps in the pool: at least, */
@@ -291,6 +293,21 @@ static int plan_reserve(block_plan *p, size_t n)
     return GR_OK;
 }
 
+/* The number of rare heaps below h (they are ascending). */
+static uint64_t rare_below(const gr_octal *o, uint64_t h)
+{
+    uint64_t lo = 0, hi = o->nrare;
+
+    while (lo < hi) {
+        uint64_t mid = lo + (hi - lo) / 2;
+        if (o->rare[mid] < h)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
 /* Plans block `start` with the heaps below `known` final: the far entries
 ** are the rare heaps and pool heaps b with lo <= b < hi. */
 static int plan_make(const gr_octal *o, struct gr_octal_sparse *sp, block_plan *p,
@@ -305,8 +322,8 @@ static int plan_make(const gr_octal *o, struct gr_octal_sparse *sp, block_plan *
         hi = known;
     if (hi < lo)
         hi = lo;
-    p->rare_lo = gr_octal_rare_below(o, lo);
-    p->rare_hi = gr_octal_rare_below(o, hi);
+    p->rare_lo = rare_below(o, lo);
+    p->rare_hi = rare_below(o, hi);
     if (plan_reserve(p, (size_t)(p->rare_hi - p->rare_lo) + sp->poolfill) != GR_OK)
         return GR_ENOMEM;
     for (i = p->rare_lo; i < p->rare_hi; i++) {

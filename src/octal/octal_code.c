@@ -4,7 +4,7 @@
 */
 #include <string.h>
 
-#include "octal_engine.h"
+#include "octal_code.h"
 
 static int code_digit(char c, int hex)
 {

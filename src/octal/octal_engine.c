@@ -1,23 +1,26 @@
 /*
-** octal_engine.c - the value table of a take-and-break game: the plain mex
-** for small heaps and games the sparse method cannot take; the choice of
-** the sparse method's mask (the method itself is in octal_sparse.c); new
-** values and the values of heaps of any size. The table itself is
-** octal_table.c's.
+** octal_engine.c - the values of a take-and-break game, a stretch of heaps
+** at a time: the choice of the method (the plain mex of octal_mark.c for
+** small heaps and the games the others cannot take, the sparse method of
+** octal_sparse.c, the three-heap method of octal_triple.c) and of the
+** sparse method's mask; a gr_octal made and freed with every method's
+** state. The table itself is octal_table.c's. The methods below never call
+** back here: each appends its values to the table.
 */
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/debug.h"
 #include "octal_engine.h"
+#include "octal_mark.h"
+#include "octal_sparse.h"
+#include "octal_table.h"
+#include "octal_triple.h"
 
 #define SPARSE_START 4096u   /* the plain mex below this heap */
 #define MASK_BITS 11         /* masks are chosen among the low bits (GR_OCTAL_HIST) */
 #define SEEN_SIZE ((size_t)1 << 17)   /* every value and XOR is below 2^17 */
 #define RARE_WATCH (1u << 16)      /* heaps between looks at how fast rare heaps come */
-
-#define SEEN_SET(s, v) ((s)[v] = 1)
-#define SEEN_HAS(s, v) ((s)[v])
 
 static unsigned parity(unsigned v)
 {
@@ -68,107 +71,6 @@ void gr_octal_free(gr_octal *o)
     gr_octal_sparse_free(o->sparse);
     gr_octal_triple_free(o->triple);
     free(o);
-}
-
-static int rare_push(gr_octal *o, uint64_t n)
-{
-    if (o->nrare == o->rarecap) {
-        uint64_t cap = o->rarecap ? o->rarecap * 2 : 256;
-        uint32_t *r = realloc(o->rare, cap * sizeof *r);
-        uint16_t *rv;
-        if (r == NULL)
-            return GR_ENOMEM;
-        o->rare = r;
-        rv = realloc(o->rareval, cap * sizeof *rv);
-        if (rv == NULL)
-            return GR_ENOMEM;
-        o->rareval = rv;
-        o->rarecap = cap;
-    }
-    o->rare[o->nrare] = (uint32_t)n;
-    o->rareval[o->nrare++] = (uint16_t)gr_octal_g(o, n);
-    return GR_OK;
-}
-
-/* The rare heaps are ascending. */
-uint64_t gr_octal_rare_below(const gr_octal *o, uint64_t h)
-{
-    uint64_t lo = 0, hi = o->nrare;
-
-    while (lo < hi) {
-        uint64_t mid = lo + (hi - lo) / 2;
-        if (o->rare[mid] < h)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
-}
-
-/* ---- the options of heap n ---- */
-
-static void seen_clear(gr_octal *o)
-{
-    memset(o->seen, 0, ((size_t)2 << o->bits) + 1);
-}
-
-/* Removing nothing or one heap: zero or one part. */
-void gr_octal_mark_simple(const gr_octal *o, uint64_t n, uint8_t *seen)
-{
-    int k;
-
-    for (k = 0; k <= o->rules.t && (uint64_t)k <= n; k++) {
-        unsigned d = o->rules.digit[k];
-        if ((d & 1) && n == (uint64_t)k)
-            SEEN_SET(seen, 0u);
-        if ((d & 2) && n > (uint64_t)k)
-            SEEN_SET(seen, gr_octal_g(o, n - (uint64_t)k));
-    }
-}
-
-/* Every split of m tokens into two non-empty heaps. */
-static void add_pairs(const gr_octal *o, uint64_t m, uint8_t *seen)
-{
-    uint64_t a, top = o->rules.unequal ? (m - 1) / 2 : m / 2;
-
-    for (a = 1; a <= top; a++)
-        SEEN_SET(seen, gr_octal_g(o, a) ^ gr_octal_g(o, m - a));
-}
-
-/* Every split of m tokens into three non-empty heaps a <= b <= c. */
-static void add_triples(const gr_octal *o, uint64_t m, uint8_t *seen)
-{
-    uint64_t a, b;
-
-    for (a = 1; 3 * a <= m; a++)
-        for (b = a; 2 * b <= m - a; b++)
-            SEEN_SET(seen, gr_octal_g(o, a) ^ gr_octal_g(o, b) ^ gr_octal_g(o, m - a - b));
-}
-
-static unsigned seen_mex(const uint8_t *seen)
-{
-    unsigned v = 0;
-
-    while (seen[v])
-        v++;
-    return v;
-}
-
-static unsigned value_plain(gr_octal *o, uint64_t n)
-{
-    int k;
-
-    seen_clear(o);
-    gr_octal_mark_simple(o, n, o->seen);
-    for (k = 0; k <= o->rules.t && (uint64_t)k <= n; k++) {
-        unsigned d = o->rules.digit[k];
-        uint64_t m = n - (uint64_t)k;
-        if ((d & 4) && m >= 2)
-            add_pairs(o, m, o->seen);
-        if ((d & 8) && m >= 3)
-            add_triples(o, m, o->seen);
-    }
-    return seen_mex(o->seen);
 }
 
 /* ---- the mask of the sparse method ---- */
@@ -232,7 +134,7 @@ static int mask_set(gr_octal *o, unsigned m)
         for (n = 0; m != 0 && n <= SEEN_SIZE; n++)
             o->common[n] = (uint8_t)parity((unsigned)n & m);
         for (n = 1; m != 0 && n < o->count; n++)
-            if (!o->common[gr_octal_g(o, n)] && rare_push(o, n) != GR_OK)
+            if (!o->common[gr_octal_g(o, n)] && gr_octal_rare_push(o, n) != GR_OK)
                 return GR_ENOMEM;
     }
     o->watch_from = o->count;
@@ -261,26 +163,6 @@ static int mask_revise(gr_octal *o)
     if (m == 0 || m == o->mask || 4 * counts[0] >= 3 * counts[1])
         m = o->mask;
     return mask_set(o, m);
-}
-
-/* ---- the table ---- */
-
-int gr_octal_append(gr_octal *o, unsigned v, gr_error *err)
-{
-    uint64_t n = o->count;
-
-    if (v > UINT16_MAX)
-        return gr_error_set(err, GR_ERANGE, "G(%llu) is larger than %u: values are kept "
-                            "in 2 bytes", (unsigned long long)n, (unsigned)UINT16_MAX);
-    if (gr_octal_store(o, v) != GR_OK)
-        return gr_error_set(err, GR_ENOMEM, "out of memory");
-    o->count = n + 1;
-    o->hist[v & (GR_OCTAL_HIST - 1)] += n > 0;
-    while ((v >> o->bits) != 0)
-        o->bits++;
-    if (o->mask != 0 && !o->common[v] && rare_push(o, n) != GR_OK)
-        return gr_error_set(err, GR_ENOMEM, "out of memory");
-    return GR_OK;
 }
 
 /* The sparse method takes moves that leave at most two heaps, from heap
@@ -313,7 +195,7 @@ static int extend_some(gr_octal *o, uint64_t stop, int threads, gr_error *err)
     }
     if (gr_octal_triple_usable(o))
         return gr_octal_triple_run(o, stop, err);
-    return gr_octal_append(o, value_plain(o, o->count), err);
+    return gr_octal_append(o, gr_octal_mark_value(o, o->count), err);
 }
 
 int gr_octal_compute(gr_octal *o, uint64_t stop, int threads, gr_error *err)
@@ -331,19 +213,5 @@ int gr_octal_compute(gr_octal *o, uint64_t stop, int threads, gr_error *err)
         if ((rc = extend_some(o, stop, threads, err)) != GR_OK)
             return rc;
     }
-    return GR_OK;
-}
-
-int gr_octal_known(const gr_octal *o, uint64_t n, uint64_t *out)
-{
-    const gr_period *p = &o->period;
-
-    if (n < o->count) {
-        *out = gr_octal_g(o, n);
-        return GR_OK;
-    }
-    if (p->status != GR_PERIOD_PROVED || p->saltus != 0)
-        return GR_EUNDECIDED;
-    *out = gr_octal_g(o, p->preperiod + (n - p->preperiod) % p->period);
     return GR_OK;
 }

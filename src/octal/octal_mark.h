@@ -1,0 +1,18 @@
+/*
+** octal_mark.h - the plain mex of a take-and-break heap (octal_mark.c): its
+** options marked one by one, and the least value not marked.
+*/
+#ifndef GR_OCTAL_MARK_H
+#define GR_OCTAL_MARK_H
+
+#include "octal.h"
+
+/* Marks seen[v] for the options of heap n that leave no heap or one heap
+** (every heap n - k below count). */
+void gr_octal_mark_simple(const gr_octal *o, uint64_t n, uint8_t *seen);
+/* G(n), n <= count, by marking every option of heap n in o->seen (cleared
+** first): the slow method, for small heaps and the games the others cannot
+** take. */
+unsigned gr_octal_mark_value(gr_octal *o, uint64_t n);
+
+#endif
