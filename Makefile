@@ -60,7 +60,7 @@ BUILD    = build-mpi
 endif
 
 LIB_SRC  = $(wildcard src/base/*.c src/core/*.c src/games/*.c src/octal/*.c)
-CLI_SRC  = $(wildcard src/cli/*.c)
+CLI_SRC  = $(wildcard src/cli/*.c src/serve/*.c src/play/*.c src/problems/*.c src/answer/*.c)
 UNIT_SRC = $(wildcard tests/unit/test_*.c)
 LIB_OBJ  = $(LIB_SRC:%.c=$(BUILD)/%.o)
 PIC_OBJ  = $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
@@ -117,8 +117,8 @@ $(BUILD)/web/web_assets.c: web/embed.sh $(WEB_FILES)
 	@mkdir -p $(dir $@)
 	sh web/embed.sh $@ $(WEB_FILES)
 
-$(BUILD)/web/web_assets.o: $(BUILD)/web/web_assets.c src/cli/serve.h $(HEADERS)
-	$(CC) $(CPPFLAGS_ALL) -Isrc/cli $(WARN) $(CFLAGS) -c $< -o $@
+$(BUILD)/web/web_assets.o: $(BUILD)/web/web_assets.c src/serve/serve.h $(HEADERS)
+	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -c $< -o $@
 
 $(BUILD)/pic/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)

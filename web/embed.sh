@@ -7,7 +7,7 @@ shift
 {
     echo '/* made by web/embed.sh from the files of web/: do not edit */'
     echo '#include <string.h>'
-    echo '#include "serve.h"'
+    echo '#include "serve/serve.h"'
     i=0
     for f in "$@"; do
         echo "static const unsigned char file$i[] = {"

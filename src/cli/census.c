@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "answer/put.h"
 #include "census.h"
 
 /* ---- one game ---- */

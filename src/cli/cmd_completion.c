@@ -8,7 +8,7 @@
 
 #include "cli.h"
 #include "output.h"
-#include "problems.h"
+#include "problems/problems.h"
 
 /* The shells there is a script for, in the order of their words. */
 static const char *const shells[] = {"bash", "zsh", "fish"};

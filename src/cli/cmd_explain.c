@@ -4,7 +4,7 @@
 ** explanation explain.c writes.
 */
 #include "cli.h"
-#include "explain.h"
+#include "answer/explain.h"
 #include "operands.h"
 #include "output.h"
 

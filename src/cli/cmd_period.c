@@ -8,7 +8,7 @@
 #include "cli.h"
 #include "heapgame.h"
 #include "output.h"
-#include "period_json.h"
+#include "answer/period_json.h"
 
 #define DEFAULT_MAX (1u << 25)   /* the ceiling a run grows to unless --max says (0.354 needs 20 million) */
 

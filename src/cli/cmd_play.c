@@ -10,7 +10,7 @@
 #include "cli.h"
 #include "operands.h"
 #include "output.h"
-#include "play.h"
+#include "play/play.h"
 
 enum { OPT_MISERE, OPT_SEED, OPT_FIRST, OPT_MAX_HEAP, OPT_COLOR, OPT_SEARCH_LIMIT };
 

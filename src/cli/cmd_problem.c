@@ -10,7 +10,7 @@
 #include "cli.h"
 #include "base/file.h"
 #include "output.h"
-#include "problems.h"
+#include "problems/problems.h"
 
 static int problem_list(void)
 {

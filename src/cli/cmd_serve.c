@@ -15,7 +15,7 @@
 
 #include "cli.h"
 #include "output.h"
-#include "serve.h"
+#include "serve/serve.h"
 
 enum { OPT_PORT, OPT_BIND, OPT_THREADS, OPT_MAX_SECONDS, OPT_MAX_MEMORY, OPT_GRAPHS };
 

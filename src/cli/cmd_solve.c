@@ -5,12 +5,20 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "answer.h"
+#include "answer/answer.h"
 #include "base/file.h"
 #include "cli.h"
 #include "lines.h"
 #include "operands.h"
+#include "answer/put.h"
 #include "output.h"
+
+/* Writes a part of a huge answer as it is made (answer.c streams it):
+** nonzero when writing failed. */
+static int write_part(const gr_buf *b)
+{
+    return cli_write(b) != EXIT_ANSWERED;
+}
 
 /* A UTF-8 byte-order mark, skipped at the start of any input. */
 #define UTF8_BOM "\xEF\xBB\xBF"
@@ -181,7 +189,8 @@ static int solve_parse(const cli_args *a, solve_flags *flags, const char **file)
 
 int cmd_solve(const cli_args *a)
 {
-    solve_flags flags = {{0, 0}, 0, 0, 0, 0, SHOWN_MOVES, {0, 0, NULL, NULL, NULL, 0}, 1};
+    solve_flags flags = {{0, 0}, 0, 0, 0, 0, SHOWN_MOVES, {0, 0, NULL, NULL, NULL, 0},
+                         write_part};
     gr_buf out = GR_BUF_INIT;
     const char *file = NULL;
     gr_position *p;

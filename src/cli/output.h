@@ -47,11 +47,4 @@ void cli_search_progress(gr_solve_options *opt);
 /* Ends that line, if one was drawn. */
 void cli_search_progress_end(void);
 
-/* A value as text: the nimber, or ∞ with its escape set ("∞{0,2}"), "?"
-** when unknown; with json, the number, {"inf":[0,2]}, or null. */
-void cli_put_value(gr_buf *o, const gr_value *v, int json);
-
-/* JSON: appends s as a quoted, escaped JSON string. */
-void json_string(gr_buf *b, const char *s);
-
 #endif

@@ -17,7 +17,7 @@
 
 #include "lines.h"
 #include "output.h"
-#include "play.h"
+#include "play/play.h"
 
 typedef struct session {
     play_game game;

@@ -12,9 +12,9 @@
 #include <readline/readline.h>
 #endif
 
-#include "draw.h"
+#include "answer/draw.h"
 #include "output.h"
-#include "play.h"
+#include "play/play.h"
 
 typedef struct tty {
     const play_setup *setup;

@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "graph.h"
+#include "graph_read.h"
 #include "heap.h"
 
 #define MOVES_SHOWN 12   /* a drawing lists at most this many options */

@@ -17,7 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "graph.h"
+#include "graph_gsg.h"
 
 #define OPEN (GRAPH_INF - 1)   /* value[u] while u is not yet valued */
 

@@ -19,7 +19,8 @@
 #include <string.h>
 
 #include "base/file.h"
-#include "graph.h"
+#include "graph_gsg.h"
+#include "graph_read.h"
 
 #define MAX_NODES 0xfffffffeu
 

@@ -91,10 +91,10 @@ done
 for p in $("$GRUNDY" problem --list | awk '{ print $1 }'); do
     check "README lists the problem $p" grep -q "^| \`$p\` |" README.md
 done
-for e in $(sed -n '/^} endpoints\[\] = {/,/^};/p' src/cli/serve_api.c | grep -o '"/api/[a-z_]*"' | tr -d '"'); do
+for e in $(sed -n '/^} endpoints\[\] = {/,/^};/p' src/serve/serve_api.c | grep -o '"/api/[a-z_]*"' | tr -d '"'); do
     check "docs/WEB.md documents the endpoint $e" grep -q "^| \`GET $e\b" docs/WEB.md
 done
-check "the endpoints are found in serve_api.c" sh -c "sed -n '/^} endpoints\[\] = {/,/^};/p' src/cli/serve_api.c | grep -q '\"/api/solve\"'"
+check "the endpoints are found in serve_api.c" sh -c "sed -n '/^} endpoints\[\] = {/,/^};/p' src/serve/serve_api.c | grep -q '\"/api/solve\"'"
 version=$("$GRUNDY" --version | awk '{ print $2 }')
 check "the man page is of version $version" grep -q "^\.TH GRUNDY 1 .*\"grundy $version\"" "$man"
 finish

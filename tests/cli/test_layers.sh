@@ -3,7 +3,8 @@
 # an include (and one in a macro), a circle of calls, a circle between
 # folders, a header of a family that makes a ring, an included .c file, a
 # front end past the public API, an ambiguous include and a file in no layer
-# each fail, named; a bad command line or layers block is a usage error.
+# each fail, named; a bad command line or layers block is a usage error;
+# and grundy's own tree keeps the layers docs/ARCHITECTURE.md declares.
 . tests/cli/lib.sh
 
 dir=$(mktemp -d)
@@ -354,4 +355,13 @@ tree badflag
 sed -i 's|^base: src/base$|base: src/base [lowest]|' "$t/ARCH.md"
 run "$t" "$t/ARCH.md"
 check "an unknown [word]: exit 2" [ "$status" -eq 2 ]
+
+# the project itself: the layers docs/ARCHITECTURE.md declares hold
+run . docs/ARCHITECTURE.md
+check "grundy's own tree: no upward dependency, no circle ($(tail -n 1 "$out"))" \
+    sh -c "[ $status -eq 0 ] && grep -q ' 0 upward, 0 circles' '$out'"
+[ "$status" -eq 0 ] || cat "$out" >&2
+run -c . docs/ARCHITECTURE.md
+check "grundy's own tree, calls only: clean" [ "$status" -eq 0 ]
+check "the tree's every folder is a layer" sh -c "for d in src/*/; do grep -q \"^[a-z]*: \${d%/}\\b\" docs/ARCHITECTURE.md || exit 1; done"
 finish

@@ -115,6 +115,6 @@ expect_error "hdu missing heaps" 2 "line 2, column 1: unexpected end of input" "
 expect_error "luogu bad case count" 2 "line 1, column 1: 'x' is not a number" "x
 " -- problem luogu-p2197
 expect_error "unknown problem" 2 "unknown problem 'acwing-892'" -- problem acwing-892
-check "list names every problem of the table" sh -c "[ \$(\"$GRUNDY\" problem --list | wc -l) -eq \$(grep -c '^PROBLEM(' src/cli/problem_list.h) ]"
+check "list names every problem of the table" sh -c "[ \$(\"$GRUNDY\" problem --list | wc -l) -eq \$(grep -c '^PROBLEM(' src/problems/problem_list.h) ]"
 
 finish

@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 #include "fuzz.h"
-#include "games/graph.h"
+#include "games/graph_read.h"
 
 #define CHECKED 300   /* positions checked at most per file */
 

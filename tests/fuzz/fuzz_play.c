@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "fuzz.h"
-#include "cli/play.h"
+#include "play/play.h"
 
 static const char *const positions[] = {
     "nim 3 4 5", "kayles 7 + nim 2", "seq 1 2 3", "tree 1-2 1-3 3-4", "wythoff 3,5",

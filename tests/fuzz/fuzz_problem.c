@@ -8,7 +8,7 @@
 #include <unistd.h>
 
 #include "fuzz.h"
-#include "cli/problems.h"
+#include "problems/problems.h"
 
 /* Runs problem pr on the input; the answer (or "error: ...") to free. */
 static char *run(const problem *pr, const uint8_t *data, size_t size)

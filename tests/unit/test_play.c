@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "cli/play.h"
+#include "play/play.h"
 #include "games/heap.h"
 
 /* ---- "splitter": take one token, or split a heap into two non-empty heaps ---- */

@@ -10,8 +10,8 @@
 #include <unistd.h>
 
 #include "check.h"
-#include "cli/scan.h"
-#include "cli/scan_block.h"
+#include "problems/scan.h"
+#include "problems/scan_block.h"
 
 static const char *const path_names[SCAN_PATH_COUNT] = {"portable", "SSE2", "AVX2"};
 static const char *path_name = "";

@@ -1,10 +1,10 @@
 /*
-** graph.h - game graphs read from a file (graph_read.c), valued by the
-** generalized Sprague-Grundy function (graph_gsg.c), played as the ruleset
-** `graph:FILE NODE...` (graph.c).
+** movegraph.h - a game graph read from a file (types only): what the reader
+** (graph_read.c), the valuation (graph_gsg.c) and the ruleset `graph:FILE
+** NODE...` (graph.c) share, below all three.
 */
-#ifndef GR_GAMES_GRAPH_H
-#define GR_GAMES_GRAPH_H
+#ifndef GR_GAMES_MOVEGRAPH_H
+#define GR_GAMES_MOVEGRAPH_H
 
 #include <stdint.h>
 
@@ -32,16 +32,5 @@ typedef struct gr_movegraph {
     uint64_t *esc;
     int loopy;             /* some node's value is infinite */
 } gr_movegraph;
-
-/* Reads and checks the file at path (errors name FILE:LINE:COLUMN in the
-** message), then values every node. NULL with err set on failure. */
-gr_movegraph *gr_movegraph_load(const char *path, gr_error *err);
-void gr_movegraph_free(gr_movegraph *g);
-/* The node called name[0, len), or -1. */
-int64_t gr_movegraph_find(const gr_movegraph *g, const char *name, size_t len);
-
-/* Computes value, counter and the escape sets (graph_gsg.c). GR_ENOMEM or
-** GR_OK. */
-int gr_movegraph_value_all(gr_movegraph *g);
 
 #endif

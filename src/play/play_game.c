@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "draw.h"
+#include "answer/draw.h"
 #include "play.h"
 
 int play_move_set(play_move *m, const gr_position *p, size_t i, const gr_option *o)

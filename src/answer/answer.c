@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "answer.h"
-#include "output.h"
+#include "put.h"
 
 #define SHOWN_VALUES 16   /* a longer sum shows its nim-sum, not each term */
 #define COUNTED 10000     /* more moves than this are listed before they are counted */
@@ -34,7 +34,7 @@ static int answer_flush(answer *an)
 {
     if (!an->flags->stream || an->out->len < FLUSH_AT)
         return 0;
-    if (cli_write(an->out) != EXIT_ANSWERED)
+    if (an->flags->stream(an->out) != 0)
         return GR_EIO;
     gr_buf_reset(an->out);
     an->flushed = 1;
@@ -101,7 +101,7 @@ static void human_values(gr_buf *o, const gr_position *p, const gr_analysis *a)
     }
     if (p->count == 1) {
         gr_buf_puts(o, "  value:    ");
-        cli_put_value(o, &a->value, 0);
+        put_value(o, &a->value, 0);
         gr_buf_putc(o, '\n');
     } else if (p->count <= SHOWN_VALUES) {
         gr_buf_puts(o, "  values:   ");
@@ -109,19 +109,19 @@ static void human_values(gr_buf *o, const gr_position *p, const gr_analysis *a)
             gr_buf_puts(o, i ? ", " : "");
             gr_component_print(&p->items[i], o);
             gr_buf_puts(o, " = ");
-            cli_put_value(o, &a->values[i], 0);
+            put_value(o, &a->values[i], 0);
         }
         gr_buf_puts(o, "\n  nim-sum:  ");
         for (i = 0; i < p->count; i++) {
             gr_buf_puts(o, i ? " xor " : "");
-            cli_put_value(o, &a->values[i], 0);
+            put_value(o, &a->values[i], 0);
         }
         gr_buf_puts(o, " = ");
-        cli_put_value(o, &a->value, 0);
+        put_value(o, &a->value, 0);
         gr_buf_putc(o, '\n');
     } else {
         gr_buf_puts(o, "  nim-sum:  ");
-        cli_put_value(o, &a->value, 0);
+        put_value(o, &a->value, 0);
         gr_buf_printf(o, " (xor of %zu component values)\n", p->count);
     }
 }
@@ -267,7 +267,7 @@ static int answer_json(answer *an, const gr_position *p, const gr_analysis *a, g
     if (!an->flags->misere &&
         (a->value.kind == GR_VALUE_NIMBER || a->value.kind == GR_VALUE_INF)) {
         gr_buf_puts(o, ",\"value\":");
-        cli_put_value(o, &a->value, 1);
+        put_value(o, &a->value, 1);
     }
     gr_buf_printf(o, ",\"outcome\":\"%s\",\"rule\":",
                   a->outcome == GR_OUTCOME_N ? "N" : a->outcome == GR_OUTCOME_D ? "D" : "P");
@@ -275,7 +275,7 @@ static int answer_json(answer *an, const gr_position *p, const gr_analysis *a, g
     gr_buf_puts(o, ",\"values\":[");
     for (i = 0; i < p->count; i++) {
         gr_buf_puts(o, i ? "," : "");
-        cli_put_value(o, &a->values[i], 1);
+        put_value(o, &a->values[i], 1);
     }
     /* a draw has no winning moves, and lists the moves that keep it */
     gr_buf_puts(o, a->outcome == GR_OUTCOME_D ? "],\"winning_moves\":[],\"drawing_moves\":["

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "draw.h"
+#include "answer/draw.h"
 #include "play.h"
 
 #define SCAN_CAP 10000000ULL   /* options looked through at most, one by one */

@@ -6,7 +6,7 @@
 #define GR_CLI_PLAY_H
 
 #include "grundy.h"
-#include "term.h"
+#include "answer/term.h"
 
 /* One move, kept after the ruleset's callback returned. */
 typedef struct play_move {

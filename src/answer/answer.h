@@ -20,12 +20,14 @@ typedef struct solve_flags {
     uint64_t max_heap; /* --max-heap, or 0 */
     uint64_t limit;   /* winning moves listed at most; 0: all */
     gr_solve_options opt;  /* misere, and the progress of searches */
-    int stream;       /* a huge answer goes to stdout as it is made */
+    /* writes a part of a huge answer as it is made (nonzero: writing
+    ** failed), or NULL: the whole answer is appended to the buffer */
+    int (*stream)(const gr_buf *part);
 } solve_flags;
 
 /* Solves p and appends the whole answer to out (text, or JSON with
 ** flags->json); nothing is appended on error. With flags->stream a long
-** answer is written to stdout as it grows. */
+** answer is handed to flags->stream, a part at a time, as it grows. */
 int answer_solve(const gr_position *p, const solve_flags *flags, gr_buf *out, gr_error *err);
 
 #endif

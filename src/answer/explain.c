@@ -11,7 +11,7 @@
 
 #include "draw.h"
 #include "explain.h"
-#include "output.h"
+#include "put.h"
 
 #define SHOWN 32          /* components listed one by one at most */
 #define WIDE_BITS 14      /* below 2^14 the table has one wide column per bit */
@@ -131,7 +131,7 @@ static void step_values(explainer *e, int step)
         gr_component_print(c, e->out);
         if (e->a->values[i].kind == GR_VALUE_NIMBER || e->a->values[i].kind == GR_VALUE_INF) {
             gr_buf_puts(e->out, " = ");
-            cli_put_value(e->out, &e->a->values[i], 0);
+            put_value(e->out, &e->a->values[i], 0);
         }
         gr_buf_putc(e->out, '\n');
         why_value(e, c, &e->a->values[i]);
@@ -440,7 +440,7 @@ static int step_loopy(explainer *e, int step)
     gr_buf sum = GR_BUF_INIT, *o = e->out;
     int won = e->a->outcome == GR_OUTCOME_N, rc;
 
-    cli_put_value(&sum, &e->a->value, 0);
+    put_value(&sum, &e->a->value, 0);
     heading(e, step, "The generalized nim-sum (some play can go on forever)");
     para(e, "A component of infinite value has the escape set of the finite values it can "
          "move to. With one such component and the others' nim-sum b, the sum is infinite "

@@ -14,11 +14,11 @@
 #include <string.h>
 #include <time.h>
 
-#include "answer.h"
-#include "explain.h"
-#include "output.h"
-#include "period_json.h"
-#include "play.h"
+#include "answer/answer.h"
+#include "answer/explain.h"
+#include "answer/put.h"
+#include "answer/period_json.h"
+#include "play/play.h"
 #include "serve.h"
 
 #define SERVE_MAX_POSITION 4096   /* bytes of a position */
@@ -155,7 +155,7 @@ static gr_solve_options query_options(request *rq)
 
 static int api_solve(request *rq)
 {
-    solve_flags flags = {{0, 0}, 1, 0, 0, 0, SERVE_MOVES, {0, 0, NULL, NULL, NULL, 0}, 0};
+    solve_flags flags = {{0, 0}, 1, 0, 0, 0, SERVE_MOVES, {0, 0, NULL, NULL, NULL, 0}, NULL};
     gr_position *p = query_position(rq);
     gr_error err;
     int rc;

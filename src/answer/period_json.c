@@ -2,7 +2,7 @@
 ** period_json.c - the JSON object that says what is known of a heap game's
 ** period: what `grundy period --json` prints and the web API sends.
 */
-#include "output.h"
+#include "put.h"
 #include "period_json.h"
 
 static const char *status_word(const gr_period *p)

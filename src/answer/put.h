@@ -1,0 +1,17 @@
+/*
+** put.h - a value and a string as every front end writes them (put.c).
+*/
+#ifndef GR_ANSWER_PUT_H
+#define GR_ANSWER_PUT_H
+
+#include "grundy.h"
+
+/* A value as text: the nimber, or ∞ with its escape set ("∞{0,2}"), "?"
+** when unknown; with json, the number, {"inf":[0,2]}, or null. */
+void put_value(gr_buf *o, const gr_value *v, int json);
+
+/* JSON: appends s as a quoted, escaped JSON string; bytes that are not
+** well-formed UTF-8 are written as '?', so the document stays valid. */
+void json_string(gr_buf *b, const char *s);
+
+#endif
