@@ -18,14 +18,21 @@
 **      positions (or leave it NULL for a heap game without parameters).
 **   2. Add GAME(NAME) below, where `grundy games` should list it. The
 **      Makefile builds every .c file of src/games: nothing else to register.
-**   3. Document it: a section "## NAME" in docs/GAMES.md (its rules, its
-**      syntax, the theory used, an example with `grundy solve`); every
-**      error message it can print goes in docs/ERRORS.md.
+**   3. Document it: a section "## NAME" (or "## NAME: Title") in
+**      docs/GAMES.md, in the order of this list: its rules, its syntax, the
+**      theory used, and an example as a ```console block of "$ grundy solve
+**      ..." lines each followed by its exact output (test_docs.sh runs every
+**      such block); a row in README.md's table under "grundy games" (syntax
+**      example, game, what one component is); every error message it can
+**      print in docs/ERRORS.md. Without a period op `grundy period NAME`
+**      says it has none; without explain, `grundy explain` names the closed
+**      form only.
 **   4. make check. tests/unit/test_registry.c runs every ruleset of the
 **      registry through the same checks against exhaustive search (from
 **      its samples: every reachable position, parse(print(s)) == s, the
 **      value against mex search, moves_to against moves); test_docs.sh
-**      checks the GAMES.md section, test_errors.sh the messages, and the
+**      checks the GAMES.md section and the README row, test_errors.sh the
+**      messages, and the
 **      completion scripts and `grundy games` pick the game up by
 **      themselves. Add a unit test of its closed form beside the others
 **      (tests/unit/test_NAME.c, against check_against_search) when it has

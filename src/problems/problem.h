@@ -2,8 +2,8 @@
 ** problem.h - what a classic contest problem `grundy problem` answers is
 ** (the table is in problems.c): a name, a summary, and its solver, which
 ** reads the problem's own input format from a scanner and appends the
-** exact expected output to a buffer; and the solvers, one family a file
-** (problem_nim.c, problem_seq.c, problem_tree.c).
+** exact expected output to a buffer; and the solvers, declared from their
+** list (problem_list.h), one family a file in src/problems.
 */
 #ifndef GR_CLI_PROBLEM_H
 #define GR_CLI_PROBLEM_H

@@ -12,10 +12,11 @@
 **      answer through the library (a game from problem_game, values with
 **      gr_heap_values for long inputs, gr_solve and gr_winning_moves), and
 **      append exactly the judge's expected output to out; finish with
-**      problem_end (extra input is an error; problem_input.h). Put it in the problem file
-**      of its family (problem_nim.c: Nim in its contest dresses;
-**      problem_seq.c, problem_tree.c: through a ruleset), or a new
-**      problem_FAMILY.c (the Makefile builds every .c file of src/cli).
+**      problem_end (extra input is an error; problem_input.h). Put it in
+**      the file of its family in src/problems (problem_nim.c: Nim in its
+**      contest dresses; problem_seq.c, problem_tree.c: one per ruleset it is
+**      answered through), or a new src/problems/problem_RULESET.c (the
+**      Makefile builds every .c file there).
 **   2. Add PROBLEM(FUNCTION, "judge-number", "Judge N Title: what is
 **      answered") below.
 **   3. Golden files: tests/golden/NAME.in and NAME.out, the statement's
@@ -24,8 +25,14 @@
 **      of the list without one.
 **   4. Document it: a row "| `NAME` | ... |" in README.md's table of
 **      problems (test_docs.sh checks it), and its messages, if new, in
-**      docs/ERRORS.md.
-**   5. make check; the completion scripts and `grundy problem --list` pick
+**      docs/ERRORS.md (a new `what` of scan_u64 and its kin, such as "the
+**      move limit", joins the list in the row of `unexpected end of input:
+**      expected %s`).
+**   5. A fuzz seed: tests/fuzz/corpus/problem/seedK, whose first byte is
+**      K, the problem's index in this list (from 0), followed by a sample
+**      input; make check replays it (test_fuzz_problem) and make fuzz grows
+**      from it.
+**   6. make check; the completion scripts and `grundy problem --list` pick
 **      it up by themselves. Random cases against an exhaustive-search
 **      referee (as test_problems.sh does for the Nim problems) are welcome.
 */

@@ -18,9 +18,15 @@
 **   2. Add {"/api/NAME", api_NAME} to the endpoints table at its end.
 **   3. Document it: a row "| `GET /api/NAME?...` | answer |" in docs/WEB.md's
 **      table (test_docs.sh checks every endpoint of the table has one), and
-**      each new message in docs/ERRORS.md's web API section with its status.
+**      each new message in docs/ERRORS.md's web API section with its status;
+**      a message it shares with others (`the query needs position=...`)
+**      gets it added to the endpoints its row names.
 **   4. Test it in tests/cli/test_serve.sh: its answer (the same JSON as the
-**      command line's --json where there is one) and each error status.
+**      command line's --json, or the matching field of it) and each error
+**      status. If it takes a position or a game, add it to the hostile
+**      lists there (the graph:FILE refusals; the requests that must end by
+**      their deadline, if it can compute long) and, if it can compute long,
+**      to the expensive paths of tests/cli/test_serve_load.sh.
 */
 #ifndef GR_CLI_SERVE_H
 #define GR_CLI_SERVE_H

@@ -79,6 +79,7 @@ done <"$out"
 man=man/grundy.1
 for g in $("$GRUNDY" games | awk '/^[a-z]/ { print $1 }'); do
     check "docs/GAMES.md documents the game $g" grep -q "^## $g\b\|^## .*\`$g" docs/GAMES.md
+    check "README's table of games names $g" grep -q "^| .*\`$g[ :]" README.md
 done
 for c in $("$GRUNDY" help | sed -n 's/^  \([a-z]*\)\( .*\)\{0,1\}$/\1/p' | grep -vx grundy | grep .); do
     check "README documents the command $c" grep -q "^### .*\`grundy $c\b" README.md

@@ -8,7 +8,14 @@ for input in tests/golden/*.in; do
     name=$(basename "$base" | sed 's/\.[0-9]*$//')
     expect_file "sample $(basename "$base")" "$input" "$base.out" problem "$name"
 done
-# every problem of the list has its sample(s)
+# every problem of the list has its sample(s), and a fuzz seed
+n=$("$GRUNDY" problem --list | wc -l)
+k=0
+while [ $k -lt "$n" ]; do
+    check "a fuzz seed for problem $k (tests/fuzz/corpus/problem/seed$k)" \
+        sh -c "[ \"\$(head -c 1 tests/fuzz/corpus/problem/seed$k | od -An -tu1 | tr -d ' ')\" = $k ]"
+    k=$((k + 1))
+done
 for name in $("$GRUNDY" problem --list | awk '{ print $1 }'); do
     check "golden files for $name" sh -c "ls tests/golden/$name.in tests/golden/$name.[0-9]*.in 2>/dev/null | grep -q ."
 done
