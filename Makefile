@@ -59,7 +59,7 @@ ifeq ($(MPI),1)
 BUILD    = build-mpi
 endif
 
-LIB_SRC  = $(wildcard src/base/*.c src/core/*.c src/games/*.c src/octal/*.c)
+LIB_SRC  = $(wildcard src/base/*.c src/core/*.c src/misere/*.c src/games/*.c src/octal/*.c)
 CLI_SRC  = $(wildcard src/cli/*.c src/serve/*.c src/play/*.c src/problems/*.c src/answer/*.c)
 UNIT_SRC = $(wildcard tests/unit/test_*.c)
 LIB_OBJ  = $(LIB_SRC:%.c=$(BUILD)/%.o)

@@ -1,0 +1,595 @@
+/*
+** quotient.c - the misere quotient of a heap game, heap by heap: each new
+** heap an element the quotient has, or a new generator, each step proved
+** by the walk of signatures (walk.c); periods and their proof.
+*/
+#include "quotient.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "misere/walk.h"
+
+#define MAX_ATTEMPTS 64          /* candidates tried for one new generator */
+#define WALK_BYTES (256u << 20)  /* bound on one walk's signatures */
+#define BUILD_FAILED (-10)       /* a candidate past MONOID_MAX */
+#define GAVE_UP (-1000)          /* no candidate tried was right */
+
+typedef struct engine {
+    mq_moves_fn moves;
+    void *ctx;
+    const mq_settings *s;
+    monoid m;            /* the quotient of heaps 0..n, proved */
+    uint32_t *phi;       /* phi[0..n] in m */
+    uint64_t *weight;    /* heap weights: more than any option's */
+    uint32_t **tr;       /* T(h) in m, sorted */
+    size_t *ntr;
+    size_t cap;
+    uint64_t n;
+    walk_sigs sigs;      /* the signatures of the last walk of m: screens */
+    uint64_t work;       /* signatures walked so far */
+    int err;             /* a code from moves, or -1: out of memory */
+} engine;
+
+/* ---- the images of a heap's options ---- */
+
+typedef struct images {
+    engine *e;
+    const monoid *m;
+    const uint32_t *phi;
+    uint64_t heap;
+    uint8_t *seen;       /* m->order flags */
+    uint64_t weight;     /* 1 + the heaviest option */
+    int bad;             /* a part not smaller than the heap */
+} images;
+
+static int take_option(void *sink, const uint64_t *parts, size_t nparts)
+{
+    images *im = sink;
+    uint32_t x = 0;
+    uint64_t w = 1;
+    for (size_t i = 0; i < nparts; i++) {
+        if (parts[i] >= im->heap) {
+            im->bad = 1;
+            return 1;
+        }
+        x = monoid_mul(im->m, x, im->phi[parts[i]]);
+        w += im->e->weight[parts[i]];
+    }
+    im->seen[x] = 1;
+    if (w > im->weight)
+        im->weight = w;
+    return 0;
+}
+
+/* T(heap) over m and phi, into e->tr[heap]; sets e->weight[heap] too. */
+static int heap_images(engine *e, const monoid *m, const uint32_t *phi, uint64_t heap)
+{
+    images im = {e, m, phi, heap, calloc(m->order, 1), 1, 0};
+    if (im.seen == NULL)
+        return -1;
+    int rc = e->moves(e->ctx, heap, take_option, &im);
+    size_t k = 0;
+    if (im.bad)
+        rc = -2;
+    free(e->tr[heap]);
+    e->tr[heap] = malloc(m->order * sizeof **e->tr);
+    if (rc == 0 && e->tr[heap] == NULL)
+        rc = -1;
+    for (uint32_t x = 0; rc == 0 && x < m->order; x++)
+        if (im.seen[x])
+            e->tr[heap][k++] = x;
+    e->ntr[heap] = k;
+    e->weight[heap] = im.weight;
+    free(im.seen);
+    return rc;
+}
+
+static int grow(engine *e, uint64_t n)
+{
+    if (n < e->cap)
+        return 1;
+    size_t cap = e->cap ? 2 * e->cap : 256;
+    uint32_t *phi = realloc(e->phi, cap * sizeof *phi);
+    if (phi) e->phi = phi;
+    uint64_t *weight = realloc(e->weight, cap * sizeof *weight);
+    if (weight) e->weight = weight;
+    uint32_t **tr = realloc(e->tr, cap * sizeof *tr);
+    if (tr) e->tr = tr;
+    size_t *ntr = realloc(e->ntr, cap * sizeof *ntr);
+    if (ntr) e->ntr = ntr;
+    if (!phi || !weight || !tr || !ntr)
+        return 0;
+    for (size_t i = e->cap; i < cap; i++) {
+        e->tr[i] = NULL;
+        e->ntr[i] = 0;
+    }
+    e->cap = cap;
+    return 1;
+}
+
+/* ---- heap types ---- */
+
+static int same_type(const walk_type *t, uint32_t x, const uint32_t *tr, size_t ntr)
+{
+    return t->x == x && t->ntr == ntr && memcmp(t->tr, tr, ntr * sizeof *tr) == 0;
+}
+
+/* The distinct types of heaps 1..n (heaps without moves are the empty sum
+** and add nothing); *ntypes of them, malloc'd. */
+static walk_type *heap_types(const engine *e, const uint32_t *phi, uint64_t n, size_t *ntypes)
+{
+    walk_type *types = malloc((n + 1) * sizeof *types);
+    *ntypes = 0;
+    for (uint64_t h = 1; types != NULL && h <= n; h++) {
+        if (e->ntr[h] == 0)
+            continue;
+        size_t k;
+        for (k = 0; k < *ntypes; k++)
+            if (same_type(&types[k], phi[h], e->tr[h], e->ntr[h]))
+                break;
+        if (k == *ntypes)
+            types[(*ntypes)++] = (walk_type){phi[h], e->tr[h], e->ntr[h], e->weight[h], h};
+        else if (e->weight[h] < types[k].weight) {
+            /* the lightest heap of a type stands for it: a sum of the
+            ** lightest heaps is lighter than each of its options */
+            types[k].weight = e->weight[h];
+            types[k].heap = h;
+        }
+    }
+    return types;
+}
+
+static size_t walk_bound(const engine *e, uint32_t order)
+{
+    size_t per = ((order + 63) / 64) * 8 + 40;
+    size_t max = WALK_BYTES / per;
+    if (e->s->max_signatures != 0 && e->s->max_signatures < max)
+        max = e->s->max_signatures;
+    return max;
+}
+
+static int over_budget(const engine *e)
+{
+    return e->s->max_work != 0 && e->work > e->s->max_work;
+}
+
+/* Walks (m, label) over the types of heaps 1..n with phi (their images
+** already in e->tr); job, when not NULL, gets the witness of a wrong sum
+** (the caller frees it). Keeps the signatures in e->sigs when it succeeds
+** and keep is set. */
+static walk_result prove(engine *e, const monoid *m, uint8_t *label, int assign,
+                         const uint32_t *phi, uint64_t n, walk_job *job, int keep)
+{
+    size_t ntypes;
+    walk_type *types = heap_types(e, phi, n, &ntypes);
+    walk_sigs sigs = {0};
+    walk_job j = {m, label, assign, types, ntypes, walk_bound(e, m->order), NULL, 0, 0,
+                  keep ? &sigs : NULL, 0};
+    if (types == NULL)
+        return WALK_NOMEM;
+    walk_result r = walk_run(&j);
+    e->work += j.walked;
+    if (r == WALK_OK && keep) {
+        walk_sigs_free(&e->sigs);
+        e->sigs = sigs;
+    }
+    if (job != NULL)
+        *job = j;
+    else
+        free(j.witness);
+    free(types);
+    return r;
+}
+
+/* ---- a new heap as an element the quotient has ---- */
+
+/* 1 when heap n was given an old element (proved), 0 when none works,
+** or a negative walk failure (-WALK_TOO_MANY, -WALK_NOMEM). */
+static int conservative(engine *e, uint64_t n)
+{
+    int rc = heap_images(e, &e->m, e->phi, n);
+    if (rc != 0) {
+        e->err = rc;
+        return -WALK_NOMEM;
+    }
+    if (e->ntr[n] == 0) {
+        e->phi[n] = 0;
+        return 1;
+    }
+    for (uint64_t h = 1; h < n; h++)
+        if (e->ntr[h] == e->ntr[n] &&
+            memcmp(e->tr[h], e->tr[n], e->ntr[n] * sizeof *e->tr[n]) == 0) {
+            e->phi[n] = e->phi[h];   /* a type the last walk proved: no new sum */
+            return 1;
+        }
+    uint8_t want = 1;
+    for (size_t k = 0; k < e->ntr[n]; k++)
+        if (e->m.is_p[e->tr[n][k]])
+            want = 0;
+    for (uint32_t x = 0; x < e->m.order && !over_budget(e); x++) {
+        walk_type t = {x, e->tr[n], e->ntr[n], e->weight[n], n};
+        if (e->m.is_p[x] != want || !walk_screen(&e->m, e->m.is_p, &e->sigs, &t))
+            continue;
+        e->phi[n] = x;
+        walk_result r = prove(e, &e->m, e->m.is_p, 0, e->phi, n, NULL, 1);
+        if (r == WALK_OK)
+            return 1;
+        if (r != WALK_WRONG)
+            return -(int)r;
+    }
+    return 0;
+}
+
+/* ---- a new generator ---- */
+
+/* A generator of a trial of its own: heap's image is g, g^(index+period)
+** = g^index. */
+typedef struct gen_spec {
+    uint64_t heap;
+    uint32_t index, period;
+} gen_spec;
+
+/* A trial: a monoid, labels (P-portion, maybe partial) and phi of heaps
+** 0..n. */
+typedef struct trial {
+    monoid m;
+    uint8_t *label;
+    uint32_t *phi;
+} trial;
+
+static void trial_free(trial *t)
+{
+    monoid_free(&t->m);
+    free(t->label);
+    free(t->phi);
+    memset(t, 0, sizeof *t);
+}
+
+static int in_specs(const gen_spec *g, size_t ng, uint64_t h)
+{
+    for (size_t i = 0; i < ng; i++)
+        if (g[i].heap == h)
+            return (int)i;
+    return -1;
+}
+
+/* The trial: the submonoid of bm that the images bphi of the heaps 1..n
+** outside g generate, times a cyclic monoid for each heap of g. 0 when out
+** of memory or past MONOID_MAX. */
+static int build_trial(const monoid *bm, const uint32_t *bphi, uint64_t n, const gen_spec *g,
+                       size_t ng, trial *t)
+{
+    uint32_t *gens = malloc((n + 1) * sizeof *gens), *map = malloc(bm->order * sizeof *map);
+    monoid cur = {0};
+    size_t ngens = 0;
+    uint64_t scale = 1;
+    int ok = gens != NULL && map != NULL;
+    memset(t, 0, sizeof *t);
+    for (uint64_t h = 1; ok && h <= n; h++)
+        if (in_specs(g, ng, h) < 0)
+            gens[ngens++] = bphi[h];
+    ok = ok && monoid_reduce(bm, gens, ngens, 0, &cur, map);
+    for (size_t i = 0; ok && i < ng; i++) {
+        monoid next = {0}, cyc = {0};
+        ok = monoid_cyclic(&cyc, g[i].index, g[i].period) && monoid_product(&next, &cur, &cyc);
+        scale *= g[i].index + g[i].period;
+        monoid_free(&cyc);
+        monoid_free(&cur);
+        cur = next;
+    }
+    t->m = cur;
+    t->phi = ok ? malloc((n + 1) * sizeof *t->phi) : NULL;
+    t->label = ok ? malloc(cur.order) : NULL;
+    for (uint64_t h = 0; t->phi != NULL && h <= n; h++) {
+        int k = h == 0 ? -1 : in_specs(g, ng, h);
+        uint64_t below = 1;   /* the sizes of the components after k */
+        for (size_t j = (size_t)k + 1; k >= 0 && j < ng; j++)
+            below *= g[j].index + g[j].period;
+        t->phi[h] = k >= 0 ? (uint32_t)below : h == 0 ? 0 : (uint32_t)(map[bphi[h]] * scale);
+    }
+    free(gens);
+    free(map);
+    if (t->phi == NULL || t->label == NULL) {
+        trial_free(t);
+        return 0;
+    }
+    return 1;
+}
+
+/* Labels the trial, lightest sums first; job gets the first wrong sum. */
+static walk_result label_trial(engine *e, trial *t, uint64_t n, walk_job *job)
+{
+    memset(job, 0, sizeof *job);
+    for (uint64_t h = 1; h <= n; h++) {
+        int rc = heap_images(e, &t->m, t->phi, h);
+        if (rc != 0) {
+            e->err = rc;
+            return WALK_NOMEM;
+        }
+    }
+    memset(t->label, LABEL_UNKNOWN, t->m.order);
+    return prove(e, &t->m, t->label, 1, t->phi, n, job, 0);
+}
+
+/* The trial reduced to its least quotient, its labels as the P-portion. */
+static int reduce_trial(trial *t, uint64_t n)
+{
+    uint32_t *map = malloc(t->m.order * sizeof *map);
+    monoid q;
+    for (uint32_t x = 0; x < t->m.order; x++)
+        t->m.is_p[x] = t->label[x] == LABEL_P;
+    if (map == NULL || !monoid_reduce(&t->m, t->phi + 1, n, 1, &q, map)) {
+        free(map);
+        return 0;
+    }
+    for (uint64_t h = 0; h <= n; h++)
+        t->phi[h] = map[t->phi[h]];
+    free(map);
+    monoid_free(&t->m);
+    t->m = q;
+    free(t->label);
+    t->label = malloc(q.order);
+    if (t->label == NULL)
+        return 0;
+    for (uint32_t x = 0; x < q.order; x++)
+        t->label[x] = q.is_p[x] ? LABEL_P : LABEL_N;
+    return 1;
+}
+
+/* The least i with x^i = x^j for some j > i. */
+static uint32_t power_index(const monoid *m, uint32_t x)
+{
+    uint32_t seen[64], y = 0;
+    for (uint32_t k = 0; k < 64; k++) {
+        for (uint32_t i = 0; i < k; i++)
+            if (seen[i] == y)
+                return i;
+        seen[k] = y;
+        y = monoid_mul(m, y, x);
+    }
+    return 63;
+}
+
+static uint32_t exponent(const uint64_t *w, size_t nw, uint64_t h)
+{
+    uint32_t k = 0;
+    for (size_t i = 0; i < nw; i++)
+        k += w[i] == h;
+    return k;
+}
+
+/* The trial where the heaps of `which` (a bit set over heaps[]) get
+** generators of their own, if it gives the wrong sum w its true outcome. */
+static int recalibrate_with(engine *e, trial *t, uint64_t n, const uint64_t *heaps,
+                            size_t nheaps, unsigned which, const walk_job *wrong,
+                            trial *out, walk_job *job)
+{
+    gen_spec g[12];
+    size_t ng = 0;
+    for (size_t i = 0; i < nheaps; i++) {
+        if (!(which & (1u << i)))
+            continue;
+        uint32_t idx = power_index(&t->m, t->phi[heaps[i]]);
+        uint32_t ex = exponent(wrong->witness, wrong->nwitness, heaps[i]);
+        g[ng++] = (gen_spec){heaps[i], idx > ex ? idx : ex, 2};
+    }
+    if (!build_trial(&t->m, t->phi, n, g, ng, out))
+        return 0;
+    walk_result r = label_trial(e, out, n, job);
+    uint32_t x = 0;
+    for (size_t i = 0; i < wrong->nwitness; i++)
+        x = monoid_mul(&out->m, x, out->phi[wrong->witness[i]]);
+    if ((r == WALK_OK || r == WALK_WRONG) && out->label[x] == wrong->witness_want)
+        return 1;
+    free(job->witness);
+    trial_free(out);
+    return 0;
+}
+
+/* Replaces t by a trial that gets the wrong sum right, trying the sum's
+** heaps as new generators one at a time, then two at a time, ... (as
+** MisereSolver does). 0 when none does. */
+static int recalibrate(engine *e, trial *t, uint64_t n, walk_job *job)
+{
+    uint64_t heaps[12];
+    size_t nheaps = 0;
+    for (size_t i = 0; i < job->nwitness; i++)
+        if (nheaps < 12 && exponent(heaps, nheaps, job->witness[i]) == 0)
+            heaps[nheaps++] = job->witness[i];
+    for (unsigned size = 1; size <= nheaps; size++)
+        for (unsigned which = 1; which < (1u << nheaps); which++) {
+            if ((unsigned)__builtin_popcount(which) != size)
+                continue;
+            trial c;
+            walk_job cj;
+            if (recalibrate_with(e, t, n, heaps, nheaps, which, job, &c, &cj)) {
+                trial_free(t);
+                *t = c;
+                free(job->witness);
+                *job = cj;
+                return 1;
+            }
+            if (e->err != 0 || over_budget(e))
+                return 0;
+        }
+    return 0;
+}
+
+/* Makes the proved trial e's quotient: its reduction. */
+static int adopt(engine *e, trial *t, uint64_t n)
+{
+    if (!reduce_trial(t, n))
+        return -1;
+    monoid_free(&e->m);
+    e->m = t->m;
+    t->m = (monoid){0};
+    memcpy(e->phi, t->phi, (n + 1) * sizeof *e->phi);
+    for (uint64_t h = 1; h <= n; h++) {
+        int rc = heap_images(e, &e->m, e->phi, h);
+        if (rc != 0)
+            return rc;
+    }
+    /* the reduction is right wherever the trial was: this walk only keeps
+    ** its signatures for the screens */
+    return prove(e, &e->m, e->m.is_p, 0, e->phi, n, NULL, 1) == WALK_OK ? 0 : -1;
+}
+
+/* 1 when heap n is placed as a new generator, else a negative failure:
+** GAVE_UP when no trial was right, BUILD_FAILED past MONOID_MAX. */
+static int extend(engine *e, uint64_t n)
+{
+    gen_spec g = {n, 2, 2};
+    trial t;
+    walk_job job = {0};
+    int rc = GAVE_UP;
+    if (!build_trial(&e->m, e->phi, n, &g, 1, &t))
+        return BUILD_FAILED;
+    walk_result r = label_trial(e, &t, n, &job);
+    for (int attempt = 0; attempt < MAX_ATTEMPTS && e->err == 0 && !over_budget(e); attempt++) {
+        if (r == WALK_OK) {
+            rc = adopt(e, &t, n);
+            if (rc != 0 && e->err == 0)
+                e->err = rc;
+            rc = rc == 0 ? 1 : -WALK_NOMEM;
+            break;
+        }
+        if (r != WALK_WRONG) {
+            rc = -(int)r;
+            break;
+        }
+        if (!reduce_trial(&t, n)) {
+            rc = -WALK_NOMEM;
+            break;
+        }
+        if (!recalibrate(e, &t, n, &job))
+            break;
+        r = WALK_WRONG;
+        if (job.witness == NULL)
+            r = WALK_OK;
+    }
+    free(job.witness);
+    trial_free(&t);
+    return rc;
+}
+
+/* ---- periods ---- */
+
+/* The least period of phi over heaps 0..n (heap ids) that has been seen
+** long enough, as sizes: with `proof`, through size 2 n0 + 2 p + t of every
+** game; without, three whole periods. 0 when none. */
+static int find_period(const engine *e, uint64_t n, int proof, uint64_t *n0, uint64_t *p)
+{
+    uint64_t k = e->s->stride > 1 ? e->s->stride : 1;
+    for (uint64_t q = k; 3 * q <= n; q += k) {
+        uint64_t h = n;
+        while (h >= q && e->phi[h] == e->phi[h - q])
+            h--;
+        uint64_t start = h < q ? 0 : h + 1 - q;   /* phi[j + q] = phi[j] for j >= start */
+        uint64_t s0 = (start + k - 1) / k, ps = q / k;
+        uint64_t need = proof ? k * (2 * s0 + 2 * ps + e->s->max_take) + k - 1
+                              : k * (s0 + 3 * ps) + k - 1;
+        if (n >= need) {
+            *n0 = s0;
+            *p = ps;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* ---- the driver ---- */
+
+/* 1 when heap n is placed; 0 when it cannot be (out->why says why); -1
+** on an error (e->err). */
+static int place(engine *e, uint64_t n, mq_quotient *out)
+{
+    int rc = conservative(e, n);
+    if (rc == 0)
+        rc = extend(e, n);
+    if (rc == 1)
+        return 1;
+    if (e->err != 0 || rc == -WALK_NOMEM) {
+        if (e->err == 0)
+            e->err = -1;
+        return -1;
+    }
+    out->order_reached = e->m.order;
+    out->why = rc == -WALK_TOO_MANY ? MQ_TOO_MANY_SUMS : rc == BUILD_FAILED ? MQ_TOO_LARGE
+             : over_budget(e) ? MQ_TOO_MUCH_WORK : MQ_GAVE_UP;
+    return 0;
+}
+
+static void engine_free(engine *e)
+{
+    for (size_t h = 0; h < e->cap; h++)
+        free(e->tr[h]);
+    free(e->tr);
+    free(e->ntr);
+    free(e->weight);
+    free(e->phi);
+    monoid_free(&e->m);
+    walk_sigs_free(&e->sigs);
+}
+
+int mq_compute(mq_moves_fn moves, void *ctx, const mq_settings *s, mq_quotient *out)
+{
+    engine e = {moves, ctx, s, {0}, NULL, NULL, NULL, NULL, 0, 0, {0}, 0, 0};
+    uint64_t last = 0;
+    memset(out, 0, sizeof *out);
+    out->status = MQ_FOUND;
+    if (!monoid_alloc(&e.m, 1) || !grow(&e, 1))
+        e.err = -1;
+    else
+        e.phi[0] = 0, e.weight[0] = 0, e.ntr[0] = 0;
+    for (uint64_t n = 1; e.err == 0 && n <= s->max_heap; n++) {
+        if (s->stop != NULL && (e.err = s->stop(s->stop_ctx)) != 0)
+            break;
+        if (!grow(&e, n + 1)) {
+            e.err = -1;
+            break;
+        }
+        int placed = place(&e, n, out);
+        if (placed <= 0) {
+            out->status = MQ_NONE;
+            break;
+        }
+        last = n;
+        if (s->octal && find_period(&e, n, 1, &out->preperiod, &out->period)) {
+            out->status = MQ_PROVED;
+            break;
+        }
+    }
+    if (e.err == 0 && out->status == MQ_FOUND &&
+        !find_period(&e, last, 0, &out->preperiod, &out->period))
+        out->preperiod = out->period = 0;
+    if (out->status == MQ_NONE)
+        out->preperiod = out->period = 0;
+    if (e.err == 0) {
+        out->q = e.m;
+        e.m = (monoid){0};
+        out->phi = e.phi;
+        e.phi = NULL;
+        out->checked = last;
+    }
+    engine_free(&e);
+    return e.err;
+}
+
+void mq_free(mq_quotient *q)
+{
+    monoid_free(&q->q);
+    free(q->phi);
+    memset(q, 0, sizeof *q);
+}
+
+uint32_t mq_phi(const mq_quotient *q, uint64_t stride, uint64_t game, uint64_t size)
+{
+    uint64_t k = stride > 1 ? stride : 1;
+    if (size <= (q->checked - game) / k && game <= q->checked)
+        return q->phi[size * k + game];
+    if (q->status != MQ_PROVED)
+        return UINT32_MAX;
+    size = q->preperiod + (size - q->preperiod) % q->period;
+    return q->phi[size * k + game];
+}

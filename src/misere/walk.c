@@ -1,0 +1,340 @@
+/*
+** walk.c - the walk of signatures (x, S) of sums of heaps over a candidate
+** quotient, lightest sums first (Dijkstra over the sums' weights).
+*/
+#include "walk.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct sigwalk {
+    const monoid *m;
+    uint8_t *label;
+    int assign;
+    const walk_type *types;
+    size_t ntypes;
+    size_t words;          /* 64-bit words of one set S */
+    size_t count, cap;     /* signatures stored */
+    uint32_t *x;
+    uint64_t *sets;        /* words per signature */
+    uint64_t *weight;
+    uint32_t *parent;      /* the signature it was first reached from */
+    uint32_t *via;         /* and the type added to it */
+    uint8_t *done;
+    uint32_t *slots;       /* hash table: index + 1, 0 when empty */
+    size_t nslots;
+    uint32_t *qidx;        /* the queue: a binary heap of (weight, index) */
+    uint64_t *qweight;
+    size_t qlen, qcap;
+    size_t max;
+} sigwalk;
+
+static uint64_t hash_sig(const sigwalk *w, uint32_t x, const uint64_t *set)
+{
+    uint64_t h = 0x9e3779b97f4a7c15u ^ x;
+    for (size_t i = 0; i < w->words; i++) {
+        h = (h ^ set[i]) * 0xbf58476d1ce4e5b9u;
+        h ^= h >> 31;
+    }
+    h *= 0x94d049bb133111ebu;
+    return h ^ (h >> 29);
+}
+
+static int grow_store(sigwalk *w)
+{
+    size_t cap = w->cap ? 2 * w->cap : 1024;
+    uint32_t *x = realloc(w->x, cap * sizeof *x);
+    if (x) w->x = x;
+    uint64_t *sets = realloc(w->sets, cap * w->words * sizeof *sets);
+    if (sets) w->sets = sets;
+    uint64_t *weight = realloc(w->weight, cap * sizeof *weight);
+    if (weight) w->weight = weight;
+    uint32_t *parent = realloc(w->parent, cap * sizeof *parent);
+    if (parent) w->parent = parent;
+    uint32_t *via = realloc(w->via, cap * sizeof *via);
+    if (via) w->via = via;
+    uint8_t *done = realloc(w->done, cap);
+    if (done) w->done = done;
+    if (!x || !sets || !weight || !parent || !via || !done)
+        return 0;
+    w->cap = cap;
+    return 1;
+}
+
+static int rehash(sigwalk *w)
+{
+    size_t n = w->nslots ? 2 * w->nslots : 4096;
+    uint32_t *slots = calloc(n, sizeof *slots);
+    if (slots == NULL)
+        return 0;
+    for (size_t i = 0; i < w->count; i++) {
+        size_t k = hash_sig(w, w->x[i], w->sets + i * w->words) & (n - 1);
+        while (slots[k] != 0)
+            k = (k + 1) & (n - 1);
+        slots[k] = (uint32_t)i + 1;
+    }
+    free(w->slots);
+    w->slots = slots;
+    w->nslots = n;
+    return 1;
+}
+
+/* The index of signature (x, set), added when new (*fresh = 1); -1 when out
+** of memory, -2 past the bound. */
+static long find_or_add(sigwalk *w, uint32_t x, const uint64_t *set, int *fresh)
+{
+    if (2 * (w->count + 1) > w->nslots && !rehash(w))
+        return -1;
+    size_t k = hash_sig(w, x, set) & (w->nslots - 1);
+    for (; w->slots[k] != 0; k = (k + 1) & (w->nslots - 1)) {
+        size_t i = w->slots[k] - 1;
+        if (w->x[i] == x && memcmp(w->sets + i * w->words, set, w->words * 8) == 0) {
+            *fresh = 0;
+            return (long)i;
+        }
+    }
+    if (w->count >= w->max)
+        return -2;
+    if (w->count == w->cap && !grow_store(w))
+        return -1;
+    size_t i = w->count++;
+    w->x[i] = x;
+    memcpy(w->sets + i * w->words, set, w->words * 8);
+    w->done[i] = 0;
+    w->slots[k] = (uint32_t)i + 1;
+    *fresh = 1;
+    return (long)i;
+}
+
+/* ---- the queue: a binary heap of (weight, index) ---- */
+
+static int push(sigwalk *w, uint64_t weight, uint32_t idx)
+{
+    if (w->qlen == w->qcap) {
+        size_t cap = w->qcap ? 2 * w->qcap : 1024;
+        uint32_t *qi = realloc(w->qidx, cap * sizeof *qi);
+        if (qi) w->qidx = qi;
+        uint64_t *qw = realloc(w->qweight, cap * sizeof *qw);
+        if (qw) w->qweight = qw;
+        if (!qi || !qw)
+            return 0;
+        w->qcap = cap;
+    }
+    size_t i = w->qlen++;
+    while (i > 0 && w->qweight[(i - 1) / 2] > weight) {
+        w->qweight[i] = w->qweight[(i - 1) / 2];
+        w->qidx[i] = w->qidx[(i - 1) / 2];
+        i = (i - 1) / 2;
+    }
+    w->qweight[i] = weight;
+    w->qidx[i] = idx;
+    return 1;
+}
+
+static uint32_t pop(sigwalk *w, uint64_t *weight)
+{
+    uint32_t top = w->qidx[0];
+    *weight = w->qweight[0];
+    uint64_t lw = w->qweight[--w->qlen];
+    uint32_t li = w->qidx[w->qlen];
+    size_t i = 0;
+    for (;;) {
+        size_t c = 2 * i + 1;
+        if (c >= w->qlen)
+            break;
+        if (c + 1 < w->qlen && w->qweight[c + 1] < w->qweight[c])
+            c++;
+        if (w->qweight[c] >= lw)
+            break;
+        w->qweight[i] = w->qweight[c];
+        w->qidx[i] = w->qidx[c];
+        i = c;
+    }
+    if (w->qlen > 0) {
+        w->qweight[i] = lw;
+        w->qidx[i] = li;
+    }
+    return top;
+}
+
+/* ---- the walk ---- */
+
+/* The signature of a sum of signature (xi, from) plus a heap of type t,
+** into *x and set (words long). */
+static void add_heap(const monoid *m, size_t words, uint32_t xi, const uint64_t *from,
+                     const walk_type *t, uint32_t *x, uint64_t *set)
+{
+    memset(set, 0, words * 8);
+    for (size_t k = 0; k < words; k++)
+        for (uint64_t bits = from[k]; bits != 0; bits &= bits - 1) {
+            uint32_t s = monoid_mul(m, (uint32_t)(k * 64 + (unsigned)__builtin_ctzll(bits)), t->x);
+            set[s / 64] |= 1ull << (s % 64);
+        }
+    for (size_t k = 0; k < t->ntr; k++) {
+        uint32_t s = monoid_mul(m, xi, t->tr[k]);
+        set[s / 64] |= 1ull << (s % 64);
+    }
+    *x = monoid_mul(m, xi, t->x);
+}
+
+static void step(const sigwalk *w, size_t i, const walk_type *t, uint32_t *x, uint64_t *set)
+{
+    add_heap(w->m, w->words, w->x[i], w->sets + i * w->words, t, x, set);
+}
+
+/* The label a signature's options call for: LABEL_P when S is not empty
+** and misses P; LABEL_UNKNOWN when an element of S has no label yet. */
+static uint8_t wanted(const uint8_t *label, const uint64_t *set, size_t words)
+{
+    int any = 0, to_p = 0;
+    for (size_t k = 0; k < words; k++)
+        for (uint64_t bits = set[k]; bits != 0; bits &= bits - 1) {
+            uint32_t s = (uint32_t)(k * 64 + (unsigned)__builtin_ctzll(bits));
+            if (label[s] == LABEL_UNKNOWN)
+                return LABEL_UNKNOWN;
+            any = 1;
+            to_p |= label[s] == LABEL_P;
+        }
+    return any && !to_p ? LABEL_P : LABEL_N;
+}
+
+/* Whether the signature's element gets the label its options call for;
+** labels it first when allowed. */
+static int check(sigwalk *w, size_t i)
+{
+    uint8_t want = wanted(w->label, w->sets + i * w->words, w->words);
+    if (want == LABEL_UNKNOWN)
+        return 0;
+    if (w->label[w->x[i]] == LABEL_UNKNOWN && w->assign)
+        w->label[w->x[i]] = want;
+    return w->label[w->x[i]] == want;
+}
+
+static walk_result expand(sigwalk *w, size_t i, uint64_t weight, uint64_t *set)
+{
+    for (size_t t = 0; t < w->ntypes; t++) {
+        uint32_t x;
+        int fresh;
+        step(w, i, &w->types[t], &x, set);
+        long j = find_or_add(w, x, set, &fresh);
+        if (j == -1)
+            return WALK_NOMEM;
+        if (j == -2)
+            return WALK_TOO_MANY;
+        uint64_t nw = weight + w->types[t].weight;
+        if (fresh || (!w->done[j] && nw < w->weight[j])) {
+            w->weight[j] = nw;
+            w->parent[j] = (uint32_t)i;
+            w->via[j] = (uint32_t)t;
+            if (!push(w, nw, (uint32_t)j))
+                return WALK_NOMEM;
+        }
+    }
+    return WALK_OK;
+}
+
+static int make_witness(const sigwalk *w, size_t i, uint64_t **witness, size_t *n)
+{
+    size_t len = 0;
+    for (size_t j = i; j != 0; j = w->parent[j])
+        len++;
+    *witness = malloc((len ? len : 1) * sizeof **witness);
+    if (*witness == NULL)
+        return 0;
+    *n = 0;
+    for (size_t j = i; j != 0; j = w->parent[j])
+        (*witness)[(*n)++] = w->types[w->via[j]].heap;
+    return 1;
+}
+
+static void walk_free(sigwalk *w)
+{
+    free(w->x);
+    free(w->sets);
+    free(w->weight);
+    free(w->parent);
+    free(w->via);
+    free(w->done);
+    free(w->slots);
+    free(w->qidx);
+    free(w->qweight);
+}
+
+void walk_sigs_free(walk_sigs *k)
+{
+    free(k->x);
+    free(k->sets);
+    memset(k, 0, sizeof *k);
+}
+
+int walk_screen(const monoid *m, const uint8_t *label, const walk_sigs *k,
+                const walk_type *t)
+{
+    uint64_t *set = malloc(k->words * 8);
+    int ok = set != NULL;
+    for (size_t i = 0; ok && i < k->count; i++) {
+        uint32_t x;
+        add_heap(m, k->words, k->x[i], k->sets + i * k->words, t, &x, set);
+        ok = wanted(label, set, k->words) == label[x];
+    }
+    free(set);
+    return ok;
+}
+
+/* Hands the walk's signatures over to keep. */
+static void keep_sigs(sigwalk *w, walk_sigs *keep)
+{
+    keep->count = w->count;
+    keep->words = w->words;
+    keep->x = w->x;
+    keep->sets = w->sets;
+    w->x = NULL;
+    w->sets = NULL;
+}
+
+walk_result walk_run(walk_job *job)
+{
+    sigwalk w = {0};
+    w.m = job->m;
+    w.label = job->label;
+    w.assign = job->assign;
+    w.types = job->types;
+    w.ntypes = job->ntypes;
+    w.words = (job->m->order + 63) / 64;
+    w.max = job->max_signatures;
+    job->witness = NULL;
+    job->nwitness = 0;
+    walk_result r = WALK_NOMEM;
+    int wrong = 0, fresh;
+    uint64_t *set = calloc(w.words, 8);
+    if (set == NULL || find_or_add(&w, 0, set, &fresh) != 0 || !push(&w, 0, 0))
+        goto cleanup;
+    w.weight[0] = 0;
+    w.parent[0] = 0;
+    r = WALK_OK;
+    while (w.qlen > 0 && r == WALK_OK) {
+        uint64_t weight;
+        uint32_t i = pop(&w, &weight);
+        if (w.done[i] || weight > w.weight[i])
+            continue;
+        w.done[i] = 1;
+        if (!check(&w, i) && !wrong++) {
+            job->witness_want = wanted(w.label, w.sets + (size_t)i * w.words, w.words);
+            if (!make_witness(&w, i, &job->witness, &job->nwitness))
+                r = WALK_NOMEM;
+            if (!w.assign)
+                break;
+        }
+        if (r == WALK_OK)
+            r = expand(&w, i, weight, set);
+    }
+    if (r == WALK_OK && wrong)
+        r = WALK_WRONG;
+    job->walked = w.count * w.ntypes;
+    if (r == WALK_OK && job->keep != NULL)
+        keep_sigs(&w, job->keep);
+cleanup:
+    free(set);
+    walk_free(&w);
+    return r;
+}

@@ -1,0 +1,73 @@
+/*
+** walk.h - the walk of signatures that proves a candidate misere quotient
+** right for every sum of heaps (quotient.h explains why it suffices), and
+** that fills in a candidate's P-portion, lightest sums first.
+*/
+#ifndef GR_WALK_H
+#define GR_WALK_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "misere/monoid.h"
+
+/* A heap type: phi of the heap, and T, the images of its options. Heaps
+** of one type behave alike in every sum. */
+typedef struct walk_type {
+    uint32_t x;
+    const uint32_t *tr;   /* sorted, distinct */
+    size_t ntr;
+    uint64_t weight;      /* its weight: more than that of any of its options */
+    uint64_t heap;        /* the lightest heap of this type */
+} walk_type;
+
+enum { LABEL_N = 0, LABEL_P = 1, LABEL_UNKNOWN = 2 };
+
+typedef enum walk_result {
+    WALK_OK = 0,      /* every signature checked: the candidate is right */
+    WALK_WRONG,       /* a sum the candidate gets wrong: see the witness */
+    WALK_TOO_MANY,    /* more signatures than the bound */
+    WALK_NOMEM
+} walk_result;
+
+/* The signatures of a walk that ended WALK_OK, kept to screen candidates. */
+typedef struct walk_sigs {
+    size_t count, words;
+    uint32_t *x;
+    uint64_t *sets;
+} walk_sigs;
+
+void walk_sigs_free(walk_sigs *k);
+
+/* Whether one more heap of type t, added to each kept signature, leaves a
+** signature that its labels agree with (every label known): a necessary
+** condition for a walk with t among the types to succeed, at the cost of
+** one step. */
+int walk_screen(const monoid *m, const uint8_t *label, const walk_sigs *k,
+                const walk_type *t);
+
+/* One walk: what it walks, and what it gives back. */
+typedef struct walk_job {
+    const monoid *m;
+    uint8_t *label;          /* each element's LABEL_P, LABEL_N or LABEL_UNKNOWN */
+    int assign;              /* fill in unknown labels, lightest sums first */
+    const walk_type *types;
+    size_t ntypes;
+    size_t max_signatures;
+    /* out, on WALK_WRONG: the heaps of the lightest sum the labels get
+    ** wrong (malloc'd, the caller frees), and the label its options call
+    ** for, which is its true outcome */
+    uint64_t *witness;
+    size_t nwitness;
+    uint8_t witness_want;
+    walk_sigs *keep;         /* when not NULL, on WALK_OK: the signatures */
+    size_t walked;           /* out: its work, signatures times types */
+} walk_job;
+
+/* Walks every signature of the sums of the types over m, checking that
+** each element's label is the one its options call for. Without assign it
+** stops at the first wrong one; with assign it labels every element it
+** reaches and reports the first wrong one at the end. */
+walk_result walk_run(walk_job *job);
+
+#endif
