@@ -96,6 +96,9 @@ for e in $(sed -n '/^} endpoints\[\] = {/,/^};/p' src/serve/serve_api.c | grep -
     check "docs/WEB.md documents the endpoint $e" grep -q "^| \`GET $e\b" docs/WEB.md
 done
 check "the endpoints are found in serve_api.c" sh -c "sed -n '/^} endpoints\[\] = {/,/^};/p' src/serve/serve_api.c | grep -q '\"/api/solve\"'"
+check "docs/GAMES.md has a section per game, in the order grundy games lists them" \
+    [ "$(sed -n 's/^## \([a-z][a-z]*\).*/\1/p' docs/GAMES.md | tr '\n' ' ')" = \
+      "$("$GRUNDY" games | sed -n 's/^\([a-z][a-z]*\) .*/\1/p' | tr '\n' ' ')" ]
 layout=$(awk '/^## Layout/ { f = 1 } f && /^```/ { n++; if (n == 2) exit; next } f && n == 1' README.md)
 check "README has a Layout block" [ -n "$layout" ]
 for d in */ src/*/ tests/*/ .ci/; do
