@@ -281,7 +281,7 @@ deps:
 	cd tests/browser && npm ci --no-audit --no-fund
 
 clean:
-	rm -rf build build-san build-fuzz build-mpi
+	rm -rf build build-san build-fuzz build-mpi bench/out
 
 help:
 	@echo "make            build build/grundy, build/libgrundy.a, build/libgrundy.so"

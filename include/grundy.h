@@ -480,6 +480,10 @@ void gr_component_print(const gr_component *c, gr_buf *out);
 ** row of tokens, a tree; unicode 0 keeps to ASCII) and returns 1, or
 ** returns 0 and writes nothing when its ruleset draws none. */
 int gr_component_draw(const gr_component *c, gr_buf *out, int unicode);
+/* Writes why the component has its value, in words a learner can follow
+** (its ruleset's explain op), and returns its status; returns GR_OK and
+** writes nothing when its ruleset explains none. */
+int gr_component_explain(const gr_component *c, gr_buf *out, gr_error *err);
 
 /* ---------------------------------------------------------------------------
 ** The solver

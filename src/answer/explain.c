@@ -98,7 +98,6 @@ static void para(explainer *e, const char *fmt, ...)
 ** of how the value was found. */
 static void why_value(explainer *e, const gr_component *c, const gr_value *v)
 {
-    const gr_ruleset *r = c->game->rules;
     gr_buf why = GR_BUF_INIT;
     gr_value own;
     gr_error err;
@@ -109,8 +108,7 @@ static void why_value(explainer *e, const gr_component *c, const gr_value *v)
              own.kind == GR_VALUE_UNKNOWN)
         gr_buf_puts(&why, "found by exhaustive search: the mex (least value not reached) "
                     "of the values of its moves");
-    else if (r->explain == NULL || r->explain(c->game, c->state, &why, &err) != GR_OK ||
-             why.len == 0) {
+    else if (gr_component_explain(c, &why, &err) != GR_OK || why.len == 0) {
         gr_buf_reset(&why);
         gr_buf_printf(&why, "the closed form of %s", c->game->spec);
     }

@@ -60,7 +60,7 @@ static const cli_command commands[] = {
      "list the games (rulesets) and their syntax",
      "  grundy games\n"},
     {"serve", cmd_serve, serve_options, CLI_OPERAND_NONE,
-     "serve [--port N] [--bind ADDR] [--graphs DIR] [--max-seconds S] [--max-memory MIB]",
+     "serve [--port N] [--bind ADDR] [--threads N] [--graphs DIR] [--max-seconds S] [--max-memory MIB]",
      "a web page and JSON API for every command, at http://127.0.0.1:8080/",
      "  grundy serve\n"
      "  grundy serve --port 0     (any free port; the URL is printed)\n"

@@ -457,6 +457,13 @@ int gr_component_draw(const gr_component *c, gr_buf *out, int unicode)
     return 1;
 }
 
+int gr_component_explain(const gr_component *c, gr_buf *out, gr_error *err)
+{
+    if (c->game->rules->explain == NULL)
+        return GR_OK;
+    return c->game->rules->explain(c->game, c->state, out, err);
+}
+
 void gr_component_print(const gr_component *c, gr_buf *out)
 {
     gr_buf_puts(out, c->game->spec);

@@ -96,6 +96,19 @@ for e in $(sed -n '/^} endpoints\[\] = {/,/^};/p' src/serve/serve_api.c | grep -
     check "docs/WEB.md documents the endpoint $e" grep -q "^| \`GET $e\b" docs/WEB.md
 done
 check "the endpoints are found in serve_api.c" sh -c "sed -n '/^} endpoints\[\] = {/,/^};/p' src/serve/serve_api.c | grep -q '\"/api/solve\"'"
+check "docs/GAMES.md has a section per game, in the order grundy games lists them" \
+    [ "$(sed -n 's/^## \([a-z][a-z]*\).*/\1/p' docs/GAMES.md | tr '\n' ' ')" = \
+      "$("$GRUNDY" games | sed -n 's/^\([a-z][a-z]*\) .*/\1/p' | tr '\n' ' ')" ]
+layout=$(awk '/^## Layout/ { f = 1 } f && /^```/ { n++; if (n == 2) exit; next } f && n == 1' README.md)
+check "README has a Layout block" [ -n "$layout" ]
+for d in */ src/*/ tests/*/ .ci/; do
+    case $d in build*) continue ;; esac
+    # in a git checkout, only the folders of the project (not one of the user's)
+    if git rev-parse --git-dir >/dev/null 2>&1 && [ -z "$(git ls-files -- "$d" | head -n 1)" ]; then
+        continue
+    fi
+    check "README's Layout names $d" sh -c 'printf "%s\n" "$1" | grep -q -- "\(^\| \)$2"' sh "$layout" "$d"
+done
 version=$("$GRUNDY" --version | awk '{ print $2 }')
 check "the man page is of version $version" grep -q "^\.TH GRUNDY 1 .*\"grundy $version\"" "$man"
 finish

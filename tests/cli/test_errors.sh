@@ -36,6 +36,7 @@ a format of a helper: %d words of %s
 the last argument
 through a helper
 an HTTP error body
+a ready JSON body, split
 , a second part
 reason %zu of a move
 said on stdout
@@ -64,7 +65,8 @@ for known in "out of memory" \
     "no such endpoint (docs/WEB.md lists them)" \
     "illegal move: %s %zu is a '%s' game, it cannot become '%s'" \
     "nothing to undo" \
-    "is too long for a number"; do
+    "is too long for a number" \
+    "only GET is served"; do
     check "the extractor finds: $known" has "$msgs" "$known"
 done
 

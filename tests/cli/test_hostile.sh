@@ -139,6 +139,9 @@ else
 head -c 17000000 /dev/zero | tr '\0' 1 | timeout 60 "$GRUNDY" solve - >"$out" 2>"$err"
 check "solve -: a line over 16 MiB is refused (exit 2), not read whole" \
     sh -c "[ $? -eq 2 ] && grep -qx 'grundy: line 1: longer than 16777216 bytes (this is not a line of text)' '$err'"
+head -c 17000000 /dev/zero | tr '\0' 1 | timeout 60 "$GRUNDY" play nim 3 >"$out" 2>"$err"
+check "play: a line over 16 MiB is refused (exit 2), not read whole" \
+    sh -c "[ $? -eq 2 ] && grep -qx 'grundy: line 1: longer than 16777216 bytes (this is not a line of text)' '$err'"
 timeout 120 "$GRUNDY" solve --misere hex:0.8 3000 >"$out" 2>"$err"
 check "solve --misere hex:0.8 3000 ends within its budget: exit 3" \
     sh -c "[ $? -eq 3 ] && grep -q 'too large for exhaustive search' '$err'"

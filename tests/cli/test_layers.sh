@@ -363,5 +363,13 @@ check "grundy's own tree: no upward dependency, no circle ($(tail -n 1 "$out"))"
 [ "$status" -eq 0 ] || cat "$out" >&2
 run -c . docs/ARCHITECTURE.md
 check "grundy's own tree, calls only: clean" [ "$status" -eq 0 ]
+# a ruleset's ops are called by the library only (grundy.h): a front end
+# calls gr_game_value, gr_component_draw, gr_component_explain... (the
+# checker follows functions by name, not calls through a pointer)
+ops='params_parse|params_print|params_free|params_long_run|parse|print|copy|release|value|values|moves|moves_to|outcome|moves_to_loss|period|explain|draw'
+front=$(sed -n '/^<!-- layers -->/,/^<!-- \/layers -->/p' docs/ARCHITECTURE.md | sed -n 's/^[a-z]*: \(.*\) \[front\]$/\1/p')
+check "the front ends are found in the layers block" [ -n "$front" ]
+grep -rnE -- "->($ops)[[:space:]]*\(" $front >"$out"
+check "no front end calls a ruleset's op itself ($(head -n 1 "$out"))" [ ! -s "$out" ]
 check "the tree's every folder is a layer" sh -c "for d in src/*/; do grep -q \"^[a-z]*: \${d%/}\\b\" docs/ARCHITECTURE.md || exit 1; done"
 finish

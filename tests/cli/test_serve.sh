@@ -124,6 +124,23 @@ raw "GET /api/games HTTP/1.1\r\nHost: x\r\nX-Big: $big\r\n\r\n"
 check "a 70 KB header: the library's 431 (docs/WEB.md)" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 431'"
 raw "GET /api/solve?position=$big HTTP/1.1\r\nHost: x\r\n\r\n"
 check "a 70 KB request line: the library's 414 (docs/WEB.md)" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 414'"
+raw 'GET /\r\n\r\n'
+check "a request line without a version: the library's 400 (docs/WEB.md)" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 400'"
+raw 'GET / http/1.1\r\nHost: x\r\n\r\n'
+check "a version that is not HTTP/D.D: the library's 400 (docs/WEB.md)" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 400'"
+raw 'GET /api/games HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n'
+check "a header line without a colon: the library's 400 (docs/WEB.md)" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 400'"
+raw 'GET /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n'
+check "a Content-Length that is no number: the library's 400 (docs/WEB.md)" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 400'"
+raw 'GET /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: 18446744073709551616\r\n\r\n'
+check "a Content-Length of 2^64: the library's 413 (docs/WEB.md)" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 413' && ! grep -q '\"error\"' '$out'"
+raw 'GET /api/games HTTP/1.9\r\nHost: x\r\nConnection: close\r\n\r\n'
+check "HTTP/1.9 is served as 1.1 (docs/WEB.md)" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 200'"
+path9k=$(head -c 9000 /dev/zero | tr '\0' a)
+raw "GET /api/$path9k HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+check "a path over 8 KiB: 414 JSON" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 414' && grep -q '\"error\":\"the request is too long\"' '$out'"
+raw "GET /api/solve?position=nim%20$path9k HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+check "a query over 8 KiB reaches the endpoint: 422 JSON (docs/WEB.md)" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 422' && grep -q 'longer than 4096 bytes' '$out'"
 
 # --graphs DIR: graph:NAME for the files directly in DIR, nothing else;
 # --max-seconds

@@ -91,6 +91,17 @@ static int endpoint(reply *r)
     return fail(r, 404, "an HTTP error body");
 }
 
+/* A reply kept ready: a whole JSON error body in a literal (split in two);
+** a body that is not an error is none. */
+static const char *ready(int which)
+{
+    static const char gone[] = "{\"error\":\"a ready JSON body, "
+                               "split\"}\n";
+    static const char fine[] = "{\"answer\":\"not an error\"}\n";
+
+    return which ? gone : fine;
+}
+
 /* play's reasons: a buffer filled by functions of this file, printed after
 ** "error: "; what is written to other buffers is no message. */
 static void more(gr_buf *why)

@@ -8,7 +8,9 @@
 **   - the format of gr_error_set and gr_error_at (the library's errors);
 **   - the format of fprintf(stderr, ...) and vfprintf(stderr, ...), and
 **     the text of fputs(..., stderr);
-**   - the message of a function that writes it as {"error":...} (JSON);
+**   - the message of a function that writes it as {"error":...} (JSON),
+**     and the TEXT of a literal that is a whole JSON error body,
+**     "{\"error\":\"TEXT\"}" (with or without its \n), wherever it is;
 **   - a literal written on stdout after "error: " (play's protocol);
 **   - and, found by following the calls to a fixed point, the message or
 **     format parameter of every function that hands it on to one of these
@@ -360,6 +362,21 @@ static int has_words(const char *m)
     return 0;
 }
 
+/* has_words for the first n bytes of m. */
+static int has_words_n(const char *m, size_t n)
+{
+    char *copy = malloc(n + 1);
+    int yes;
+
+    if (copy == NULL)
+        exit(2);
+    memcpy(copy, m, n);
+    copy[n] = '\0';
+    yes = has_words(copy);
+    free(copy);
+    return yes;
+}
+
 static void emit(const call *c, const token *lit)
 {
     char *m = malloc(lit->len + 1), *p;
@@ -601,6 +618,32 @@ static void find_json_errors(void)
     }
 }
 
+/* Every literal that is a whole JSON error body, {"error":"TEXT"} and an
+** optional newline (a reply kept ready in a static array): TEXT. */
+static void find_json_bodies(void)
+{
+    static const char open[] = "{\\\"error\\\":\\\"";
+    static const char close[] = "\\\"}";
+    size_t f, i, o = sizeof open - 1, c = sizeof close - 1;
+
+    for (f = 0; f < nsources; f++)
+        for (i = 0; i < sources[f].ntoks; i++) {
+            const token *t = &sources[f].toks[i];
+            size_t n = t->len;
+            if (t->kind != T_STR || n < o + c || strncmp(t->text, open, o) != 0)
+                continue;
+            if (n >= o + c + 2 && strncmp(t->text + n - 2, "\\n", 2) == 0)
+                n -= 2;
+            if (strncmp(t->text + n - c, close, c) != 0)
+                continue;
+            if (has_words_n(t->text + o, n - o - c)) {
+                printf("%s:%d\t%.*s\n", sources[f].path, t->line, (int)(n - o - c),
+                       t->text + o);
+                found++;
+            }
+        }
+}
+
 static int has_literal(const call *c, int a)
 {
     const token *t;
@@ -659,6 +702,7 @@ int main(int argc, char **argv)
     while (each_call(learn_from_call))
         ;
     each_call(emit_call);
+    find_json_bodies();
     if (found == 0)
         fputs("error_messages: no message found in the files named\n", stderr);
     return found > 0 ? 0 : 2;

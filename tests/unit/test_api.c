@@ -151,6 +151,27 @@ static void shelves_share_games(void)
     gr_position_free(a);
 }
 
+/* A component's explanation through the library is its ruleset's own. */
+static void components_explain_through_the_library(void)
+{
+    gr_position *p = check_parse("nim 3 + kayles 7");
+    gr_buf b = GR_BUF_INIT, own = GR_BUF_INIT;
+    size_t i;
+
+    CHECK(p != NULL && p->count == 2);
+    for (i = 0; p != NULL && i < p->count; i++) {
+        const gr_component *c = &p->items[i];
+        gr_buf_reset(&b);
+        gr_buf_reset(&own);
+        CHECK(gr_component_explain(c, &b, NULL) == GR_OK && b.len > 0);
+        CHECK(c->game->rules->explain(c->game, c->state, &own, NULL) == GR_OK);
+        CHECK_STR(gr_buf_str(&b), gr_buf_str(&own));
+    }
+    gr_buf_free(&b);
+    gr_buf_free(&own);
+    gr_position_free(p);
+}
+
 static void version_agrees(void)
 {
     CHECK_STR(gr_version(), GR_VERSION);
@@ -186,6 +207,7 @@ int main(void)
     long_tokens_keep_the_reason();
     errors_may_go_unread();
     shelves_share_games();
+    components_explain_through_the_library();
     version_agrees();
     settings_travel_with_the_game();
     return check_summary("test_api");
