@@ -218,8 +218,13 @@ typedef enum gr_shape { GR_SHAPE_HEAP = 0, GR_SHAPE_WHOLE, GR_SHAPE_EACH } gr_sh
 **   GR_PROP_FILE      the game's parameters name a file that it reads
 **                     (graph:FILE): a front end that takes positions from
 **                     others refuses such games, or confines them to one
-**                     directory (gr_shelf_files). */
-enum { GR_PROP_NIM_HEAP = 1u << 0, GR_PROP_FILE = 1u << 1 };
+**                     directory (gr_shelf_files).
+**   GR_PROP_OCTAL     a heap game given by an octal code of at most 32
+**                     digits: a move takes k <= 31 tokens and leaves at most
+**                     two heaps, of any sizes, by rules that depend on k
+**                     only. The periodicity theorems of octal games hold
+**                     for it (misere quotients use them: gr_quotient_compute). */
+enum { GR_PROP_NIM_HEAP = 1u << 0, GR_PROP_FILE = 1u << 1, GR_PROP_OCTAL = 1u << 2 };
 
 typedef struct gr_game gr_game;
 typedef struct gr_long_run gr_long_run;   /* settings of long runs, below */
@@ -602,6 +607,73 @@ struct gr_long_run {
 ** ctx must outlive their use. Initialise the struct with {0} and set the
 ** fields you need: fields may be added at its end. GR_ENOMEM or GR_OK. */
 int gr_game_set_long_run(gr_game *g, const gr_long_run *settings);
+
+/* ---------------------------------------------------------------------------
+** Misere quotients of heap games (Plambeck and Siegel)
+**
+** The misere quotient of a set of heap games is a finite commutative monoid
+** Q with a subset P (its P-portion) and a pretending function phi from heaps
+** to Q such that a sum of heaps h1 + ... + hk is a misere P-position (the
+** player to move loses when whoever cannot move wins) exactly when
+** phi(h1) ... phi(hk) lies in P, and no smaller monoid does as much. Its
+** elements are numbered 0..order-1, 0 the identity (the empty sum); each
+** has a name, a word in the generators a, b, c, ... ("1", "a", "ab^2").
+** Every answer is proved: a walk over the signatures of all sums checks the
+** quotient for every sum of the heaps it covers (src/misere/quotient.h).
+** ------------------------------------------------------------------------- */
+
+typedef struct gr_quotient gr_quotient;
+
+typedef enum gr_quotient_status {
+    GR_QUOTIENT_NONE = 0,  /* stopped at a heap it could not place (stopped_at):
+                              what it has is the quotient of the heaps below */
+    GR_QUOTIENT_FOUND,     /* the quotient of heaps 0..checked; a period seen,
+                              if any, has no theorem behind it */
+    GR_QUOTIENT_PROVED     /* a proved period: the quotient of every heap */
+} gr_quotient_status;
+
+typedef struct gr_quotient_info {
+    gr_quotient_status status;
+    uint32_t order;        /* |Q| */
+    uint32_t p_count;      /* |P| */
+    int tame;              /* isomorphic to the quotient of some Nim heaps */
+    uint64_t checked;      /* heaps 0..checked of every game are covered */
+    uint64_t preperiod, period;   /* of phi (0, 0: none seen) */
+    uint64_t stopped_at;   /* with NONE: the heap it could not place */
+    const char *stopped;   /* with NONE: why, a phrase ("the candidate
+                              quotients passed order 2048") */
+    size_t ngenerators, nrelations;
+} gr_quotient_info;
+
+/* Computes the misere quotient of all sums of heaps of the ngames heap
+** games (GR_SHAPE_HEAP) up to heap max_heap (0: 2048), stopping early once
+** a period is proved (games with GR_PROP_OCTAL) and giving up past
+** max_work steps of its walks (0: 20 million, some seconds); stop, when
+** not NULL, is asked now and then (with ctx): nonzero ends the call with
+** GR_ESTOP. *out is owned: gr_quotient_free. GR_EINPUT for a game that is
+** not a heap game or a move that leaves a heap not smaller. */
+int gr_quotient_compute(gr_game *const *games, size_t ngames, uint64_t max_heap,
+                        uint64_t max_work, int (*stop)(void *ctx), void *ctx,
+                        gr_quotient **out, gr_error *err);
+void gr_quotient_free(gr_quotient *q);
+void gr_quotient_get_info(const gr_quotient *q, gr_quotient_info *out);
+/* phi of heap `heap` of game number `game` (0-based, in the order given),
+** or UINT32_MAX past what the quotient covers. */
+uint32_t gr_quotient_phi(const gr_quotient *q, size_t game, uint64_t heap);
+uint32_t gr_quotient_mul(const gr_quotient *q, uint32_t x, uint32_t y);
+int gr_quotient_is_p(const gr_quotient *q, uint32_t x);
+/* Appends the name of element x ("1", "a", "ab^2c"). */
+void gr_quotient_name(const gr_quotient *q, uint32_t x, gr_buf *out);
+/* Generator i (its letter is 'a' + i) is phi of heap *heap of game *game. */
+void gr_quotient_generator(const gr_quotient *q, size_t i, size_t *game, uint64_t *heap);
+/* Relation i: the word in *lhs equals the element in *rhs (names appended). */
+void gr_quotient_relation(const gr_quotient *q, size_t i, gr_buf *lhs, gr_buf *rhs);
+/* The quotient of game g alone as the solver uses it: up to heap 1024, and
+** at most 2 million steps of work (under a second). It is computed once per
+** process and game spec and kept to the end (every position, batch line and
+** request of the same game shares it; safe across threads); NULL (err says
+** why) when none can be computed: not a heap game, or out of memory. */
+const gr_quotient *gr_game_quotient(gr_game *g, gr_error *err);
 
 /* The mex (minimum excluded value) of n values; the array is reordered. */
 uint64_t gr_mex(uint64_t *values, size_t n);

@@ -412,6 +412,8 @@ static const char *rule_words(const char *rule)
         return "an exhaustive search of every line of play";
     if (strcmp(rule, "anti-nim") == 0)
         return "the Anti-Nim rule";
+    if (strcmp(rule, "misere quotient") == 0)
+        return "the misere quotient of the game";
     if (strcmp(rule, "closed form") == 0)
         return "a closed form for the outcome of this game (its nim-value is not known)";
     return rule;
@@ -528,10 +530,40 @@ static int misere_verdict(explainer *e, int step, size_t ones, size_t big)
     return example_loss(e);
 }
 
+/* Misere play by the quotient: each heap's element, their product, P or not. */
+static int explain_quotient(explainer *e)
+{
+    gr_game *g = e->p->items[0].game;
+    const gr_quotient *q = gr_game_quotient(g, NULL);
+    uint32_t x = 0;
+
+    if (q == NULL)
+        return step_outcome_only(e, 1);
+    heading(e, 1, "Misere play: the misere quotient");
+    para(e, "In misere play values do not add up, but heaps of %s multiply in a small "
+         "commutative monoid, its misere quotient (Plambeck and Siegel; 'grundy quotient %s' "
+         "shows it whole): each heap stands for one element, and the player to move loses "
+         "exactly when the product of the elements lies in the quotient's P-portion.",
+         g->spec, g->spec);
+    for (size_t i = 0; i < e->p->count; i++) {
+        uint32_t y = gr_quotient_phi(q, 0, e->p->items[i].state.heap);
+        gr_buf_printf(e->out, "   heap %llu -> ", (unsigned long long)e->p->items[i].state.heap);
+        gr_quotient_name(q, y, e->out);
+        gr_buf_putc(e->out, '\n');
+        x = gr_quotient_mul(q, x, y);
+    }
+    gr_buf_puts(e->out, "   product: ");
+    gr_quotient_name(q, x, e->out);
+    gr_buf_printf(e->out, ", %s the P-portion\n", gr_quotient_is_p(q, x) ? "in" : "not in");
+    return step_outcome_only(e, 2);
+}
+
 static int explain_misere(explainer *e)
 {
     size_t i, ones = 0, big = 0;
 
+    if (strcmp(e->a->rule, "misere quotient") == 0)
+        return explain_quotient(e);
     if (strcmp(e->a->rule, "anti-nim") != 0) {
         heading(e, 1, "Misere play: no theory covers this sum");
         para(e, "Values add up only in normal play; the Anti-Nim rule covers sums of Nim "

@@ -48,6 +48,11 @@ static const cli_command commands[] = {
      "the period of a heap game, proved where a theorem can",
      "  grundy period kayles\n"
      "  grundy period octal:0.16 --max 1000000 --json\n"},
+    {"quotient", cmd_quotient, quotient_options, CLI_OPERAND_GAME,
+     "quotient GAME [+ GAME...] [--max N] [--json]",
+     "the misere quotient of heap games: presentation, P-portion, pretending function",
+     "  grundy quotient kayles\n"
+     "  grundy quotient octal:0.75 --json\n"},
     {"census", cmd_census, census_options, CLI_OPERAND_NONE,
      "census [--to N] [--json] [-o FILE] SET...",
      "periods, largest values and reach of many games at once (octal:K: every code)",

@@ -148,9 +148,49 @@ static int solve_loopy(const gr_position *p, gr_analysis *a, size_t infinite, gr
     return GR_OK;
 }
 
+/* ---- misere quotients ---- */
+
+#define QUOTIENT_WALK_MAX 1000000u   /* heaps whose moves are tried one by one */
+
+/* The quotient that decides misere sum p: every component a heap of one
+** game whose quotient (gr_game_quotient, computed once per game) covers
+** its heap. NULL when none does; *err is set only when out of memory. */
+static const gr_quotient *sum_quotient(const gr_position *p, gr_error *err, int *rc)
+{
+    const gr_quotient *q;
+    *rc = GR_OK;
+    if (p->count == 0)
+        return NULL;
+    for (size_t i = 0; i < p->count; i++)
+        if (p->items[i].game->rules->shape != GR_SHAPE_HEAP ||
+            strcmp(p->items[i].game->spec, p->items[0].game->spec) != 0)
+            return NULL;
+    gr_error why;
+    if ((q = gr_game_quotient(p->items[0].game, &why)) == NULL) {
+        if (why.code == GR_ENOMEM)
+            *rc = gr_error_set(err, GR_ENOMEM, "out of memory");
+        return NULL;
+    }
+    for (size_t i = 0; i < p->count; i++)
+        if (gr_quotient_phi(q, 0, p->items[i].state.heap) == UINT32_MAX)
+            return NULL;
+    return q;
+}
+
+/* phi of the whole sum, leaving out component `skip` (SIZE_MAX: none). */
+static uint32_t sum_phi(const gr_quotient *q, const gr_position *p, size_t skip)
+{
+    uint32_t x = 0;
+    for (size_t i = 0; i < p->count; i++)
+        if (i != skip)
+            x = gr_quotient_mul(q, x, gr_quotient_phi(q, 0, p->items[i].state.heap));
+    return x;
+}
+
 static int solve_misere(const gr_position *p, const gr_solve_options *opt,
                         gr_analysis *a, gr_error *err)
 {
+    const gr_quotient *q;
     int rc;
 
     if (is_nim_sum(p)) {
@@ -159,6 +199,14 @@ static int solve_misere(const gr_position *p, const gr_solve_options *opt,
         a->rule = "anti-nim";
         return GR_OK;
     }
+    if ((q = sum_quotient(p, err, &rc)) != NULL) {
+        a->outcome = gr_quotient_is_p(q, sum_phi(q, p, SIZE_MAX)) ? GR_OUTCOME_P
+                                                                  : GR_OUTCOME_N;
+        a->rule = "misere quotient";
+        return GR_OK;
+    }
+    if (rc != GR_OK)
+        return rc;
     rc = gr_search_outcome_with(p, opt, &a->outcome, err);
     if (rc == GR_EUNDECIDED && err != NULL) {
         char why[sizeof err->message];   /* the message is rewritten from itself */
@@ -267,7 +315,10 @@ typedef struct mover {
     void *ctx;
     gr_error *err;
     antinim an;          /* misere Nim: the counts of p */
-    int check;           /* 0: every option offered wins; 1: anti-nim; 2: solve after */
+    int check;           /* 0: every option offered wins; 1: anti-nim; 2: solve after;
+                            3: the misere quotient */
+    const gr_quotient *q;   /* check 3: the quotient, and phi of the other */
+    uint32_t rest;          /* components of the sum */
     gr_outcome want;     /* check 2: the outcome a move must leave (P, or D for draws) */
     gr_search_session *session;   /* misere searches: one table for every move */
 } mover;
@@ -281,6 +332,13 @@ static int mover_wins(mover *m, const gr_option *o, int *wins)
 
     if (m->check == 0) {
         *wins = 1;
+        return GR_OK;
+    }
+    if (m->check == 3) {
+        uint32_t x = m->rest;
+        for (size_t i = 0; i < o->nparts; i++)
+            x = gr_quotient_mul(m->q, x, gr_quotient_phi(m->q, 0, o->parts[i].heap));
+        *wins = gr_quotient_is_p(m->q, x);
         return GR_OK;
     }
     if (m->check == 1) {
@@ -371,6 +429,21 @@ static int mover_moves_to(mover *m, const gr_component *c, uint64_t target)
     return gr_game_moves(c->game, c->state, mover_filter, m);
 }
 
+/* A misere sum decided by its quotient: every move of c whose parts leave
+** the product in P. The moves are walked one by one, so a heap whose moves
+** are too many to walk is refused. */
+static int quotient_moves(mover *m, const gr_component *c)
+{
+    if (c->state.heap > QUOTIENT_WALK_MAX)
+        return gr_error_set(m->err, GR_EUNDECIDED, "cannot list the winning moves of this "
+                            "misere sum: heap %llu has too many moves to try one by one "
+                            "(the misere quotient decides heaps of any size, but lists the "
+                            "moves of heaps up to %llu)", (unsigned long long)c->state.heap,
+                            (unsigned long long)QUOTIENT_WALK_MAX);
+    m->rest = sum_phi(m->q, m->p, m->component);
+    return gr_game_moves(c->game, c->state, mover_option, m);
+}
+
 /* Misere Nim: the winning moves go to v ^ xor (at least one big heap stays)
 ** or to 0 or 1 (the last big heap goes); each candidate is checked. */
 static int antinim_moves(mover *m, const gr_component *c)
@@ -413,7 +486,8 @@ int gr_drawing_moves(const gr_position *p, const gr_solve_options *opt,
 {
     gr_error scratch;   /* err may be NULL: errors go here, unread */
     static const gr_solve_options defaults = {0, 0, NULL, NULL, NULL, 0};
-    mover m = {p, opt ? opt : &defaults, 0, 0, fn, ctx, err, {0, 0, 0}, 2, GR_OUTCOME_D, NULL};
+    mover m = {p, opt ? opt : &defaults, 0, 0, fn, ctx, err, {0, 0, 0}, 2, NULL, 0,
+               GR_OUTCOME_D, NULL};
     int rc = GR_OK;
 
     if (err == NULL)
@@ -431,7 +505,8 @@ int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
 {
     gr_error scratch;   /* err may be NULL: errors go here, unread */
     static const gr_solve_options defaults = {0, 0, NULL, NULL, NULL, 0};
-    mover m = {p, opt ? opt : &defaults, 0, 0, fn, ctx, err, {0, 0, 0}, 0, GR_OUTCOME_P, NULL};
+    mover m = {p, opt ? opt : &defaults, 0, 0, fn, ctx, err, {0, 0, 0}, 0, NULL, 0,
+               GR_OUTCOME_P, NULL};
     int rc = GR_OK;
 
     if (err == NULL)
@@ -443,6 +518,10 @@ int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
     if (m.opt->misere && is_nim_sum(p)) {
         m.check = 1;
         m.an = antinim_of(p);
+    } else if (m.opt->misere && (m.q = sum_quotient(p, err, &rc)) != NULL) {
+        m.check = 3;
+    } else if (rc != GR_OK) {
+        return rc;
     } else if (m.opt->misere || a->value.kind != GR_VALUE_NIMBER) {
         m.check = 2;
     }
@@ -455,6 +534,8 @@ int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
             rc = mover_moves_to(&m, c, a->values[m.component].nimber ^ a->value.nimber);
         else if (m.check == 1)
             rc = antinim_moves(&m, c);
+        else if (m.check == 3)
+            rc = quotient_moves(&m, c);
         else if (!m.opt->misere && p->count == 1 && c->game->rules->moves_to_loss != NULL)
             rc = c->game->rules->moves_to_loss(c->game, c->state, mover_option_unchecked,
                                                &m, err);

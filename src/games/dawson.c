@@ -20,6 +20,7 @@ const gr_ruleset gr_rules_dawson = {
     .summary = "Dawson's chess (0.137): take 1 alone, 2 from an end, or 3 anywhere",
     .syntax = "dawson N...  (heaps of N tokens)",
     .shape = GR_SHAPE_HEAP,
+    .props = GR_PROP_OCTAL,
     .params_parse = dawson_params_parse,
     .params_free = gr_takebreak_free,
     .params_long_run = gr_takebreak_long_run,

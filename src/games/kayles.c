@@ -20,6 +20,7 @@ const gr_ruleset gr_rules_kayles = {
     .summary = "Kayles (0.77): knock down one pin or two adjacent pins of a row",
     .syntax = "kayles N...  (rows of N pins)",
     .shape = GR_SHAPE_HEAP,
+    .props = GR_PROP_OCTAL,
     .params_parse = kayles_params_parse,
     .params_free = gr_takebreak_free,
     .params_long_run = gr_takebreak_long_run,

@@ -16,6 +16,7 @@ const gr_ruleset gr_rules_octal = {
     .summary = "octal game d0.d1d2...: digit d_k says what removing k tokens may leave",
     .syntax = "octal:CODE N...  (e.g. octal:0.07 5; d0 is 0 or 4)",
     .shape = GR_SHAPE_HEAP,
+    .props = GR_PROP_OCTAL,
     .params_parse = octal_params_parse,
     .params_print = gr_takebreak_print,
     .params_free = gr_takebreak_free,

@@ -174,12 +174,25 @@ static int is_iso(const mq_quotient *q, const mq_presentation *p, const monoid *
     return ok;
 }
 
+/* The P-status of x, x^2, ..., x^8: an isomorphism keeps it. */
+static unsigned power_profile(const monoid *m, uint32_t x)
+{
+    unsigned bits = 0;
+    uint32_t y = x;
+    for (int k = 0; k < 8; k++, y = monoid_mul(m, y, x))
+        bits |= (unsigned)m->is_p[y] << k;
+    return bits;
+}
+
 static int find_iso(const mq_quotient *q, const mq_presentation *p, const monoid *t,
                     uint32_t *img, size_t g)
 {
     if (g == p->ngens)
         return is_iso(q, p, t, img);
+    unsigned want = power_profile(&q->q, p->gen[g]);
     for (uint32_t y = 1; y < t->order; y++) {
+        if (power_profile(t, y) != want)
+            continue;
         img[g] = y;
         if (find_iso(q, p, t, img, g + 1))
             return 1;

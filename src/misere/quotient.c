@@ -48,6 +48,7 @@ static int take_option(void *sink, const uint64_t *parts, size_t nparts)
     images *im = sink;
     uint32_t x = 0;
     uint64_t w = 1;
+    im->e->work++;   /* options count as work too: some games have many */
     for (size_t i = 0; i < nparts; i++) {
         if (parts[i] >= im->heap) {
             im->bad = 1;
@@ -164,8 +165,13 @@ static walk_result prove(engine *e, const monoid *m, uint8_t *label, int assign,
     size_t ntypes;
     walk_type *types = heap_types(e, phi, n, &ntypes);
     walk_sigs sigs = {0};
-    walk_job j = {m, label, assign, types, ntypes, walk_bound(e, m->order), NULL, 0, 0,
-                  keep ? &sigs : NULL, 0};
+    size_t bound = walk_bound(e, m->order);
+    if (e->s->max_work != 0) {   /* no walk goes far past the work left */
+        uint64_t left = e->work < e->s->max_work ? e->s->max_work - e->work : 0;
+        if (left / (ntypes ? ntypes : 1) + 1 < bound)
+            bound = (size_t)(left / (ntypes ? ntypes : 1) + 1);
+    }
+    walk_job j = {m, label, assign, types, ntypes, bound, NULL, 0, 0, keep ? &sigs : NULL, 0};
     if (types == NULL)
         return WALK_NOMEM;
     walk_result r = walk_run(&j);
@@ -549,7 +555,11 @@ int mq_compute(mq_moves_fn moves, void *ctx, const mq_settings *s, mq_quotient *
             e.err = -1;
             break;
         }
-        int placed = place(&e, n, out);
+        int placed = over_budget(&e) ? 0 : place(&e, n, out);
+        if (placed == 0 && over_budget(&e)) {
+            out->order_reached = e.m.order;
+            out->why = MQ_TOO_MUCH_WORK;
+        }
         if (placed <= 0) {
             out->status = MQ_NONE;
             break;

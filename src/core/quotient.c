@@ -1,0 +1,300 @@
+/*
+** quotient.c - misere quotients of heap games through the library's door:
+** the games' moves handed to the engine of src/misere, the answer named and
+** presented, and the quotient kept with its game.
+*/
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "grundy.h"
+#include "misere/present.h"
+#include "misere/quotient.h"
+
+#define DEFAULT_MAX_HEAP 2048
+#define DEFAULT_MAX_WORK 20000000u
+#define SOLVER_MAX_HEAP 1024         /* gr_game_quotient: the solver's own */
+#define SOLVER_MAX_WORK 2000000u
+#define MAX_PARTS 8
+
+struct gr_quotient {
+    mq_quotient mq;
+    mq_presentation pres;
+    size_t ngames;
+};
+
+/* ---- the games' moves, as heap ids (heap * ngames + game) ---- */
+
+typedef struct bridge {
+    gr_game *const *games;
+    size_t ngames;
+    size_t game;
+    mq_part_fn part;
+    void *sink;
+    int too_many;      /* an option with more than MAX_PARTS parts */
+} bridge;
+
+static int bridge_option(void *ctx, const gr_option *o)
+{
+    bridge *b = ctx;
+    uint64_t ids[MAX_PARTS];
+    if (o->nparts > MAX_PARTS) {
+        b->too_many = 1;
+        return 1;
+    }
+    for (size_t i = 0; i < o->nparts; i++)
+        ids[i] = o->parts[i].heap * b->ngames + b->game;
+    return b->part(b->sink, ids, o->nparts);
+}
+
+static int bridge_moves(void *ctx, uint64_t id, mq_part_fn part, void *sink)
+{
+    bridge *b = ctx;
+    gr_state s;
+    b->game = id % b->ngames;
+    b->part = part;
+    b->sink = sink;
+    s.heap = id / b->ngames;
+    return gr_game_moves(b->games[b->game], s, bridge_option, b);
+}
+
+/* The most tokens a move of g takes (GR_PROP_OCTAL: seen by heap 33). */
+typedef struct take {
+    uint64_t heap, most;
+} take;
+
+static int take_option(void *ctx, const gr_option *o)
+{
+    take *t = ctx;
+    uint64_t left = 0;
+    for (size_t i = 0; i < o->nparts; i++)
+        left += o->parts[i].heap;
+    if (left <= t->heap && t->heap - left > t->most)
+        t->most = t->heap - left;
+    return 0;
+}
+
+static unsigned max_take(gr_game *const *games, size_t ngames)
+{
+    take t = {0, 0};
+    for (size_t g = 0; g < ngames; g++)
+        for (t.heap = 1; t.heap <= 34; t.heap++) {
+            gr_state s;
+            s.heap = t.heap;
+            gr_game_moves(games[g], s, take_option, &t);
+        }
+    return (unsigned)t.most;
+}
+
+/* ---- computing ---- */
+
+static int check_games(gr_game *const *games, size_t ngames, int *octal, gr_error *err)
+{
+    *octal = ngames > 0;
+    if (ngames == 0)
+        return gr_error_set(err, GR_EINPUT, "a misere quotient needs at least one game");
+    for (size_t g = 0; g < ngames; g++) {
+        if (games[g]->rules->shape != GR_SHAPE_HEAP)
+            return gr_error_set(err, GR_EINPUT, "'%s' is not a heap game: misere quotients "
+                                "are computed for heap games", games[g]->spec);
+        if (!(games[g]->rules->props & GR_PROP_OCTAL))
+            *octal = 0;
+    }
+    return GR_OK;
+}
+
+static int engine_error(int rc, const bridge *b, gr_error *err)
+{
+    if (rc == -1)
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    if (rc == -2 || b->too_many)
+        return gr_error_set(err, GR_EINPUT, "'%s' has a move that leaves a heap not smaller "
+                            "than its own, or more than %d heaps: no misere quotient is "
+                            "computed for it", b->games[b->game]->spec, MAX_PARTS);
+    return gr_error_set(err, GR_ESTOP, "stopped");
+}
+
+int gr_quotient_compute(gr_game *const *games, size_t ngames, uint64_t max_heap,
+                        uint64_t max_work, int (*stop)(void *ctx), void *ctx,
+                        gr_quotient **out, gr_error *err)
+{
+    gr_error scratch;   /* err may be NULL: errors go here, unread */
+    bridge b = {games, ngames, 0, NULL, NULL, 0};
+    int octal, rc;
+    *out = NULL;
+    if (err == NULL)
+        err = &scratch;
+    if ((rc = check_games(games, ngames, &octal, err)) != GR_OK)
+        return rc;
+    max_heap = max_heap ? max_heap : DEFAULT_MAX_HEAP;
+    if (max_heap > UINT64_MAX / ngames - 1)
+        return gr_error_set(err, GR_ERANGE, "a misere quotient up to heap %llu is beyond reach",
+                            (unsigned long long)max_heap);
+    mq_settings s = {max_heap * ngames + ngames - 1, octal ? max_take(games, ngames) : 0,
+                     octal, 0, max_work ? max_work : DEFAULT_MAX_WORK, ngames, stop, ctx};
+    gr_quotient *q = calloc(1, sizeof *q);
+    if (q == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    q->ngames = ngames;
+    rc = mq_compute(bridge_moves, &b, &s, &q->mq);
+    if (rc != 0) {
+        free(q);
+        return engine_error(rc, &b, err);
+    }
+    if (!mq_present(&q->mq, &q->pres)) {
+        gr_quotient_free(q);
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    }
+    *out = q;
+    return GR_OK;
+}
+
+void gr_quotient_free(gr_quotient *q)
+{
+    if (q == NULL)
+        return;
+    mq_free(&q->mq);
+    mq_presentation_free(&q->pres);
+    free(q);
+}
+
+/* ---- reading it ---- */
+
+static const char *stopped_why(mq_why why)
+{
+    switch (why) {
+    case MQ_TOO_LARGE: return "the candidate quotients passed order 2048";
+    case MQ_TOO_MANY_SUMS: return "one check of a candidate passed its bound on sums";
+    case MQ_GAVE_UP: return "no candidate quotient the construction tries was right";
+    case MQ_TOO_MUCH_WORK: return "its work passed the bound";
+    default: return "it reached the ceiling";
+    }
+}
+
+void gr_quotient_get_info(const gr_quotient *q, gr_quotient_info *out)
+{
+    memset(out, 0, sizeof *out);
+    out->status = q->mq.status == MQ_PROVED ? GR_QUOTIENT_PROVED
+                : q->mq.status == MQ_FOUND ? GR_QUOTIENT_FOUND : GR_QUOTIENT_NONE;
+    out->order = q->mq.q.order;
+    for (uint32_t x = 0; x < q->mq.q.order; x++)
+        out->p_count += q->mq.q.is_p[x];
+    out->tame = q->pres.tame;
+    out->checked = (q->mq.checked + 1) / q->ngames - 1;
+    out->preperiod = q->mq.preperiod;
+    out->period = q->mq.period;
+    if (q->mq.status == MQ_NONE) {
+        out->stopped_at = out->checked + 1;
+        out->stopped = stopped_why(q->mq.why);
+    }
+    out->ngenerators = q->pres.ngens;
+    out->nrelations = q->pres.nrel;
+}
+
+uint32_t gr_quotient_phi(const gr_quotient *q, size_t game, uint64_t heap)
+{
+    if (game >= q->ngames)
+        return UINT32_MAX;
+    if (q->mq.status == MQ_NONE && heap > (q->mq.checked + 1) / q->ngames - 1)
+        return UINT32_MAX;
+    return mq_phi(&q->mq, q->ngames, game, heap);
+}
+
+uint32_t gr_quotient_mul(const gr_quotient *q, uint32_t x, uint32_t y)
+{
+    return monoid_mul(&q->mq.q, x, y);
+}
+
+int gr_quotient_is_p(const gr_quotient *q, uint32_t x)
+{
+    return q->mq.q.is_p[x];
+}
+
+static void put_word(const gr_quotient *q, const uint32_t *exp, gr_buf *out)
+{
+    size_t size = 16 * q->pres.ngens + 2;
+    char *name = malloc(size);
+    if (name == NULL) {
+        out->failed = 1;
+        return;
+    }
+    mq_word_name(exp, q->pres.ngens, name, size);
+    gr_buf_puts(out, name);
+    free(name);
+}
+
+void gr_quotient_name(const gr_quotient *q, uint32_t x, gr_buf *out)
+{
+    put_word(q, q->pres.nf + (size_t)x * q->pres.ngens, out);
+}
+
+void gr_quotient_generator(const gr_quotient *q, size_t i, size_t *game, uint64_t *heap)
+{
+    *game = q->pres.gen_heap[i] % q->ngames;
+    *heap = q->pres.gen_heap[i] / q->ngames;
+}
+
+void gr_quotient_relation(const gr_quotient *q, size_t i, gr_buf *lhs, gr_buf *rhs)
+{
+    put_word(q, q->pres.rel_lhs + i * q->pres.ngens, lhs);
+    gr_quotient_name(q, q->pres.rel_rhs[i], rhs);
+}
+
+/* ---- the solver's quotients, one per game spec for the whole process ---- */
+
+typedef struct kept {
+    char *spec;
+    gr_quotient *q;
+} kept;
+
+static pthread_mutex_t kept_lock = PTHREAD_MUTEX_INITIALIZER;
+static kept *kept_list;
+static size_t kept_count, kept_cap;
+
+static gr_quotient *kept_find(const char *spec)
+{
+    for (size_t i = 0; i < kept_count; i++)
+        if (strcmp(kept_list[i].spec, spec) == 0)
+            return kept_list[i].q;
+    return NULL;
+}
+
+/* Keeps q for spec, or frees it for the one another thread kept first. */
+static gr_quotient *kept_add(const char *spec, gr_quotient *q)
+{
+    gr_quotient *old = kept_find(spec);
+    if (old != NULL) {
+        gr_quotient_free(q);
+        return old;
+    }
+    if (kept_count == kept_cap) {
+        size_t cap = kept_cap ? 2 * kept_cap : 16;
+        kept *list = realloc(kept_list, cap * sizeof *list);
+        if (list == NULL)
+            return q;   /* not kept: still right for this caller (leaked) */
+        kept_list = list;
+        kept_cap = cap;
+    }
+    char *copy = strdup(spec);
+    if (copy == NULL)
+        return q;
+    kept_list[kept_count++] = (kept){copy, q};
+    return q;
+}
+
+const gr_quotient *gr_game_quotient(gr_game *g, gr_error *err)
+{
+    gr_quotient *q;
+    pthread_mutex_lock(&kept_lock);
+    q = kept_find(g->spec);
+    pthread_mutex_unlock(&kept_lock);
+    if (q != NULL)
+        return q;
+    if (gr_quotient_compute(&g, 1, SOLVER_MAX_HEAP, SOLVER_MAX_WORK, NULL, NULL, &q, err)
+        != GR_OK)
+        return NULL;
+    pthread_mutex_lock(&kept_lock);
+    q = kept_add(g->spec, q);
+    pthread_mutex_unlock(&kept_lock);
+    return q;
+}

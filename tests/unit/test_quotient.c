@@ -1,0 +1,277 @@
+/*
+** test_quotient.c - misere quotients against exhaustive misere search: for
+** more than thirty heap games, every sum of up to four heaps with at most
+** 40 tokens in all (fewer for the games whose sums split into many heaps)
+** gets the outcome a plain misere search (the referee below) gives;
+** the quotient's own laws (a commutative monoid; from a word in P no move
+** to P, from a word in N one) on larger heaps; winning moves against search;
+** and the published facts of misere Kayles and of 0.75.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+
+typedef struct game_case {
+    const char *spec;
+    int tokens;   /* sums up to this many tokens are searched */
+} game_case;
+
+static const game_case cases[] = {
+    {"kayles", 40}, {"dawson", 40}, {"octal:0.07", 40}, {"octal:0.137", 40},
+    {"octal:0.75", 40}, {"octal:4.7", 40}, {"octal:0.54", 40}, {"octal:0.26", 40},
+    {"octal:0.15", 40}, {"octal:0.72", 40}, {"octal:0.71", 40}, {"octal:0.52", 40},
+    {"octal:0.53", 40}, {"octal:0.34", 40}, {"octal:0.31", 40}, {"octal:0.32", 40},
+    {"octal:0.55", 40}, {"octal:0.12", 40}, {"octal:0.73", 40}, {"octal:0.3", 40},
+    {"octal:0.03", 40}, {"octal:0.37", 40}, {"octal:0.14", 40}, {"octal:0.6", 40},
+    {"octal:0.17", 40}, {"octal:0.16", 40}, {"octal:0.76", 40}, {"octal:0.64", 40},
+    {"octal:0.77", 40}, {"sub:1,3,4", 40}, {"sub:2,3", 40}, {"sub:1,4", 40},
+    {"bash:3", 40}, {"grundys", 30}, {"lasker", 24}, {"hex:0.f", 24},
+};
+
+/* The misere outcome the quotient gives for heaps h[0..n-1], or -1 when it
+** does not cover them. */
+static int quotient_outcome(const gr_quotient *q, const uint64_t *h, int n)
+{
+    uint32_t x = 0;
+    for (int i = 0; i < n; i++) {
+        uint32_t y = gr_quotient_phi(q, 0, h[i]);
+        if (y == UINT32_MAX)
+            return -1;
+        x = gr_quotient_mul(q, x, y);
+    }
+    return gr_quotient_is_p(q, x) ? GR_OUTCOME_P : GR_OUTCOME_N;
+}
+
+/* ---- the referee: plain misere search over sorted lists of heaps ---- */
+
+#define MAX_TOKENS 40
+
+typedef struct referee {
+    /* the moves of each heap size up to MAX_TOKENS: options, parts */
+    uint8_t *parts[MAX_TOKENS + 1];   /* per option: count, then the parts */
+    size_t len[MAX_TOKENS + 1];
+    /* memo: sorted heap lists (a length byte, then the heaps) -> outcome */
+    uint8_t *keys;
+    int8_t *outcome;
+    size_t cap;
+} referee;
+
+static int ref_option(void *ctx, const gr_option *o)
+{
+    uint8_t **buf = ((void **)ctx)[0];
+    size_t *len = ((void **)ctx)[1];
+    *buf = realloc(*buf, *len + 1 + o->nparts);
+    (*buf)[(*len)++] = (uint8_t)o->nparts;
+    for (size_t i = 0; i < o->nparts; i++)
+        (*buf)[(*len)++] = (uint8_t)o->parts[i].heap;
+    return 0;
+}
+
+static void ref_init(referee *r, gr_game *g)
+{
+    memset(r, 0, sizeof *r);
+    for (int h = 1; h <= MAX_TOKENS; h++) {
+        gr_state s;
+        void *ctx[2] = {&r->parts[h], &r->len[h]};
+        s.heap = (uint64_t)h;
+        gr_game_moves(g, s, ref_option, ctx);
+    }
+    r->cap = 1u << 22;
+    r->keys = calloc(r->cap, MAX_TOKENS + 1);
+    r->outcome = malloc(r->cap);
+    memset(r->outcome, -1, r->cap);
+}
+
+static void ref_free(referee *r)
+{
+    for (int h = 0; h <= MAX_TOKENS; h++)
+        free(r->parts[h]);
+    free(r->keys);
+    free(r->outcome);
+}
+
+static int cmp_u8(const void *a, const void *b)
+{
+    return *(const uint8_t *)a - *(const uint8_t *)b;
+}
+
+static int ref_outcome(referee *r, const uint8_t *h, int n);
+
+/* Whether the heaps h (n of them) with heap i replaced by parts form a P-position. */
+static int ref_to_p(referee *r, const uint8_t *h, int n, int i, const uint8_t *parts, int np)
+{
+    uint8_t next[MAX_TOKENS + 1];
+    int m = 0;
+    for (int j = 0; j < n; j++)
+        if (j != i)
+            next[m++] = h[j];
+    for (int j = 0; j < np; j++)
+        if (parts[j] != 0)
+            next[m++] = parts[j];
+    qsort(next, (size_t)m, 1, cmp_u8);
+    return ref_outcome(r, next, m) == GR_OUTCOME_P;
+}
+
+static int ref_outcome(referee *r, const uint8_t *h, int n)
+{
+    uint64_t k = 1469598103934665603u;
+    for (int i = 0; i < n; i++)
+        k = (k ^ h[i]) * 1099511628211u;
+    size_t slot = (size_t)(k & (r->cap - 1));
+    for (; r->outcome[slot] >= 0; slot = (slot + 1) & (r->cap - 1)) {
+        uint8_t *key = r->keys + slot * (MAX_TOKENS + 1);
+        if (key[0] == n && memcmp(key + 1, h, (size_t)n) == 0)
+            return r->outcome[slot];
+    }
+    int any = 0, win = 0;
+    for (int i = 0; i < n && !win; i++) {
+        if (i > 0 && h[i] == h[i - 1])
+            continue;
+        const uint8_t *o = r->parts[h[i]], *end = o + r->len[h[i]];
+        for (; o < end && !win; o += 1 + o[0]) {
+            any = 1;
+            win = ref_to_p(r, h, n, i, o + 1, o[0]);
+        }
+    }
+    int out = any && !win ? GR_OUTCOME_P : GR_OUTCOME_N;
+    for (slot = (size_t)(k & (r->cap - 1)); r->outcome[slot] >= 0;
+         slot = (slot + 1) & (r->cap - 1))
+        ;
+    r->keys[slot * (MAX_TOKENS + 1)] = (uint8_t)n;
+    memcpy(r->keys + slot * (MAX_TOKENS + 1) + 1, h, (size_t)n);
+    r->outcome[slot] = (int8_t)out;
+    return out;
+}
+
+/* Every sum of up to four heaps (at least one) of at most `tokens` tokens. */
+static void against_search(const game_case *gc, gr_game *g, const gr_quotient *q)
+{
+    referee r;
+    long tested = 0, wrong = 0;
+    uint64_t h[4];
+    int t = gc->tokens;
+    ref_init(&r, g);
+    for (h[0] = 1; (int)h[0] <= t; h[0]++)
+        for (h[1] = 0; h[1] <= h[0] && (int)(h[0] + h[1]) <= t; h[1]++)
+            for (h[2] = 0; h[2] <= h[1] && (int)(h[0] + h[1] + h[2]) <= t; h[2]++)
+                for (h[3] = 0; h[3] <= h[2] && (int)(h[0] + h[1] + h[2] + h[3]) <= t; h[3]++) {
+                    int n = 4;
+                    uint8_t sorted[4];
+                    while (h[n - 1] == 0)
+                        n--;
+                    int want = quotient_outcome(q, h, n);
+                    if (want < 0)
+                        continue;
+                    for (int i = 0; i < n; i++)
+                        sorted[i] = (uint8_t)h[n - 1 - i];
+                    tested++;
+                    wrong += ref_outcome(&r, sorted, n) != want;
+                }
+    ref_free(&r);
+    if (!CHECK(wrong == 0))
+        fprintf(stderr, "  %s: %ld of %ld sums get the wrong outcome\n", gc->spec, wrong,
+                tested);
+    CHECK(tested > 0);
+}
+
+/* The monoid laws, on every pair and triple of elements. */
+static void monoid_laws(const char *spec, const gr_quotient *q)
+{
+    gr_quotient_info in;
+    long bad = 0;
+    gr_quotient_get_info(q, &in);
+    if (in.order > 64)
+        return;
+    for (uint32_t x = 0; x < in.order; x++) {
+        bad += gr_quotient_mul(q, 0, x) != x;
+        for (uint32_t y = 0; y < in.order; y++) {
+            bad += gr_quotient_mul(q, x, y) != gr_quotient_mul(q, y, x);
+            for (uint32_t z = 0; z < in.order; z++)
+                bad += gr_quotient_mul(q, gr_quotient_mul(q, x, y), z) !=
+                       gr_quotient_mul(q, x, gr_quotient_mul(q, y, z));
+        }
+    }
+    if (!CHECK(bad == 0))
+        fprintf(stderr, "  %s: %ld failures of the monoid laws\n", spec, bad);
+}
+
+/* From a word in P no move leads to P; from a word in N, one does or it
+** has no move at all (misere: whoever cannot move wins). */
+typedef struct law {
+    const gr_quotient *q;
+    uint32_t rest;
+    int moves, to_p;
+} law;
+
+static int law_option(void *ctx, const gr_option *o)
+{
+    law *l = ctx;
+    uint32_t x = l->rest;
+    for (size_t i = 0; i < o->nparts; i++)
+        x = gr_quotient_mul(l->q, x, gr_quotient_phi(l->q, 0, o->parts[i].heap));
+    l->moves = 1;
+    l->to_p |= gr_quotient_is_p(l->q, x);
+    return 0;
+}
+
+/* The words of one heap a, or two heaps a and b, with a up to 120. */
+static void move_laws(const char *spec, gr_game *g, const gr_quotient *q)
+{
+    gr_quotient_info in;
+    long bad = 0;
+    gr_quotient_get_info(q, &in);
+    uint64_t top = in.status == GR_QUOTIENT_PROVED ? 120 : in.checked;
+    top = top > 120 ? 120 : top;
+    for (uint64_t a = 1; a <= top; a++)
+        for (uint64_t b = 0; b <= a; b += b < 20 ? 1 : 7) {
+            uint64_t h[2] = {a, b};
+            int n = b ? 2 : 1;
+            law l = {q, 0, 0, 0};
+            for (int i = 0; i < n; i++) {
+                gr_state s;
+                s.heap = h[i];
+                l.rest = n == 2 ? gr_quotient_phi(q, 0, h[1 - i]) : 0;
+                gr_game_moves(g, s, law_option, &l);
+            }
+            int p = quotient_outcome(q, h, n) == GR_OUTCOME_P;
+            bad += p != (l.moves && !l.to_p);
+        }
+    if (!CHECK(bad == 0))
+        fprintf(stderr, "  %s: %ld words break the laws of P and N\n", spec, bad);
+}
+
+/* Winning moves through the solver (which uses the quotient) against search,
+** on sums of two and three small heaps. */
+static void winning_moves(const char *spec)
+{
+    char text[128];
+    for (int a = 1; a <= 9; a++)
+        for (int b = 0; b <= a; b++)
+            for (int c = 0; c <= b && c <= 3; c++) {
+                snprintf(text, sizeof text, "%s %d %d %d", spec, a, b, c);
+                check_against_search(text, 1);
+            }
+}
+
+int main(void)
+{
+    const char *only = getenv("QUOTIENT_ONLY");
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        if (only != NULL && strcmp(only, cases[i].spec) != 0)
+            continue;
+        gr_game *g = gr_game_new(cases[i].spec, strlen(cases[i].spec), NULL);
+        const gr_quotient *q = g ? gr_game_quotient(g, NULL) : NULL;
+        if (!CHECK(q != NULL)) {
+            gr_game_unref(g);
+            continue;
+        }
+        against_search(&cases[i], g, q);
+        monoid_laws(cases[i].spec, q);
+        move_laws(cases[i].spec, g, q);
+        winning_moves(cases[i].spec);
+        gr_game_unref(g);
+    }
+    printf("%ld passed, %ld failed\n", check_passed, check_failed);
+    return check_failed != 0;
+}
