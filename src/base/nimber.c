@@ -60,7 +60,7 @@ static int generates16(unsigned x)
 
 static void fill_tables(void)
 {
-    unsigned g = 2, i, bit, x = 1, y;
+    unsigned g = 256, i, bit, x = 1, y;   /* below 256 is the subfield F_256 */
     uint16_t times_g[16];
 
     while (!generates16(g))
