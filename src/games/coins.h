@@ -114,6 +114,11 @@ int coins_each_set(const coin_rule *r, uint64_t m, coin_set_fn fn, void *ctx);
     .moves = prefix##_moves, .moves_to = prefix##_moves_to,                            \
     .explain = prefix##_explain, .draw = coins_draw
 
+/* The rules of the built-in one-dimensional coin games (defined in their
+** files), which tartan.c multiplies. */
+extern const coin_rule coin_rule_turtles, coin_rule_mock, coin_rule_ruler, coin_rule_twins,
+    coin_rule_triplets;
+
 /* Odious numbers (an odd count of binary ones) in order: the i-th from 0
 ** is 2i, or 2i + 1 when i has an even count of ones; and back. */
 uint64_t coins_odious(uint64_t i);

@@ -65,13 +65,13 @@ static int mock_finish(const coin_rule *r, uint64_t m, uint64_t e, coin_set_fn f
     return mock_pairs(m, e, fn, ctx);
 }
 
-static const coin_rule mock_rule = {
+const coin_rule coin_rule_mock = {
     COIN_UPTO, 3, "Mock Turtles (turn one, two or three coins)",
     "g(n) is the n-th odious number (1, 2, 4, 7, 8, 11, 13, 14, ...)",
     mock_single, mock_finish, NULL
 };
 
-COINS_OPS(mock, mock_rule)
+COINS_OPS(mock, coin_rule_mock)
 
 const gr_ruleset gr_rules_mock = {
     .api = GR_RULESET_API,

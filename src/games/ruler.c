@@ -55,12 +55,12 @@ static int ruler_finish(const coin_rule *r, uint64_t m, uint64_t e, coin_set_fn 
     return rc;
 }
 
-static const coin_rule ruler_rule = {
+const coin_rule coin_rule_ruler = {
     COIN_RUN, 0, "Ruler (turn a run of coins ending at the rightmost)",
     "g(n) is the largest power of 2 dividing n", ruler_single, ruler_finish, NULL
 };
 
-COINS_OPS(ruler, ruler_rule)
+COINS_OPS(ruler, coin_rule_ruler)
 
 const gr_ruleset gr_rules_ruler = {
     .api = GR_RULESET_API,

@@ -64,13 +64,13 @@ static int triplets_finish(const coin_rule *r, uint64_t m, uint64_t e, coin_set_
     return triplets_pairs(m, e, fn, ctx);
 }
 
-static const coin_rule triplets_rule = {
+const coin_rule coin_rule_triplets = {
     COIN_EXACT, 3, "Triplets (turn exactly three coins)",
     "g(1) = g(2) = 0 and g(n) is the (n-2)-th odious number (1, 2, 4, 7, 8, ...)",
     triplets_single, triplets_finish, NULL
 };
 
-COINS_OPS(triplets, triplets_rule)
+COINS_OPS(triplets, coin_rule_triplets)
 
 const gr_ruleset gr_rules_triplets = {
     .api = GR_RULESET_API,

@@ -27,12 +27,12 @@ static int turtles_finish(const coin_rule *r, uint64_t m, uint64_t e, coin_set_f
     return e < m ? fn(ctx, &e, 1) : 0;
 }
 
-static const coin_rule turtles_rule = {
+const coin_rule coin_rule_turtles = {
     COIN_UPTO, 2, "Turning Turtles (turn one or two coins)", "g(n) = n, a Nim heap",
     turtles_single, turtles_finish, NULL
 };
 
-COINS_OPS(turtles, turtles_rule)
+COINS_OPS(turtles, coin_rule_turtles)
 
 const gr_ruleset gr_rules_turtles = {
     .api = GR_RULESET_API,

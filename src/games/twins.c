@@ -26,12 +26,12 @@ static int twins_finish(const coin_rule *r, uint64_t m, uint64_t e, coin_set_fn 
     return c != 0 && c < m ? fn(ctx, &c, 1) : 0;
 }
 
-static const coin_rule twins_rule = {
+const coin_rule coin_rule_twins = {
     COIN_EXACT, 2, "Twins (turn exactly two coins)", "g(n) = n - 1",
     twins_single, twins_finish, NULL
 };
 
-COINS_OPS(twins, twins_rule)
+COINS_OPS(twins, coin_rule_twins)
 
 const gr_ruleset gr_rules_twins = {
     .api = GR_RULESET_API,
