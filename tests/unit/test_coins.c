@@ -104,8 +104,9 @@ static void single_heads(const char *game)
         printf("  %s: %d single heads differ from the definition\n", game, bad);
 }
 
-/* a coin worth more than 64 bits: solving fails with GR_ERANGE */
-static void check_coin_refused(const char *text)
+/* a coin worth more than 64 bits (or beyond a table): solving fails with
+** code, and a message that contains what */
+static void check_refused(const char *text, int code, const char *what)
 {
     gr_position *p = check_parse(text);
     gr_analysis a;
@@ -113,8 +114,8 @@ static void check_coin_refused(const char *text)
 
     if (p == NULL)
         return;
-    CHECK(gr_solve(p, NULL, &a, &err) == GR_ERANGE);
-    CHECK(strstr(err.message, "worth more than 2^64 - 1") != NULL);
+    CHECK(gr_solve(p, NULL, &a, &err) == code);
+    CHECK(strstr(err.message, what) != NULL);
     gr_position_free(p);
 }
 
@@ -128,8 +129,8 @@ static void huge_coins(void)
     CHECK_EQ_U64(row_value("mock", big + 1), 2 * big);   /* 2^62 has one 1 */
     CHECK_EQ_U64(row_value("mock", UINT64_C(1) << 63), UINT64_MAX - 1);
     CHECK_EQ_U64(row_value("triplets", (UINT64_C(1) << 63) + 2), UINT64_MAX - 1);
-    check_coin_refused("mock 9223372036854775809");
-    check_coin_refused("triplets 9223372036854775811");
+    check_refused("mock 9223372036854775809", GR_ERANGE, "worth more than 2^64 - 1");
+    check_refused("triplets 9223372036854775811", GR_ERANGE, "worth more than 2^64 - 1");
     /* a winning move from a huge head, found without trying every move */
     {
         uint64_t v;
@@ -155,6 +156,63 @@ static void forms(void)
     check_explain_draw("mock 1 5 8", "g(1) = 1 ⊕ g(5) = 8 ⊕ g(8) = 14 = 7", "HTTTHTTH");
 }
 
+/* g(n) of "turn one to k coins" by its definition: the mex of the nim-sums
+** of fewer than k values of earlier coins (every subset tried) */
+static void mark_sums(int *seen, const uint64_t *g, int below, int from, int left,
+                      uint64_t sum)
+{
+    int c;
+
+    seen[sum] = 1;
+    if (left == 0)
+        return;
+    for (c = from; c < below; c++)
+        mark_sums(seen, g, below, c + 1, left - 1, sum ^ g[c]);
+}
+
+static void turn_values(int k, uint64_t *g, int n)
+{
+    static int seen[1 << 16];
+    int m;
+
+    for (m = 1; m <= n; m++) {
+        memset(seen, 0, sizeof seen);
+        mark_sums(seen, g, m, 1, k - 1, 0);
+        g[m] = mex_of(seen, 1 << 16);
+    }
+}
+
+static void turn_games(void)
+{
+    static const char *const named[] = {"turn:1", "turn:2", "turn:3", "turn:4", "moebius",
+                                        "turn:6", "mogul"};
+    char text[64];
+    uint64_t g[25];
+    int k, n, bad = 0;
+    unsigned code;
+
+    for (k = 1; k <= 7; k++) {
+        turn_values(k, g, 24);
+        for (n = 1; n <= 24; n++) {
+            snprintf(text, sizeof text, "%s %d", named[k - 1], n);
+            bad += row_value(named[k - 1], (uint64_t)n) != g[n];
+        }
+        for (n = 1; n <= 6; n++)
+            for (code = 1u << (n - 1); code < (1u << n); code += 3) {
+                ht_row(text, sizeof text, named[k - 1], code, n);
+                check_against_search(text, 0);
+                check_moves_to(text, code % 4);
+            }
+    }
+    if (!CHECK(bad == 0))
+        printf("  turn:K: %d single heads differ from the definition\n", bad);
+    CHECK_EQ_U64(row_value("turn:3", 200), row_value("mock", 200));
+    CHECK_EQ_U64(row_value("turn:2", 200), 200);
+    check_refused("mogul 300", GR_EUNDECIDED, "values are computed here up to coin");
+    check_rejects("turn:17 3", GR_EINPUT, "line 1, column 1", "1 to 16");
+    check_rejects("moebius:2 3", GR_EINPUT, "line 1, column 1", "takes no parameters");
+}
+
 int main(void)
 {
     size_t i;
@@ -167,5 +225,6 @@ int main(void)
     check_against_search("ruler 1 2 3 + twins 4", 1);
     huge_coins();
     forms();
+    turn_games();
     return check_summary("test_coins");
 }
