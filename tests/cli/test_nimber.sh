@@ -1,6 +1,7 @@
 # test_nimber.sh - the nimber calculator: products, quotients, powers,
 # roots, orders and logs against known values and against each other; the
-# forms of numbers, --hex, --explain; each error's message, column and exit.
+# forms of numbers, --hex, --explain; each error's message, column and exit;
+# and the coin-turning games through solve (JSON, batches, sums) and play.
 . tests/cli/lib.sh
 
 expect "a product of Fermat 2-powers" "13" -- nimber '8 * 8'
@@ -63,4 +64,16 @@ expect_error "log needs two" 2 "',' and the second argument" -- nimber 'log(2)'
 expect_error "no sign" 2 "unexpected '-'" -- nimber -- '-1'
 deep=$(awk 'BEGIN { for (i = 0; i < 300; i++) printf "("; printf "1" }')
 expect_error "too deep" 2 "nested more than 200 deep" -- nimber "$deep"
+# the coin-turning games through the command: a batch in JSON, a sum, play
+# with a move named by the coins it turns, the huge-board refusal
+expect "coins in a JSON batch" '{"position":"mock 1 5 8","misere":false,"value":7,"outcome":"N","rule":"nim-sum","values":[7],"winning_moves":[{"component":0,"move":"turn 1,5,8","after":"mock 0"},{"component":0,"move":"turn 2,6,8","after":"mock 1 2 5 6"},{"component":0,"move":"turn 3,7,8","after":"mock 1 3 5 7"}],"complete":true}
+{"position":"tartan:twins*twins 2,2 3,3","misere":false,"value":2,"outcome":"N","rule":"nim-sum","values":[2],"winning_moves":[{"component":0,"move":"turn 2,3 * 2,3","after":"tartan:twins*twins 2,3 3,2"}],"complete":true}' "mock 1 5 8
+tartan:twins*twins 2,2 3,3
+" -- solve --json -
+expect "a row as H and T in a sum" '{"position":"turtles HTTH + nim 3","misere":false,"value":6,"outcome":"N","rule":"nim-sum","values":[5,3],"winning_moves":[{"component":0,"move":"turn 2,4","after":"turtles HHTT + nim 3"}],"complete":true}' -- solve --json turtles HTTH + nim 3
+expect "play: a move named by its coins" "position: mock 1 5 8
+winner: you" "0: turn 1,5,8
+" -- play --first you mock 1 5 8
+expect_error "a huge board has no listed moves" 3 "coordinates up to 4096" -- \
+    solve 'tartan:twins*twins' 9223372036854775808,5
 finish
