@@ -45,7 +45,8 @@
 **   with gr_game_new); the settings of long runs travel with their game
 **   (gr_game_set_long_run). Process-wide: gr_registry_add only; call it
 **   before other threads use the library. gr_version, gr_mex,
-**   gr_parse_u64 and the gr_error functions keep no state.
+**   gr_parse_u64, the gr_nim functions and the gr_error functions keep no
+**   state.
 */
 #ifndef GRUNDY_H
 #define GRUNDY_H
@@ -674,6 +675,46 @@ void gr_quotient_relation(const gr_quotient *q, size_t i, gr_buf *lhs, gr_buf *r
 ** request of the same game shares it; safe across threads); NULL (err says
 ** why) when none can be computed: not a heap game, or out of memory. */
 const gr_quotient *gr_game_quotient(gr_game *g, gr_error *err);
+** Nim arithmetic: the nimbers below 2^64 form the field F_{2^64}
+**
+** Nim-addition is XOR. Nim-multiplication (a (x) b = the mex of
+** a'(x)b + a(x)b' + a'(x)b' over a' < a, b' < b) makes the nimbers below
+** 2^(2^k) a field; its rule on Fermat 2-powers F = 2^(2^k) is F (x) F = 3F/2
+** and F (x) x = F x for x < F. These functions are exact for every input,
+** keep no state but tables filled once (safely from any thread), and are
+** fast (about 20 ns a product).
+** ------------------------------------------------------------------------- */
+
+/* The nim-product a (x) b. */
+uint64_t gr_nim_mul(uint64_t a, uint64_t b);
+/* The inverse of a: *out (x) a = 1. GR_EINPUT (division by zero) when a is 0,
+** *out then unset; else GR_OK. */
+int gr_nim_inv(uint64_t a, uint64_t *out, gr_error *err);
+/* a / b = a (x) 1/b. GR_EINPUT when b is 0, *out then unset. */
+int gr_nim_div(uint64_t a, uint64_t b, uint64_t *out, gr_error *err);
+/* a to the ordinary power e (repeated nim-products); a^0 = 1, also for 0. */
+uint64_t gr_nim_pow(uint64_t a, uint64_t e);
+/* The square root: the one r with r (x) r = a (squaring is a bijection of
+** the field, so every nimber has exactly one). */
+uint64_t gr_nim_sqrt(uint64_t a);
+/* The multiplicative order of a: the smallest e > 0 with a^e = 1, a divisor
+** of 2^64 - 1 = 3 * 5 * 17 * 257 * 641 * 65537 * 6700417; 0 for a = 0. */
+uint64_t gr_nim_order(uint64_t a);
+/* The discrete logarithm: the smallest e > 0 with base^e = x (0^1 = 0).
+** GR_EINPUT ("no solution") when no power of base is x, *out then unset;
+** GR_ENOMEM; else GR_OK. At most a few milliseconds. */
+int gr_nim_log(uint64_t base, uint64_t x, uint64_t *out, gr_error *err);
+
+/* Nimbers below 2^128 (the field F_{2^128}): hi * 2^64 + lo. */
+typedef struct gr_nim128 {
+    uint64_t hi;
+    uint64_t lo;
+} gr_nim128;
+
+/* The nim-product of two 128-bit nimbers. */
+gr_nim128 gr_nim_mul128(gr_nim128 a, gr_nim128 b);
+/* The inverse of a 128-bit nimber; GR_EINPUT when a is 0, *out then unset. */
+int gr_nim_inv128(gr_nim128 a, gr_nim128 *out, gr_error *err);
 
 /* The mex (minimum excluded value) of n values; the array is reordered. */
 uint64_t gr_mex(uint64_t *values, size_t n);

@@ -125,8 +125,10 @@ int cmd_period(const cli_args *a);
 int cmd_quotient(const cli_args *a);
 int cmd_census(const cli_args *a);
 int cmd_serve(const cli_args *a);
+int cmd_nimber(const cli_args *a);
 extern const cli_option solve_options[], problem_options[], play_options[],
-    explain_options[], values_options[], period_options[], quotient_options[], census_options[], serve_options[];
+    explain_options[], values_options[], period_options[], quotient_options[],
+    census_options[], serve_options[], nimber_options[];
 /* Completion reads the command table, which commands.c passes in (a run
 ** function of the table calls it: the table is above the commands). */
 int cmd_completion(const cli_args *a, const cli_command *commands);

@@ -60,6 +60,12 @@ static const cli_command commands[] = {
      "  grundy census --to 1000000 --json -o census.jsonl octal:3\n"
      "  grundy census octal:0.16 hex:0.8 @my-games.txt\n"
      "  mpirun -np 64 grundy census --json -o all.jsonl octal:4   (make MPI=1)\n"},
+    {"nimber", cmd_nimber, nimber_options, CLI_OPERAND_NONE,
+     "nimber [--hex] [--explain] EXPR",
+     "a nimber calculator: + is the nim-sum, * the nim-product, / ^ sqrt inv log order",
+     "  grundy nimber '8 * 8'\n"
+     "  grundy nimber --explain '(2 + 3) * 5'\n"
+     "  grundy nimber --hex 'inv(0x1234) * log(2, 3)'\n"},
     {"games", cmd_games, no_options, CLI_OPERAND_NONE,
      "games",
      "list the games (rulesets) and their syntax",

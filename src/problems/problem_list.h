@@ -45,3 +45,7 @@ PROBLEM(hdu_2176, "hdu-2176",
 PROBLEM(cf_1382b, "cf-1382b", "Codeforces 1382B Sequential Nim: First/Second, via the seq ruleset")
 PROBLEM(agc017_d, "agc017-d", "AtCoder AGC017 D Game on Tree: Alice/Bob, via the tree ruleset")
 PROBLEM(poj_3480, "poj-3480", "POJ 3480 John: misere Nim (Anti-Nim); John/Brother")
+PROBLEM(yosupo_nim_product_64, "yosupo-nim-product-64",
+        "Library Checker Nim Product (F_{2^64}): T products A (x) B of 64-bit nimbers")
+PROBLEM(cf_1310f, "cf-1310f",
+        "Codeforces 1310F Bad Cryptography: the discrete log of nimbers, x with a^x = b, or -1")

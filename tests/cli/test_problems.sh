@@ -121,6 +121,26 @@ expect_error "hdu missing heaps" 2 "line 2, column 1: unexpected end of input" "
 " -- problem hdu-2176
 expect_error "luogu bad case count" 2 "line 1, column 1: 'x' is not a number" "x
 " -- problem luogu-p2197
+# nim arithmetic: products against the calculator, a pair cut short, logs
+expect "yosupo: products" "13
+0
+18446744073709551615" "3
+8 8
+0 5
+18446744073709551615 1
+" -- problem yosupo-nim-product-64
+expect_error "yosupo: a pair cut short" 2 "line 3, column 2: unexpected end of input: expected a nimber" "2
+3 4
+5" -- problem yosupo-nim-product-64
+expect_error "yosupo: extra input" 2 "'9' is extra input" "1
+3 4 9
+" -- problem yosupo-nim-product-64
+expect "cf-1310f: a log is checked by the calculator" "$("$GRUNDY" nimber 'log(7, 7^123456789)')" "1
+7 $("$GRUNDY" nimber '7^123456789')
+" -- problem cf-1310f
+expect "cf-1310f: no solution" "-1" "1
+2 4
+" -- problem cf-1310f
 expect_error "unknown problem" 2 "unknown problem 'acwing-892'" -- problem acwing-892
 check "list names every problem of the table" sh -c "[ \$(\"$GRUNDY\" problem --list | wc -l) -eq \$(grep -c '^PROBLEM(' src/problems/problem_list.h) ]"
 

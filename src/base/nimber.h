@@ -1,0 +1,19 @@
+/*
+** nimber.h - what the nim arithmetic of nimber.c shares inside the library:
+** the definition of the product (the slow reference) and the factors of the
+** group order 2^64 - 1.
+*/
+#ifndef GR_NIMBER_H
+#define GR_NIMBER_H
+
+#include "grundy.h"
+
+/* The nim-product by its recursive definition, for a and b below 2^bits
+** (bits a power of two, 1 to 64): slow, exact, needs no table. */
+uint64_t gr_nim_mul_slow(uint64_t a, uint64_t b, unsigned bits);
+
+/* 2^64 - 1 = 3 * 5 * 17 * 257 * 641 * 65537 * 6700417, each prime once. */
+#define GR_NIM_GROUP_PRIMES 7
+extern const uint64_t gr_nim_group_primes[GR_NIM_GROUP_PRIMES];
+
+#endif

@@ -1,0 +1,409 @@
+/*
+** coins.c - the rows of coin-turning games (coins.h): reading and printing
+** a row, its moves under a turning rule, its value as the nim-sum of its
+** heads' values, the moves to a given value through the rule's finisher.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "coins.h"
+#include "heap.h"
+
+#define MAX_TURN 16   /* coins one move may turn, at most (turn:K) */
+
+static coin_row *row_new(size_t count)
+{
+    coin_row *r;
+
+    if (count > (SIZE_MAX - sizeof *r) / sizeof r->heads[0])
+        return NULL;
+    r = malloc(sizeof *r + count * sizeof r->heads[0]);
+    if (r != NULL)
+        r->count = count;
+    return r;
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* ---- reading and printing ---- */
+
+static int parse_ht(const char *word, gr_state *out, gr_error *err)
+{
+    size_t n = strlen(word), i, h = 0;
+    coin_row *r;
+
+    for (i = 0; i < n; i++)
+        if (word[i] != 'H' && word[i] != 'T')
+            return gr_error_at(err, 0, GR_EINPUT, "'%c' in a row of coins: write it with H "
+                               "(heads) and T (tails), or as the positions of its heads", word[i]);
+    for (i = 0; i < n; i++)
+        h += word[i] == 'H';
+    if ((r = row_new(h)) == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    r->ht = 1;
+    r->length = n;
+    for (i = 0, h = 0; i < n; i++)
+        if (word[i] == 'H')
+            r->heads[h++] = i + 1;
+    out->data = r;
+    return GR_OK;
+}
+
+static int check_heads(coin_row *r, const char *const *args, gr_error *err)
+{
+    size_t i;
+
+    for (i = 0; i < r->count; i++)
+        if (r->heads[i] == 0)
+            return gr_error_at(err, (long)i, GR_EINPUT, "'0' alone stands for a row with no "
+                               "heads; coins are numbered from 1");
+    qsort(r->heads, r->count, sizeof r->heads[0], cmp_u64);
+    for (i = 1; i < r->count; i++)
+        if (r->heads[i] == r->heads[i - 1])
+            return gr_error_set(err, GR_EINPUT, "coin %llu is named twice (a coin is heads "
+                                "or not)", (unsigned long long)r->heads[i]);
+    (void)args;
+    return GR_OK;
+}
+
+int coins_parse(const char *const *args, size_t nargs, gr_state *out, gr_error *err)
+{
+    coin_row *r;
+    size_t i;
+    int rc;
+
+    if (nargs == 1 && (args[0][0] == 'H' || args[0][0] == 'T'))
+        return parse_ht(args[0], out, err);
+    if (nargs == 1 && strcmp(args[0], "0") == 0)
+        nargs = 0;
+    if ((r = row_new(nargs)) == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    r->ht = 0;
+    r->length = 0;
+    for (i = 0, rc = GR_OK; i < nargs && rc == GR_OK; i++)
+        if ((rc = gr_parse_u64(args[i], &r->heads[i], err)) != GR_OK && err)
+            err->arg = (long)i;
+    if (rc == GR_OK)
+        rc = check_heads(r, args, err);
+    if (rc != GR_OK) {
+        free(r);
+        return rc;
+    }
+    out->data = r;
+    return GR_OK;
+}
+
+void coins_print(const gr_game *g, gr_state s, gr_buf *out)
+{
+    const coin_row *r = s.data;
+    uint64_t c;
+    size_t i, h = 0;
+
+    (void)g;
+    if (r->ht) {
+        for (c = 1; c <= r->length; c++) {
+            int head = h < r->count && r->heads[h] == c;
+            h += (size_t)head;
+            gr_buf_putc(out, head ? 'H' : 'T');
+        }
+        return;
+    }
+    if (r->count == 0)
+        gr_buf_putc(out, '0');
+    for (i = 0; i < r->count; i++) {
+        if (i > 0)
+            gr_buf_putc(out, ' ');
+        gr_buf_u64(out, r->heads[i]);
+    }
+}
+
+int coins_copy(const gr_game *g, gr_state s, gr_state *out)
+{
+    const coin_row *r = s.data;
+    coin_row *c = row_new(r->count);
+
+    (void)g;
+    if (c == NULL)
+        return GR_ENOMEM;
+    memcpy(c, r, sizeof *r + r->count * sizeof r->heads[0]);
+    out->data = c;
+    return GR_OK;
+}
+
+void coins_release(const gr_game *g, gr_state s)
+{
+    (void)g;
+    free(s.data);
+}
+
+void coins_draw(const gr_game *g, gr_state s, gr_buf *out, int unicode)
+{
+    const coin_row *r = s.data;
+    uint64_t last = r->ht ? r->length : (r->count ? r->heads[r->count - 1] : 0), c;
+    size_t h = 0;
+
+    (void)g;
+    if (last > 64) {
+        gr_buf_printf(out, "a row of %llu coins with %zu heads", (unsigned long long)last,
+                      r->count);
+        return;
+    }
+    for (c = 1; c <= last; c++) {
+        int head = h < r->count && r->heads[h] == c;
+        h += (size_t)head;
+        gr_buf_puts(out, head ? (unicode ? "\u25cf" : "H") : (unicode ? "\u25cb" : "T"));
+    }
+    if (last == 0)
+        gr_buf_puts(out, "no heads");
+}
+
+/* ---- values ---- */
+
+int coins_value(const coin_rule *rule, gr_state s, gr_value *out, gr_error *err)
+{
+    const coin_row *r = s.data;
+    uint64_t v = 0, g;
+    size_t i;
+    int rc;
+
+    for (i = 0; i < r->count; i++) {
+        if ((rc = rule->single(rule, r->heads[i], &g, err)) != GR_OK)
+            return rc;
+        v ^= g;
+    }
+    out->kind = GR_VALUE_NIMBER;
+    out->nimber = v;
+    return GR_OK;
+}
+
+/* ---- moves ---- */
+
+/* The row r with the coins of t (ascending, n of them) turned over. */
+static coin_row *row_turn(const coin_row *r, const uint64_t *t, size_t n)
+{
+    coin_row *o = row_new(r->count + n);
+    size_t i = 0, j = 0, k = 0;
+
+    if (o == NULL)
+        return NULL;
+    o->ht = r->ht;
+    o->length = r->length;
+    while (i < r->count || j < n) {
+        if (j == n || (i < r->count && r->heads[i] < t[j]))
+            o->heads[k++] = r->heads[i++];
+        else if (i == r->count || t[j] < r->heads[i])
+            o->heads[k++] = t[j++];
+        else
+            i++, j++;   /* a head turned to tails */
+    }
+    o->count = k;
+    return o;
+}
+
+typedef struct turn_ctx {
+    const coin_row *row;
+    uint64_t m;             /* the rightmost coin turned, a head */
+    gr_option_fn fn;
+    void *ctx;
+} turn_ctx;
+
+/* Offers the move that turns the coins u (below m) and m. */
+static int offer_turn(void *p, const uint64_t *u, size_t n)
+{
+    turn_ctx *t = p;
+    uint64_t *coins = malloc((n + 1) * sizeof *coins);
+    gr_buf text = GR_BUF_INIT;
+    coin_row *after;
+    gr_state part;
+    size_t i;
+    int rc;
+
+    if (coins == NULL)
+        return GR_ENOMEM;
+    memcpy(coins, u, n * sizeof *u);
+    coins[n] = t->m;
+    if ((after = row_turn(t->row, coins, n + 1)) == NULL) {
+        free(coins);
+        return GR_ENOMEM;
+    }
+    gr_buf_puts(&text, "turn ");
+    for (i = 0; i <= n; i++) {
+        if (i > 0)
+            gr_buf_putc(&text, ',');
+        gr_buf_u64(&text, coins[i]);
+    }
+    part.data = after;
+    rc = text.failed ? GR_ENOMEM : gr_option_offer(part, gr_buf_str(&text), t->fn, t->ctx);
+    gr_buf_free(&text);
+    free(after);
+    free(coins);
+    return rc;
+}
+
+/* Sets of `left` more coins below `below`, after the n chosen in u. */
+static int each_subset(uint64_t *u, size_t n, size_t left, uint64_t below, coin_set_fn fn,
+                       void *ctx)
+{
+    uint64_t c;
+    int rc;
+
+    if (left == 0)
+        return fn(ctx, u, n);
+    for (c = n ? u[n - 1] + 1 : 1; c + left <= below; c++) {
+        u[n] = c;
+        if ((rc = each_subset(u, n + 1, left - 1, below, fn, ctx)) != 0)
+            return rc;
+    }
+    return 0;
+}
+
+#define MAX_RUN (1u << 16)   /* the longest run a move of COIN_RUN is listed with */
+
+/* The runs m-j .. m-1 (j = 0 .. m-1) below m. */
+static int each_run(uint64_t m, coin_set_fn fn, void *ctx)
+{
+    uint64_t *u, j, c;
+    int rc = 0;
+
+    if (m > MAX_RUN)
+        return GR_EUNDECIDED;
+    if ((u = malloc((size_t)m * sizeof *u)) == NULL)
+        return GR_ENOMEM;
+    for (j = 0; j < m && rc == 0; j++) {
+        for (c = 0; c < j; c++)
+            u[c] = m - j + c;
+        rc = fn(ctx, u, (size_t)j);
+    }
+    free(u);
+    return rc;
+}
+
+int coins_each_set(const coin_rule *r, uint64_t m, coin_set_fn fn, void *ctx)
+{
+    uint64_t u[MAX_TURN];
+    size_t size, from = r->kind == COIN_EXACT ? r->k - 1 : 0;
+    int rc;
+
+    if (r->kind == COIN_RUN)
+        return each_run(m, fn, ctx);
+    for (size = from; size < r->k && size <= MAX_TURN; size++)
+        if ((rc = each_subset(u, 0, size, m, fn, ctx)) != 0)
+            return rc;
+    return 0;
+}
+
+int coins_moves(const coin_rule *rule, gr_state s, gr_option_fn fn, void *ctx)
+{
+    const coin_row *r = s.data;
+    turn_ctx t = {r, 0, fn, ctx};
+    size_t i;
+    int rc;
+
+    for (i = 0; i < r->count; i++) {
+        t.m = r->heads[i];
+        if ((rc = coins_each_set(rule, t.m, offer_turn, &t)) != 0)
+            return rc;
+    }
+    return 0;
+}
+
+/* ---- moves to a value ---- */
+
+typedef struct search_ctx {
+    const coin_rule *rule;
+    uint64_t e;
+    coin_set_fn fn;
+    void *ctx;
+    gr_error *err;
+    int rc;
+} search_ctx;
+
+static int search_set(void *p, const uint64_t *u, size_t n)
+{
+    search_ctx *s = p;
+    uint64_t x = 0, g;
+    size_t i;
+
+    for (i = 0; i < n; i++) {
+        if ((s->rc = s->rule->single(s->rule, u[i], &g, s->err)) != GR_OK)
+            return s->rc;
+        x ^= g;
+    }
+    return x == s->e ? s->fn(s->ctx, u, n) : 0;
+}
+
+int coins_finish_search(const coin_rule *r, uint64_t m, uint64_t e, coin_set_fn fn,
+                        void *ctx, gr_error *err)
+{
+    search_ctx s = {r, e, fn, ctx, err, GR_OK};
+    int rc = coins_each_set(r, m, search_set, &s);
+
+    if (rc == GR_EUNDECIDED && s.rc == GR_OK)
+        return gr_error_set(err, GR_EUNDECIDED, "coin %llu is too far along the row to try "
+                            "every move", (unsigned long long)m);
+    return rc;
+}
+
+int coins_moves_to(const coin_rule *rule, gr_state s, uint64_t target, gr_option_fn fn,
+                   void *ctx, gr_error *err)
+{
+    const coin_row *r = s.data;
+    turn_ctx t = {r, 0, fn, ctx};
+    gr_value v;
+    uint64_t g;
+    size_t i;
+    int rc;
+
+    if ((rc = coins_value(rule, s, &v, err)) != GR_OK)
+        return rc;
+    for (i = 0; i < r->count; i++) {
+        t.m = r->heads[i];
+        if ((rc = rule->single(rule, t.m, &g, err)) != GR_OK ||
+            (rc = rule->finish(rule, t.m, v.nimber ^ target ^ g, offer_turn, &t, err)) != 0)
+            return rc == GR_ENOMEM ? gr_error_set(err, rc, "out of memory") : rc;
+    }
+    return 0;
+}
+
+/* ---- words for learners ---- */
+
+int coins_explain(const coin_rule *rule, gr_state s, gr_buf *out, gr_error *err)
+{
+    const coin_row *r = s.data;
+    gr_value v;
+    uint64_t g;
+    size_t i;
+    int rc;
+
+    if ((rc = coins_value(rule, s, &v, err)) != GR_OK)
+        return rc;
+    gr_buf_printf(out, "%s: a row is worth the nim-sum of the values g(n) of its heads "
+                  "(each head is a game of its own), and %s", rule->title, rule->law);
+    if (r->count == 0) {
+        gr_buf_puts(out, "; no head, value 0");
+        return GR_OK;
+    }
+    gr_buf_puts(out, ":");
+    for (i = 0; i < r->count && i < 8; i++) {
+        rule->single(rule, r->heads[i], &g, NULL);
+        gr_buf_printf(out, "%s g(%llu) = %llu", i ? " ⊕" : "", (unsigned long long)r->heads[i],
+                      (unsigned long long)g);
+    }
+    gr_buf_printf(out, "%s = %llu", i < r->count ? " ⊕ ..." : "", (unsigned long long)v.nimber);
+    return GR_OK;
+}
+
+uint64_t coins_odious(uint64_t i)
+{
+    return 2 * i + (uint64_t)(__builtin_popcountll(i) % 2 == 0);
+}
+
+int coins_is_odious(uint64_t v)
+{
+    return __builtin_popcountll(v) % 2 == 1;
+}

@@ -1,0 +1,127 @@
+/*
+** coins.h - what the coin-turning rulesets share (coins.c): a row of coins
+** with its heads, read as head positions (`mock 1 5 8`) or a row of H and T
+** (`mock HTTTHTTH`) and printed back the same way, the moves of a turning
+** rule, and the value as the nim-sum of the values of the single heads.
+**
+** A move turns over a set T of coins whose rightmost coin goes from heads to
+** tails; the rule says which sets T may be turned. Coins are numbered from
+** 1, and the value of a row is the nim-sum of g(n) over its heads n, g(n)
+** being the value of a row whose only head is coin n (Winning Ways, ch. 14).
+*/
+#ifndef GR_GAMES_COINS_H
+#define GR_GAMES_COINS_H
+
+#include "grundy.h"
+
+/* A row: its heads ascending, each once; `ht` when written as H and T
+** (then `length` coins), else as head positions ("0" alone: no head). */
+typedef struct coin_row {
+    int ht;
+    uint64_t length;
+    size_t count;
+    uint64_t heads[];
+} coin_row;
+
+typedef enum coin_kind {
+    COIN_UPTO,    /* one to k coins */
+    COIN_EXACT,   /* exactly k coins */
+    COIN_RUN      /* a run of consecutive coins ending at the rightmost */
+} coin_kind;
+
+typedef struct coin_rule coin_rule;
+
+/* Calls fn(ctx, coins, n) for the coins (ascending) of a set U of coins
+** below m that the rule may turn with m and whose values XOR to e: the
+** finishers of moves_to. Returns what fn returned when nonzero, else 0, or
+** GR_ERANGE / GR_EUNDECIDED (negative codes are not used). */
+typedef int (*coin_set_fn)(void *ctx, const uint64_t *coins, size_t n);
+
+struct coin_rule {
+    coin_kind kind;
+    unsigned k;
+    const char *title;   /* "Mock Turtles" */
+    const char *law;     /* "g(n) is the n-th odious number" */
+    /* g(n) for coin n >= 1: GR_OK, or GR_ERANGE / GR_EUNDECIDED with err set */
+    int (*single)(const coin_rule *r, uint64_t n, uint64_t *out, gr_error *err);
+    /* every set U below m with XOR of values e (see coin_set_fn); 0 to go on */
+    int (*finish)(const coin_rule *r, uint64_t m, uint64_t e, coin_set_fn fn, void *ctx,
+                  gr_error *err);
+    const void *data;    /* the rule's own (turn:K's value table) */
+};
+
+/* The ops of a coin-turning ruleset on a row, for the rule r. */
+int coins_parse(const char *const *args, size_t nargs, gr_state *out, gr_error *err);
+void coins_print(const gr_game *g, gr_state s, gr_buf *out);
+int coins_copy(const gr_game *g, gr_state s, gr_state *out);
+void coins_release(const gr_game *g, gr_state s);
+void coins_draw(const gr_game *g, gr_state s, gr_buf *out, int unicode);
+int coins_value(const coin_rule *r, gr_state s, gr_value *out, gr_error *err);
+int coins_moves(const coin_rule *r, gr_state s, gr_option_fn fn, void *ctx);
+int coins_moves_to(const coin_rule *r, gr_state s, uint64_t target, gr_option_fn fn,
+                   void *ctx, gr_error *err);
+int coins_explain(const coin_rule *r, gr_state s, gr_buf *out, gr_error *err);
+
+/* Finishers for rules whose values have an inverse: coin_of(r, v, from)
+** gives the smallest coin >= from of value v, or 0 when there is none. The
+** generic one tries every set of coins below m (small rows only). */
+int coins_finish_search(const coin_rule *r, uint64_t m, uint64_t e, coin_set_fn fn,
+                        void *ctx, gr_error *err);
+
+/* The rows that moves of the rule may reach from the coins below m: each
+** set U of the rule (|U| < k for COIN_UPTO, k - 1 for COIN_EXACT, a run for
+** COIN_RUN), ascending. Calls fn for each; returns its nonzero value or 0. */
+int coins_each_set(const coin_rule *r, uint64_t m, coin_set_fn fn, void *ctx);
+
+
+/* The ops of a ruleset whose rule is the static coin_rule `rule`: defines
+** PREFIX_parse, PREFIX_value, PREFIX_moves, PREFIX_moves_to and
+** PREFIX_explain, each handing its row to the coins_ function of the same
+** name with the rule. */
+#define COINS_OPS(prefix, rule)                                                          \
+    static int prefix##_parse(const gr_game *g, const char *const *args, size_t nargs,  \
+                              gr_state *out, gr_error *err)                              \
+    {                                                                                    \
+        (void)g;                                                                         \
+        return coins_parse(args, nargs, out, err);                                       \
+    }                                                                                    \
+    static int prefix##_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err) \
+    {                                                                                    \
+        (void)g;                                                                         \
+        return coins_value(&rule, s, out, err);                                          \
+    }                                                                                    \
+    static int prefix##_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx) \
+    {                                                                                    \
+        (void)g;                                                                         \
+        return coins_moves(&rule, s, fn, ctx);                                           \
+    }                                                                                    \
+    static int prefix##_moves_to(const gr_game *g, gr_state s, uint64_t target,         \
+                                 gr_option_fn fn, void *ctx, gr_error *err)              \
+    {                                                                                    \
+        (void)g;                                                                         \
+        return coins_moves_to(&rule, s, target, fn, ctx, err);                           \
+    }                                                                                    \
+    static int prefix##_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err) \
+    {                                                                                    \
+        (void)g;                                                                         \
+        return coins_explain(&rule, s, out, err);                                        \
+    }
+
+/* The fields of such a ruleset after name, summary and syntax. */
+#define COINS_FIELDS(prefix)                                                             \
+    .shape = GR_SHAPE_WHOLE, .parse = prefix##_parse, .print = coins_print,            \
+    .copy = coins_copy, .release = coins_release, .value = prefix##_value,             \
+    .moves = prefix##_moves, .moves_to = prefix##_moves_to,                            \
+    .explain = prefix##_explain, .draw = coins_draw
+
+/* The rules of the built-in one-dimensional coin games (defined in their
+** files), which tartan.c multiplies. */
+extern const coin_rule coin_rule_turtles, coin_rule_mock, coin_rule_ruler, coin_rule_twins,
+    coin_rule_triplets;
+
+/* Odious numbers (an odd count of binary ones) in order: the i-th from 0
+** is 2i, or 2i + 1 when i has an even count of ones; and back. */
+uint64_t coins_odious(uint64_t i);
+int coins_is_odious(uint64_t v);
+
+#endif

@@ -1,0 +1,83 @@
+/*
+** mock.c - Mock Turtles: a move turns one, two or three coins, the
+** rightmost from heads to tails.
+**
+** g(n) (coins from 1) is the n-th odious number, a number with an odd count
+** of binary ones: 1, 2, 4, 7, 8, 11, 13, 14, ... (Winning Ways numbers the
+** coins from 0, where its coin 0 is our coin 1). Two odious numbers XOR to
+** an even count of ones, so from a head m a change e is made by m alone
+** (e = 0), by m and the coin worth e (e odious), or by m and two coins a < b
+** with g(a) ^ g(b) = e (e evil and not 0): for each a below m the partner
+** is the coin worth g(a) ^ e.
+*/
+#include "coins.h"
+
+#define MOCK_LAST (UINT64_C(1) << 63)   /* g(n) fits in 64 bits up to here */
+
+static int mock_single(const coin_rule *r, uint64_t n, uint64_t *out, gr_error *err)
+{
+    (void)r;
+    if (n > MOCK_LAST)
+        return gr_error_set(err, GR_ERANGE, "mock: coin %llu is worth more than 2^64 - 1 "
+                            "(coins up to 2^63 are)", (unsigned long long)n);
+    *out = coins_odious(n - 1);
+    return GR_OK;
+}
+
+/* the coin worth v (an odious number) */
+static uint64_t mock_coin(uint64_t v)
+{
+    return v / 2 + 1;
+}
+
+static int mock_pairs(uint64_t m, uint64_t e, coin_set_fn fn, void *ctx)
+{
+    uint64_t u[2], ga;
+    unsigned high = 63 - (unsigned)__builtin_clzll(e);
+    int rc;
+
+    for (u[0] = 1; u[0] < m; u[0]++) {
+        ga = coins_odious(u[0] - 1);
+        if (ga >> high & 1)
+            continue;   /* the partner would be below a */
+        u[1] = mock_coin(ga ^ e);
+        if (u[1] < m && (rc = fn(ctx, u, 2)) != 0)
+            return rc;
+    }
+    return 0;
+}
+
+static int mock_finish(const coin_rule *r, uint64_t m, uint64_t e, coin_set_fn fn,
+                       void *ctx, gr_error *err)
+{
+    uint64_t c;
+
+    (void)r;
+    (void)err;
+    if (e == 0)
+        return fn(ctx, NULL, 0);
+    if (coins_is_odious(e)) {
+        c = mock_coin(e);
+        return c < m ? fn(ctx, &c, 1) : 0;
+    }
+    if (m > 1 && 63 - __builtin_clzll(e) > 64 - __builtin_clzll(coins_odious(m - 2)))
+        return 0;   /* e has a one above every value below m */
+    return mock_pairs(m, e, fn, ctx);
+}
+
+const coin_rule coin_rule_mock = {
+    COIN_UPTO, 3, "Mock Turtles (turn one, two or three coins)",
+    "g(n) is the n-th odious number (1, 2, 4, 7, 8, 11, 13, 14, ...)",
+    mock_single, mock_finish, NULL
+};
+
+COINS_OPS(mock, coin_rule_mock)
+
+const gr_ruleset gr_rules_mock = {
+    .api = GR_RULESET_API,
+    .name = "mock",
+    .summary = "Mock Turtles: turn one, two or three coins, the rightmost heads to tails",
+    .syntax = "mock N... | mock HT...  (heads' positions from 1, or a row of H and T)",
+    COINS_FIELDS(mock),
+    .samples = "mock 2 5 7; mock HTTHTHH",
+};

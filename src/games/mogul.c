@@ -1,0 +1,68 @@
+/*
+** mogul.c - Mogul: a move turns one to 7 coins, the rightmost from heads to
+** tails; turn:7 under its Winning Ways name. The values come from the
+** table of turn_table.c (by the definition: the mex of the nim-sums of fewer
+** than 7 earlier values), for coins up to where they pass 2^16.
+*/
+#include <stddef.h>
+
+#include "turn_table.h"
+
+static int mogul_params_parse(const char *text, void **params, gr_error *err)
+{
+    if (text != NULL)
+        return gr_error_set(err, GR_EINPUT, "'%s' takes no parameters after ':'", "mogul");
+    if ((*params = turn_params_new(7, "Mogul (turn one to seven coins)")) == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    return GR_OK;
+}
+
+#define RULE(g) (&((turn_params *)(g)->params)->rule)
+
+static int mogul_parse(const gr_game *g, const char *const *args, size_t nargs,
+                        gr_state *out, gr_error *err)
+{
+    (void)g;
+    return coins_parse(args, nargs, out, err);
+}
+
+static int mogul_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)
+{
+    return coins_value(RULE(g), s, out, err);
+}
+
+static int mogul_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
+{
+    return coins_moves(RULE(g), s, fn, ctx);
+}
+
+static int mogul_moves_to(const gr_game *g, gr_state s, uint64_t target, gr_option_fn fn,
+                           void *ctx, gr_error *err)
+{
+    return coins_moves_to(RULE(g), s, target, fn, ctx, err);
+}
+
+static int mogul_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
+{
+    return coins_explain(RULE(g), s, out, err);
+}
+
+const gr_ruleset gr_rules_mogul = {
+    .api = GR_RULESET_API,
+    .name = "mogul",
+    .summary = "Mogul: turn one to 7 coins, the rightmost heads to tails",
+    .syntax = "mogul N... | mogul HT...  (heads' positions from 1, or a row of H and T)",
+    .params_parse = mogul_params_parse,
+    .params_free = turn_params_free,
+    .shape = GR_SHAPE_WHOLE,
+    .parse = mogul_parse,
+    .print = coins_print,
+    .copy = coins_copy,
+    .release = coins_release,
+    .value = mogul_value,
+    .moves = mogul_moves,
+    .moves_to = mogul_moves_to,
+    .explain = mogul_explain,
+    .draw = coins_draw,
+    .samples = "mogul 3 8; mogul HHTTHTH",
+};

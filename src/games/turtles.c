@@ -1,0 +1,44 @@
+/*
+** turtles.c - Turning Turtles: a move turns one or two coins, the rightmost
+** from heads to tails.
+**
+** A head at coin n is a Nim heap of n (g(n) = mex{0, g(1), ..., g(n-1)} = n):
+** turning n alone leaves 0, turning n and m < n leaves a head worth m. So
+** the moves to a row worth v ^ d from a head m turn m alone (d = m) or m and
+** coin m ^ d when that is below m.
+*/
+#include "coins.h"
+
+static int turtles_single(const coin_rule *r, uint64_t n, uint64_t *out, gr_error *err)
+{
+    (void)r;
+    (void)err;
+    *out = n;
+    return GR_OK;
+}
+
+static int turtles_finish(const coin_rule *r, uint64_t m, uint64_t e, coin_set_fn fn,
+                          void *ctx, gr_error *err)
+{
+    (void)r;
+    (void)err;
+    if (e == 0)
+        return fn(ctx, NULL, 0);
+    return e < m ? fn(ctx, &e, 1) : 0;
+}
+
+const coin_rule coin_rule_turtles = {
+    COIN_UPTO, 2, "Turning Turtles (turn one or two coins)", "g(n) = n, a Nim heap",
+    turtles_single, turtles_finish, NULL
+};
+
+COINS_OPS(turtles, coin_rule_turtles)
+
+const gr_ruleset gr_rules_turtles = {
+    .api = GR_RULESET_API,
+    .name = "turtles",
+    .summary = "Turning Turtles: turn one or two coins, the rightmost heads to tails",
+    .syntax = "turtles N... | turtles HT...  (heads' positions from 1, or a row of H and T)",
+    COINS_FIELDS(turtles),
+    .samples = "turtles 3 5; turtles HTHTH; turtles 0",
+};

@@ -1,0 +1,43 @@
+/*
+** twins.c - Twins: a move turns exactly two coins, the rightmost from heads
+** to tails.
+**
+** g(n) = mex{g(m) : m < n} = n - 1 (coins numbered from 1): Turning Turtles
+** moved one coin along. From a head m the move to change the value by e
+** turns m and coin e + 1, when that is below m.
+*/
+#include "coins.h"
+
+static int twins_single(const coin_rule *r, uint64_t n, uint64_t *out, gr_error *err)
+{
+    (void)r;
+    (void)err;
+    *out = n - 1;
+    return GR_OK;
+}
+
+static int twins_finish(const coin_rule *r, uint64_t m, uint64_t e, coin_set_fn fn,
+                        void *ctx, gr_error *err)
+{
+    uint64_t c = e + 1;
+
+    (void)r;
+    (void)err;
+    return c != 0 && c < m ? fn(ctx, &c, 1) : 0;
+}
+
+const coin_rule coin_rule_twins = {
+    COIN_EXACT, 2, "Twins (turn exactly two coins)", "g(n) = n - 1",
+    twins_single, twins_finish, NULL
+};
+
+COINS_OPS(twins, coin_rule_twins)
+
+const gr_ruleset gr_rules_twins = {
+    .api = GR_RULESET_API,
+    .name = "twins",
+    .summary = "Twins: turn exactly two coins, the rightmost heads to tails",
+    .syntax = "twins N... | twins HT...  (heads' positions from 1, or a row of H and T)",
+    COINS_FIELDS(twins),
+    .samples = "twins 2 4 7; twins THTHH",
+};

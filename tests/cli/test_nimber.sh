@@ -1,0 +1,79 @@
+# test_nimber.sh - the nimber calculator: products, quotients, powers,
+# roots, orders and logs against known values and against each other; the
+# forms of numbers, --hex, --explain; each error's message, column and exit;
+# and the coin-turning games through solve (JSON, batches, sums) and play.
+. tests/cli/lib.sh
+
+expect "a product of Fermat 2-powers" "13" -- nimber '8 * 8'
+expect "words joined" "13" -- nimber 8 '*' 8
+expect "2 * 2 = 3" "3" -- nimber '2*2'
+expect "16 * 16 = 24" "24" -- nimber '16*16'
+expect "2^32 squared is 3/2 of it" "6442450944" -- nimber '0x100000000 * 0x100000000'
+expect "the nim-sum" "6" -- nimber '3 + 5'
+expect "product before sum" "14" -- nimber '1 + 3 * 5'
+expect "parentheses" "5" -- nimber '(2 + 3) * 5'
+expect "hex in and out" "0x18" -- nimber --hex '0x10 * 0x10'
+expect "the largest nimber" "18446744073709551615" -- nimber '0xffffffffffffffff * 1'
+expect "a quotient times the divisor" "12345" -- nimber '12345 / 678 * 678'
+expect "an inverse" "1" -- nimber 'inv(987654321) * 987654321'
+expect "a negative power is the inverse's" "1" -- nimber '7^-3 * 7^3'
+expect "the group order" "1" -- nimber '0x123456789abcdef ^ 18446744073709551615'
+expect "powers left to right" "1" -- nimber '2^2^3'
+expect "an exponent in parentheses" "3" -- nimber '2^(1+3)'
+expect "a square root" "2" -- nimber 'sqrt(3)'
+expect "a root squared" "123456789" -- nimber 'sqrt(123456789) * sqrt(123456789)'
+expect "order of 2 (F_4)" "3" -- nimber 'order(2)'
+expect "order of 1" "1" -- nimber 'order(1)'
+expect "a log" "2" -- nimber 'log(2, 3)'
+expect "a log by power" "1" -- nimber '(0x1234567^log(0x1234567, 0x1234567^99)) / 0x1234567^99'
+expect "the smallest positive log of 1" "3" -- nimber 'log(2, 1)'
+
+# every line of --explain, the result last
+expect "explain a product" "  4 ⊗ 6: the nim-sum of the products of their 2-powers; 2^n is \
+the nim-product of the Fermat 2-powers 2^(2^k) of n's binary digits
+  4 = 4
+  6 = 4 + 2
+    4 ⊗ 4 = 6   (Fermat 2-powers in common: 4; F ⊗ F = F ⊕ F/2)
+    4 ⊗ 2 = 8   (no Fermat 2-power in common: the ordinary product)
+  4 ⊗ 6 = 14   (the nim-sum of those)
+14" -- nimber --explain '4 * 6'
+"$GRUNDY" nimber --explain 'sqrt(3) + inv(2)' >"$out" 2>"$err"
+check "explain a sum and calls" [ "$(tail -n 1 "$out")" = "1" ]
+check "explain names the root" grep -q '^  sqrt(3) = 2 ' "$out"
+check "explain names the nim-sum" grep -q '^  2 ⊕ 3 = 1 ' "$out"
+"$GRUNDY" nimber --explain '0xffffffffffffffff * 0xffffffffffffffff' >"$out" 2>"$err"
+check "a long product is cut to 16 lines" grep -q '4096 products of 2-powers in all' "$out"
+
+# errors: one line, the argument and column, exit 2
+expect_error "no expression" 2 "nimber needs an expression" -- nimber
+expect_error "too large" 2 "argument 2, column 1: a number beyond 2\^64 - 1" -- \
+    nimber 18446744073709551616
+expect_error "too large in hex" 2 "column 5: a number beyond" -- nimber '1 + 0x10000000000000000'
+expect_error "division by zero" 2 "column 3: division by zero" -- nimber '5 / 0'
+expect_error "inverse of zero" 2 "column 1: division by zero" -- nimber 'inv(0)'
+expect_error "negative power of zero" 2 "column 2: division by zero" -- nimber '0^-1'
+expect_error "order of zero" 2 "order\(0\)" -- nimber 'order(0)'
+expect_error "no log" 2 "column 1: no solution" -- nimber 'log(2, 4)'
+expect_error "unknown function" 2 "column 3: unknown function 'foo'" -- nimber '1+foo(2)'
+expect_error "ends early" 2 "column 4: the expression ends where a number" -- nimber '3 +'
+expect_error "unclosed" 2 "the expression ends where '\)' or an operator" -- nimber '(3'
+expect_error "two numbers" 2 "column 3: unexpected '3' where an operator" -- nimber '3 3'
+expect_error "column in a later word" 2 "argument 4, column 1: unexpected '\)'" -- \
+    nimber 3 '*' ')'
+expect_error "log needs two" 2 "',' and the second argument" -- nimber 'log(2)'
+expect_error "no sign" 2 "unexpected '-'" -- nimber -- '-1'
+deep=$(awk 'BEGIN { for (i = 0; i < 300; i++) printf "("; printf "1" }')
+expect_error "too deep" 2 "nested more than 200 deep" -- nimber "$deep"
+# the coin-turning games through the command: a batch in JSON, a sum, play
+# with a move named by the coins it turns, the huge-board refusal
+expect "coins in a JSON batch" '{"position":"mock 1 5 8","misere":false,"value":7,"outcome":"N","rule":"nim-sum","values":[7],"winning_moves":[{"component":0,"move":"turn 1,5,8","after":"mock 0"},{"component":0,"move":"turn 2,6,8","after":"mock 1 2 5 6"},{"component":0,"move":"turn 3,7,8","after":"mock 1 3 5 7"}],"complete":true}
+{"position":"tartan:twins*twins 2,2 3,3","misere":false,"value":2,"outcome":"N","rule":"nim-sum","values":[2],"winning_moves":[{"component":0,"move":"turn 2,3 * 2,3","after":"tartan:twins*twins 2,3 3,2"}],"complete":true}' "mock 1 5 8
+tartan:twins*twins 2,2 3,3
+" -- solve --json -
+expect "a row as H and T in a sum" '{"position":"turtles HTTH + nim 3","misere":false,"value":6,"outcome":"N","rule":"nim-sum","values":[5,3],"winning_moves":[{"component":0,"move":"turn 2,4","after":"turtles HHTT + nim 3"}],"complete":true}' -- solve --json turtles HTTH + nim 3
+expect "play: a move named by its coins" "position: mock 1 5 8
+winner: you" "0: turn 1,5,8
+" -- play --first you mock 1 5 8
+expect_error "a huge board has no listed moves" 3 "coordinates up to 4096" -- \
+    solve 'tartan:twins*twins' 9223372036854775808,5
+finish

@@ -1,0 +1,240 @@
+/*
+** test_nimber.c - nim arithmetic against its definition by mex (all a, b
+** below 256), the field laws on random triples, powers, inverses, square
+** roots, orders, logarithms verified by power, and 128 bits against 64.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "base/nimber.h"
+
+static uint64_t rng_state = 0x9e3779b97f4a7c15u;
+
+static uint64_t rnd(void)
+{
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 7;
+    rng_state ^= rng_state << 17;
+    return rng_state;
+}
+
+/* random nimbers of every size: whole words, and small ones in subfields */
+static uint64_t rnd_nimber(void)
+{
+    uint64_t x = rnd();
+    return x >> (rnd() % 4 == 0 ? rnd() % 64 : 0);
+}
+
+static int under_valgrind(void)
+{
+    const char *v = getenv("VALGRIND");
+    return v && strcmp(v, "1") == 0;
+}
+
+/* the product table by mex over a' < a, b' < b, against both multipliers */
+static void test_mex(int n)
+{
+    static unsigned char t[256][256];
+    unsigned seen[256] = {0}, stamp = 0;
+    int a, b, x, y, bad = 0;
+
+    for (a = 0; a < n; a++)
+        for (b = 0; b < n; b++) {
+            unsigned m = 0;
+            stamp++;
+            for (x = 0; x < a; x++)
+                for (y = 0; y < b; y++)
+                    seen[t[x][b] ^ t[a][y] ^ t[x][y]] = stamp;
+            while (m < 256 && seen[m] == stamp)
+                m++;
+            t[a][b] = (unsigned char)m;
+            bad += gr_nim_mul((uint64_t)a, (uint64_t)b) != m;
+            bad += gr_nim_mul_slow((uint64_t)a, (uint64_t)b, 8) != m;
+        }
+    CHECK(bad == 0);
+}
+
+/* Fermat 2-powers: F (x) F = 3F/2, F (x) x = F x for x < F */
+static void test_fermat(void)
+{
+    int k;
+
+    for (k = 0; k < 6; k++) {
+        uint64_t f = UINT64_C(1) << (1u << k);
+        CHECK_EQ_U64(gr_nim_mul(f, f), f + f / 2);
+        CHECK_EQ_U64(gr_nim_mul(f, f - 1), f * (f - 1));
+    }
+    CHECK_EQ_U64(gr_nim_mul(2, 2), 3);
+    CHECK_EQ_U64(gr_nim_mul(8, 8), 13);
+}
+
+static void test_laws(long n)
+{
+    long i, bad_assoc = 0, bad_dist = 0, bad_comm = 0, bad_slow = 0;
+
+    for (i = 0; i < n; i++) {
+        uint64_t a = rnd_nimber(), b = rnd_nimber(), c = rnd_nimber();
+        bad_assoc += gr_nim_mul(gr_nim_mul(a, b), c) != gr_nim_mul(a, gr_nim_mul(b, c));
+        bad_dist += gr_nim_mul(a, b ^ c) != (gr_nim_mul(a, b) ^ gr_nim_mul(a, c));
+        bad_comm += gr_nim_mul(a, b) != gr_nim_mul(b, a);
+        if (i % 64 == 0)
+            bad_slow += gr_nim_mul(a, b) != gr_nim_mul_slow(a, b, 64);
+    }
+    CHECK(bad_assoc == 0);
+    CHECK(bad_dist == 0);
+    CHECK(bad_comm == 0);
+    CHECK(bad_slow == 0);
+    CHECK_EQ_U64(gr_nim_mul(UINT64_MAX, 1), UINT64_MAX);
+    CHECK_EQ_U64(gr_nim_mul(UINT64_MAX, 0), 0);
+}
+
+static void test_inverse(long n)
+{
+    long i, bad = 0;
+    uint64_t r = 7;
+    gr_error err;
+
+    for (i = 0; i < n; i++) {
+        uint64_t a = rnd_nimber() | 1, b = rnd(), inv = 0, q = 0;
+        bad += gr_nim_inv(a, &inv, NULL) != GR_OK || gr_nim_mul(a, inv) != 1;
+        bad += gr_nim_div(b, a, &q, NULL) != GR_OK || gr_nim_mul(q, a) != b;
+        bad += gr_nim_pow(a, UINT64_MAX) != 1;
+    }
+    CHECK(bad == 0);
+    CHECK(gr_nim_inv(0, &r, &err) == GR_EINPUT);
+    CHECK(strstr(err.message, "division by zero") != NULL);
+    CHECK_EQ_U64(r, 7);
+    CHECK(gr_nim_div(5, 0, &r, NULL) == GR_EINPUT);
+    CHECK_EQ_U64(gr_nim_pow(0, 0), 1);
+    CHECK_EQ_U64(gr_nim_pow(0, 5), 0);
+    CHECK_EQ_U64(gr_nim_pow(2, 3), 1);
+}
+
+static void test_sqrt(long n)
+{
+    long i, bad = 0;
+
+    for (i = 0; i < n; i++) {
+        uint64_t a = rnd_nimber(), s = gr_nim_sqrt(a);
+        bad += gr_nim_mul(s, s) != a;
+    }
+    CHECK(bad == 0);
+    CHECK_EQ_U64(gr_nim_sqrt(3), 2);
+    CHECK_EQ_U64(gr_nim_sqrt(0), 0);
+}
+
+/* the order: a^order = 1, and no a^(order/p) is 1 */
+static int order_ok(uint64_t a)
+{
+    uint64_t ord = gr_nim_order(a);
+    int i;
+
+    if (ord == 0 || UINT64_MAX % ord || gr_nim_pow(a, ord) != 1)
+        return 0;
+    for (i = 0; i < GR_NIM_GROUP_PRIMES; i++)
+        if (ord % gr_nim_group_primes[i] == 0 &&
+            gr_nim_pow(a, ord / gr_nim_group_primes[i]) == 1)
+            return 0;
+    return 1;
+}
+
+static void test_order(long n)
+{
+    long i, bad = 0;
+
+    for (i = 0; i < n; i++)
+        bad += !order_ok(rnd_nimber() | 1);
+    CHECK(bad == 0);
+    CHECK_EQ_U64(gr_nim_order(0), 0);
+    CHECK_EQ_U64(gr_nim_order(1), 1);
+    CHECK_EQ_U64(gr_nim_order(2), 3);
+    CHECK(order_ok(16) && 255 % gr_nim_order(16) == 0);   /* 16 is in F_256 */
+}
+
+/* x = b^k: the log exists, b^log = x, log = k modulo the order of b, and
+** it is the smallest positive such exponent */
+static int log_ok(uint64_t b, uint64_t k)
+{
+    uint64_t x = gr_nim_pow(b, k), e = 0, ord = gr_nim_order(b);
+
+    if (gr_nim_log(b, x, &e, NULL) != GR_OK || gr_nim_pow(b, e) != x)
+        return 0;
+    return e >= 1 && e <= ord && e % ord == k % ord;
+}
+
+static void test_log(long n)
+{
+    long i, bad = 0;
+    uint64_t e = 0;
+    gr_error err;
+
+    for (i = 0; i < n; i++)
+        bad += !log_ok(rnd_nimber() | 2, rnd());
+    CHECK(bad == 0);
+    CHECK(log_ok(2, 0) && log_ok(1, 5));
+    CHECK(gr_nim_log(2, 3, &e, NULL) == GR_OK && e == 2);
+    CHECK(gr_nim_log(2, 1, &e, NULL) == GR_OK && e == 3);
+    CHECK(gr_nim_log(2, 4, &e, &err) == GR_EINPUT);   /* 4 is not in F_4 */
+    CHECK(strstr(err.message, "no solution") != NULL);
+    CHECK(gr_nim_log(0, 0, &e, NULL) == GR_OK && e == 1);
+    CHECK(gr_nim_log(0, 5, &e, NULL) == GR_EINPUT);
+    CHECK(gr_nim_log(5, 0, &e, NULL) == GR_EINPUT);
+}
+
+static gr_nim128 n128(uint64_t hi, uint64_t lo)
+{
+    gr_nim128 r;
+    r.hi = hi;
+    r.lo = lo;
+    return r;
+}
+
+static int eq128(gr_nim128 a, gr_nim128 b)
+{
+    return a.hi == b.hi && a.lo == b.lo;
+}
+
+static gr_nim128 xor128(gr_nim128 a, gr_nim128 b)
+{
+    return n128(a.hi ^ b.hi, a.lo ^ b.lo);
+}
+
+static void test_128(long n)
+{
+    long i, bad_sub = 0, bad_laws = 0, bad_inv = 0;
+    gr_nim128 one = n128(0, 1), r;
+
+    for (i = 0; i < n; i++) {
+        uint64_t x = rnd_nimber(), y = rnd_nimber();
+        gr_nim128 a = n128(rnd(), rnd()), b = n128(rnd_nimber(), rnd()), c = n128(rnd(), y);
+        bad_sub += !eq128(gr_nim_mul128(n128(0, x), n128(0, y)), n128(0, gr_nim_mul(x, y)));
+        bad_sub += !eq128(gr_nim_mul128(n128(1, 0), n128(0, x)), n128(x, 0));
+        bad_laws += !eq128(gr_nim_mul128(gr_nim_mul128(a, b), c),
+                           gr_nim_mul128(a, gr_nim_mul128(b, c)));
+        bad_laws += !eq128(gr_nim_mul128(a, xor128(b, c)),
+                           xor128(gr_nim_mul128(a, b), gr_nim_mul128(a, c)));
+        bad_inv += gr_nim_inv128(a, &r, NULL) != GR_OK || !eq128(gr_nim_mul128(a, r), one);
+    }
+    CHECK(bad_sub == 0);
+    CHECK(bad_laws == 0);
+    CHECK(bad_inv == 0);
+    /* 2^64 is a Fermat 2-power: 2^64 (x) 2^64 = 2^64 + 2^63 */
+    CHECK(eq128(gr_nim_mul128(n128(1, 0), n128(1, 0)), n128(1, UINT64_C(1) << 63)));
+    CHECK(gr_nim_inv128(n128(0, 0), &r, NULL) == GR_EINPUT);
+}
+
+int main(void)
+{
+    long scale = under_valgrind() ? 100 : 1;
+
+    test_mex(under_valgrind() ? 64 : 256);
+    test_fermat();
+    test_laws(1000000 / scale);
+    test_inverse(100000 / scale);
+    test_sqrt(10000 / scale);
+    test_order(2000 / scale);
+    test_log(300 / scale);
+    test_128(100000 / scale);
+    return check_summary("test_nimber");
+}
