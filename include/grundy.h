@@ -675,6 +675,8 @@ void gr_quotient_relation(const gr_quotient *q, size_t i, gr_buf *lhs, gr_buf *r
 ** request of the same game shares it; safe across threads); NULL (err says
 ** why) when none can be computed: not a heap game, or out of memory. */
 const gr_quotient *gr_game_quotient(gr_game *g, gr_error *err);
+
+/* ---------------------------------------------------------------------------
 ** Nim arithmetic: the nimbers below 2^64 form the field F_{2^64}
 **
 ** Nim-addition is XOR. Nim-multiplication (a (x) b = the mex of
