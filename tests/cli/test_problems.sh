@@ -48,6 +48,65 @@ for seed in 1 2 3 4 5 6 7 8; do
     expect_file "poj-3480 random $seed" "$tmp/j.in" "$tmp/j.out" problem poj-3480
 done
 
+# the problems over other games, against game_brute (each game played out by
+# its own rules: no Sprague-Grundy value, no XOR)
+brute_gen() {   # brute_gen PROBLEM SEED: a random input within game_brute's limits
+    awk -v p="$1" -v seed="$2" 'function r(lo, hi) { return lo + int(rand() * (hi - lo + 1)) }
+    BEGIN {
+        srand(seed)
+        if (p == "hdu-1846") { print 50; for (c = 0; c < 50; c++) print r(1, 40), r(1, 10) }
+        if (p == "hdu-1847") for (c = 0; c < 60; c++) print r(1, 63)
+        if (p == "hdu-1848") { for (c = 0; c < 60; c++) print r(1, 20), r(1, 20), r(1, 20); print "0 0 0" }
+        if (p == "hdu-1536") {
+            for (c = 0; c < 3; c++) {
+                k = r(1, 4); line = k; for (i = 0; i < k; i++) line = line " " r(1, 10); print line
+                print 20
+                for (q = 0; q < 20; q++) { l = r(1, 4); line = l; for (i = 0; i < l; i++) line = line " " r(0, 15); print line }
+            }
+            print 0
+        }
+        if (p == "hdu-3032") {
+            print 40
+            for (c = 0; c < 40; c++) { n = r(1, 3); print n; line = r(1, 4); for (i = 1; i < n; i++) line = line " " r(1, 4); print line }
+        }
+        if (p == "hdu-1730") for (c = 0; c < 8; c++) {
+            n = r(1, 3); m = r(2, 5); print n, m
+            for (i = 0; i < n; i++) { t = r(1, m); do j = r(1, m); while (j == t); print t, j }
+            print ""
+        }
+        if (p == "hdu-1527") for (c = 0; c < 100; c++) print r(0, 40), r(0, 40)
+        if (p == "poj-1704") {
+            print 30
+            for (c = 0; c < 30; c++) {
+                n = r(1, 5); split("", used); line = ""
+                for (i = 0; i < n; i++) { do g = r(1, 16); while (g in used); used[g] = 1; line = line (i ? " " : "") g }
+                print n; print line
+            }
+        }
+    }'
+}
+for p in hdu-1846 hdu-1847 hdu-1848 hdu-1536 hdu-3032 hdu-1730 hdu-1527 poj-1704; do
+    for seed in 1 2 3; do
+        brute_gen "$p" "$seed" >"$tmp/b.in"
+        "$TOOLS/game_brute" "$p" <"$tmp/b.in" >"$tmp/b.out"
+        check "$p random $seed: the referee answers" test $? -eq 0 -a -s "$tmp/b.out"
+        expect_file "$p random $seed" "$tmp/b.in" "$tmp/b.out" problem "$p"
+    done
+done
+for seed in 1 2 3; do   # the problems that are Nim's, against nim_brute
+    gen $seed 200 zero 1 >"$tmp/h.in"
+    "$TOOLS/nim_brute" poj-2975 <"$tmp/h.in" >"$tmp/h.out"
+    expect_file "hdu-1850 random $seed" "$tmp/h.in" "$tmp/h.out" problem hdu-1850
+    gen $seed 200 count 1 >"$tmp/j.in"
+    "$TOOLS/nim_brute" poj-3480 <"$tmp/j.in" >"$tmp/j.out"
+    expect_file "hdu-1907 random $seed" "$tmp/j.in" "$tmp/j.out" problem hdu-1907
+done
+for pair in hdu-1536:poj-2960 hdu-1527:poj-1067; do   # the same problem on two judges
+    brute_gen "${pair%:*}" 4 >"$tmp/b.in"
+    "$TOOLS/game_brute" "${pair%:*}" <"$tmp/b.in" >"$tmp/b.out"
+    expect_file "${pair#*:} random 4" "$tmp/b.in" "$tmp/b.out" problem "${pair#*:}"
+done
+
 # no artificial size limit: 10^7 heaps
 yes 1 | head -n 10000000 | tr '\n' ' ' | sed 's/^/10000000\n/' >"$tmp/big.in"
 expect_file "acwing-891 10^7 heaps" "$tmp/big.in" /dev/stdin problem acwing-891 <<EOT

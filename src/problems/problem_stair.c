@@ -1,0 +1,97 @@
+/*
+** problem_stair.c - POJ 1704 "Georgia and Bob": chessmen on a row of grids
+** move left, never past another one. The empty grids before each chessman
+** are the coins of a staircase (the rightmost chessman's gap is step 1,
+** coins leave from there; moving a chessman left moves coins from its step
+** to the next lower one), so a case is one component of the stair ruleset.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "problem.h"
+#include "problem_input.h"
+#include "words.h"
+
+static int compare_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* The staircase of the chessmen at grids l (sorted here) as stair's words,
+** step 1 first; refuses grid 0 and two chessmen on one grid (blamed at `at`). */
+static int staircase(problem_list *l, words *w, const scan_place *at, gr_error *err)
+{
+    char digits[24];
+    size_t i;
+
+    qsort(l->v, l->count, sizeof *l->v, compare_u64);
+    words_clear(w);
+    for (i = l->count; i-- > 0;) {
+        uint64_t left = i > 0 ? l->v[i - 1] : 0;
+        if (l->v[i] == 0 || l->v[i] == left) {
+            gr_error_set(err, GR_EINPUT, l->v[i] == 0 ? "a chessman on grid 0; grids are "
+                         "numbered from 1" : "two chessmen on grid %llu",
+                         (unsigned long long)l->v[i]);
+            return scan_blame(at, err);
+        }
+        snprintf(digits, sizeof digits, "%llu", (unsigned long long)(l->v[i] - left - 1));
+        if (!words_push(w, digits))
+            return gr_error_set(err, GR_ENOMEM, "out of memory");
+    }
+    return GR_OK;
+}
+
+/* One case: N and the N grids; the outcome through the stair ruleset. */
+static int chessmen_case(scanner *in, gr_game *g, problem_list *l, words *w,
+                         gr_outcome *o, gr_error *err)
+{
+    gr_position *p;
+    scan_place at;
+    uint64_t n;
+    gr_state s;
+    int rc;
+
+    if ((rc = scan_u64_at(in, &n, "the number of chessmen", &at, err)) != GR_OK)
+        return rc;
+    if (n == 0) {   /* the problem guarantees 1 <= N */
+        gr_error_set(err, GR_EINPUT, "a case has 0 chessmen; the game needs at least 1");
+        return scan_blame(&at, err);
+    }
+    if ((rc = problem_read_list(in, n, l, "a chessman's grid", err)) != GR_OK ||
+        (rc = staircase(l, w, &at, err)) != GR_OK)
+        return rc;
+    if ((rc = gr_game_parse(g, (const char *const *)w->items, w->count, &s, err)) != GR_OK)
+        return scan_blame(&at, err);
+    if ((p = gr_position_new()) == NULL || gr_position_push(p, g, s) != GR_OK) {
+        gr_state_release(g, s);
+        gr_position_free(p);
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    }
+    rc = problem_outcome(p, o, err);
+    gr_position_free(p);
+    return rc;
+}
+
+int problem_poj_1704(scanner *in, gr_buf *out, gr_error *err)
+{
+    gr_game *g = problem_game("stair", err);
+    problem_list l = PROBLEM_LIST_INIT;
+    words w = WORDS_INIT;
+    uint64_t t;
+    gr_outcome o;
+    int rc;
+
+    if (g == NULL)
+        return err->code;
+    rc = scan_u64(in, &t, "the number of cases", err);
+    for (; rc == GR_OK && t > 0; t--)
+        if ((rc = chessmen_case(in, g, &l, &w, &o, err)) == GR_OK)
+            gr_buf_puts(out, o == GR_OUTCOME_N ? "Georgia will win\n" : "Bob will win\n");
+    if (rc == GR_OK)
+        rc = problem_end(in, err);
+    words_free(&w);
+    problem_list_free(&l);
+    gr_game_unref(g);
+    return rc;
+}

@@ -1,0 +1,347 @@
+/*
+** game_brute.c - an independent brute-force referee for the contest
+** problems over games other than plain Nim: each game is played out by
+** exhaustive search of its own rules (no Sprague-Grundy value, no XOR, no
+** closed form), on small inputs, in the problem's own format.
+** usage: game_brute PROBLEM < input   (PROBLEM: hdu-1846, hdu-1847,
+** hdu-1848, hdu-1536, hdu-3032, hdu-1730, hdu-1527, poj-1704)
+** Limits: heaps and piles below 64 (three heaps of at most 20 for hdu-1848,
+** four heaps of at most 15 for hdu-1536, 12 stones in all for hdu-3032),
+** Northcott boards of at most 3 rows and 6 columns, chessmen on grids 1..16.
+*/
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- one heap, a set of moves (hdu-1846, hdu-1847) ---- */
+
+/* 1 if the player to move wins one heap of n, taking k for k in set[]. */
+static int heap_wins(int n, const int *set, int count)
+{
+    char win[64] = {0};
+    int i, k;
+
+    for (i = 1; i <= n; i++)
+        for (k = 0; k < count; k++)
+            if (set[k] <= i && !win[i - set[k]])
+                win[i] = 1;
+    return win[n];
+}
+
+static int brave(void)
+{
+    int c, n, m, set[64], k;
+
+    if (scanf("%d", &c) != 1)
+        return 2;
+    while (c-- > 0 && scanf("%d %d", &n, &m) == 2 && n < 64) {
+        for (k = 0; k < m && k < 64; k++)
+            set[k] = k + 1;
+        puts(heap_wins(n, set, k) ? "first" : "second");
+    }
+    return 0;
+}
+
+static int cet4(void)
+{
+    int set[] = {1, 2, 4, 8, 16, 32}, n;
+
+    while (scanf("%d", &n) == 1 && n < 64)
+        puts(heap_wins(n, set, 6) ? "Kiki" : "Cici");
+    return 0;
+}
+
+/* ---- sums searched whole: up to four heaps below 21 (hdu-1848, S-Nim) ---- */
+
+static signed char memo4[21 * 21 * 21 * 21];
+
+static int key4(const int *h)
+{
+    return ((h[0] * 21 + h[1]) * 21 + h[2]) * 21 + h[3];
+}
+
+/* 1 if the mover wins the heaps h[0..3] (zeros pad), taking a move of set. */
+static int sum_wins(int *h, const int *set, int count)
+{
+    int k = key4(h), i, j, win = 0;
+
+    if (memo4[k])
+        return memo4[k] > 0;
+    for (i = 0; i < 4 && !win; i++)
+        for (j = 0; j < count && !win; j++)
+            if (set[j] <= h[i]) {
+                h[i] -= set[j];
+                win = !sum_wins(h, set, count);
+                h[i] += set[j];
+            }
+    memo4[k] = win ? 1 : -1;
+    return win;
+}
+
+static int fibonacci(void)
+{
+    int set[] = {1, 2, 3, 5, 8, 13}, h[4] = {0, 0, 0, 0};
+
+    while (scanf("%d %d %d", &h[0], &h[1], &h[2]) == 3 && h[0] + h[1] + h[2] > 0)
+        puts(sum_wins(h, set, 6) ? "Fibo" : "Nacci");
+    return 0;
+}
+
+static int snim(void)
+{
+    int k, m, l, i, set[100], h[4];
+
+    while (scanf("%d", &k) == 1 && k > 0 && k <= 100) {
+        for (i = 0; i < k; i++)
+            if (scanf("%d", &set[i]) != 1)
+                return 2;
+        memset(memo4, 0, sizeof memo4);
+        if (scanf("%d", &m) != 1)
+            return 2;
+        while (m-- > 0 && scanf("%d", &l) == 1 && l <= 4) {
+            memset(h, 0, sizeof h);
+            for (i = 0; i < l; i++)
+                if (scanf("%d", &h[i]) != 1)
+                    return 2;
+            putchar(sum_wins(h, set, k) ? 'W' : 'L');
+        }
+        putchar('\n');
+    }
+    return 0;
+}
+
+/* ---- Nim with splits (hdu-3032): positions are multisets of heaps ---- */
+
+#define SPLIT_SLOTS (1u << 16)
+static uint64_t split_key[SPLIT_SLOTS];
+static signed char split_val[SPLIT_SLOTS];
+
+/* The multiset h[0..n-1] (each below 16), sorted, as 4-bit digits. */
+static uint64_t split_code(const int *h, int n)
+{
+    int s[16], i, j;
+    uint64_t code = 0;
+
+    for (i = 0; i < n; i++) {
+        for (j = i; j > 0 && s[j - 1] < h[i]; j--)
+            s[j] = s[j - 1];
+        s[j] = h[i];
+    }
+    for (i = 0; i < n && s[i] > 0; i++)
+        code = code << 4 | (uint64_t)s[i];
+    return code;
+}
+
+static signed char *split_slot(uint64_t code)
+{
+    uint64_t i = (code * 0x9e3779b97f4a7c15u) >> 48;
+
+    while (split_key[i] != 0 && split_key[i] != code + 1)
+        i = (i + 1) & (SPLIT_SLOTS - 1);
+    split_key[i] = code + 1;
+    return &split_val[i];
+}
+
+static int split_wins(int *h, int n)
+{
+    signed char *slot = split_slot(split_code(h, n));
+    int i, v, win = 0, old;
+
+    if (*slot)
+        return *slot > 0;
+    for (i = 0; i < n && !win; i++) {
+        old = h[i];
+        for (v = 0; v < old && !win; v++) {     /* take old - v */
+            h[i] = v;
+            win = !split_wins(h, n);
+        }
+        for (v = 1; v + v <= old && !win; v++) { /* split into v and old - v */
+            h[i] = v;
+            h[n] = old - v;
+            win = !split_wins(h, n + 1);
+        }
+        h[i] = old;
+    }
+    *slot = win ? 1 : -1;
+    return win;
+}
+
+static int lasker(void)
+{
+    int t, n, i, h[16];
+
+    if (scanf("%d", &t) != 1)
+        return 2;
+    while (t-- > 0 && scanf("%d", &n) == 1 && n <= 4) {
+        for (i = 0; i < n; i++)
+            if (scanf("%d", &h[i]) != 1)
+                return 2;
+        puts(split_wins(h, n) ? "Alice" : "Bob");
+    }
+    return 0;
+}
+
+/* ---- Northcott (hdu-1730): the partizan game itself, by retrograde
+** analysis, draws included (a loop nobody can force out of) ---- */
+
+#define NC_ROWS 3
+#define NC_COLS 6
+
+static int nc_n, nc_m, nc_states;
+static signed char nc_val[2 * 46656];   /* (m*m)^rows * 2 players */
+
+/* State s: row r holds Tom's piece at t[r], Jerry's at j[r] (0-based). */
+static void nc_decode(int s, int *t, int *j, int *player)
+{
+    int r;
+
+    *player = s % 2;
+    s /= 2;
+    for (r = 0; r < nc_n; r++, s /= nc_m * nc_m) {
+        t[r] = s % (nc_m * nc_m) / nc_m;
+        j[r] = s % nc_m;
+    }
+}
+
+static int nc_encode(const int *t, const int *j, int player)
+{
+    int r, s = 0;
+
+    for (r = nc_n; r-- > 0;)
+        s = s * nc_m * nc_m + t[r] * nc_m + j[r];
+    return s * 2 + player;
+}
+
+/* The value of state s from its successors: 1 win, -1 loss, 0 unknown. */
+static int nc_eval(int s)
+{
+    int t[NC_ROWS], j[NC_ROWS], player, r, c, any = 0, unknown = 0;
+
+    nc_decode(s, t, j, &player);
+    for (r = 0; r < nc_n; r++) {
+        int *mine = player ? &j[r] : &t[r], other = player ? t[r] : j[r], from = *mine;
+        if (t[r] == j[r])
+            return -2;   /* not a position */
+        for (c = 0; c < nc_m; c++) {
+            if (c == from || c == other || (c < other) != (from < other))
+                continue;
+            *mine = c;
+            any = 1;
+            if (nc_val[nc_encode(t, j, !player)] < 0)
+                return 1;
+            unknown |= nc_val[nc_encode(t, j, !player)] == 0;
+            *mine = from;
+        }
+    }
+    return !any ? -1 : unknown ? 0 : -1;
+}
+
+static void nc_solve(void)
+{
+    int s, changed = 1;
+
+    nc_states = 2;
+    for (s = 0; s < nc_n; s++)
+        nc_states *= nc_m * nc_m;
+    memset(nc_val, 0, sizeof nc_val);
+    while (changed)
+        for (changed = 0, s = 0; s < nc_states; s++)
+            if (nc_val[s] == 0) {
+                int v = nc_eval(s);
+                if (v == 1 || v == -1) {
+                    nc_val[s] = (signed char)v;
+                    changed = 1;
+                }
+            }
+}
+
+static int northcott(void)
+{
+    int t[NC_ROWS], j[NC_ROWS], r, v;
+
+    while (scanf("%d %d", &nc_n, &nc_m) == 2) {
+        if (nc_n > NC_ROWS || nc_m > NC_COLS)
+            return 2;
+        for (r = 0; r < nc_n; r++) {
+            if (scanf("%d %d", &t[r], &j[r]) != 2)
+                return 2;
+            t[r]--;
+            j[r]--;
+        }
+        nc_solve();
+        v = nc_val[nc_encode(t, j, 0)];
+        puts(v > 0 ? "I WIN!" : v < 0 ? "BAD LUCK!" : "DRAW");
+    }
+    return 0;
+}
+
+/* ---- Wythoff (hdu-1527): take from one pile, or the same from both ---- */
+
+static int wythoff(void)
+{
+    static char win[64][64];
+    int a, b, k;
+
+    for (a = 0; a < 64; a++)
+        for (b = 0; b < 64; b++)
+            for (k = 1; !win[a][b] && (k <= a || k <= b); k++)
+                win[a][b] = (k <= a && !win[a - k][b]) || (k <= b && !win[a][b - k]) ||
+                            (k <= a && k <= b && !win[a - k][b - k]);
+    while (scanf("%d %d", &a, &b) == 2 && a < 64 && b < 64)
+        puts(win[a][b] ? "1" : "0");
+    return 0;
+}
+
+/* ---- Georgia and Bob (poj-1704): chessmen on grids 1..16 move left ---- */
+
+static signed char gb_memo[1 << 16];
+
+/* Bit g - 1 of mask: a chessman on grid g. */
+static int gb_wins(unsigned mask)
+{
+    int p, q, win = 0;
+
+    if (gb_memo[mask])
+        return gb_memo[mask] > 0;
+    for (p = 1; p < 16 && !win; p++)
+        if (mask >> p & 1)
+            for (q = p - 1; q >= 0 && !(mask >> q & 1) && !win; q--)
+                win = !gb_wins((mask & ~(1u << p)) | 1u << q);
+    gb_memo[mask] = win ? 1 : -1;
+    return win;
+}
+
+static int georgia(void)
+{
+    int t, n, i, g;
+    unsigned mask;
+
+    if (scanf("%d", &t) != 1)
+        return 2;
+    while (t-- > 0 && scanf("%d", &n) == 1) {
+        for (mask = 0, i = 0; i < n; i++) {
+            if (scanf("%d", &g) != 1 || g < 1 || g > 16)
+                return 2;
+            mask |= 1u << (g - 1);
+        }
+        puts(gb_wins(mask) ? "Georgia will win" : "Bob will win");
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    static const struct { const char *name; int (*run)(void); } problems[] = {
+        {"hdu-1846", brave}, {"hdu-1847", cet4}, {"hdu-1848", fibonacci},
+        {"hdu-1536", snim}, {"hdu-3032", lasker}, {"hdu-1730", northcott},
+        {"hdu-1527", wythoff}, {"poj-1704", georgia},
+    };
+    size_t i;
+
+    for (i = 0; argc > 1 && i < sizeof problems / sizeof problems[0]; i++)
+        if (strcmp(argv[1], problems[i].name) == 0)
+            return problems[i].run();
+    fprintf(stderr, "usage: game_brute PROBLEM < input\n");
+    return 2;
+}
