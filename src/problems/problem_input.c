@@ -112,16 +112,36 @@ int problem_outcome(const gr_position *p, gr_outcome *out, gr_error *err)
     return GR_OK;
 }
 
+/* Asks the ruleset for the values of all the heaps at once (its fast path,
+** which fills its tables for the whole case); the solver then finds them. */
+static int warm_values(gr_game *g, const uint64_t *heaps, size_t n, gr_error *err)
+{
+    uint64_t values[READ_BATCH];
+    size_t i, k;
+    int rc;
+
+    for (i = 0; i < n; i += k) {
+        k = n - i < READ_BATCH ? n - i : READ_BATCH;
+        if ((rc = gr_heap_values(g, heaps + i, k, values, err)) != GR_OK)
+            return rc;
+    }
+    return GR_OK;
+}
+
 int problem_heaps_outcome(gr_game *g, const uint64_t *heaps, size_t n, int misere,
                           gr_outcome *out, gr_error *err)
 {
     gr_solve_options opt = {misere, 0, NULL, NULL, NULL, 0};
-    gr_position *p = gr_position_new();
+    gr_position *p;
     gr_analysis a;
     gr_state s;
     size_t i;
-    int rc = p != NULL ? GR_OK : gr_error_set(err, GR_ENOMEM, "out of memory");
+    int rc;
 
+    if ((rc = warm_values(g, heaps, n, err)) != GR_OK)
+        return rc;
+    p = gr_position_new();
+    rc = p != NULL ? GR_OK : gr_error_set(err, GR_ENOMEM, "out of memory");
     for (i = 0; i < n && rc == GR_OK; i++) {
         s.heap = heaps[i];
         if (gr_position_push(p, g, s) != GR_OK)

@@ -180,6 +180,47 @@ expect_error "hdu missing heaps" 2 "line 2, column 1: unexpected end of input" "
 " -- problem hdu-2176
 expect_error "luogu bad case count" 2 "line 1, column 1: 'x' is not a number" "x
 " -- problem luogu-p2197
+expect_error "hdu-1846 m = 0, at m" 2 "^grundy: line 2, column 3: bash:0: the move limit M must be at least 1$" "1
+5 0
+" -- problem hdu-1846
+expect_error "poj-1704 two chessmen on a grid" 2 "^grundy: line 2, column 1: two chessmen on grid 2$" "1
+3
+1 2 2
+" -- problem poj-1704
+expect_error "poj-1704 grid 0" 2 "line 2, column 1: a chessman on grid 0" "1
+3
+0 2 4
+" -- problem poj-1704
+expect_error "poj-1704 no chessmen" 2 "line 2, column 1: a case has 0 chessmen" "1
+0
+" -- problem poj-1704
+expect_error "hdu-1730 one column for both" 2 "line 2, column 1: pieces in columns 1 and 1: they must be two different columns of 1..5" "2 5
+1 1
+2 3
+" -- problem hdu-1730
+expect_error "hdu-1730 off the board" 2 "line 2, column 1: pieces in columns 1 and 6" "1 5
+1 6
+" -- problem hdu-1730
+expect_error "hdu-1536 0 in the set" 2 "line 1, column 1: sub:0,5: 0 cannot be in the set" "2 0 5
+1
+1 3
+0
+" -- problem hdu-1536
+expect "hdu-1536 a set given with repeats" "W" "2 2 2
+1
+1 3
+0
+" -- problem hdu-1536
+expect_error "hdu-1527 half a pair" 2 "line 3, column 1: unexpected end of input: expected the second pile" "1 2
+3
+" -- problem hdu-1527
+expect_error "hdu-1848 two heaps" 2 "unexpected end of input: expected a heap size" "1 1 1
+2 2
+" -- problem hdu-1848
+expect "hdu-1527 64-bit piles (closed form)" "1
+0" "1000000000000 1618033988749
+1000000000000 1618033988750
+" -- problem hdu-1527
 expect_error "unknown problem" 2 "unknown problem 'acwing-892'" -- problem acwing-892
 check "list names every problem of the table" sh -c "[ \$(\"$GRUNDY\" problem --list | wc -l) -eq \$(grep -c '^PROBLEM(' src/problems/problem_list.h) ]"
 
