@@ -63,3 +63,4 @@ PROBLEM(hdu_1527, "hdu-1527", "HDU 1527: Wythoff's game, pairs until end of inpu
 PROBLEM(poj_1067, "poj-1067", "POJ 1067: Wythoff's game, the same as HDU 1527; 1/0")
 PROBLEM(poj_1704, "poj-1704",
         "POJ 1704 Georgia and Bob: chessmen move left (stair); Georgia/Bob will win")
+PROBLEM(hdu_1729, "hdu-1729", "HDU 1729 Stone Game: boxes, add 1..c^2 stones (box); Case k: Yes/No")

@@ -4,10 +4,11 @@
 ** exhaustive search of its own rules (no Sprague-Grundy value, no XOR, no
 ** closed form), on small inputs, in the problem's own format.
 ** usage: game_brute PROBLEM < input   (PROBLEM: hdu-1846, hdu-1847,
-** hdu-1848, hdu-1536, hdu-3032, hdu-1730, hdu-1527, poj-1704)
+** hdu-1848, hdu-1536, hdu-3032, hdu-1730, hdu-1527, poj-1704, hdu-1729)
 ** Limits: heaps and piles below 64 (three heaps of at most 20 for hdu-1848,
 ** four heaps of at most 15 for hdu-1536, 12 stones in all for hdu-3032),
-** Northcott boards of at most 3 rows and 6 columns, chessmen on grids 1..16.
+** Northcott boards of at most 3 rows and 6 columns, chessmen on grids 1..16,
+** three boxes of size at most 12.
 */
 #include <stdint.h>
 #include <stdio.h>
@@ -330,12 +331,52 @@ static int georgia(void)
     return 0;
 }
 
+/* ---- boxes of stones (hdu-1729): up to three boxes of size at most 12 ---- */
+
+static int bx_size[3];
+static signed char bx_memo[13 * 13 * 13];
+
+/* 1 if the mover wins the boxes holding c[0..2] stones (sizes bx_size). */
+static int boxes_win(int *c)
+{
+    int key = (c[0] * 13 + c[1]) * 13 + c[2], i, k, win = 0;
+
+    if (bx_memo[key])
+        return bx_memo[key] > 0;
+    for (i = 0; i < 3 && !win; i++)
+        for (k = 1; k <= c[i] * c[i] && c[i] + k <= bx_size[i] && !win; k++) {
+            c[i] += k;
+            win = !boxes_win(c);
+            c[i] -= k;
+        }
+    bx_memo[key] = win ? 1 : -1;
+    return win;
+}
+
+static int boxes(void)
+{
+    int n, i, c[3], cases = 0;
+
+    while (scanf("%d", &n) == 1 && n > 0) {
+        if (n > 3)
+            return 2;
+        memset(bx_memo, 0, sizeof bx_memo);
+        for (i = 0; i < 3; i++)
+            bx_size[i] = c[i] = 0;
+        for (i = 0; i < n; i++)
+            if (scanf("%d %d", &bx_size[i], &c[i]) != 2 || bx_size[i] > 12)
+                return 2;
+        printf("Case %d:\n%s\n", ++cases, boxes_win(c) ? "Yes" : "No");
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     static const struct { const char *name; int (*run)(void); } problems[] = {
         {"hdu-1846", brave}, {"hdu-1847", cet4}, {"hdu-1848", fibonacci},
         {"hdu-1536", snim}, {"hdu-3032", lasker}, {"hdu-1730", northcott},
-        {"hdu-1527", wythoff}, {"poj-1704", georgia},
+        {"hdu-1527", wythoff}, {"poj-1704", georgia}, {"hdu-1729", boxes},
     };
     size_t i;
 
