@@ -64,3 +64,5 @@ PROBLEM(poj_1067, "poj-1067", "POJ 1067: Wythoff's game, the same as HDU 1527; 1
 PROBLEM(poj_1704, "poj-1704",
         "POJ 1704 Georgia and Bob: chessmen move left (stair); Georgia/Bob will win")
 PROBLEM(hdu_1729, "hdu-1729", "HDU 1729 Stone Game: boxes, add 1..c^2 stones (box); Case k: Yes/No")
+PROBLEM(hdu_2147, "hdu-2147",
+        "HDU 2147 kiki's game: a coin walks to the corner (corner); Wonderful!/What a pity!")

@@ -75,6 +75,7 @@ brute_gen() {   # brute_gen PROBLEM SEED: a random input within game_brute's lim
             print ""
         }
         if (p == "hdu-1527") for (c = 0; c < 100; c++) print r(0, 40), r(0, 40)
+        if (p == "hdu-2147") { for (c = 0; c < 100; c++) print r(1, 60), r(1, 60); print "0 0" }
         if (p == "hdu-1729") {
             for (c = 0; c < 40; c++) { n = r(1, 3); print n; for (i = 0; i < n; i++) { s = r(0, 12); print s, r(0, s) } }
             print 0
@@ -89,7 +90,7 @@ brute_gen() {   # brute_gen PROBLEM SEED: a random input within game_brute's lim
         }
     }'
 }
-for p in hdu-1846 hdu-1847 hdu-1848 hdu-1536 hdu-3032 hdu-1730 hdu-1527 poj-1704 hdu-1729; do
+for p in hdu-1846 hdu-1847 hdu-1848 hdu-1536 hdu-3032 hdu-1730 hdu-1527 poj-1704 hdu-1729 hdu-2147; do
     for seed in 1 2 3; do
         brute_gen "$p" "$seed" >"$tmp/b.in"
         "$TOOLS/game_brute" "$p" <"$tmp/b.in" >"$tmp/b.out"
@@ -229,6 +230,15 @@ expect_error "hdu-1729 too many stones" 2 "^grundy: line 2, column 1: a box of s
 3 4
 0
 " -- problem hdu-1729
+expect_error "hdu-2147 a board with a side 0" 2 "^grundy: line 2, column 1: a board of 0 x 3: both sides must be at least 1$" "1 1
+0 3
+0 0
+" -- problem hdu-2147
+expect "hdu-2147 64-bit boards" "What a pity!
+Wonderful!" "18446744073709551615 18446744073709551615
+18446744073709551615 18446744073709551614
+0 0
+" -- problem hdu-2147
 expect_error "unknown problem" 2 "unknown problem 'acwing-892'" -- problem acwing-892
 check "list names every problem of the table" sh -c "[ \$(\"$GRUNDY\" problem --list | wc -l) -eq \$(grep -c '^PROBLEM(' src/problems/problem_list.h) ]"
 

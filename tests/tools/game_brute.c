@@ -4,11 +4,12 @@
 ** exhaustive search of its own rules (no Sprague-Grundy value, no XOR, no
 ** closed form), on small inputs, in the problem's own format.
 ** usage: game_brute PROBLEM < input   (PROBLEM: hdu-1846, hdu-1847,
-** hdu-1848, hdu-1536, hdu-3032, hdu-1730, hdu-1527, poj-1704, hdu-1729)
+** hdu-1848, hdu-1536, hdu-3032, hdu-1730, hdu-1527, poj-1704, hdu-1729,
+** hdu-2147)
 ** Limits: heaps and piles below 64 (three heaps of at most 20 for hdu-1848,
 ** four heaps of at most 15 for hdu-1536, 12 stones in all for hdu-3032),
 ** Northcott boards of at most 3 rows and 6 columns, chessmen on grids 1..16,
-** three boxes of size at most 12.
+** three boxes of size at most 12, kiki's boards up to 60 x 60.
 */
 #include <stdint.h>
 #include <stdio.h>
@@ -371,12 +372,33 @@ static int boxes(void)
     return 0;
 }
 
+/* ---- kiki's game (hdu-2147): the coin from row 1, column m of an n x m board
+** moves left, down or down-left; boards up to 60 x 60 ---- */
+
+static int kiki(void)
+{
+    static char win[62][62];   /* win[r][c]: the mover wins from row r, column c */
+    int n, m, r, c;
+
+    while (scanf("%d %d", &n, &m) == 2 && (n || m)) {
+        if (n < 1 || m < 1 || n > 60 || m > 60)
+            return 2;
+        for (r = n; r >= 1; r--)
+            for (c = 1; c <= m; c++)
+                win[r][c] = (c > 1 && !win[r][c - 1]) || (r < n && !win[r + 1][c]) ||
+                            (c > 1 && r < n && !win[r + 1][c - 1]);
+        puts(win[1][m] ? "Wonderful!" : "What a pity!");
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     static const struct { const char *name; int (*run)(void); } problems[] = {
         {"hdu-1846", brave}, {"hdu-1847", cet4}, {"hdu-1848", fibonacci},
         {"hdu-1536", snim}, {"hdu-3032", lasker}, {"hdu-1730", northcott},
         {"hdu-1527", wythoff}, {"poj-1704", georgia}, {"hdu-1729", boxes},
+        {"hdu-2147", kiki},
     };
     size_t i;
 
