@@ -1,8 +1,8 @@
 /*
 ** problem_heap.c - problems over heap games other than Nim: HDU 1846 Brave
 ** Game (bash), HDU 1847 and HDU 1848 (sub, with the powers of two and the
-** Fibonacci numbers as the set), HDU 1536 / POJ 2960 S-Nim (sub, the set
-** from the input) and HDU 3032 (lasker). Each case is a sum of heaps of the
+** Fibonacci numbers as the set), HDU 1536 / POJ 2960 S-Nim and AcWing 893
+** (sub, the set from the input), HDU 3032 (lasker) and AcWing 894 (split). Each case is a sum of heaps of the
 ** ruleset, decided by the solver; games are kept on a shelf, so a set that
 ** comes back is valued once.
 */
@@ -244,6 +244,52 @@ int problem_hdu_3032(scanner *in, gr_buf *out, gr_error *err)
             say(out, o, "Alice\n", "Bob\n");
     if (rc == GR_OK)
         rc = problem_end(in, err);
+    problem_list_free(&heaps);
+    gr_game_unref(g);
+    return rc;
+}
+
+/* AcWing 893 (set-Nim): k and the set, n and n heaps; Yes if the first
+** player wins. */
+int problem_acwing_893(scanner *in, gr_buf *out, gr_error *err)
+{
+    scan_place at;
+    heap_run r;
+    uint64_t k, n;
+    gr_outcome o;
+    int rc;
+
+    if ((rc = run_open(&r, err)) != GR_OK)
+        return run_close(&r, rc);
+    if ((rc = scan_u64_at(in, &k, "the size of the set", &at, err)) == GR_OK &&
+        (rc = problem_read_list(in, k, &r.set, "an element of the set", err)) == GR_OK &&
+        (rc = scan_u64(in, &n, "the number of heaps", err)) == GR_OK &&
+        (rc = problem_read_list(in, n, &r.heaps, "a heap size", err)) == GR_OK &&
+        (rc = problem_end(in, err)) == GR_OK) {
+        problem_list_set(&r.set);
+        if ((rc = set_outcome(&r, &at, &o, err)) == GR_OK)
+            say(out, o, "Yes\n", "No\n");
+    }
+    return run_close(&r, rc);
+}
+
+/* AcWing 894 (split-Nim): n and n heaps of split Nim; Yes if the first
+** player wins. */
+int problem_acwing_894(scanner *in, gr_buf *out, gr_error *err)
+{
+    gr_game *g = problem_game("split", err);
+    problem_list heaps = PROBLEM_LIST_INIT;
+    uint64_t n;
+    gr_outcome o;
+    int rc;
+
+    if (g == NULL)
+        return err->code;
+    if ((rc = scan_u64(in, &n, "the number of heaps", err)) == GR_OK &&
+        (rc = problem_read_list(in, n, &heaps, "a heap size", err)) == GR_OK &&
+        (rc = problem_end(in, err)) == GR_OK &&
+        (rc = problem_heaps_outcome(g, heaps.v, heaps.count, 0, &o, err)) == GR_OK)
+        say(out, o, "Yes\n", "No\n");
     problem_list_free(&heaps);
     gr_game_unref(g);
     return rc;

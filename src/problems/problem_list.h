@@ -66,3 +66,7 @@ PROBLEM(poj_1704, "poj-1704",
 PROBLEM(hdu_1729, "hdu-1729", "HDU 1729 Stone Game: boxes, add 1..c^2 stones (box); Case k: Yes/No")
 PROBLEM(hdu_2147, "hdu-2147",
         "HDU 2147 kiki's game: a coin walks to the corner (corner); Wonderful!/What a pity!")
+PROBLEM(acwing_892, "acwing-892", "AcWing 892: staircase Nim, stones on steps 1..n (stair); Yes/No")
+PROBLEM(acwing_893, "acwing-893", "AcWing 893: set-Nim, a subtraction set and heaps (sub); Yes/No")
+PROBLEM(acwing_894, "acwing-894",
+        "AcWing 894: split-Nim, a heap becomes two smaller heaps (split); Yes/No")

@@ -4,6 +4,7 @@
 ** are the coins of a staircase (the rightmost chessman's gap is step 1,
 ** coins leave from there; moving a chessman left moves coins from its step
 ** to the next lower one), so a case is one component of the stair ruleset.
+** And AcWing 892, staircase Nim itself: n and the stones on steps 1..n.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,14 +43,33 @@ static int staircase(problem_list *l, words *w, const scan_place *at, gr_error *
     return GR_OK;
 }
 
+/* The outcome of the staircase of words w, one component of stair game g;
+** a refused staircase is blamed at `at`. */
+static int stair_outcome(gr_game *g, words *w, const scan_place *at, gr_outcome *o,
+                         gr_error *err)
+{
+    gr_position *p;
+    gr_state s;
+    int rc;
+
+    if ((rc = gr_game_parse(g, (const char *const *)w->items, w->count, &s, err)) != GR_OK)
+        return scan_blame(at, err);
+    if ((p = gr_position_new()) == NULL || gr_position_push(p, g, s) != GR_OK) {
+        gr_state_release(g, s);
+        gr_position_free(p);
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    }
+    rc = problem_outcome(p, o, err);
+    gr_position_free(p);
+    return rc;
+}
+
 /* One case: N and the N grids; the outcome through the stair ruleset. */
 static int chessmen_case(scanner *in, gr_game *g, problem_list *l, words *w,
                          gr_outcome *o, gr_error *err)
 {
-    gr_position *p;
     scan_place at;
     uint64_t n;
-    gr_state s;
     int rc;
 
     if ((rc = scan_u64_at(in, &n, "the number of chessmen", &at, err)) != GR_OK)
@@ -61,16 +81,7 @@ static int chessmen_case(scanner *in, gr_game *g, problem_list *l, words *w,
     if ((rc = problem_read_list(in, n, l, "a chessman's grid", err)) != GR_OK ||
         (rc = staircase(l, w, &at, err)) != GR_OK)
         return rc;
-    if ((rc = gr_game_parse(g, (const char *const *)w->items, w->count, &s, err)) != GR_OK)
-        return scan_blame(&at, err);
-    if ((p = gr_position_new()) == NULL || gr_position_push(p, g, s) != GR_OK) {
-        gr_state_release(g, s);
-        gr_position_free(p);
-        return gr_error_set(err, GR_ENOMEM, "out of memory");
-    }
-    rc = problem_outcome(p, o, err);
-    gr_position_free(p);
-    return rc;
+    return stair_outcome(g, w, &at, o, err);
 }
 
 int problem_poj_1704(scanner *in, gr_buf *out, gr_error *err)
@@ -90,6 +101,46 @@ int problem_poj_1704(scanner *in, gr_buf *out, gr_error *err)
             gr_buf_puts(out, o == GR_OUTCOME_N ? "Georgia will win\n" : "Bob will win\n");
     if (rc == GR_OK)
         rc = problem_end(in, err);
+    words_free(&w);
+    problem_list_free(&l);
+    gr_game_unref(g);
+    return rc;
+}
+
+/* The numbers of l as words. */
+static int list_words(const problem_list *l, words *w, gr_error *err)
+{
+    char digits[24];
+    size_t i;
+
+    for (i = 0; i < l->count; i++) {
+        snprintf(digits, sizeof digits, "%llu", (unsigned long long)l->v[i]);
+        if (!words_push(w, digits))
+            return gr_error_set(err, GR_ENOMEM, "out of memory");
+    }
+    return GR_OK;
+}
+
+/* AcWing 892: n, then the stones on steps 1..n; Yes if the first player wins
+** (no step at all: no move, No). */
+int problem_acwing_892(scanner *in, gr_buf *out, gr_error *err)
+{
+    gr_game *g = problem_game("stair", err);
+    problem_list l = PROBLEM_LIST_INIT;
+    words w = WORDS_INIT;
+    gr_outcome o = GR_OUTCOME_P;
+    scan_place at;
+    uint64_t n;
+    int rc;
+
+    if (g == NULL)
+        return err->code;
+    if ((rc = scan_u64_at(in, &n, "the number of steps", &at, err)) == GR_OK &&
+        (rc = problem_read_list(in, n, &l, "the stones on a step", err)) == GR_OK &&
+        (rc = problem_end(in, err)) == GR_OK &&
+        (rc = list_words(&l, &w, err)) == GR_OK &&
+        (n == 0 || (rc = stair_outcome(g, &w, &at, &o, err)) == GR_OK))
+        gr_buf_puts(out, o == GR_OUTCOME_N ? "Yes\n" : "No\n");
     words_free(&w);
     problem_list_free(&l);
     gr_game_unref(g);

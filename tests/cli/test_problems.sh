@@ -75,6 +75,13 @@ brute_gen() {   # brute_gen PROBLEM SEED: a random input within game_brute's lim
             print ""
         }
         if (p == "hdu-1527") for (c = 0; c < 100; c++) print r(0, 40), r(0, 40)
+        if (p == "acwing-892") { n = r(0, 4); print n; line = ""; for (i = 0; i < n; i++) line = line (i ? " " : "") r(0, 3); print line }
+        if (p == "acwing-893") {
+            k = r(1, 3); print k; line = ""; split("", used)
+            for (i = 0; i < k; i++) { do e = r(1, 6); while (e in used); used[e] = 1; line = line (i ? " " : "") e }
+            print line; n = r(1, 4); print n; line = ""; for (i = 0; i < n; i++) line = line (i ? " " : "") r(0, 15); print line
+        }
+        if (p == "acwing-894") { n = r(1, 3); print n; line = ""; for (i = 0; i < n; i++) line = line (i ? " " : "") r(0, 4); print line }
         if (p == "hdu-2147") { for (c = 0; c < 100; c++) print r(1, 60), r(1, 60); print "0 0" }
         if (p == "hdu-1729") {
             for (c = 0; c < 40; c++) { n = r(1, 3); print n; for (i = 0; i < n; i++) { s = r(0, 12); print s, r(0, s) } }
@@ -105,6 +112,15 @@ for seed in 1 2 3; do   # the problems that are Nim's, against nim_brute
     gen $seed 200 count 1 >"$tmp/j.in"
     "$TOOLS/nim_brute" poj-3480 <"$tmp/j.in" >"$tmp/j.out"
     expect_file "hdu-1907 random $seed" "$tmp/j.in" "$tmp/j.out" problem hdu-1907
+done
+for p in acwing-892 acwing-893 acwing-894; do   # one case an input: many inputs
+    seed=1
+    while [ $seed -le 25 ]; do
+        brute_gen "$p" "$seed" >"$tmp/b.in"
+        "$TOOLS/game_brute" "$p" <"$tmp/b.in" >"$tmp/b.out"
+        expect_file "$p random $seed" "$tmp/b.in" "$tmp/b.out" problem "$p"
+        seed=$((seed + 1))
+    done
 done
 for pair in hdu-1536:poj-2960 hdu-1527:poj-1067; do   # the same problem on two judges
     brute_gen "${pair%:*}" 4 >"$tmp/b.in"
@@ -239,7 +255,7 @@ Wonderful!" "18446744073709551615 18446744073709551615
 18446744073709551615 18446744073709551614
 0 0
 " -- problem hdu-2147
-expect_error "unknown problem" 2 "unknown problem 'acwing-892'" -- problem acwing-892
+expect_error "unknown problem" 2 "unknown problem 'acwing-895'" -- problem acwing-895
 check "list names every problem of the table" sh -c "[ \$(\"$GRUNDY\" problem --list | wc -l) -eq \$(grep -c '^PROBLEM(' src/problems/problem_list.h) ]"
 
 finish

@@ -5,11 +5,12 @@
 ** closed form), on small inputs, in the problem's own format.
 ** usage: game_brute PROBLEM < input   (PROBLEM: hdu-1846, hdu-1847,
 ** hdu-1848, hdu-1536, hdu-3032, hdu-1730, hdu-1527, poj-1704, hdu-1729,
-** hdu-2147)
+** hdu-2147, acwing-892, acwing-893, acwing-894)
 ** Limits: heaps and piles below 64 (three heaps of at most 20 for hdu-1848,
 ** four heaps of at most 15 for hdu-1536, 12 stones in all for hdu-3032),
 ** Northcott boards of at most 3 rows and 6 columns, chessmen on grids 1..16,
-** three boxes of size at most 12, kiki's boards up to 60 x 60.
+** three boxes of size at most 12, kiki's boards up to 60 x 60, staircases
+** of 4 steps and 12 stones, split-Nim with 3 heaps of at most 4.
 */
 #include <stdint.h>
 #include <stdio.h>
@@ -392,13 +393,112 @@ static int kiki(void)
     return 0;
 }
 
+/* ---- AcWing 892-894: a staircase (at most 4 steps, 12 stones in all),
+** set-Nim (the sums above), split-Nim (at most 3 heaps of at most 4) ---- */
+
+static signed char st_memo[13 * 13 * 13 * 13];
+
+/* 1 if the mover wins the staircase a[0..3] (steps 1..4). */
+static int stair_wins(int *a)
+{
+    int key = ((a[0] * 13 + a[1]) * 13 + a[2]) * 13 + a[3], i, k, win = 0;
+
+    if (st_memo[key])
+        return st_memo[key] > 0;
+    for (i = 0; i < 4 && !win; i++)
+        for (k = 1; k <= a[i] && !win; k++) {
+            a[i] -= k;
+            if (i > 0)
+                a[i - 1] += k;
+            win = !stair_wins(a);
+            if (i > 0)
+                a[i - 1] -= k;
+            a[i] += k;
+        }
+    st_memo[key] = win ? 1 : -1;
+    return win;
+}
+
+static int staircase(void)
+{
+    int n, i, a[4] = {0, 0, 0, 0};
+
+    if (scanf("%d", &n) != 1 || n > 4)
+        return 2;
+    for (i = 0; i < n; i++)
+        if (scanf("%d", &a[i]) != 1)
+            return 2;
+    puts(stair_wins(a) ? "Yes" : "No");
+    return 0;
+}
+
+static int set_nim(void)
+{
+    int k, n, i, set[100], h[4] = {0, 0, 0, 0};
+
+    if (scanf("%d", &k) != 1 || k > 100)
+        return 2;
+    for (i = 0; i < k; i++)
+        if (scanf("%d", &set[i]) != 1)
+            return 2;
+    if (scanf("%d", &n) != 1 || n > 4)
+        return 2;
+    for (i = 0; i < n; i++)
+        if (scanf("%d", &h[i]) != 1)
+            return 2;
+    puts(sum_wins(h, set, k) ? "Yes" : "No");
+    return 0;
+}
+
+static signed char sp_memo[1 << 24];
+
+/* 1 if the mover wins with cnt[s] heaps of size s (1..4; heaps of 0 do not
+** move); a move replaces a heap of s by two heaps below s. */
+static int splits_win(int *cnt)
+{
+    int key = cnt[1] | cnt[2] << 6 | cnt[3] << 12 | cnt[4] << 18, s, i, j, win = 0;
+
+    if (sp_memo[key])
+        return sp_memo[key] > 0;
+    for (s = 1; s <= 4 && !win; s++)
+        for (i = 0; cnt[s] > 0 && i < s && !win; i++)
+            for (j = 0; j <= i && !win; j++) {
+                cnt[s]--;
+                cnt[i]++;
+                cnt[j]++;
+                win = !splits_win(cnt);
+                cnt[j]--;
+                cnt[i]--;
+                cnt[s]++;
+            }
+    sp_memo[key] = win ? 1 : -1;
+    return win;
+}
+
+static int split_nim(void)
+{
+    int n, i, h, cnt[5] = {0, 0, 0, 0, 0};
+
+    if (scanf("%d", &n) != 1 || n > 3)
+        return 2;
+    for (i = 0; i < n; i++)
+        if (scanf("%d", &h) != 1 || h > 4)
+            return 2;
+        else
+            cnt[h]++;
+    cnt[0] = 0;
+    puts(splits_win(cnt) ? "Yes" : "No");
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     static const struct { const char *name; int (*run)(void); } problems[] = {
         {"hdu-1846", brave}, {"hdu-1847", cet4}, {"hdu-1848", fibonacci},
         {"hdu-1536", snim}, {"hdu-3032", lasker}, {"hdu-1730", northcott},
         {"hdu-1527", wythoff}, {"poj-1704", georgia}, {"hdu-1729", boxes},
-        {"hdu-2147", kiki},
+        {"hdu-2147", kiki}, {"acwing-892", staircase}, {"acwing-893", set_nim},
+        {"acwing-894", split_nim},
     };
     size_t i;
 
