@@ -70,3 +70,6 @@ PROBLEM(acwing_892, "acwing-892", "AcWing 892: staircase Nim, stones on steps 1.
 PROBLEM(acwing_893, "acwing-893", "AcWing 893: set-Nim, a subtraction set and heaps (sub); Yes/No")
 PROBLEM(acwing_894, "acwing-894",
         "AcWing 894: split-Nim, a heap becomes two smaller heaps (split); Yes/No")
+PROBLEM(luogu_p2148, "luogu-p2148", "Luogu P2148 [SDOI2009] E&D: pairs of heaps (ed); YES/NO")
+PROBLEM(luogu_p2575, "luogu-p2575",
+        "Luogu P2575: rows of 20 cells, pieces jump right; a staircase a row (stair); YES/NO")

@@ -82,6 +82,21 @@ brute_gen() {   # brute_gen PROBLEM SEED: a random input within game_brute's lim
             print line; n = r(1, 4); print n; line = ""; for (i = 0; i < n; i++) line = line (i ? " " : "") r(0, 15); print line
         }
         if (p == "acwing-894") { n = r(1, 3); print n; line = ""; for (i = 0; i < n; i++) line = line (i ? " " : "") r(0, 4); print line }
+        if (p == "luogu-p2148") {
+            print 30
+            for (c = 0; c < 30; c++) { n = 2 * r(1, 2); print n; line = ""; for (i = 0; i < n; i++) line = line (i ? " " : "") r(1, 8); print line }
+        }
+        if (p == "luogu-p2575") {
+            print 30
+            for (c = 0; c < 30; c++) {
+                n = r(1, 3); print n
+                for (i = 0; i < n; i++) {
+                    m = r(0, 6); split("", used); line = m
+                    for (j = 0; j < m; j++) { do g = r(13, 20); while (g in used); used[g] = 1; line = line " " g }
+                    print line
+                }
+            }
+        }
         if (p == "hdu-2147") { for (c = 0; c < 100; c++) print r(1, 60), r(1, 60); print "0 0" }
         if (p == "hdu-1729") {
             for (c = 0; c < 40; c++) { n = r(1, 3); print n; for (i = 0; i < n; i++) { s = r(0, 12); print s, r(0, s) } }
@@ -97,7 +112,7 @@ brute_gen() {   # brute_gen PROBLEM SEED: a random input within game_brute's lim
         }
     }'
 }
-for p in hdu-1846 hdu-1847 hdu-1848 hdu-1536 hdu-3032 hdu-1730 hdu-1527 poj-1704 hdu-1729 hdu-2147; do
+for p in hdu-1846 hdu-1847 hdu-1848 hdu-1536 hdu-3032 hdu-1730 hdu-1527 poj-1704 hdu-1729 hdu-2147 luogu-p2148 luogu-p2575; do
     for seed in 1 2 3; do
         brute_gen "$p" "$seed" >"$tmp/b.in"
         "$TOOLS/game_brute" "$p" <"$tmp/b.in" >"$tmp/b.out"
@@ -255,6 +270,27 @@ Wonderful!" "18446744073709551615 18446744073709551615
 18446744073709551615 18446744073709551614
 0 0
 " -- problem hdu-2147
+expect_error "luogu-p2148 odd N" 2 "^grundy: line 2, column 1: 3 heaps: E&D needs an even number \\(pairs\\)$" "1
+3
+1 2 3
+" -- problem luogu-p2148
+expect_error "luogu-p2148 a heap of 0" 2 "line 2, column 1: heap 3 or 4 of the case is 0" "1
+4
+1 2 0 3
+" -- problem luogu-p2148
+expect_error "luogu-p2575 off the board" 2 "^grundy: line 3, column 3: cell 21 is not on the board \\(cells 1..20\\)$" "1
+1
+1 21
+" -- problem luogu-p2575
+expect_error "luogu-p2575 two pieces in a cell" 2 "line 3, column 5: two pieces in cell 4" "1
+1
+2 4 4
+" -- problem luogu-p2575
+expect "luogu-p2575 a full row and an empty one cannot move" "NO" "1
+2
+20 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20
+0
+" -- problem luogu-p2575
 expect_error "unknown problem" 2 "unknown problem 'acwing-895'" -- problem acwing-895
 check "list names every problem of the table" sh -c "[ \$(\"$GRUNDY\" problem --list | wc -l) -eq \$(grep -c '^PROBLEM(' src/problems/problem_list.h) ]"
 

@@ -5,12 +5,13 @@
 ** closed form), on small inputs, in the problem's own format.
 ** usage: game_brute PROBLEM < input   (PROBLEM: hdu-1846, hdu-1847,
 ** hdu-1848, hdu-1536, hdu-3032, hdu-1730, hdu-1527, poj-1704, hdu-1729,
-** hdu-2147, acwing-892, acwing-893, acwing-894)
+** hdu-2147, acwing-892, acwing-893, acwing-894, luogu-p2148, luogu-p2575)
 ** Limits: heaps and piles below 64 (three heaps of at most 20 for hdu-1848,
 ** four heaps of at most 15 for hdu-1536, 12 stones in all for hdu-3032),
 ** Northcott boards of at most 3 rows and 6 columns, chessmen on grids 1..16,
 ** three boxes of size at most 12, kiki's boards up to 60 x 60, staircases
-** of 4 steps and 12 stones, split-Nim with 3 heaps of at most 4.
+** of 4 steps and 12 stones, split-Nim with 3 heaps of at most 4, E&D with
+** two pairs of at most 8, P2575 with 3 rows whose pieces are in cells 13..20.
 */
 #include <stdint.h>
 #include <stdio.h>
@@ -491,6 +492,109 @@ static int split_nim(void)
     return 0;
 }
 
+/* ---- E&D (luogu-p2148): up to two pairs of heaps of at most 8 ---- */
+
+static signed char ed_memo[9 * 9 * 9 * 9];
+
+/* 1 if the mover wins the pairs h[0],h[1] and h[2],h[3] (a pair 0,0 is
+** absent): remove one heap of a pair, split the other into two. */
+static int ed_wins(int *h)
+{
+    int key = ((h[0] * 9 + h[1]) * 9 + h[2]) * 9 + h[3], p, side, i, win = 0;
+
+    if (ed_memo[key])
+        return ed_memo[key] > 0;
+    for (p = 0; p < 4 && !win; p += 2)
+        for (side = 0; side < 2 && !win; side++) {
+            int a = h[p], b = h[p + 1], x = side ? b : a;
+            for (i = 1; i < x && !win; i++) {
+                h[p] = i;
+                h[p + 1] = x - i;
+                win = !ed_wins(h);
+            }
+            h[p] = a;
+            h[p + 1] = b;
+        }
+    ed_memo[key] = win ? 1 : -1;
+    return win;
+}
+
+static int ed_game(void)
+{
+    int t, n, i, h[4];
+
+    if (scanf("%d", &t) != 1)
+        return 2;
+    while (t-- > 0 && scanf("%d", &n) == 1) {
+        if (n > 4 || n % 2)
+            return 2;
+        memset(h, 0, sizeof h);
+        for (i = 0; i < n; i++)
+            if (scanf("%d", &h[i]) != 1 || h[i] > 8)
+                return 2;
+        puts(ed_wins(h) ? "YES" : "NO");
+    }
+    return 0;
+}
+
+/* ---- Luogu P2575: up to three rows of 20 cells whose pieces stand in cells
+** 13..20 (pieces move right only, so cells 1..12 stay empty and play no
+** part); a row is a byte, bit k for cell 13 + k ---- */
+
+static signed char jr_memo[1 << 24];
+
+/* The row after the piece of bit k jumps right to the first empty cell, or
+** -1 when every cell to its right is full. */
+static int jump_right(int row, int k)
+{
+    int d;
+
+    for (d = k + 1; d < 8; d++)
+        if (!(row >> d & 1))
+            return (row & ~(1 << k)) | 1 << d;
+    return -1;
+}
+
+static int rows_win(unsigned state)
+{
+    int r, k, win = 0;
+
+    if (jr_memo[state])
+        return jr_memo[state] > 0;
+    for (r = 0; r < 3 && !win; r++)
+        for (k = 0; k < 8 && !win; k++) {
+            int row = (int)(state >> (8 * r) & 255), to;
+            if ((row >> k & 1) && (to = jump_right(row, k)) >= 0)
+                win = !rows_win((state & ~(255u << (8 * r))) | (unsigned)to << (8 * r));
+        }
+    jr_memo[state] = win ? 1 : -1;
+    return win;
+}
+
+static int jumping_rows(void)
+{
+    int t, n, r, m, c;
+    unsigned state;
+
+    if (scanf("%d", &t) != 1)
+        return 2;
+    while (t-- > 0 && scanf("%d", &n) == 1) {
+        if (n > 3)
+            return 2;
+        for (state = 0, r = 0; r < n; r++) {
+            if (scanf("%d", &m) != 1)
+                return 2;
+            while (m-- > 0)
+                if (scanf("%d", &c) != 1 || c < 13 || c > 20)
+                    return 2;
+                else
+                    state |= 1u << (8 * r + c - 13);
+        }
+        puts(rows_win(state) ? "YES" : "NO");
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     static const struct { const char *name; int (*run)(void); } problems[] = {
@@ -498,7 +602,7 @@ int main(int argc, char **argv)
         {"hdu-1536", snim}, {"hdu-3032", lasker}, {"hdu-1730", northcott},
         {"hdu-1527", wythoff}, {"poj-1704", georgia}, {"hdu-1729", boxes},
         {"hdu-2147", kiki}, {"acwing-892", staircase}, {"acwing-893", set_nim},
-        {"acwing-894", split_nim},
+        {"acwing-894", split_nim}, {"luogu-p2148", ed_game}, {"luogu-p2575", jumping_rows},
     };
     size_t i;
 
