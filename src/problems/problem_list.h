@@ -73,3 +73,4 @@ PROBLEM(acwing_894, "acwing-894",
 PROBLEM(luogu_p2148, "luogu-p2148", "Luogu P2148 [SDOI2009] E&D: pairs of heaps (ed); YES/NO")
 PROBLEM(luogu_p2575, "luogu-p2575",
         "Luogu P2575: rows of 20 cells, pieces jump right; a staircase a row (stair); YES/NO")
+PROBLEM(poj_2311, "poj-2311", "POJ 2311 Cutting Game: cut a W x H sheet; a square wins (cut); WIN/LOSE")

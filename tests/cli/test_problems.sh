@@ -97,6 +97,7 @@ brute_gen() {   # brute_gen PROBLEM SEED: a random input within game_brute's lim
                 }
             }
         }
+        if (p == "poj-2311") for (c = 0; c < 40; c++) { do { a = r(2, 5); b = r(2, 5) } while (a * b > 20); print a, b }
         if (p == "hdu-2147") { for (c = 0; c < 100; c++) print r(1, 60), r(1, 60); print "0 0" }
         if (p == "hdu-1729") {
             for (c = 0; c < 40; c++) { n = r(1, 3); print n; for (i = 0; i < n; i++) { s = r(0, 12); print s, r(0, s) } }
@@ -112,7 +113,7 @@ brute_gen() {   # brute_gen PROBLEM SEED: a random input within game_brute's lim
         }
     }'
 }
-for p in hdu-1846 hdu-1847 hdu-1848 hdu-1536 hdu-3032 hdu-1730 hdu-1527 poj-1704 hdu-1729 hdu-2147 luogu-p2148 luogu-p2575; do
+for p in hdu-1846 hdu-1847 hdu-1848 hdu-1536 hdu-3032 hdu-1730 hdu-1527 poj-1704 hdu-1729 hdu-2147 luogu-p2148 luogu-p2575 poj-2311; do
     for seed in 1 2 3; do
         brute_gen "$p" "$seed" >"$tmp/b.in"
         "$TOOLS/game_brute" "$p" <"$tmp/b.in" >"$tmp/b.out"
@@ -291,6 +292,9 @@ expect "luogu-p2575 a full row and an empty one cannot move" "NO" "1
 20 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20
 0
 " -- problem luogu-p2575
+expect_error "poj-2311 a strip" 2 "^grundy: line 2, column 1: a sheet of 1 x 5: both sides must be at least 2$" "2 2
+1 5
+" -- problem poj-2311
 expect_error "unknown problem" 2 "unknown problem 'acwing-895'" -- problem acwing-895
 check "list names every problem of the table" sh -c "[ \$(\"$GRUNDY\" problem --list | wc -l) -eq \$(grep -c '^PROBLEM(' src/problems/problem_list.h) ]"
 

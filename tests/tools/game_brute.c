@@ -5,13 +5,15 @@
 ** closed form), on small inputs, in the problem's own format.
 ** usage: game_brute PROBLEM < input   (PROBLEM: hdu-1846, hdu-1847,
 ** hdu-1848, hdu-1536, hdu-3032, hdu-1730, hdu-1527, poj-1704, hdu-1729,
-** hdu-2147, acwing-892, acwing-893, acwing-894, luogu-p2148, luogu-p2575)
+** hdu-2147, acwing-892, acwing-893, acwing-894, luogu-p2148, luogu-p2575,
+** poj-2311)
 ** Limits: heaps and piles below 64 (three heaps of at most 20 for hdu-1848,
 ** four heaps of at most 15 for hdu-1536, 12 stones in all for hdu-3032),
 ** Northcott boards of at most 3 rows and 6 columns, chessmen on grids 1..16,
 ** three boxes of size at most 12, kiki's boards up to 60 x 60, staircases
 ** of 4 steps and 12 stones, split-Nim with 3 heaps of at most 4, E&D with
-** two pairs of at most 8, P2575 with 3 rows whose pieces are in cells 13..20.
+** two pairs of at most 8, P2575 with 3 rows whose pieces are in cells 13..20,
+** cutting-game sheets of sides up to 5 and area up to 20.
 */
 #include <stdint.h>
 #include <stdio.h>
@@ -595,6 +597,85 @@ static int jumping_rows(void)
     return 0;
 }
 
+/* ---- the Cutting Game (poj-2311) itself: sheets of area at most 20, every
+** cut allowed, and cutting out a 1 x 1 wins at once ---- */
+
+#define CG_SLOTS (1u << 20)
+static uint64_t cg_key[CG_SLOTS];
+static signed char cg_val[CG_SLOTS];
+
+/* The multiset of sheets (w[k], h[k]) (sides 1..5, w <= h), sorted, as
+** 6-bit digits. */
+static uint64_t cg_code(const int *w, const int *h, int n)
+{
+    int c[16], i, j;
+    uint64_t code = 0;
+
+    for (i = 0; i < n; i++) {
+        int v = w[i] * 6 + h[i];
+        for (j = i; j > 0 && c[j - 1] < v; j--)
+            c[j] = c[j - 1];
+        c[j] = v;
+    }
+    for (i = 0; i < n; i++)
+        code = code << 6 | (uint64_t)c[i];
+    return code;
+}
+
+static int cg_wins(int *w, int *h, int n);
+
+/* 1 if the cut of sheet k into (a, b) and (c, d) wins: a square cut out, or
+** the opponent loses what is left. */
+static int cg_cut(int *w, int *h, int n, int k, int a, int b, int c, int d)
+{
+    int ow = w[k], oh = h[k], win;
+
+    if ((a == 1 && b == 1) || (c == 1 && d == 1))
+        return 1;
+    w[k] = a < b ? a : b;
+    h[k] = a < b ? b : a;
+    w[n] = c < d ? c : d;
+    h[n] = c < d ? d : c;
+    win = !cg_wins(w, h, n + 1);
+    w[k] = ow;
+    h[k] = oh;
+    return win;
+}
+
+static int cg_wins(int *w, int *h, int n)
+{
+    uint64_t code = cg_code(w, h, n), i = (code * 0x9e3779b97f4a7c15u) >> 44;
+    int k, x, win = 0;
+
+    while (cg_key[i] != 0 && cg_key[i] != code + 1)
+        i = (i + 1) & (CG_SLOTS - 1);
+    if (cg_key[i] != 0)
+        return cg_val[i] > 0;
+    for (k = 0; k < n && !win; k++) {
+        for (x = 1; x < w[k] && !win; x++)
+            win = cg_cut(w, h, n, k, x, h[k], w[k] - x, h[k]);
+        for (x = 1; x < h[k] && !win; x++)
+            win = cg_cut(w, h, n, k, w[k], x, w[k], h[k] - x);
+    }
+    cg_key[i] = code + 1;
+    cg_val[i] = win ? 1 : -1;
+    return win;
+}
+
+static int cutting(void)
+{
+    int a, b, w[16], h[16];
+
+    while (scanf("%d %d", &a, &b) == 2) {
+        if (a < 1 || b < 1 || a > 5 || b > 5 || a * b > 20)
+            return 2;
+        w[0] = a < b ? a : b;
+        h[0] = a < b ? b : a;
+        puts(cg_wins(w, h, 1) ? "WIN" : "LOSE");
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     static const struct { const char *name; int (*run)(void); } problems[] = {
@@ -603,6 +684,7 @@ int main(int argc, char **argv)
         {"hdu-1527", wythoff}, {"poj-1704", georgia}, {"hdu-1729", boxes},
         {"hdu-2147", kiki}, {"acwing-892", staircase}, {"acwing-893", set_nim},
         {"acwing-894", split_nim}, {"luogu-p2148", ed_game}, {"luogu-p2575", jumping_rows},
+        {"poj-2311", cutting},
     };
     size_t i;
 
