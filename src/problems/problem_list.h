@@ -74,3 +74,6 @@ PROBLEM(luogu_p2148, "luogu-p2148", "Luogu P2148 [SDOI2009] E&D: pairs of heaps 
 PROBLEM(luogu_p2575, "luogu-p2575",
         "Luogu P2575: rows of 20 cells, pieces jump right; a staircase a row (stair); YES/NO")
 PROBLEM(poj_2311, "poj-2311", "POJ 2311 Cutting Game: cut a W x H sheet; a square wins (cut); WIN/LOSE")
+PROBLEM(hdu_1524, "hdu-1524",
+        "HDU 1524 A Chess Game: chesses on a DAG given in the input (graph); WIN/LOSE")
+PROBLEM(poj_2425, "poj-2425", "POJ 2425 A Chess Game: the same as HDU 1524; WIN/LOSE")

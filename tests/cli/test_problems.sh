@@ -98,6 +98,17 @@ brute_gen() {   # brute_gen PROBLEM SEED: a random input within game_brute's lim
             }
         }
         if (p == "poj-2311") for (c = 0; c < 40; c++) { do { a = r(2, 5); b = r(2, 5) } while (a * b > 20); print a, b }
+        if (p == "hdu-1524") for (c = 0; c < 3; c++) {
+            n = r(1, 8); print n
+            for (i = 0; i < n; i++) {   # edges only to larger positions: a DAG
+                d = 0; line = ""
+                for (j = i + 1; j < n && d < 8; j++) if (rand() < 0.4) { line = line " " j; d++ }
+                print d line
+            }
+            for (q = 0; q < 10; q++) { m = r(1, 3); line = m; for (i = 0; i < m; i++) line = line " " r(0, n - 1); print line }
+            print 0
+            print ""
+        }
         if (p == "hdu-2147") { for (c = 0; c < 100; c++) print r(1, 60), r(1, 60); print "0 0" }
         if (p == "hdu-1729") {
             for (c = 0; c < 40; c++) { n = r(1, 3); print n; for (i = 0; i < n; i++) { s = r(0, 12); print s, r(0, s) } }
@@ -113,7 +124,7 @@ brute_gen() {   # brute_gen PROBLEM SEED: a random input within game_brute's lim
         }
     }'
 }
-for p in hdu-1846 hdu-1847 hdu-1848 hdu-1536 hdu-3032 hdu-1730 hdu-1527 poj-1704 hdu-1729 hdu-2147 luogu-p2148 luogu-p2575 poj-2311; do
+for p in hdu-1846 hdu-1847 hdu-1848 hdu-1536 hdu-3032 hdu-1730 hdu-1527 poj-1704 hdu-1729 hdu-2147 luogu-p2148 luogu-p2575 poj-2311 hdu-1524; do
     for seed in 1 2 3; do
         brute_gen "$p" "$seed" >"$tmp/b.in"
         "$TOOLS/game_brute" "$p" <"$tmp/b.in" >"$tmp/b.out"
@@ -138,7 +149,7 @@ for p in acwing-892 acwing-893 acwing-894; do   # one case an input: many inputs
         seed=$((seed + 1))
     done
 done
-for pair in hdu-1536:poj-2960 hdu-1527:poj-1067; do   # the same problem on two judges
+for pair in hdu-1536:poj-2960 hdu-1527:poj-1067 hdu-1524:poj-2425; do   # the same problem on two judges
     brute_gen "${pair%:*}" 4 >"$tmp/b.in"
     "$TOOLS/game_brute" "${pair%:*}" <"$tmp/b.in" >"$tmp/b.out"
     expect_file "${pair#*:} random 4" "$tmp/b.in" "$tmp/b.out" problem "${pair#*:}"
@@ -295,6 +306,16 @@ expect "luogu-p2575 a full row and an empty one cannot move" "NO" "1
 expect_error "poj-2311 a strip" 2 "^grundy: line 2, column 1: a sheet of 1 x 5: both sides must be at least 2$" "2 2
 1 5
 " -- problem poj-2311
+expect_error "hdu-1524 an edge off the graph" 2 "^grundy: line 2, column 3: position 2 is not one of 0..1$" "2
+1 2
+0
+" -- problem hdu-1524
+expect_error "hdu-1524 a cycle played forever" 2 "line 4, column 1: the graph has a cycle" "2
+1 1
+1 0
+1 0
+0
+" -- problem hdu-1524
 expect_error "unknown problem" 2 "unknown problem 'acwing-895'" -- problem acwing-895
 check "list names every problem of the table" sh -c "[ \$(\"$GRUNDY\" problem --list | wc -l) -eq \$(grep -c '^PROBLEM(' src/problems/problem_list.h) ]"
 

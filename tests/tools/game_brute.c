@@ -6,14 +6,15 @@
 ** usage: game_brute PROBLEM < input   (PROBLEM: hdu-1846, hdu-1847,
 ** hdu-1848, hdu-1536, hdu-3032, hdu-1730, hdu-1527, poj-1704, hdu-1729,
 ** hdu-2147, acwing-892, acwing-893, acwing-894, luogu-p2148, luogu-p2575,
-** poj-2311)
+** poj-2311, hdu-1524)
 ** Limits: heaps and piles below 64 (three heaps of at most 20 for hdu-1848,
 ** four heaps of at most 15 for hdu-1536, 12 stones in all for hdu-3032),
 ** Northcott boards of at most 3 rows and 6 columns, chessmen on grids 1..16,
 ** three boxes of size at most 12, kiki's boards up to 60 x 60, staircases
 ** of 4 steps and 12 stones, split-Nim with 3 heaps of at most 4, E&D with
 ** two pairs of at most 8, P2575 with 3 rows whose pieces are in cells 13..20,
-** cutting-game sheets of sides up to 5 and area up to 20.
+** cutting-game sheets of sides up to 5 and area up to 20, DAGs of 8 positions
+** with 3 chesses.
 */
 #include <stdint.h>
 #include <stdio.h>
@@ -676,6 +677,62 @@ static int cutting(void)
     return 0;
 }
 
+/* ---- A Chess Game (hdu-1524): a DAG of at most 8 positions, at most 3
+** chesses, played out over the multiset of the chesses' positions ---- */
+
+static int dag_n, dag_out[8][8], dag_deg[8];
+static signed char dag_memo[9 * 9 * 9];
+
+/* 1 if the mover wins with chesses on c[0..2] (8: no chess). */
+static int dag_wins(int *c)
+{
+    int s[3] = {c[0], c[1], c[2]}, i, j, t, key, win = 0;
+
+    for (i = 1; i < 3; i++)   /* the multiset, sorted */
+        for (j = i; j > 0 && s[j - 1] > s[j]; j--)
+            t = s[j], s[j] = s[j - 1], s[j - 1] = t;
+    key = (s[0] * 9 + s[1]) * 9 + s[2];
+    if (dag_memo[key])
+        return dag_memo[key] > 0;
+    for (i = 0; i < 3 && !win; i++)
+        for (j = 0; s[i] < 8 && j < dag_deg[s[i]] && !win; j++) {
+            int old = s[i];
+            s[i] = dag_out[old][j];
+            win = !dag_wins(s);
+            s[i] = old;
+        }
+    dag_memo[key] = win ? 1 : -1;
+    return win;
+}
+
+static int chess_dag(void)
+{
+    int i, j, m, c[3];
+
+    while (scanf("%d", &dag_n) == 1) {
+        if (dag_n < 1 || dag_n > 8)
+            return 2;
+        for (i = 0; i < dag_n; i++) {
+            if (scanf("%d", &dag_deg[i]) != 1 || dag_deg[i] > 8)
+                return 2;
+            for (j = 0; j < dag_deg[i]; j++)
+                if (scanf("%d", &dag_out[i][j]) != 1)
+                    return 2;
+        }
+        memset(dag_memo, 0, sizeof dag_memo);
+        while (scanf("%d", &m) == 1 && m > 0) {
+            if (m > 3)
+                return 2;
+            c[0] = c[1] = c[2] = 8;
+            for (i = 0; i < m; i++)
+                if (scanf("%d", &c[i]) != 1)
+                    return 2;
+            puts(dag_wins(c) ? "WIN" : "LOSE");
+        }
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     static const struct { const char *name; int (*run)(void); } problems[] = {
@@ -684,7 +741,7 @@ int main(int argc, char **argv)
         {"hdu-1527", wythoff}, {"poj-1704", georgia}, {"hdu-1729", boxes},
         {"hdu-2147", kiki}, {"acwing-892", staircase}, {"acwing-893", set_nim},
         {"acwing-894", split_nim}, {"luogu-p2148", ed_game}, {"luogu-p2575", jumping_rows},
-        {"poj-2311", cutting},
+        {"poj-2311", cutting}, {"hdu-1524", chess_dag},
     };
     size_t i;
 
