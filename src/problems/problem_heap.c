@@ -12,9 +12,14 @@
 #include "problem.h"
 #include "problem_input.h"
 
-/* What every solver here holds: its games, the heaps of a case, a set. */
+#define SETS_MADE 100   /* sets of the moves up to a bound: at most 93 elements */
+
+/* What every solver here holds: its games (the sets of one kind made up to a
+** bound, by their size, so a line costs no new game), the heaps of a case,
+** a set. */
 typedef struct heap_run {
     gr_shelf *shelf;
+    gr_game *made[SETS_MADE];
     problem_list heaps, set;
 } heap_run;
 
@@ -22,6 +27,7 @@ static int run_open(heap_run *r, gr_error *err)
 {
     problem_list empty = PROBLEM_LIST_INIT;
 
+    memset(r->made, 0, sizeof r->made);
     r->heaps = r->set = empty;
     r->shelf = gr_shelf_new();
     return r->shelf != NULL ? GR_OK : gr_error_set(err, GR_ENOMEM, "out of memory");
@@ -29,6 +35,10 @@ static int run_open(heap_run *r, gr_error *err)
 
 static int run_close(heap_run *r, int rc)
 {
+    size_t i;
+
+    for (i = 0; i < SETS_MADE; i++)
+        gr_game_unref(r->made[i]);
     problem_list_free(&r->heaps);
     problem_list_free(&r->set);
     gr_shelf_free(r->shelf);
@@ -61,6 +71,19 @@ static int set_outcome(heap_run *r, const scan_place *at, gr_outcome *out, gr_er
     rc = problem_heaps_outcome(g, r->heaps.v, r->heaps.count, 0, out, err);
     gr_game_unref(g);
     return rc;
+}
+
+/* The same for a set made by moves_up_to, whose game is kept by its size. */
+static int made_outcome(heap_run *r, const scan_place *at, gr_outcome *out, gr_error *err)
+{
+    gr_game **g;
+
+    if (r->set.count >= SETS_MADE)
+        return set_outcome(r, at, out, err);
+    g = &r->made[r->set.count];
+    if (*g == NULL && (*g = problem_set_game(r->shelf, "sub", &r->set, at, err)) == NULL)
+        return err->code;
+    return problem_heaps_outcome(*g, r->heaps.v, r->heaps.count, 0, out, err);
 }
 
 static void say(gr_buf *out, gr_outcome o, const char *first, const char *second)
@@ -135,7 +158,7 @@ int problem_hdu_1847(scanner *in, gr_buf *out, gr_error *err)
         r.heaps.count = 0;
         if ((rc = problem_list_push(&r.heaps, n, err)) != GR_OK ||
             (rc = moves_up_to(&r.set, n, 0, err)) != GR_OK ||
-            (rc = set_outcome(&r, &at, &o, err)) != GR_OK)
+            (rc = made_outcome(&r, &at, &o, err)) != GR_OK)
             break;
         say(out, o, "Kiki\n", "Cici\n");
     }
@@ -165,7 +188,7 @@ int problem_hdu_1848(scanner *in, gr_buf *out, gr_error *err)
         if (most == 0)
             break;   /* 0 0 0 ends the input */
         if ((rc = moves_up_to(&r.set, most, 1, err)) != GR_OK ||
-            (rc = set_outcome(&r, &at, &o, err)) != GR_OK)
+            (rc = made_outcome(&r, &at, &o, err)) != GR_OK)
             break;
         say(out, o, "Fibo\n", "Nacci\n");
     }
