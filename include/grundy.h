@@ -378,6 +378,13 @@ struct gr_game {
 
 /* Makes the game named by spec ("nim", "sub:1,3,4"; len bytes). */
 gr_game *gr_game_new(const char *spec, size_t len, gr_error *err);
+/* Makes a game of the graph ruleset from a move graph given as text in
+** memory (len bytes, the syntax of graph:FILE files: "start: a b" lines),
+** with no file: `name` stands for the file in its errors and in the game's
+** spec ("graph:NAME"), which names no file that could be read back. Its
+** positions are then parsed by name (gr_game_parse). NULL with err set when
+** the text is refused (its line and column in the message). */
+gr_game *gr_game_new_graph(const char *text, size_t len, const char *name, gr_error *err);
 gr_game *gr_game_ref(gr_game *g);
 void gr_game_unref(gr_game *g);
 

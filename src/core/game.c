@@ -7,6 +7,7 @@
 
 #include "grundy.h"
 #include "base/debug.h"
+#include "games/graph_read.h"
 
 /* Builds the canonical spec "name" or "name:params". */
 static char *game_spec(const gr_game *g)
@@ -72,6 +73,30 @@ gr_game *gr_game_new(const char *spec, size_t len, gr_error *err)
 nomem:
     free(g);
     return gr_error_set(err, GR_ENOMEM, "out of memory"), NULL;
+}
+
+gr_game *gr_game_new_graph(const char *text, size_t len, const char *name, gr_error *err)
+{
+    gr_error scratch;   /* err may be NULL: errors go here, unread */
+    const gr_ruleset *rules = gr_registry_find("graph", 5);
+    gr_game *g;
+
+    if (err == NULL)
+        err = &scratch;
+    gr_assert(rules != NULL);
+    if ((g = calloc(1, sizeof *g)) == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory"), NULL;
+    g->rules = rules;
+    g->refs = 1;
+    if ((g->params = gr_movegraph_parse(text, len, name, err)) == NULL) {
+        free(g);
+        return NULL;
+    }
+    if ((g->spec = game_spec(g)) == NULL) {
+        gr_game_unref(g);
+        return gr_error_set(err, GR_ENOMEM, "out of memory"), NULL;
+    }
+    return g;
 }
 
 gr_game *gr_game_ref(gr_game *g)

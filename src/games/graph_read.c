@@ -349,25 +349,18 @@ static int check_defined(reader *r)
     return GR_OK;
 }
 
-gr_movegraph *gr_movegraph_load(const char *path, gr_error *err)
+/* Reads the text g->text (g->path names it in errors) into g and values
+** every node; GR_OK or the error. */
+static int movegraph_read(gr_movegraph *g, gr_error *err)
 {
     reader r;
-    gr_movegraph *g = calloc(1, sizeof *g);
     uint64_t at = 0, line = 1, next = 0;
     int rc = GR_OK;
 
     memset(&r, 0, sizeof r);
     r.g = g;
-    r.path = path;
+    r.path = g->path;
     r.err = err;
-    if (g == NULL || (g->path = strdup(path)) == NULL) {
-        gr_movegraph_free(g);
-        return gr_error_set(err, GR_ENOMEM, "out of memory"), NULL;
-    }
-    if ((g->text = read_file(path, err)) == NULL) {
-        gr_movegraph_free(g);
-        return NULL;
-    }
     if (strncmp(g->text, "\xEF\xBB\xBF", 3) == 0)   /* a UTF-8 byte-order mark */
         at = 3;
     for (; g->text[at] != '\0' && rc == GR_OK; line++, at = next)
@@ -378,14 +371,51 @@ gr_movegraph *gr_movegraph_load(const char *path, gr_error *err)
     free(r.use_line);
     free(r.use_col);
     if (rc == GR_OK && g->n == 0)
-        rc = gr_error_set(err, GR_EINPUT, "%s: no positions in the game graph", path);
+        rc = gr_error_set(err, GR_EINPUT, "%s: no positions in the game graph", g->path);
     if (rc == GR_OK && gr_movegraph_value_all(g) != GR_OK)
         rc = gr_error_set(err, GR_ENOMEM, "out of memory");
-    if (rc != GR_OK) {
+    return rc;
+}
+
+/* A new graph named `name`, holding `text` (owned from here, freed on
+** failure), read and valued; NULL with err set. */
+static gr_movegraph *movegraph_of(const char *name, char *text, gr_error *err)
+{
+    gr_movegraph *g = calloc(1, sizeof *g);
+
+    if (g == NULL || (g->path = strdup(name)) == NULL) {
+        free(text);
+        gr_movegraph_free(g);
+        return gr_error_set(err, GR_ENOMEM, "out of memory"), NULL;
+    }
+    g->text = text;
+    if (movegraph_read(g, err) != GR_OK) {
         gr_movegraph_free(g);
         return NULL;
     }
     return g;
+}
+
+gr_movegraph *gr_movegraph_load(const char *path, gr_error *err)
+{
+    char *text = read_file(path, err);
+
+    return text != NULL ? movegraph_of(path, text, err) : NULL;
+}
+
+gr_movegraph *gr_movegraph_parse(const char *text, size_t len, const char *name,
+                                 gr_error *err)
+{
+    char *copy;
+
+    if (memchr(text, '\0', len) != NULL)
+        return nul_error(name, text, (size_t)((const char *)memchr(text, '\0', len) - text),
+                         err), NULL;
+    if ((copy = malloc(len + 1)) == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory"), NULL;
+    memcpy(copy, text, len);
+    copy[len] = '\0';
+    return movegraph_of(name, copy, err);
 }
 
 void gr_movegraph_free(gr_movegraph *g)

@@ -60,10 +60,23 @@ static u128 lower_of(uint64_t k)
     return upper_of(k) - k;
 }
 
-/* The number of upper Wythoff numbers b_j (j >= 1) at most n. */
+/* The number of upper Wythoff numbers b_j (j >= 1) at most n: a bisection,
+** started from a bracket around n / phi^2 in floating point (off by far less
+** than its slack for every 64-bit n; the bracket is checked exactly, and the
+** whole range searched if it were wrong). */
 static uint64_t uppers_upto(uint64_t n)
 {
-    uint64_t lo = 0, hi = K_MAX;   /* b_lo <= n < b_hi */
+    double est = (double)n * 0.38196601125010515;   /* 1 / phi^2 */
+    uint64_t slack = (n >> 40) + 4, lo = 0, hi = K_MAX;   /* b_lo <= n < b_hi */
+
+    if (est < (double)(K_MAX - 2 * slack)) {
+        uint64_t mid = (uint64_t)est;
+        uint64_t a = mid > slack ? mid - slack : 0, b = mid + slack;
+        if (upper_of(a) <= n && upper_of(b) > n) {
+            lo = a;
+            hi = b;
+        }
+    }
 
     while (hi - lo > 1) {
         uint64_t mid = lo + (hi - lo) / 2;

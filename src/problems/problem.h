@@ -21,7 +21,9 @@ typedef struct problem {
 
 /* The solvers, one per problem, named in the list (problem_list.h, where
 ** they are registered): one family a file (problem_nim.c, problem_seq.c,
-** problem_tree.c). */
+** problem_tree.c, problem_heap.c, problem_stair.c, problem_wythoff.c,
+** problem_box.c, problem_corner.c, problem_ed.c, problem_cut.c,
+** problem_graph.c). */
 #define PROBLEM(function, name, summary) \
     int problem_##function(scanner *in, gr_buf *out, gr_error *err);
 #include "problem_list.h"

@@ -1,6 +1,6 @@
 /*
 ** problem_input.h - what the solvers of contest problems share in reading
-** their input (problem_input.c).
+** their input and asking the solver (problem_input.c).
 */
 #ifndef GR_CLI_PROBLEM_INPUT_H
 #define GR_CLI_PROBLEM_INPUT_H
@@ -12,5 +12,35 @@
 gr_game *problem_game(const char *spec, gr_error *err);
 /* Fails with "extra input" unless only white space is left. */
 int problem_end(scanner *in, gr_error *err);
+
+/* The numbers of one case (its heaps, its set), read from the input. */
+typedef struct problem_list {
+    uint64_t *v;
+    size_t count, cap;
+} problem_list;
+
+#define PROBLEM_LIST_INIT {NULL, 0, 0}
+
+/* Empties l and reads n numbers into it, each named `what` in errors. Memory
+** grows with the numbers actually read, never with n alone. */
+int problem_read_list(scanner *in, uint64_t n, problem_list *l, const char *what,
+                      gr_error *err);
+/* Appends v to l; GR_ENOMEM on failure. */
+int problem_list_push(problem_list *l, uint64_t v, gr_error *err);
+/* Sorts l and drops repeated numbers (a set given with repeats). */
+void problem_list_set(problem_list *l);
+void problem_list_free(problem_list *l);
+
+/* The game "name:a,b,c" of the numbers of l (a subtraction set), taken from
+** the shelf; when refused, err names the place `at`. NULL on failure. */
+gr_game *problem_set_game(gr_shelf *shelf, const char *name, const problem_list *l,
+                          const scan_place *at, gr_error *err);
+
+/* The solver's outcome of the sum of heaps[0..n-1] of heap game g, in normal
+** or misere play. */
+int problem_heaps_outcome(gr_game *g, const uint64_t *heaps, size_t n, int misere,
+                          gr_outcome *out, gr_error *err);
+/* The solver's outcome of position p (normal play). */
+int problem_outcome(const gr_position *p, gr_outcome *out, gr_error *err);
 
 #endif

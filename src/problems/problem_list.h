@@ -45,6 +45,38 @@ PROBLEM(hdu_2176, "hdu-2176",
 PROBLEM(cf_1382b, "cf-1382b", "Codeforces 1382B Sequential Nim: First/Second, via the seq ruleset")
 PROBLEM(agc017_d, "agc017-d", "AtCoder AGC017 D Game on Tree: Alice/Bob, via the tree ruleset")
 PROBLEM(poj_3480, "poj-3480", "POJ 3480 John: misere Nim (Anti-Nim); John/Brother")
+PROBLEM(hdu_1846, "hdu-1846", "HDU 1846 Brave Game: one heap, take 1..m (bash); first/second")
+PROBLEM(hdu_1847, "hdu-1847",
+        "HDU 1847 Good Luck in CET-4: take a power of two (sub); Kiki/Cici")
+PROBLEM(hdu_1848, "hdu-1848",
+        "HDU 1848 Fibonacci again and again: three heaps, take a Fibonacci number; Fibo/Nacci")
+PROBLEM(hdu_1850, "hdu-1850",
+        "HDU 1850 Being a Good Boy in Spring Festival: count Nim's winning first moves")
+PROBLEM(hdu_1536, "hdu-1536", "HDU 1536 S-Nim: a subtraction set, many positions; W/L each")
+PROBLEM(poj_2960, "poj-2960", "POJ 2960 S-Nim: the same as HDU 1536; W/L each")
+PROBLEM(hdu_3032, "hdu-3032",
+        "HDU 3032 Nim or not Nim?: take, or split a heap in two (lasker); Alice/Bob")
+PROBLEM(hdu_1907, "hdu-1907", "HDU 1907 John: misere Nim, the same as POJ 3480; John/Brother")
+PROBLEM(hdu_1730, "hdu-1730", "HDU 1730 Northcott Game: rows of two pieces, Nim of the gaps; "
+        "I WIN!/BAD LUCK!")
+PROBLEM(hdu_1527, "hdu-1527", "HDU 1527: Wythoff's game, pairs until end of input; 1/0")
+PROBLEM(poj_1067, "poj-1067", "POJ 1067: Wythoff's game, the same as HDU 1527; 1/0")
+PROBLEM(poj_1704, "poj-1704",
+        "POJ 1704 Georgia and Bob: chessmen move left (stair); Georgia/Bob will win")
+PROBLEM(hdu_1729, "hdu-1729", "HDU 1729 Stone Game: boxes, add 1..c^2 stones (box); Case k: Yes/No")
+PROBLEM(hdu_2147, "hdu-2147",
+        "HDU 2147 kiki's game: a coin walks to the corner (corner); Wonderful!/What a pity!")
+PROBLEM(acwing_892, "acwing-892", "AcWing 892: staircase Nim, stones on steps 1..n (stair); Yes/No")
+PROBLEM(acwing_893, "acwing-893", "AcWing 893: set-Nim, a subtraction set and heaps (sub); Yes/No")
+PROBLEM(acwing_894, "acwing-894",
+        "AcWing 894: split-Nim, a heap becomes two smaller heaps (split); Yes/No")
+PROBLEM(luogu_p2148, "luogu-p2148", "Luogu P2148 [SDOI2009] E&D: pairs of heaps (ed); YES/NO")
+PROBLEM(luogu_p2575, "luogu-p2575",
+        "Luogu P2575: rows of 20 cells, pieces jump right; a staircase a row (stair); YES/NO")
+PROBLEM(poj_2311, "poj-2311", "POJ 2311 Cutting Game: cut a W x H sheet; a square wins (cut); WIN/LOSE")
+PROBLEM(hdu_1524, "hdu-1524",
+        "HDU 1524 A Chess Game: chesses on a DAG given in the input (graph); WIN/LOSE")
+PROBLEM(poj_2425, "poj-2425", "POJ 2425 A Chess Game: the same as HDU 1524; WIN/LOSE")
 PROBLEM(yosupo_nim_product_64, "yosupo-nim-product-64",
         "Library Checker Nim Product (F_{2^64}): T products A (x) B of 64-bit nimbers")
 PROBLEM(cf_1310f, "cf-1310f",

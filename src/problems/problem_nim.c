@@ -264,3 +264,61 @@ int problem_poj_3480(scanner *in, gr_buf *out, gr_error *err)
         rc = problem_end(in, err);
     return case_close(&c, rc);
 }
+
+/* HDU 1850: POJ 2975's format (cases of M and M heaps, ended by 0). */
+int problem_hdu_1850(scanner *in, gr_buf *out, gr_error *err)
+{
+    return winning_move_cases(in, out, 0, err);
+}
+
+/* HDU 1907 "John": the same problem and format as POJ 3480. */
+int problem_hdu_1907(scanner *in, gr_buf *out, gr_error *err)
+{
+    return problem_poj_3480(in, out, err);
+}
+
+/* One row of a Northcott case: the two pieces' columns t and j (1..m,
+** apart); the empty cells between them are a Nim heap. */
+static int northcott_row(scanner *in, uint64_t m, uint64_t *gap, gr_error *err)
+{
+    scan_place at;
+    uint64_t t, j;
+    int rc;
+
+    if ((rc = scan_u64_at(in, &t, "Tom's column", &at, err)) != GR_OK ||
+        (rc = scan_u64(in, &j, "Jerry's column", err)) != GR_OK)
+        return rc;
+    if (t == 0 || j == 0 || t > m || j > m || t == j) {
+        gr_error_set(err, GR_EINPUT, "pieces in columns %llu and %llu: they must be two "
+                     "different columns of 1..%llu", (unsigned long long)t,
+                     (unsigned long long)j, (unsigned long long)m);
+        return scan_blame(&at, err);
+    }
+    *gap = (t > j ? t - j : j - t) - 1;
+    return GR_OK;
+}
+
+/* HDU 1730 Northcott Game: cases "n m" and n rows "t j" until the end of
+** input; Tom (first) wins iff the Nim sum of the gaps is not 0. */
+int problem_hdu_1730(scanner *in, gr_buf *out, gr_error *err)
+{
+    nim_case c;
+    uint64_t n, m, gap = 0;
+    int rc;
+
+    if ((rc = case_open(&c, 1, err)) != GR_OK)
+        return rc;
+    while (rc == GR_OK && !scan_at_end(in)) {
+        gr_outcome o;
+        if ((rc = scan_u64(in, &n, "the number of rows", err)) != GR_OK ||
+            (rc = scan_u64(in, &m, "the number of columns", err)) != GR_OK)
+            break;
+        for (c.count = 0; rc == GR_OK && n > 0; n--)
+            if ((rc = northcott_row(in, m, &gap, err)) == GR_OK)
+                rc = case_keep(&c, gap, err);
+        if (rc == GR_OK &&
+            (rc = problem_heaps_outcome(c.game, c.heaps, c.count, 0, &o, err)) == GR_OK)
+            gr_buf_puts(out, o == GR_OUTCOME_N ? "I WIN!\n" : "BAD LUCK!\n");
+    }
+    return case_close(&c, rc);
+}

@@ -48,6 +48,113 @@ for seed in 1 2 3 4 5 6 7 8; do
     expect_file "poj-3480 random $seed" "$tmp/j.in" "$tmp/j.out" problem poj-3480
 done
 
+# the problems over other games, against game_brute (each game played out by
+# its own rules: no Sprague-Grundy value, no XOR)
+brute_gen() {   # brute_gen PROBLEM SEED: a random input within game_brute's limits
+    awk -v p="$1" -v seed="$2" 'function r(lo, hi) { return lo + int(rand() * (hi - lo + 1)) }
+    BEGIN {
+        srand(seed)
+        if (p == "hdu-1846") { print 50; for (c = 0; c < 50; c++) print r(1, 40), r(1, 10) }
+        if (p == "hdu-1847") for (c = 0; c < 60; c++) print r(1, 63)
+        if (p == "hdu-1848") { for (c = 0; c < 60; c++) print r(1, 20), r(1, 20), r(1, 20); print "0 0 0" }
+        if (p == "hdu-1536") {
+            for (c = 0; c < 3; c++) {
+                k = r(1, 4); line = k; for (i = 0; i < k; i++) line = line " " r(1, 10); print line
+                print 20
+                for (q = 0; q < 20; q++) { l = r(1, 4); line = l; for (i = 0; i < l; i++) line = line " " r(0, 15); print line }
+            }
+            print 0
+        }
+        if (p == "hdu-3032") {
+            print 40
+            for (c = 0; c < 40; c++) { n = r(1, 3); print n; line = r(1, 4); for (i = 1; i < n; i++) line = line " " r(1, 4); print line }
+        }
+        if (p == "hdu-1730") for (c = 0; c < 8; c++) {
+            n = r(1, 3); m = r(2, 5); print n, m
+            for (i = 0; i < n; i++) { t = r(1, m); do j = r(1, m); while (j == t); print t, j }
+            print ""
+        }
+        if (p == "hdu-1527") for (c = 0; c < 100; c++) print r(0, 40), r(0, 40)
+        if (p == "acwing-892") { n = r(0, 4); print n; line = ""; for (i = 0; i < n; i++) line = line (i ? " " : "") r(0, 3); print line }
+        if (p == "acwing-893") {
+            k = r(1, 3); print k; line = ""; split("", used)
+            for (i = 0; i < k; i++) { do e = r(1, 6); while (e in used); used[e] = 1; line = line (i ? " " : "") e }
+            print line; n = r(1, 4); print n; line = ""; for (i = 0; i < n; i++) line = line (i ? " " : "") r(0, 15); print line
+        }
+        if (p == "acwing-894") { n = r(1, 3); print n; line = ""; for (i = 0; i < n; i++) line = line (i ? " " : "") r(0, 4); print line }
+        if (p == "luogu-p2148") {
+            print 30
+            for (c = 0; c < 30; c++) { n = 2 * r(1, 2); print n; line = ""; for (i = 0; i < n; i++) line = line (i ? " " : "") r(1, 8); print line }
+        }
+        if (p == "luogu-p2575") {
+            print 30
+            for (c = 0; c < 30; c++) {
+                n = r(1, 3); print n
+                for (i = 0; i < n; i++) {
+                    m = r(0, 6); split("", used); line = m
+                    for (j = 0; j < m; j++) { do g = r(13, 20); while (g in used); used[g] = 1; line = line " " g }
+                    print line
+                }
+            }
+        }
+        if (p == "poj-2311") for (c = 0; c < 40; c++) { do { a = r(2, 5); b = r(2, 5) } while (a * b > 20); print a, b }
+        if (p == "hdu-1524") for (c = 0; c < 3; c++) {
+            n = r(1, 8); print n
+            for (i = 0; i < n; i++) {   # edges only to larger positions: a DAG
+                d = 0; line = ""
+                for (j = i + 1; j < n && d < 8; j++) if (rand() < 0.4) { line = line " " j; d++ }
+                print d line
+            }
+            for (q = 0; q < 10; q++) { m = r(1, 3); line = m; for (i = 0; i < m; i++) line = line " " r(0, n - 1); print line }
+            print 0
+            print ""
+        }
+        if (p == "hdu-2147") { for (c = 0; c < 100; c++) print r(1, 60), r(1, 60); print "0 0" }
+        if (p == "hdu-1729") {
+            for (c = 0; c < 40; c++) { n = r(1, 3); print n; for (i = 0; i < n; i++) { s = r(0, 12); print s, r(0, s) } }
+            print 0
+        }
+        if (p == "poj-1704") {
+            print 30
+            for (c = 0; c < 30; c++) {
+                n = r(1, 5); split("", used); line = ""
+                for (i = 0; i < n; i++) { do g = r(1, 16); while (g in used); used[g] = 1; line = line (i ? " " : "") g }
+                print n; print line
+            }
+        }
+    }'
+}
+for p in hdu-1846 hdu-1847 hdu-1848 hdu-1536 hdu-3032 hdu-1730 hdu-1527 poj-1704 hdu-1729 hdu-2147 luogu-p2148 luogu-p2575 poj-2311 hdu-1524; do
+    for seed in 1 2 3; do
+        brute_gen "$p" "$seed" >"$tmp/b.in"
+        "$TOOLS/game_brute" "$p" <"$tmp/b.in" >"$tmp/b.out"
+        check "$p random $seed: the referee answers" test $? -eq 0 -a -s "$tmp/b.out"
+        expect_file "$p random $seed" "$tmp/b.in" "$tmp/b.out" problem "$p"
+    done
+done
+for seed in 1 2 3; do   # the problems that are Nim's, against nim_brute
+    gen $seed 200 zero 1 >"$tmp/h.in"
+    "$TOOLS/nim_brute" poj-2975 <"$tmp/h.in" >"$tmp/h.out"
+    expect_file "hdu-1850 random $seed" "$tmp/h.in" "$tmp/h.out" problem hdu-1850
+    gen $seed 200 count 1 >"$tmp/j.in"
+    "$TOOLS/nim_brute" poj-3480 <"$tmp/j.in" >"$tmp/j.out"
+    expect_file "hdu-1907 random $seed" "$tmp/j.in" "$tmp/j.out" problem hdu-1907
+done
+for p in acwing-892 acwing-893 acwing-894; do   # one case an input: many inputs
+    seed=1
+    while [ $seed -le 25 ]; do
+        brute_gen "$p" "$seed" >"$tmp/b.in"
+        "$TOOLS/game_brute" "$p" <"$tmp/b.in" >"$tmp/b.out"
+        expect_file "$p random $seed" "$tmp/b.in" "$tmp/b.out" problem "$p"
+        seed=$((seed + 1))
+    done
+done
+for pair in hdu-1536:poj-2960 hdu-1527:poj-1067 hdu-1524:poj-2425; do   # the same problem on two judges
+    brute_gen "${pair%:*}" 4 >"$tmp/b.in"
+    "$TOOLS/game_brute" "${pair%:*}" <"$tmp/b.in" >"$tmp/b.out"
+    expect_file "${pair#*:} random 4" "$tmp/b.in" "$tmp/b.out" problem "${pair#*:}"
+done
+
 # no artificial size limit: 10^7 heaps
 yes 1 | head -n 10000000 | tr '\n' ' ' | sed 's/^/10000000\n/' >"$tmp/big.in"
 expect_file "acwing-891 10^7 heaps" "$tmp/big.in" /dev/stdin problem acwing-891 <<EOT
@@ -142,6 +249,95 @@ expect "cf-1310f: no solution" "-1" "1
 2 4
 " -- problem cf-1310f
 expect_error "unknown problem" 2 "unknown problem 'acwing-892'" -- problem acwing-892
+expect_error "hdu-1846 m = 0, at m" 2 "^grundy: line 2, column 3: bash:0: the move limit M must be at least 1$" "1
+5 0
+" -- problem hdu-1846
+expect_error "poj-1704 two chessmen on a grid" 2 "^grundy: line 2, column 1: two chessmen on grid 2$" "1
+3
+1 2 2
+" -- problem poj-1704
+expect_error "poj-1704 grid 0" 2 "line 2, column 1: a chessman on grid 0" "1
+3
+0 2 4
+" -- problem poj-1704
+expect_error "poj-1704 no chessmen" 2 "line 2, column 1: a case has 0 chessmen" "1
+0
+" -- problem poj-1704
+expect_error "hdu-1730 one column for both" 2 "line 2, column 1: pieces in columns 1 and 1: they must be two different columns of 1..5" "2 5
+1 1
+2 3
+" -- problem hdu-1730
+expect_error "hdu-1730 off the board" 2 "line 2, column 1: pieces in columns 1 and 6" "1 5
+1 6
+" -- problem hdu-1730
+expect_error "hdu-1536 0 in the set" 2 "line 1, column 1: sub:0,5: 0 cannot be in the set" "2 0 5
+1
+1 3
+0
+" -- problem hdu-1536
+expect "hdu-1536 a set given with repeats" "W" "2 2 2
+1
+1 3
+0
+" -- problem hdu-1536
+expect_error "hdu-1527 half a pair" 2 "line 3, column 1: unexpected end of input: expected the second pile" "1 2
+3
+" -- problem hdu-1527
+expect_error "hdu-1848 two heaps" 2 "unexpected end of input: expected a heap size" "1 1 1
+2 2
+" -- problem hdu-1848
+expect "hdu-1527 64-bit piles (closed form)" "1
+0" "1000000000000 1618033988749
+1000000000000 1618033988750
+" -- problem hdu-1527
+expect_error "hdu-1729 too many stones" 2 "^grundy: line 2, column 1: a box of size 3 cannot hold 4 stones$" "1
+3 4
+0
+" -- problem hdu-1729
+expect_error "hdu-2147 a board with a side 0" 2 "^grundy: line 2, column 1: a board of 0 x 3: both sides must be at least 1$" "1 1
+0 3
+0 0
+" -- problem hdu-2147
+expect "hdu-2147 64-bit boards" "What a pity!
+Wonderful!" "18446744073709551615 18446744073709551615
+18446744073709551615 18446744073709551614
+0 0
+" -- problem hdu-2147
+expect_error "luogu-p2148 odd N" 2 "^grundy: line 2, column 1: 3 heaps: E&D needs an even number \\(pairs\\)$" "1
+3
+1 2 3
+" -- problem luogu-p2148
+expect_error "luogu-p2148 a heap of 0" 2 "line 2, column 1: heap 3 or 4 of the case is 0" "1
+4
+1 2 0 3
+" -- problem luogu-p2148
+expect_error "luogu-p2575 off the board" 2 "^grundy: line 3, column 3: cell 21 is not on the board \\(cells 1..20\\)$" "1
+1
+1 21
+" -- problem luogu-p2575
+expect_error "luogu-p2575 two pieces in a cell" 2 "line 3, column 5: two pieces in cell 4" "1
+1
+2 4 4
+" -- problem luogu-p2575
+expect "luogu-p2575 a full row and an empty one cannot move" "NO" "1
+2
+20 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20
+0
+" -- problem luogu-p2575
+expect_error "poj-2311 a strip" 2 "^grundy: line 2, column 1: a sheet of 1 x 5: both sides must be at least 2$" "2 2
+1 5
+" -- problem poj-2311
+expect_error "hdu-1524 an edge off the graph" 2 "^grundy: line 2, column 3: position 2 is not one of 0..1$" "2
+1 2
+0
+" -- problem hdu-1524
+expect_error "hdu-1524 a cycle played forever" 2 "line 4, column 1: the graph has a cycle" "2
+1 1
+1 0
+1 0
+0
+" -- problem hdu-1524
+expect_error "unknown problem" 2 "unknown problem 'acwing-895'" -- problem acwing-895
 check "list names every problem of the table" sh -c "[ \$(\"$GRUNDY\" problem --list | wc -l) -eq \$(grep -c '^PROBLEM(' src/problems/problem_list.h) ]"
 
 finish

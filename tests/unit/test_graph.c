@@ -317,8 +317,36 @@ static void long_path(void)
     gr_position_free(p);
 }
 
+/* A graph made in memory (gr_game_new_graph): values and moves as from a
+** file, errors naming the given name, a NUL byte refused. */
+static void from_text(void)
+{
+    static const char text[] = "a: b c\nb: c\nc:\nd: d\n";
+    const char *words[1] = {"a"};
+    gr_game *g = gr_game_new_graph(text, sizeof text - 1, "mem", NULL);
+    gr_error err;
+    gr_value v;
+    gr_state s;
+
+    if (!CHECK(g != NULL))
+        return;
+    CHECK_STR(g->spec, "graph:mem");
+    CHECK(gr_game_parse(g, words, 1, &s, &err) == GR_OK);
+    CHECK(gr_game_value(g, s, &v, &err) == GR_OK && v.kind == GR_VALUE_NIMBER);
+    CHECK_EQ_U64(v.nimber, 2);
+    words[0] = "d";
+    CHECK(gr_game_parse(g, words, 1, &s, &err) == GR_OK);
+    CHECK(gr_game_value(g, s, &v, &err) == GR_OK && v.kind == GR_VALUE_INF);
+    gr_game_unref(g);
+    CHECK(gr_game_new_graph("a: z\n", 5, "mem", &err) == NULL && err.code == GR_EINPUT);
+    CHECK(strstr(err.message, "mem:1:4") != NULL);
+    CHECK(gr_game_new_graph("a:\0\n", 4, "mem", &err) == NULL && err.code == GR_EINPUT);
+    CHECK(strstr(err.message, "NUL") != NULL);
+}
+
 int main(void)
 {
+    from_text();
     snprintf(path, sizeof path, "/tmp/grundy-test-graph-%ld.txt", (long)getpid());
     random_graphs(400, 1);
     random_graphs(1200, 0);

@@ -235,8 +235,40 @@ static void words(void)
     check_draw("sub:1,3,4 2", 0, "oo (2)");
 }
 
+/* The bulk values (the contest fast path, which fills the table straight to
+** the largest heap) against the naive table, then the period of the same
+** game is still proved and huge heaps still answered through it. */
+static void bulk_values(void)
+{
+    static const int set[] = {2, 5, 7, 11};
+    static int g[NAIVE];
+    uint64_t heaps[NAIVE / 2], values[NAIVE / 2], v;
+    gr_error err;
+    gr_period per;
+    gr_game *game = gr_game_new("sub:2,5,7,11", 12, &err);
+    size_t i;
+
+    if (!CHECK(game != NULL))
+        return;
+    naive_values(set, 4, g);
+    for (i = 0; i < NAIVE / 2; i++)
+        heaps[i] = (uint64_t)((i * 7919u) % NAIVE);
+    CHECK(gr_heap_values(game, heaps, NAIVE / 2, values, &err) == GR_OK);
+    for (i = 0; i < NAIVE / 2; i++)
+        if (!CHECK_EQ_U64(values[i], (uint64_t)g[heaps[i]]))
+            break;
+    CHECK(gr_game_period(game, 1000000, &per, &err) == GR_OK);
+    CHECK(per.status == GR_PERIOD_PROVED);
+    heaps[0] = UINT64_MAX;
+    CHECK(gr_heap_values(game, heaps, 1, values, &err) == GR_OK);
+    CHECK(gr_heap_value(game, UINT64_MAX, &v, &err) == GR_OK);
+    CHECK_EQ_U64(values[0], v);
+    gr_game_unref(game);
+}
+
 int main(void)
 {
+    bulk_values();
     all_small_sets();
     against_search();
     huge_and_explain();

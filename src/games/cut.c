@@ -1,0 +1,248 @@
+/*
+** cut.c - the Cutting Game (POJ 2311): a sheet of W x H squares; a move cuts
+** one sheet along a grid line into two sheets. Whoever cuts out a single
+** square wins, so nobody ever cuts off a strip one square wide (the
+** opponent would cut a square out of it at once): the game is played on
+** sheets of at least 2 x 2, a move leaves two such sheets, and the player
+** who cannot cut so loses (any other cut lets the opponent win). Each
+** argument `W,H` (both at least 2) is one component.
+**
+** No closed form is known: G(W, H) is the mex over the cuts of the XOR of
+** the two parts, tabulated for every sheet up to the largest side asked
+** (the table lives in the game, grown on demand, O(N^3) for sides up to N);
+** sides past CUT_MAX have no known value.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/number.h"
+#include "heap.h"
+
+#define CUT_MAX 400   /* the largest side tabulated (the table costs about N^3 steps) */
+
+typedef struct sheet {
+    uint64_t w, h;
+} sheet;
+
+typedef struct cut_table {
+    size_t n;           /* G(w, h) known for 2 <= w, h < n */
+    uint16_t *g;        /* g[w * n + h] */
+} cut_table;
+
+/* No parameters: the "parameters" are the game's table, made empty here
+** (and, without params_print, the spec stays "cut"). */
+static int cut_params_parse(const char *text, void **params, gr_error *err)
+{
+    if (text != NULL)
+        return gr_error_set(err, GR_EINPUT, "cut takes no parameters (cut W,H)");
+    if ((*params = calloc(1, sizeof(cut_table))) == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    return GR_OK;
+}
+
+static void cut_params_free(void *params)
+{
+    cut_table *t = params;
+
+    if (t != NULL)
+        free(t->g);
+    free(t);
+}
+
+/* G(w, h) from the table's smaller sheets: the mex over every cut. */
+static uint16_t cut_mex(const cut_table *t, size_t w, size_t h, unsigned char *seen)
+{
+    size_t i, n = t->n;
+    uint16_t v;
+
+    memset(seen, 0, 2 * CUT_MAX);
+    for (i = 2; i + 2 <= w; i++)
+        seen[t->g[i * n + h] ^ t->g[(w - i) * n + h]] = 1;
+    for (i = 2; i + 2 <= h; i++)
+        seen[t->g[w * n + i] ^ t->g[w * n + h - i]] = 1;
+    for (v = 0; seen[v]; v++)
+        ;
+    return v;
+}
+
+/* Makes the table hold every sheet with sides below `need`. */
+static int cut_grow(cut_table *t, size_t need)
+{
+    unsigned char *seen;
+    size_t n = t->n, w, h;
+
+    if (need <= n)
+        return GR_OK;
+    n = need < 2 * n ? 2 * n : need;
+    n = n > CUT_MAX + 1 ? CUT_MAX + 1 : n;
+    free(t->g);
+    t->n = 0;
+    t->g = calloc(n * n, sizeof *t->g);
+    seen = malloc(2 * CUT_MAX);
+    if (t->g == NULL || seen == NULL) {
+        free(seen);
+        return GR_ENOMEM;
+    }
+    t->n = n;
+    for (w = 2; w < n; w++)
+        for (h = 2; h < n; h++)
+            t->g[w * n + h] = cut_mex(t, w, h, seen);
+    free(seen);
+    return GR_OK;
+}
+
+static int cut_parse(const gr_game *g, const char *const *args, size_t nargs,
+                     gr_state *out, gr_error *err)
+{
+    const char *comma = strchr(args[0], ','), *end = args[0] + strlen(args[0]);
+    uint64_t w, h;
+    int rcw, rch;
+    sheet *s;
+
+    (void)g;
+    (void)nargs;
+    if (comma == NULL)
+        return gr_error_at(err, 0, GR_EINPUT, "'%s' is not a sheet: expected W,H, e.g. 4,2",
+                           args[0]);
+    rcw = gr_number_span(args[0], comma, &w);
+    rch = gr_number_span(comma + 1, end, &h);
+    if (rcw == GR_EINPUT || rch == GR_EINPUT)
+        return gr_error_at(err, 0, GR_EINPUT, "'%s': expected a sheet W,H, e.g. 4,2", args[0]);
+    if (rcw != GR_OK || rch != GR_OK)
+        return gr_error_at(err, 0, GR_ERANGE, "'%s': a side is too large (the largest is "
+                           "18446744073709551615)", args[0]);
+    if (w < 2 || h < 2)
+        return gr_error_at(err, 0, GR_EINPUT, "'%s': a sheet is at least 2 x 2 (a strip one "
+                           "wide is never left: the opponent would cut a square from it)",
+                           args[0]);
+    if ((s = malloc(sizeof *s)) == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    s->w = w;
+    s->h = h;
+    out->data = s;
+    return GR_OK;
+}
+
+static void print_sheet(sheet s, gr_buf *out)
+{
+    gr_buf_u64(out, s.w);
+    gr_buf_putc(out, ',');
+    gr_buf_u64(out, s.h);
+}
+
+static void cut_print(const gr_game *g, gr_state s, gr_buf *out)
+{
+    (void)g;
+    print_sheet(*(const sheet *)s.data, out);
+}
+
+static int cut_copy(const gr_game *g, gr_state s, gr_state *out)
+{
+    sheet *c = malloc(sizeof *c);
+
+    (void)g;
+    if (c == NULL)
+        return GR_ENOMEM;
+    *c = *(const sheet *)s.data;
+    out->data = c;
+    return GR_OK;
+}
+
+static void cut_release(const gr_game *g, gr_state s)
+{
+    (void)g;
+    free(s.data);
+}
+
+static int cut_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)
+{
+    const sheet *sh = s.data;
+    cut_table *t = g->params;
+    uint64_t side = sh->w > sh->h ? sh->w : sh->h;
+
+    out->kind = GR_VALUE_UNKNOWN;
+    if (side > CUT_MAX)
+        return GR_OK;
+    if (cut_grow(t, (size_t)side + 1) != GR_OK)
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    out->kind = GR_VALUE_NIMBER;
+    out->nimber = t->g[sh->w * t->n + sh->h];
+    return GR_OK;
+}
+
+/* Calls fn with the cut of `from` into a and b: "5,3 -> 2,3 + 3,3". */
+static int cut_option(sheet from, sheet a, sheet b, gr_option_fn fn, void *ctx)
+{
+    char text[192];
+    gr_buf buf = {text, 0, sizeof text, 0};
+    gr_state parts[2];
+    gr_option o;
+
+    /* the buffer is on the stack and large enough: it never grows */
+    print_sheet(from, &buf);
+    gr_buf_puts(&buf, " -> ");
+    print_sheet(a, &buf);
+    gr_buf_puts(&buf, " + ");
+    print_sheet(b, &buf);
+    parts[0].data = &a;
+    parts[1].data = &b;
+    o.text = text;
+    o.nparts = 2;
+    o.parts = parts;
+    return fn(ctx, &o);
+}
+
+/* Every cut leaving two sheets of at least 2 x 2: across the width, then
+** across the height. */
+static int cut_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
+{
+    sheet sh = *(const sheet *)s.data;
+    uint64_t i;
+    int rc = 0;
+
+    (void)g;
+    for (i = 2; i + 2 <= sh.w && rc == 0; i++)
+        rc = cut_option(sh, (sheet){i, sh.h}, (sheet){sh.w - i, sh.h}, fn, ctx);
+    for (i = 2; i + 2 <= sh.h && rc == 0; i++)
+        rc = cut_option(sh, (sheet){sh.w, i}, (sheet){sh.w, sh.h - i}, fn, ctx);
+    return rc;
+}
+
+static int cut_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
+{
+    const sheet *sh = s.data;
+    gr_value v;
+    int rc;
+
+    if ((rc = cut_value(g, s, &v, err)) != GR_OK)
+        return rc;
+    gr_buf_printf(out, "a sheet of %llu x %llu: ", (unsigned long long)sh->w,
+                  (unsigned long long)sh->h);
+    if (v.kind != GR_VALUE_NIMBER)
+        gr_buf_printf(out, "beyond the table of sheets up to %d x %d, no value is known",
+                      CUT_MAX, CUT_MAX);
+    else
+        gr_buf_printf(out, "the mex over its cuts of the XOR of the two sheets each leaves "
+                      "(tabulated, no closed form is known): %llu",
+                      (unsigned long long)v.nimber);
+    return GR_OK;
+}
+
+const gr_ruleset gr_rules_cut = {
+    .api = GR_RULESET_API,
+    .name = "cut",
+    .summary = "the Cutting Game (POJ 2311): cut a sheet in two; cutting out a square wins",
+    .syntax = "cut W,H...  (one sheet of at least 2 x 2 per argument, e.g. cut 4,2)",
+    .shape = GR_SHAPE_EACH,
+    .params_parse = cut_params_parse,
+    .params_free = cut_params_free,
+    .parse = cut_parse,
+    .print = cut_print,
+    .copy = cut_copy,
+    .release = cut_release,
+    .value = cut_value,
+    .moves = cut_moves,
+    .explain = cut_explain,
+    .samples = "cut 4,2; cut 5,3; cut 6,4; cut 2,2",
+};

@@ -1,0 +1,57 @@
+/*
+** problem_cut.c - POJ 2311 "Cutting Game": lines "W H" (2 <= W, H) until
+** the end of input; WIN if the first player wins, else LOSE. The sheet is
+** one component of the cut ruleset, decided by the solver.
+*/
+#include <stdio.h>
+
+#include "problem.h"
+#include "problem_input.h"
+
+/* The outcome of the sheet w,h of game g. */
+static int sheet_outcome(gr_game *g, uint64_t w, uint64_t h, gr_outcome *o, gr_error *err)
+{
+    char word[48];
+    const char *words[1] = {word};
+    gr_position *p;
+    gr_state s;
+    int rc;
+
+    snprintf(word, sizeof word, "%llu,%llu", (unsigned long long)w, (unsigned long long)h);
+    if ((rc = gr_game_parse(g, words, 1, &s, err)) != GR_OK)
+        return rc;
+    if ((p = gr_position_new()) == NULL || gr_position_push(p, g, s) != GR_OK) {
+        gr_state_release(g, s);
+        gr_position_free(p);
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    }
+    rc = problem_outcome(p, o, err);
+    gr_position_free(p);
+    return rc;
+}
+
+int problem_poj_2311(scanner *in, gr_buf *out, gr_error *err)
+{
+    gr_game *g = problem_game("cut", err);
+    scan_place at;
+    uint64_t w, h;
+    gr_outcome o;
+    int rc = GR_OK;
+
+    if (g == NULL)
+        return err->code;
+    while (rc == GR_OK && !scan_at_end(in)) {
+        if ((rc = scan_u64_at(in, &w, "the sheet's width", &at, err)) != GR_OK ||
+            (rc = scan_u64(in, &h, "the sheet's height", err)) != GR_OK)
+            break;
+        if (w < 2 || h < 2) {
+            gr_error_set(err, GR_EINPUT, "a sheet of %llu x %llu: both sides must be at "
+                         "least 2", (unsigned long long)w, (unsigned long long)h);
+            rc = scan_blame(&at, err);
+        } else if ((rc = sheet_outcome(g, w, h, &o, err)) == GR_OK) {
+            gr_buf_puts(out, o == GR_OUTCOME_N ? "WIN\n" : "LOSE\n");
+        }
+    }
+    gr_game_unref(g);
+    return rc;
+}

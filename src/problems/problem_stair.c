@@ -1,0 +1,256 @@
+/*
+** problem_stair.c - POJ 1704 "Georgia and Bob": chessmen on a row of grids
+** move left, never past another one. The empty grids before each chessman
+** are the coins of a staircase (the rightmost chessman's gap is step 1,
+** coins leave from there; moving a chessman left moves coins from its step
+** to the next lower one), so a case is one component of the stair ruleset.
+** And AcWing 892, staircase Nim itself: n and the stones on steps 1..n; and
+** Luogu P2575 (rows of 20 cells, a piece jumps right to the first empty
+** cell), a staircase per row: the pieces in the run just before each empty
+** cell are the coins of a step, the run before the last empty cell step 1.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "problem.h"
+#include "problem_input.h"
+#include "words.h"
+
+static int compare_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* The staircase of the chessmen at grids l (sorted here) as stair's words,
+** step 1 first; refuses grid 0 and two chessmen on one grid (blamed at `at`). */
+static int staircase(problem_list *l, words *w, const scan_place *at, gr_error *err)
+{
+    char digits[24];
+    size_t i;
+
+    qsort(l->v, l->count, sizeof *l->v, compare_u64);
+    words_clear(w);
+    for (i = l->count; i-- > 0;) {
+        uint64_t left = i > 0 ? l->v[i - 1] : 0;
+        if (l->v[i] == 0 || l->v[i] == left) {
+            gr_error_set(err, GR_EINPUT, l->v[i] == 0 ? "a chessman on grid 0; grids are "
+                         "numbered from 1" : "two chessmen on grid %llu",
+                         (unsigned long long)l->v[i]);
+            return scan_blame(at, err);
+        }
+        snprintf(digits, sizeof digits, "%llu", (unsigned long long)(l->v[i] - left - 1));
+        if (!words_push(w, digits))
+            return gr_error_set(err, GR_ENOMEM, "out of memory");
+    }
+    return GR_OK;
+}
+
+/* The outcome of the staircase of words w, one component of stair game g;
+** a refused staircase is blamed at `at`. */
+static int stair_outcome(gr_game *g, words *w, const scan_place *at, gr_outcome *o,
+                         gr_error *err)
+{
+    gr_position *p;
+    gr_state s;
+    int rc;
+
+    if ((rc = gr_game_parse(g, (const char *const *)w->items, w->count, &s, err)) != GR_OK)
+        return scan_blame(at, err);
+    if ((p = gr_position_new()) == NULL || gr_position_push(p, g, s) != GR_OK) {
+        gr_state_release(g, s);
+        gr_position_free(p);
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    }
+    rc = problem_outcome(p, o, err);
+    gr_position_free(p);
+    return rc;
+}
+
+/* One case: N and the N grids; the outcome through the stair ruleset. */
+static int chessmen_case(scanner *in, gr_game *g, problem_list *l, words *w,
+                         gr_outcome *o, gr_error *err)
+{
+    scan_place at;
+    uint64_t n;
+    int rc;
+
+    if ((rc = scan_u64_at(in, &n, "the number of chessmen", &at, err)) != GR_OK)
+        return rc;
+    if (n == 0) {   /* the problem guarantees 1 <= N */
+        gr_error_set(err, GR_EINPUT, "a case has 0 chessmen; the game needs at least 1");
+        return scan_blame(&at, err);
+    }
+    if ((rc = problem_read_list(in, n, l, "a chessman's grid", err)) != GR_OK ||
+        (rc = staircase(l, w, &at, err)) != GR_OK)
+        return rc;
+    return stair_outcome(g, w, &at, o, err);
+}
+
+int problem_poj_1704(scanner *in, gr_buf *out, gr_error *err)
+{
+    gr_game *g = problem_game("stair", err);
+    problem_list l = PROBLEM_LIST_INIT;
+    words w = WORDS_INIT;
+    uint64_t t;
+    gr_outcome o;
+    int rc;
+
+    if (g == NULL)
+        return err->code;
+    rc = scan_u64(in, &t, "the number of cases", err);
+    for (; rc == GR_OK && t > 0; t--)
+        if ((rc = chessmen_case(in, g, &l, &w, &o, err)) == GR_OK)
+            gr_buf_puts(out, o == GR_OUTCOME_N ? "Georgia will win\n" : "Bob will win\n");
+    if (rc == GR_OK)
+        rc = problem_end(in, err);
+    words_free(&w);
+    problem_list_free(&l);
+    gr_game_unref(g);
+    return rc;
+}
+
+/* The numbers of l as words. */
+static int list_words(const problem_list *l, words *w, gr_error *err)
+{
+    char digits[24];
+    size_t i;
+
+    for (i = 0; i < l->count; i++) {
+        snprintf(digits, sizeof digits, "%llu", (unsigned long long)l->v[i]);
+        if (!words_push(w, digits))
+            return gr_error_set(err, GR_ENOMEM, "out of memory");
+    }
+    return GR_OK;
+}
+
+/* AcWing 892: n, then the stones on steps 1..n; Yes if the first player wins
+** (no step at all: no move, No). */
+int problem_acwing_892(scanner *in, gr_buf *out, gr_error *err)
+{
+    gr_game *g = problem_game("stair", err);
+    problem_list l = PROBLEM_LIST_INIT;
+    words w = WORDS_INIT;
+    gr_outcome o = GR_OUTCOME_P;
+    scan_place at;
+    uint64_t n;
+    int rc;
+
+    if (g == NULL)
+        return err->code;
+    if ((rc = scan_u64_at(in, &n, "the number of steps", &at, err)) == GR_OK &&
+        (rc = problem_read_list(in, n, &l, "the stones on a step", err)) == GR_OK &&
+        (rc = problem_end(in, err)) == GR_OK &&
+        (rc = list_words(&l, &w, err)) == GR_OK &&
+        (n == 0 || (rc = stair_outcome(g, &w, &at, &o, err)) == GR_OK))
+        gr_buf_puts(out, o == GR_OUTCOME_N ? "Yes\n" : "No\n");
+    words_free(&w);
+    problem_list_free(&l);
+    gr_game_unref(g);
+    return rc;
+}
+
+#define ROW_CELLS 20
+
+static int push_count(words *w, uint64_t n, gr_error *err)
+{
+    char digits[24];
+
+    snprintf(digits, sizeof digits, "%llu", (unsigned long long)n);
+    return words_push(w, digits) ? GR_OK : gr_error_set(err, GR_ENOMEM, "out of memory");
+}
+
+/* One row of P2575: m and the m cells (1..20) of its pieces, as the words of
+** its staircase (none when the row has no empty cell or no piece). */
+static int row_staircase(scanner *in, words *w, gr_error *err)
+{
+    char cell[ROW_CELLS + 1] = {0};
+    uint64_t m, p;
+    scan_place at;
+    int c, run;
+    int rc;
+
+    words_clear(w);
+    if ((rc = scan_u64(in, &m, "the number of pieces in a row", err)) != GR_OK)
+        return rc;
+    for (; m > 0; m--) {
+        if ((rc = scan_u64_at(in, &p, "a piece's cell", &at, err)) != GR_OK)
+            return rc;
+        if (p == 0 || p > ROW_CELLS || cell[p]) {
+            gr_error_set(err, GR_EINPUT, p == 0 || p > ROW_CELLS ? "cell %llu is not on the "
+                         "board (cells 1..20)" : "two pieces in cell %llu",
+                         (unsigned long long)p);
+            return scan_blame(&at, err);
+        }
+        cell[p] = 1;
+    }
+    /* right to left: at each empty cell a step begins; its coins are the
+    ** pieces up to the next empty cell on the left */
+    for (c = ROW_CELLS, run = -1; c >= 0; c--)
+        if (c == 0 || !cell[c]) {
+            if (run >= 0 && (rc = push_count(w, (uint64_t)run, err)) != GR_OK)
+                return rc;
+            run = 0;
+        } else if (run >= 0) {
+            run++;
+        }
+    return GR_OK;
+}
+
+/* Pushes the staircase of words w onto p (nothing for no step). */
+static int push_staircase(gr_game *g, gr_position *p, words *w, gr_error *err)
+{
+    gr_state s;
+    int rc;
+
+    if (w->count == 0)
+        return GR_OK;
+    if ((rc = gr_game_parse(g, (const char *const *)w->items, w->count, &s, err)) != GR_OK)
+        return rc;
+    if (gr_position_push(p, g, s) != GR_OK) {
+        gr_state_release(g, s);
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    }
+    return GR_OK;
+}
+
+/* One case of P2575: n and n rows; its outcome, a staircase per row. */
+static int rows_case(scanner *in, gr_game *g, words *w, gr_outcome *o, gr_error *err)
+{
+    gr_position *p = gr_position_new();
+    uint64_t n;
+    int rc = p != NULL ? GR_OK : gr_error_set(err, GR_ENOMEM, "out of memory");
+
+    if (rc == GR_OK)
+        rc = scan_u64(in, &n, "the number of rows", err);
+    for (; rc == GR_OK && n > 0; n--)
+        if ((rc = row_staircase(in, w, err)) == GR_OK)
+            rc = push_staircase(g, p, w, err);
+    if (rc == GR_OK)
+        rc = problem_outcome(p, o, err);
+    gr_position_free(p);
+    return rc;
+}
+
+/* Luogu P2575 (高手过招): T cases of n rows of 20 cells; YES if the first
+** player wins, else NO. */
+int problem_luogu_p2575(scanner *in, gr_buf *out, gr_error *err)
+{
+    gr_game *g = problem_game("stair", err);
+    words w = WORDS_INIT;
+    uint64_t t;
+    gr_outcome o;
+    int rc;
+
+    if (g == NULL)
+        return err->code;
+    rc = scan_u64(in, &t, "the number of cases", err);
+    for (; rc == GR_OK && t > 0; t--)
+        if ((rc = rows_case(in, g, &w, &o, err)) == GR_OK)
+            gr_buf_puts(out, o == GR_OUTCOME_N ? "YES\n" : "NO\n");
+    if (rc == GR_OK)
+        rc = problem_end(in, err);
+    words_free(&w);
+    gr_game_unref(g);
+    return rc;
+}
