@@ -676,12 +676,16 @@ void gr_quotient_name(const gr_quotient *q, uint32_t x, gr_buf *out);
 void gr_quotient_generator(const gr_quotient *q, size_t i, size_t *game, uint64_t *heap);
 /* Relation i: the word in *lhs equals the element in *rhs (names appended). */
 void gr_quotient_relation(const gr_quotient *q, size_t i, gr_buf *lhs, gr_buf *rhs);
-/* The quotient of game g alone as the solver uses it: up to heap 1024, and
-** at most 2 million steps of work (under a second). It is computed once per
-** process and game spec and kept to the end (every position, batch line and
-** request of the same game shares it; safe across threads); NULL (err says
-** why) when none can be computed: not a heap game, or out of memory. */
-const gr_quotient *gr_game_quotient(gr_game *g, gr_error *err);
+/* The quotient of game g alone as the solver uses it, one that covers heap
+** `heap` when it can: first up to heap 1024 with at most 4 million steps of
+** work (under a second), then, when that does not reach `heap`, up to 4096
+** with 12 million (a few seconds, for the games that have no finite
+** quotient). Each is computed once per process and game spec and kept to
+** the end (every position, batch line and request of the same game shares
+** it; safe across threads). NULL (err says why) when none can be computed:
+** not a heap game, or out of memory; otherwise the largest one computed,
+** which may not cover `heap` (gr_quotient_phi says). */
+const gr_quotient *gr_game_quotient(gr_game *g, uint64_t heap, gr_error *err);
 
 /* ---------------------------------------------------------------------------
 ** Nim arithmetic: the nimbers below 2^64 form the field F_{2^64}

@@ -534,7 +534,11 @@ static int misere_verdict(explainer *e, int step, size_t ones, size_t big)
 static int explain_quotient(explainer *e)
 {
     gr_game *g = e->p->items[0].game;
-    const gr_quotient *q = gr_game_quotient(g, NULL);
+    uint64_t top = 0;
+    for (size_t i = 0; i < e->p->count; i++)
+        if (e->p->items[i].state.heap > top)
+            top = e->p->items[i].state.heap;
+    const gr_quotient *q = gr_game_quotient(g, top, NULL);
     uint32_t x = 0;
 
     if (q == NULL)

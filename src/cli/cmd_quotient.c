@@ -112,7 +112,7 @@ static void text_presentation(gr_buf *b, const gr_quotient *q, const quotient_ar
         gr_buf_free(&lhs);
         gr_buf_free(&rhs);
     }
-    gr_buf_puts(b, in->nrelations ? "\n  P-portion:" : " none\n  P-portion:");
+    gr_buf_puts(b, in->nrelations ? "\n  P-portion: " : " none\n  P-portion: ");
     for (uint32_t x = 0, n = 0; x < in->order; x++)
         if (gr_quotient_is_p(q, x)) {
             gr_buf_puts(b, n++ ? ", " : " ");
@@ -137,10 +137,12 @@ static void text_phi(gr_buf *b, const gr_quotient *q, const quotient_args *a,
 {
     uint64_t n = phi_shown(in, 0);
     for (size_t g = 0; g < a->ngames; g++) {
-        gr_buf_printf(b, "  phi%s%s:", a->ngames > 1 ? " of " : "",
-                      a->ngames > 1 ? a->games[g]->spec : "");
+        if (a->ngames > 1)
+            gr_buf_printf(b, "  phi of %s:\n             ", a->games[g]->spec);
+        else
+            gr_buf_puts(b, "  phi:       ");
         for (uint64_t h = 0; h < n; h++) {
-            gr_buf_puts(b, h % 12 == 0 ? (h ? "\n        " : " ") : " ");
+            gr_buf_puts(b, h % 12 == 0 ? (h ? "\n              " : " ") : " ");
             gr_quotient_name(q, gr_quotient_phi(q, g, h), b);
         }
         gr_buf_printf(b, "%s   (heaps 0..%llu)\n", n < in->checked + 1 &&

@@ -14,7 +14,7 @@
 #define DEFAULT_MAX_HEAP 2048
 #define DEFAULT_MAX_WORK 20000000u
 #define SOLVER_MAX_HEAP 1024         /* gr_game_quotient: the solver's own */
-#define SOLVER_MAX_WORK 2000000u
+#define SOLVER_MAX_WORK 4000000u
 #define MAX_PARTS 8
 
 struct gr_quotient {
@@ -111,7 +111,7 @@ static int engine_error(int rc, const bridge *b, gr_error *err)
         return gr_error_set(err, GR_EINPUT, "'%s' has a move that leaves a heap not smaller "
                             "than its own, or more than %d heaps: no misere quotient is "
                             "computed for it", b->games[b->game]->spec, MAX_PARTS);
-    return gr_error_set(err, GR_ESTOP, "stopped");
+    return gr_error_set(err, GR_ESTOP, "the computation of a misere quotient was stopped");
 }
 
 int gr_quotient_compute(gr_game *const *games, size_t ngames, uint64_t max_heap,
@@ -242,32 +242,36 @@ void gr_quotient_relation(const gr_quotient *q, size_t i, gr_buf *lhs, gr_buf *r
 
 /* ---- the solver's quotients, one per game spec for the whole process ---- */
 
+/* Two tiers: a small computation first (under a second even for the games
+** that have no finite quotient), and a larger one only when a heap past
+** what the first covers is asked for. */
+static const struct { uint64_t max_heap, max_work; } tiers[2] = {
+    {SOLVER_MAX_HEAP, SOLVER_MAX_WORK}, {4 * SOLVER_MAX_HEAP, 3 * SOLVER_MAX_WORK}
+};
+
 typedef struct kept {
     char *spec;
-    gr_quotient *q;
+    gr_quotient *q[2];   /* per tier; a quotient kept is never freed */
 } kept;
 
 static pthread_mutex_t kept_lock = PTHREAD_MUTEX_INITIALIZER;
 static kept *kept_list;
 static size_t kept_count, kept_cap;
 
-static gr_quotient *kept_find(const char *spec)
+static kept *kept_find(const char *spec)
 {
     for (size_t i = 0; i < kept_count; i++)
         if (strcmp(kept_list[i].spec, spec) == 0)
-            return kept_list[i].q;
+            return &kept_list[i];
     return NULL;
 }
 
-/* Keeps q for spec, or frees it for the one another thread kept first. */
-static gr_quotient *kept_add(const char *spec, gr_quotient *q)
+/* Keeps q as spec's quotient of tier t, unless another thread kept one
+** first: then q is freed and that one returned. */
+static gr_quotient *kept_add(const char *spec, int t, gr_quotient *q)
 {
-    gr_quotient *old = kept_find(spec);
-    if (old != NULL) {
-        gr_quotient_free(q);
-        return old;
-    }
-    if (kept_count == kept_cap) {
+    kept *k = kept_find(spec);
+    if (k == NULL && kept_count == kept_cap) {
         size_t cap = kept_cap ? 2 * kept_cap : 16;
         kept *list = realloc(kept_list, cap * sizeof *list);
         if (list == NULL)
@@ -275,26 +279,44 @@ static gr_quotient *kept_add(const char *spec, gr_quotient *q)
         kept_list = list;
         kept_cap = cap;
     }
-    char *copy = strdup(spec);
-    if (copy == NULL)
-        return q;
-    kept_list[kept_count++] = (kept){copy, q};
-    return q;
+    if (k == NULL) {
+        char *copy = strdup(spec);
+        if (copy == NULL)
+            return q;
+        k = &kept_list[kept_count++];
+        *k = (kept){copy, {NULL, NULL}};
+    }
+    if (k->q[t] != NULL) {
+        gr_quotient_free(q);
+        return k->q[t];
+    }
+    return k->q[t] = q;
 }
 
-const gr_quotient *gr_game_quotient(gr_game *g, gr_error *err)
+static int covers(const gr_quotient *q, uint64_t heap)
 {
-    gr_quotient *q;
-    pthread_mutex_lock(&kept_lock);
-    q = kept_find(g->spec);
-    pthread_mutex_unlock(&kept_lock);
-    if (q != NULL)
-        return q;
-    if (gr_quotient_compute(&g, 1, SOLVER_MAX_HEAP, SOLVER_MAX_WORK, NULL, NULL, &q, err)
-        != GR_OK)
-        return NULL;
-    pthread_mutex_lock(&kept_lock);
-    q = kept_add(g->spec, q);
-    pthread_mutex_unlock(&kept_lock);
+    return gr_quotient_phi(q, 0, heap) != UINT32_MAX;
+}
+
+const gr_quotient *gr_game_quotient(gr_game *g, uint64_t heap, gr_error *err)
+{
+    gr_quotient *q = NULL;
+    for (int t = 0; t < 2; t++) {
+        pthread_mutex_lock(&kept_lock);
+        kept *k = kept_find(g->spec);
+        gr_quotient *have = k != NULL ? k->q[t] : NULL;
+        pthread_mutex_unlock(&kept_lock);
+        if (have == NULL) {
+            if (gr_quotient_compute(&g, 1, tiers[t].max_heap, tiers[t].max_work, NULL, NULL,
+                                    &have, err) != GR_OK)
+                return q;
+            pthread_mutex_lock(&kept_lock);
+            have = kept_add(g->spec, t, have);
+            pthread_mutex_unlock(&kept_lock);
+        }
+        q = have;
+        if (covers(q, heap))
+            break;
+    }
     return q;
 }

@@ -166,7 +166,11 @@ static const gr_quotient *sum_quotient(const gr_position *p, gr_error *err, int 
             strcmp(p->items[i].game->spec, p->items[0].game->spec) != 0)
             return NULL;
     gr_error why;
-    if ((q = gr_game_quotient(p->items[0].game, &why)) == NULL) {
+    uint64_t top = 0;
+    for (size_t i = 0; i < p->count; i++)
+        if (p->items[i].state.heap > top)
+            top = p->items[i].state.heap;
+    if ((q = gr_game_quotient(p->items[0].game, top, &why)) == NULL) {
         if (why.code == GR_ENOMEM)
             *rc = gr_error_set(err, GR_ENOMEM, "out of memory");
         return NULL;

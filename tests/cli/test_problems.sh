@@ -248,7 +248,7 @@ expect "cf-1310f: a log is checked by the calculator" "$("$GRUNDY" nimber 'log(7
 expect "cf-1310f: no solution" "-1" "1
 2 4
 " -- problem cf-1310f
-expect_error "unknown problem" 2 "unknown problem 'acwing-892'" -- problem acwing-892
+expect_error "unknown problem" 2 "unknown problem 'acwing-999'" -- problem acwing-999
 expect_error "hdu-1846 m = 0, at m" 2 "^grundy: line 2, column 3: bash:0: the move limit M must be at least 1$" "1
 5 0
 " -- problem hdu-1846
