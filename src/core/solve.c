@@ -181,13 +181,12 @@ static const gr_quotient *sum_quotient(const gr_position *p, gr_error *err, int 
     return q;
 }
 
-/* phi of the whole sum, leaving out component `skip` (SIZE_MAX: none). */
-static uint32_t sum_phi(const gr_quotient *q, const gr_position *p, size_t skip)
+/* phi of the whole sum. */
+static uint32_t sum_phi(const gr_quotient *q, const gr_position *p)
 {
     uint32_t x = 0;
     for (size_t i = 0; i < p->count; i++)
-        if (i != skip)
-            x = gr_quotient_mul(q, x, gr_quotient_phi(q, 0, p->items[i].state.heap));
+        x = gr_quotient_mul(q, x, gr_quotient_phi(q, 0, p->items[i].state.heap));
     return x;
 }
 
@@ -204,7 +203,7 @@ static int solve_misere(const gr_position *p, const gr_solve_options *opt,
         return GR_OK;
     }
     if ((q = sum_quotient(p, err, &rc)) != NULL) {
-        a->outcome = gr_quotient_is_p(q, sum_phi(q, p, SIZE_MAX)) ? GR_OUTCOME_P
+        a->outcome = gr_quotient_is_p(q, sum_phi(q, p)) ? GR_OUTCOME_P
                                                                   : GR_OUTCOME_N;
         a->rule = "misere quotient";
         return GR_OK;
@@ -444,8 +443,31 @@ static int quotient_moves(mover *m, const gr_component *c)
                             "(the misere quotient decides heaps of any size, but lists the "
                             "moves of heaps up to %llu)", (unsigned long long)c->state.heap,
                             (unsigned long long)QUOTIENT_WALK_MAX);
-    m->rest = sum_phi(m->q, m->p, m->component);
     return gr_game_moves(c->game, c->state, mover_option, m);
+}
+
+/* The winning moves of a sum its quotient decides, component by component,
+** each with the product of the others (prefix times suffix: no component
+** is multiplied in more than twice). */
+static int quotient_winning(mover *m)
+{
+    size_t n = m->p->count;
+    uint32_t *suffix = malloc((n + 1) * sizeof *suffix), prefix = 0;
+    int rc = GR_OK;
+    if (suffix == NULL)
+        return gr_error_set(m->err, GR_ENOMEM, "out of memory");
+    suffix[n] = 0;
+    for (size_t i = n; i-- > 0;)
+        suffix[i] = gr_quotient_mul(m->q, suffix[i + 1],
+                                    gr_quotient_phi(m->q, 0, m->p->items[i].state.heap));
+    for (m->component = 0; m->component < n && rc == GR_OK; m->component++) {
+        const gr_component *c = &m->p->items[m->component];
+        m->rest = gr_quotient_mul(m->q, prefix, suffix[m->component + 1]);
+        rc = quotient_moves(m, c);
+        prefix = gr_quotient_mul(m->q, prefix, gr_quotient_phi(m->q, 0, c->state.heap));
+    }
+    free(suffix);
+    return rc;
 }
 
 /* Misere Nim: the winning moves go to v ^ xor (at least one big heap stays)
@@ -524,6 +546,7 @@ int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
         m.an = antinim_of(p);
     } else if (m.opt->misere && (m.q = sum_quotient(p, err, &rc)) != NULL) {
         m.check = 3;
+        return quotient_winning(&m);
     } else if (rc != GR_OK) {
         return rc;
     } else if (m.opt->misere || a->value.kind != GR_VALUE_NIMBER) {
@@ -538,8 +561,6 @@ int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
             rc = mover_moves_to(&m, c, a->values[m.component].nimber ^ a->value.nimber);
         else if (m.check == 1)
             rc = antinim_moves(&m, c);
-        else if (m.check == 3)
-            rc = quotient_moves(&m, c);
         else if (!m.opt->misere && p->count == 1 && c->game->rules->moves_to_loss != NULL)
             rc = c->game->rules->moves_to_loss(c->game, c->state, mover_option_unchecked,
                                                &m, err);

@@ -41,8 +41,8 @@ expect "--help anywhere is help" "$("$GRUNDY" help solve)" -- solve nim 1 --help
 
 # --search-limit bounds an exhaustive search: refused beyond it (exit 3)
 expect_error "--search-limit refuses a search beyond it" 3 "too large for exhaustive search" \
-    -- solve --misere --search-limit 1000 kayles 40
-"$GRUNDY" solve --misere --search-limit 1000000 kayles 30 >"$out"
+    -- solve --misere --search-limit 1000 kayles 40 + grundys 1
+"$GRUNDY" solve --misere --search-limit 1000000 kayles 30 + grundys 1 >"$out"
 check "--search-limit large enough: answered" grep -q '^  winning moves (6):' "$out"
 
 # solve -f FILE: positions from a file, errors with FILE:LINE:COLUMN

@@ -39,7 +39,7 @@ expect "lasker" '{"position":"lasker 5 6","misere":false,"value":3,"outcome":"N"
     -- solve --json lasker 5 6
 expect "lasker 64-bit" '{"position":"lasker 18446744073709551614","misere":false,"value":18446744073709551614,"outcome":"N","rule":"nim-sum","values":[18446744073709551614],"winning_moves":[{"component":0,"move":"18446744073709551614 -> 0","after":"lasker 0"},{"component":0,"move":"18446744073709551614 -> 9223372036854775807 + 9223372036854775807","after":"lasker 9223372036854775807 9223372036854775807"}],"complete":true}' \
     -- solve --json lasker 18446744073709551614
-expect "lasker misere by search" '{"position":"lasker 3 4","misere":true,"outcome":"N","rule":"search","values":[4,3],"winning_moves":[{"component":0,"move":"3 -> 1 + 2","after":"lasker 1 2 4"},{"component":1,"move":"4 -> 3","after":"lasker 3 3"}],"complete":true}' \
+expect "lasker misere by its quotient (the same moves as a search finds)" '{"position":"lasker 3 4","misere":true,"outcome":"N","rule":"misere quotient","values":[4,3],"winning_moves":[{"component":0,"move":"3 -> 1 + 2","after":"lasker 1 2 4"},{"component":1,"move":"4 -> 3","after":"lasker 3 3"}],"complete":true}' \
     -- solve --misere --json lasker 3 4
 
 # every "after" of every winning move is accepted back and has value 0

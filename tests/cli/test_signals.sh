@@ -62,13 +62,13 @@ stop_search() {
     wait $pid
     status=$?
 }
-stop_search INT 'nim 1\nkayles 5\nkayles 40\nnim 2\n' solve --misere -
+stop_search INT 'nim 1\nnim 5\nkayles 40 + grundys 1\nnim 2\n' solve --misere -
 check "batch stopped by SIGINT during a search: exit 130" [ $status -eq 130 ]
 check "batch: stderr names the line being answered and how to go on" \
     grep -qx "grundy: interrupted by SIGINT while computing the answer of line 3; the lines before it were answered, whole (tail -n +3 of the input goes on from there)" "$dir/err"
 check "batch: the two answers before it are whole" \
     sh -c "[ \$(grep -c '^  outcome:' '$dir/out') -eq 2 ] && [ \"\$(tail -c 1 '$dir/out' | od -An -c | tr -d ' ')\" = '\\n' ]"
-stop_search TERM '' solve --misere kayles 40
+stop_search TERM '' solve --misere kayles 40 + grundys 1
 check "a single search stopped by SIGTERM: exit 143" [ $status -eq 143 ]
 check "single: nothing on stdout, one line on stderr" \
     sh -c "[ ! -s '$dir/out' ] && grep -qx 'grundy: interrupted by SIGTERM while computing the answer; nothing was printed' '$dir/err'"
