@@ -684,8 +684,11 @@ void gr_quotient_relation(const gr_quotient *q, size_t i, gr_buf *lhs, gr_buf *r
 ** the end (every position, batch line and request of the same game shares
 ** it; safe across threads). NULL (err says why) when none can be computed:
 ** not a heap game, or out of memory; otherwise the largest one computed,
-** which may not cover `heap` (gr_quotient_phi says). */
-const gr_quotient *gr_game_quotient(gr_game *g, uint64_t heap, gr_error *err);
+** which may not cover `heap` (gr_quotient_phi says). opt (may be NULL)
+** lends its stop callback: a computation it stops is not kept, and the
+** call returns what it had (GR_ESTOP in err). */
+const gr_quotient *gr_game_quotient(gr_game *g, uint64_t heap, const gr_solve_options *opt,
+                                    gr_error *err);
 
 /* ---------------------------------------------------------------------------
 ** Nim arithmetic: the nimbers below 2^64 form the field F_{2^64}

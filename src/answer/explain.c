@@ -538,7 +538,7 @@ static int explain_quotient(explainer *e)
     for (size_t i = 0; i < e->p->count; i++)
         if (e->p->items[i].state.heap > top)
             top = e->p->items[i].state.heap;
-    const gr_quotient *q = gr_game_quotient(g, top, NULL);
+    const gr_quotient *q = gr_game_quotient(g, top, &e->opt, NULL);
     uint32_t x = 0;
 
     if (q == NULL)

@@ -298,8 +298,11 @@ static int covers(const gr_quotient *q, uint64_t heap)
     return gr_quotient_phi(q, 0, heap) != UINT32_MAX;
 }
 
-const gr_quotient *gr_game_quotient(gr_game *g, uint64_t heap, gr_error *err)
+const gr_quotient *gr_game_quotient(gr_game *g, uint64_t heap, const gr_solve_options *opt,
+                                    gr_error *err)
 {
+    int (*stop)(void *) = opt != NULL ? opt->stop : NULL;
+    void *ctx = opt != NULL ? opt->ctx : NULL;
     gr_quotient *q = NULL;
     for (int t = 0; t < 2; t++) {
         pthread_mutex_lock(&kept_lock);
@@ -307,7 +310,7 @@ const gr_quotient *gr_game_quotient(gr_game *g, uint64_t heap, gr_error *err)
         gr_quotient *have = k != NULL ? k->q[t] : NULL;
         pthread_mutex_unlock(&kept_lock);
         if (have == NULL) {
-            if (gr_quotient_compute(&g, 1, tiers[t].max_heap, tiers[t].max_work, NULL, NULL,
+            if (gr_quotient_compute(&g, 1, tiers[t].max_heap, tiers[t].max_work, stop, ctx,
                                     &have, err) != GR_OK)
                 return q;
             pthread_mutex_lock(&kept_lock);

@@ -155,7 +155,8 @@ static int solve_loopy(const gr_position *p, gr_analysis *a, size_t infinite, gr
 /* The quotient that decides misere sum p: every component a heap of one
 ** game whose quotient (gr_game_quotient, computed once per game) covers
 ** its heap. NULL when none does; *err is set only when out of memory. */
-static const gr_quotient *sum_quotient(const gr_position *p, gr_error *err, int *rc)
+static const gr_quotient *sum_quotient(const gr_position *p, const gr_solve_options *opt,
+                                       gr_error *err, int *rc)
 {
     const gr_quotient *q;
     *rc = GR_OK;
@@ -170,7 +171,7 @@ static const gr_quotient *sum_quotient(const gr_position *p, gr_error *err, int 
     for (size_t i = 0; i < p->count; i++)
         if (p->items[i].state.heap > top)
             top = p->items[i].state.heap;
-    if ((q = gr_game_quotient(p->items[0].game, top, &why)) == NULL) {
+    if ((q = gr_game_quotient(p->items[0].game, top, opt, &why)) == NULL) {
         if (why.code == GR_ENOMEM)
             *rc = gr_error_set(err, GR_ENOMEM, "out of memory");
         return NULL;
@@ -202,7 +203,7 @@ static int solve_misere(const gr_position *p, const gr_solve_options *opt,
         a->rule = "anti-nim";
         return GR_OK;
     }
-    if ((q = sum_quotient(p, err, &rc)) != NULL) {
+    if ((q = sum_quotient(p, opt, err, &rc)) != NULL) {
         a->outcome = gr_quotient_is_p(q, sum_phi(q, p)) ? GR_OUTCOME_P
                                                                   : GR_OUTCOME_N;
         a->rule = "misere quotient";
@@ -544,7 +545,7 @@ int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
     if (m.opt->misere && is_nim_sum(p)) {
         m.check = 1;
         m.an = antinim_of(p);
-    } else if (m.opt->misere && (m.q = sum_quotient(p, err, &rc)) != NULL) {
+    } else if (m.opt->misere && (m.q = sum_quotient(p, m.opt, err, &rc)) != NULL) {
         m.check = 3;
         return quotient_winning(&m);
     } else if (rc != GR_OK) {

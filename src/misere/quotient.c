@@ -14,6 +14,7 @@
 #define WALK_BYTES (256u << 20)  /* bound on one walk's signatures */
 #define BUILD_FAILED (-10)       /* a candidate past MONOID_MAX */
 #define GAVE_UP (-1000)          /* no candidate tried was right */
+#define STOPPED 1                /* e->err when the stop callback said so */
 
 typedef struct engine {
     mq_moves_fn moves;
@@ -171,10 +172,13 @@ static walk_result prove(engine *e, const monoid *m, uint8_t *label, int assign,
         if (left / (ntypes ? ntypes : 1) + 1 < bound)
             bound = (size_t)(left / (ntypes ? ntypes : 1) + 1);
     }
-    walk_job j = {m, label, assign, types, ntypes, bound, NULL, 0, 0, keep ? &sigs : NULL, 0};
+    walk_job j = {m, label, assign, types, ntypes, bound, NULL, 0, 0, keep ? &sigs : NULL, 0,
+                  e->s->stop, e->s->stop_ctx};
     if (types == NULL)
         return WALK_NOMEM;
     walk_result r = walk_run(&j);
+    if (r == WALK_STOPPED && e->err == 0)
+        e->err = STOPPED;
     e->work += j.walked;
     if (r == WALK_OK && keep) {
         walk_sigs_free(&e->sigs);

@@ -306,6 +306,7 @@ walk_result walk_run(walk_job *job)
     job->nwitness = 0;
     walk_result r = WALK_NOMEM;
     int wrong = 0, fresh;
+    size_t pops = 0;
     uint64_t *set = calloc(w.words, 8);
     if (set == NULL || find_or_add(&w, 0, set, &fresh) != 0 || !push(&w, 0, 0))
         goto cleanup;
@@ -318,6 +319,10 @@ walk_result walk_run(walk_job *job)
         if (w.done[i] || weight > w.weight[i])
             continue;
         w.done[i] = 1;
+        if (job->stop != NULL && (++pops & 1023) == 0 && job->stop(job->stop_ctx)) {
+            r = WALK_STOPPED;
+            break;
+        }
         if (!check(&w, i) && !wrong++) {
             job->witness_want = wanted(w.label, w.sets + (size_t)i * w.words, w.words);
             if (!make_witness(&w, i, &job->witness, &job->nwitness))

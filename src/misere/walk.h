@@ -27,7 +27,8 @@ typedef enum walk_result {
     WALK_OK = 0,      /* every signature checked: the candidate is right */
     WALK_WRONG,       /* a sum the candidate gets wrong: see the witness */
     WALK_TOO_MANY,    /* more signatures than the bound */
-    WALK_NOMEM
+    WALK_NOMEM,
+    WALK_STOPPED      /* the stop callback said so */
 } walk_result;
 
 /* The signatures of a walk that ended WALK_OK, kept to screen candidates. */
@@ -62,6 +63,8 @@ typedef struct walk_job {
     uint8_t witness_want;
     walk_sigs *keep;         /* when not NULL, on WALK_OK: the signatures */
     size_t walked;           /* out: its work, signatures times types */
+    int (*stop)(void *ctx);  /* asked every 1024 signatures, or NULL */
+    void *stop_ctx;
 } walk_job;
 
 /* Walks every signature of the sums of the types over m, checking that

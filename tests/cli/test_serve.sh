@@ -96,6 +96,11 @@ for q in 'period?game=hex:0.9' 'period?game=hex:0.18' 'period?game=octal:0.77777
          'period?game=hex:0.8' 'solve?position=hex:0.8%203000&misere=1'; do
     check "/api/$q ends within its deadline: 422" sh -c "[ \"\$(curl -s --max-time 10 -o '$out' -w '%{http_code}' '${url}api/$q')\" = 422 ]"
 done
+# a misere quotient computed for a request stops at its deadline too
+for q in 'dawson%201000' 'octal:0.57%20500' 'hex:0.8%203000'; do
+    check "misere $q through its quotient: 422 within the deadline (2 s, answered by 2.8 s)" \
+        sh -c "[ \"\$(curl -s --max-time 2.8 -o '$out' -w '%{http_code}' '${url}api/solve?position=$q&misere=1')\" = 422 ]"
+done
 check "values past what a request may compute: answered or refused, never held" \
     sh -c "s=\$(curl -s --max-time 10 -o /dev/null -w '%{http_code}' '${url}api/values?game=grundys&to=100000'); [ \"\$s\" = 200 ] || [ \"\$s\" = 422 ]"
 ones=$(printf '%%201%.0s' $(seq 1990))

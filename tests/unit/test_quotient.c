@@ -261,7 +261,7 @@ int main(void)
         if (only != NULL && strcmp(only, cases[i].spec) != 0)
             continue;
         gr_game *g = gr_game_new(cases[i].spec, strlen(cases[i].spec), NULL);
-        const gr_quotient *q = g ? gr_game_quotient(g, 0, NULL) : NULL;
+        const gr_quotient *q = g ? gr_game_quotient(g, 0, NULL, NULL) : NULL;
         if (!CHECK(q != NULL)) {
             gr_game_unref(g);
             continue;
