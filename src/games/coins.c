@@ -225,7 +225,8 @@ static int offer_turn(void *p, const uint64_t *u, size_t n)
 
     if (coins == NULL)
         return GR_ENOMEM;
-    memcpy(coins, u, n * sizeof *u);
+    if (n > 0)   /* u may be NULL when no coin below m turns */
+        memcpy(coins, u, n * sizeof *u);
     coins[n] = t->m;
     if ((after = row_turn(t->row, coins, n + 1)) == NULL) {
         free(coins);

@@ -160,20 +160,23 @@ static int over_budget(const engine *e)
 ** already in e->tr); job, when not NULL, gets the witness of a wrong sum
 ** (the caller frees it). Keeps the signatures in e->sigs when it succeeds
 ** and keep is set. */
-static walk_result prove(engine *e, const monoid *m, uint8_t *label, int assign,
-                         const uint32_t *phi, uint64_t n, walk_job *job, int keep)
+/* prove, going on from e->sigs when `more` (heap n's type new, e->sigs the
+** signatures of every other type over m). */
+static walk_result prove_from(engine *e, const monoid *m, uint8_t *label, int assign,
+                              const uint32_t *phi, uint64_t n, walk_job *job, int keep,
+                              int more)
 {
     size_t ntypes;
     walk_type *types = heap_types(e, phi, n, &ntypes);
     walk_sigs sigs = {0};
-    size_t bound = walk_bound(e, m->order);
+    size_t bound = walk_bound(e, m->order), seeds = more ? e->sigs.count : 0;
     if (e->s->max_work != 0) {   /* no walk goes far past the work left */
         uint64_t left = e->work < e->s->max_work ? e->s->max_work - e->work : 0;
-        if (left / (ntypes ? ntypes : 1) + 1 < bound)
-            bound = (size_t)(left / (ntypes ? ntypes : 1) + 1);
+        if (seeds + left / (ntypes ? ntypes : 1) + 1 < bound)
+            bound = (size_t)(seeds + left / (ntypes ? ntypes : 1) + 1);
     }
     walk_job j = {m, label, assign, types, ntypes, bound, NULL, 0, 0, keep ? &sigs : NULL, 0,
-                  e->s->stop, e->s->stop_ctx};
+                  e->s->stop, e->s->stop_ctx, more ? &e->sigs : NULL, ntypes - 1};
     if (types == NULL)
         return WALK_NOMEM;
     walk_result r = walk_run(&j);
@@ -190,6 +193,12 @@ static walk_result prove(engine *e, const monoid *m, uint8_t *label, int assign,
         free(j.witness);
     free(types);
     return r;
+}
+
+static walk_result prove(engine *e, const monoid *m, uint8_t *label, int assign,
+                         const uint32_t *phi, uint64_t n, walk_job *job, int keep)
+{
+    return prove_from(e, m, label, assign, phi, n, job, keep, 0);
 }
 
 /* ---- a new heap as an element the quotient has ---- */
@@ -222,7 +231,8 @@ static int conservative(engine *e, uint64_t n)
         if (e->m.is_p[x] != want || !walk_screen(&e->m, e->m.is_p, &e->sigs, &t))
             continue;
         e->phi[n] = x;
-        walk_result r = prove(e, &e->m, e->m.is_p, 0, e->phi, n, NULL, 1);
+        walk_result r = prove_from(e, &e->m, e->m.is_p, 0, e->phi, n, NULL, 1,
+                                   e->sigs.count > 0);
         if (r == WALK_OK)
             return 1;
         if (r != WALK_WRONG)

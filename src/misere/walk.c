@@ -281,6 +281,39 @@ int walk_screen(const monoid *m, const uint8_t *label, const walk_sigs *k,
     return ok;
 }
 
+/* A walk that goes on from the signatures of an earlier one (all taken as
+** checked): each gets one heap of the new type, and what is new is queued. */
+static walk_result seed(sigwalk *w, const walk_sigs *from, size_t newtype, uint64_t *set)
+{
+    int fresh;
+    w->done[0] = 1;   /* the empty sum, checked before */
+    for (size_t i = 0; i < from->count; i++) {
+        long j = find_or_add(w, from->x[i], from->sets + i * from->words, &fresh);
+        if (j < 0)
+            return j == -1 ? WALK_NOMEM : WALK_TOO_MANY;
+        w->done[j] = 1;
+        w->weight[j] = 0;
+        w->parent[j] = 0;
+        w->via[j] = 0;
+    }
+    size_t nseed = w->count;
+    for (size_t i = 0; i < nseed; i++) {
+        uint32_t x;
+        step(w, i, &w->types[newtype], &x, set);
+        long j = find_or_add(w, x, set, &fresh);
+        if (j < 0)
+            return j == -1 ? WALK_NOMEM : WALK_TOO_MANY;
+        if (fresh) {
+            w->weight[j] = 0;
+            w->parent[j] = (uint32_t)i;
+            w->via[j] = (uint32_t)newtype;
+            if (!push(w, 0, (uint32_t)j))
+                return WALK_NOMEM;
+        }
+    }
+    return WALK_OK;
+}
+
 /* Hands the walk's signatures over to keep. */
 static void keep_sigs(sigwalk *w, walk_sigs *keep)
 {
@@ -312,7 +345,7 @@ walk_result walk_run(walk_job *job)
         goto cleanup;
     w.weight[0] = 0;
     w.parent[0] = 0;
-    r = WALK_OK;
+    r = job->from != NULL ? seed(&w, job->from, job->newtype, set) : WALK_OK;
     while (w.qlen > 0 && r == WALK_OK) {
         uint64_t weight;
         uint32_t i = pop(&w, &weight);
@@ -325,7 +358,8 @@ walk_result walk_run(walk_job *job)
         }
         if (!check(&w, i) && !wrong++) {
             job->witness_want = wanted(w.label, w.sets + (size_t)i * w.words, w.words);
-            if (!make_witness(&w, i, &job->witness, &job->nwitness))
+            if (job->from == NULL &&   /* a seeded walk knows no sum of its seeds */
+                !make_witness(&w, i, &job->witness, &job->nwitness))
                 r = WALK_NOMEM;
             if (!w.assign)
                 break;
@@ -335,7 +369,8 @@ walk_result walk_run(walk_job *job)
     }
     if (r == WALK_OK && wrong)
         r = WALK_WRONG;
-    job->walked = w.count * w.ntypes;
+    job->walked = (w.count - (job->from != NULL && r != WALK_NOMEM ? job->from->count : 0))
+                  * w.ntypes;
     if (r == WALK_OK && job->keep != NULL)
         keep_sigs(&w, job->keep);
 cleanup:

@@ -56,8 +56,8 @@ typedef struct walk_job {
     size_t ntypes;
     size_t max_signatures;
     /* out, on WALK_WRONG: the heaps of the lightest sum the labels get
-    ** wrong (malloc'd, the caller frees), and the label its options call
-    ** for, which is its true outcome */
+    ** wrong (malloc'd, the caller frees; none after a walk from earlier
+    ** signatures), and the label its options call for, its true outcome */
     uint64_t *witness;
     size_t nwitness;
     uint8_t witness_want;
@@ -65,6 +65,12 @@ typedef struct walk_job {
     size_t walked;           /* out: its work, signatures times types */
     int (*stop)(void *ctx);  /* asked every 1024 signatures, or NULL */
     void *stop_ctx;
+    /* Optional, without assign: the signatures of a walk that succeeded
+    ** over the same monoid and labels and over every type but types[newtype]:
+    ** they are taken as checked, and only the signatures that need the new
+    ** type are walked (the same answer, at the cost of what is new). */
+    const walk_sigs *from;
+    size_t newtype;
 } walk_job;
 
 /* Walks every signature of the sums of the types over m, checking that

@@ -1,0 +1,29 @@
+# bench_misere.sh - misere quotients against the targets of issue 21: misere
+# Kayles's quotient proved in under 0.1 s, and `solve --misere` on 10^6 heaps
+# of Kayles in under 1 s. Each line: the time seen (best of 3), the target,
+# met or missed. The comparison with MisereSolver (Java) is timed by hand
+# outside the repository, as its build may not be committed here.
+. ./lib.sh
+
+OUT=${OUT:-out}
+mkdir -p "$OUT"
+
+# target NAME SECONDS TARGET: one result line
+target() {
+    awk -v n="$1" -v s="$2" -v t="$3" 'BEGIN {
+        printf "%-44s %8.3f s  (target %s s: %s)\n", n, s, t, s <= t ? "met" : "missed" }'
+}
+
+"$GRUNDY" quotient kayles | grep -q 'status:     proved' ||
+    { echo "bench: misere Kayles's quotient not proved" >&2; exit 1; }
+target "quotient kayles (proved, order 40)" "$(seconds "$GRUNDY" quotient kayles)" 0.1
+target "quotient octal:0.15 (proved)" "$(seconds "$GRUNDY" quotient octal:0.15)" 0.1
+
+# 10^6 Kayles heaps of 1..100 pins, one position line
+awk 'BEGIN { srand(20261126); printf "kayles"
+             for (i = 0; i < 1000000; i++) printf " %d", 1 + int(rand() * 100)
+             printf "\n" }' >"$OUT/kayles_1e6.txt"
+"$GRUNDY" solve --misere -f "$OUT/kayles_1e6.txt" | grep -q 'misere quotient' ||
+    { echo "bench: the 10^6 heaps were not decided by the quotient" >&2; exit 1; }
+target "solve --misere, 10^6 heaps of kayles" \
+    "$(seconds "$GRUNDY" solve --misere -f "$OUT/kayles_1e6.txt")" 1
