@@ -8,6 +8,8 @@
 #include "problem.h"
 #include "problem_input.h"
 
+#define SIDE_MAX 400   /* the cut ruleset's table: every sheet up to it is exact */
+
 /* The outcome of the sheet w,h of game g. */
 static int sheet_outcome(gr_game *g, uint64_t w, uint64_t h, gr_outcome *o, gr_error *err)
 {
@@ -47,6 +49,12 @@ int problem_poj_2311(scanner *in, gr_buf *out, gr_error *err)
         if (w < 2 || h < 2) {
             gr_error_set(err, GR_EINPUT, "a sheet of %llu x %llu: both sides must be at "
                          "least 2", (unsigned long long)w, (unsigned long long)h);
+            rc = scan_blame(&at, err);
+        } else if (w > SIDE_MAX || h > SIDE_MAX) {
+            /* past the table an answer would be a search of unbounded cost */
+            gr_error_set(err, GR_EUNDECIDED, "a sheet of %llu x %llu: sides up to %d are "
+                         "answered (the statement's are up to 200)", (unsigned long long)w,
+                         (unsigned long long)h, SIDE_MAX);
             rc = scan_blame(&at, err);
         } else if ((rc = sheet_outcome(g, w, h, &o, err)) == GR_OK) {
             gr_buf_puts(out, o == GR_OUTCOME_N ? "WIN\n" : "LOSE\n");
