@@ -3,34 +3,10 @@
 ** the end of input; WIN if the first player wins, else LOSE. The sheet is
 ** one component of the cut ruleset, decided by the solver.
 */
-#include <stdio.h>
-
 #include "problem.h"
 #include "problem_input.h"
 
 #define SIDE_MAX 400   /* the cut ruleset's table: every sheet up to it is exact */
-
-/* The outcome of the sheet w,h of game g. */
-static int sheet_outcome(gr_game *g, uint64_t w, uint64_t h, gr_outcome *o, gr_error *err)
-{
-    char word[48];
-    const char *words[1] = {word};
-    gr_position *p;
-    gr_state s;
-    int rc;
-
-    snprintf(word, sizeof word, "%llu,%llu", (unsigned long long)w, (unsigned long long)h);
-    if ((rc = gr_game_parse(g, words, 1, &s, err)) != GR_OK)
-        return rc;
-    if ((p = gr_position_new()) == NULL || gr_position_push(p, g, s) != GR_OK) {
-        gr_state_release(g, s);
-        gr_position_free(p);
-        return gr_error_set(err, GR_ENOMEM, "out of memory");
-    }
-    rc = problem_outcome(p, o, err);
-    gr_position_free(p);
-    return rc;
-}
 
 int problem_poj_2311(scanner *in, gr_buf *out, gr_error *err)
 {
@@ -56,7 +32,7 @@ int problem_poj_2311(scanner *in, gr_buf *out, gr_error *err)
                          "answered (the statement's are up to 200)", (unsigned long long)w,
                          (unsigned long long)h, SIDE_MAX);
             rc = scan_blame(&at, err);
-        } else if ((rc = sheet_outcome(g, w, h, &o, err)) == GR_OK) {
+        } else if ((rc = problem_pair_outcome(g, w, h, &o, err)) == GR_OK) {
             gr_buf_puts(out, o == GR_OUTCOME_N ? "WIN\n" : "LOSE\n");
         }
     }

@@ -4,6 +4,7 @@
 ** games made from a set, and the solver's outcome of a sum.
 */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -110,6 +111,28 @@ int problem_outcome(const gr_position *p, gr_outcome *out, gr_error *err)
     *out = a.outcome;
     gr_analysis_free(&a);
     return GR_OK;
+}
+
+int problem_pair_outcome(gr_game *g, uint64_t a, uint64_t b, gr_outcome *out,
+                         gr_error *err)
+{
+    char word[48];
+    const char *words[1] = {word};
+    gr_position *p;
+    gr_state s;
+    int rc;
+
+    snprintf(word, sizeof word, "%llu,%llu", (unsigned long long)a, (unsigned long long)b);
+    if ((rc = gr_game_parse(g, words, 1, &s, err)) != GR_OK)
+        return rc;
+    if ((p = gr_position_new()) == NULL || gr_position_push(p, g, s) != GR_OK) {
+        gr_state_release(g, s);
+        gr_position_free(p);
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    }
+    rc = problem_outcome(p, out, err);
+    gr_position_free(p);
+    return rc;
 }
 
 /* Asks the ruleset for the values of all the heaps at once (its fast path,

@@ -42,5 +42,9 @@ int problem_heaps_outcome(gr_game *g, const uint64_t *heaps, size_t n, int miser
                           gr_outcome *out, gr_error *err);
 /* The solver's outcome of position p (normal play). */
 int problem_outcome(const gr_position *p, gr_outcome *out, gr_error *err);
+/* The outcome of one component of game g written "A,B" (a Wythoff pair,
+** a board, a sheet): parsed by the game, decided by problem_outcome. */
+int problem_pair_outcome(gr_game *g, uint64_t a, uint64_t b, gr_outcome *out,
+                         gr_error *err);
 
 #endif

@@ -4,32 +4,8 @@
 ** first player wins, else 0). Each pair is one component of the wythoff
 ** ruleset, decided by the solver (exact for 64-bit piles).
 */
-#include <stdio.h>
-
 #include "problem.h"
 #include "problem_input.h"
-
-/* The outcome of the pair a,b of Wythoff's game g. */
-static int pair_outcome(gr_game *g, uint64_t a, uint64_t b, gr_outcome *out, gr_error *err)
-{
-    char word[48];
-    const char *words[1] = {word};
-    gr_position *p;
-    gr_state s;
-    int rc;
-
-    snprintf(word, sizeof word, "%llu,%llu", (unsigned long long)a, (unsigned long long)b);
-    if ((rc = gr_game_parse(g, words, 1, &s, err)) != GR_OK)
-        return rc;
-    if ((p = gr_position_new()) == NULL || gr_position_push(p, g, s) != GR_OK) {
-        gr_state_release(g, s);
-        gr_position_free(p);
-        return gr_error_set(err, GR_ENOMEM, "out of memory");
-    }
-    rc = problem_outcome(p, out, err);
-    gr_position_free(p);
-    return rc;
-}
 
 int problem_hdu_1527(scanner *in, gr_buf *out, gr_error *err)
 {
@@ -43,7 +19,7 @@ int problem_hdu_1527(scanner *in, gr_buf *out, gr_error *err)
     while (rc == GR_OK && !scan_at_end(in))
         if ((rc = scan_u64(in, &a, "the first pile", err)) == GR_OK &&
             (rc = scan_u64(in, &b, "the second pile", err)) == GR_OK &&
-            (rc = pair_outcome(g, a, b, &o, err)) == GR_OK)
+            (rc = problem_pair_outcome(g, a, b, &o, err)) == GR_OK)
             gr_buf_puts(out, o == GR_OUTCOME_N ? "1\n" : "0\n");
     gr_game_unref(g);
     return rc;
