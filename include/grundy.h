@@ -617,6 +617,43 @@ struct gr_long_run {
 int gr_game_set_long_run(gr_game *g, const gr_long_run *settings);
 
 /* ---------------------------------------------------------------------------
+** Genus and tameness (Conway, On Numbers and Games ch. 12; Winning Ways
+** ch. 13)
+**
+** The genus of a position G is g^(gamma0 gamma1 gamma2 ...): g its normal
+** nim-value, gamma_n the misere nim-value of G plus n Nim heaps of 2 (the
+** misere nim-value of a position with no move is 1, of any other the mex
+** of its options'). The gammas alternate between two values from some
+** point on; a genus is written up to there ("0^120", "2^20", "1^031").
+** A position is tame when it and every position it can reach have a tame
+** genus: 0^120 or 1^031 (fickle: they play like *0 and *1) or a^(a, a^2)
+** with a^2 = a xor 2 (firm: like *a for a >= 2, *2+*2 or *2+*3). A sum of
+** tame positions is decided by Anti-Nim generalised: with a firm component
+** it is a misere P-position iff its nim-sum is 0, with none iff it is 1.
+** ------------------------------------------------------------------------- */
+
+#define GR_GENUS_MAX 64   /* the most gammas a genus written here has */
+
+typedef struct gr_genus {
+    uint64_t g;                      /* the normal nim-value */
+    size_t n;                        /* gammas written: gamma[0..n-1], n >= 2, */
+    uint64_t gamma[GR_GENUS_MAX];    /* gamma[n-2] and gamma[n-1] alternate after */
+    int tame;                        /* this position and all it reaches: tame */
+    int firm;                        /* tame with genus a^(a, a xor 2) */
+} gr_genus;
+
+/* The genus of position p (a sum of any acyclic games) by search over the
+** positions it reaches, within opt's search limit (as gr_search_outcome);
+** sums of tame positions met on the way are added by the tame rule
+** instead of searched. GR_EUNDECIDED when too large (or a genus past
+** GR_GENUS_MAX gammas), GR_ESTOP, GR_ENOMEM; else GR_OK. */
+int gr_genus_of(const gr_position *p, const gr_solve_options *opt, gr_genus *out,
+                gr_error *err);
+/* Appends the genus as written: "0^120", "3^31", "10^{10,8}" (braces and
+** commas when a number has more than one digit). */
+void gr_genus_print(const gr_genus *gen, gr_buf *out);
+
+/* ---------------------------------------------------------------------------
 ** Misere quotients of heap games (Plambeck and Siegel)
 **
 ** The misere quotient of a set of heap games is a finite commutative monoid

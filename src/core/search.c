@@ -408,3 +408,334 @@ int gr_search_outcome(const gr_position *p, int misere, uint64_t limit, gr_outco
     opt.search_limit = limit;
     return gr_search_outcome_with(p, &opt, out, err);
 }
+
+/* ---- genera of whole sums ---- */
+
+/* One position's genus, kept once its search is over; its gammas are
+** gammas[off .. off + n - 1] of the search. */
+typedef struct genus_rec {
+    uint64_t g;
+    size_t off;
+    unsigned n;
+    unsigned char tame, firm;
+} genus_rec;
+
+struct gr_genus_session {
+    search s;
+    gr_solve_options opt;
+    gr_error scratch;
+    genus_rec *recs;
+    size_t nrecs, caprecs;
+    uint64_t *gammas;
+    size_t ngammas, capgammas;
+    int stop_wild;   /* end at the first position that is not tame */
+    int wild;        /* and one was met */
+};
+
+/* gamma_i of a kept genus: past its last two, they alternate. */
+static uint64_t rec_gamma(const gr_genus_session *gs, const genus_rec *r, size_t i)
+{
+    if (i >= r->n)
+        i = r->n - 2 + ((i - (r->n - 2)) & 1);
+    return gs->gammas[r->off + i];
+}
+
+/* Fickle (0^120, 1^031) or firm (a^(a, a^2)): the tame genera. */
+static int genus_tame(uint64_t g, const uint64_t *x, size_t n, int *firm)
+{
+    *firm = n == 2 && x[0] == g && x[1] == (g ^ 2);
+    if (*firm)
+        return 1;
+    return n == 3 && ((g == 0 && x[0] == 1 && x[1] == 2 && x[2] == 0) ||
+                      (g == 1 && x[0] == 0 && x[1] == 3 && x[2] == 1));
+}
+
+/* Keeps a genus under key; *idx its record. */
+static int genus_keep(gr_genus_session *gs, const char *key, uint64_t g, const uint64_t *x,
+                      size_t n, int tame, size_t *idx)
+{
+    genus_rec *r;
+    int firm;
+
+    if (gs->nrecs == gs->caprecs) {
+        size_t cap = gs->caprecs ? gs->caprecs * 2 : 256;
+        genus_rec *recs = realloc(gs->recs, cap * sizeof *recs);
+        if (recs == NULL)
+            return gr_error_set(gs->s.err, GR_ENOMEM, "out of memory");
+        gs->recs = recs;
+        gs->caprecs = cap;
+    }
+    if (gs->ngammas + n > gs->capgammas) {
+        size_t cap = gs->capgammas ? gs->capgammas * 2 : 1024;
+        uint64_t *gammas;
+        while (cap < gs->ngammas + n)
+            cap *= 2;
+        if ((gammas = realloc(gs->gammas, cap * sizeof *gammas)) == NULL)
+            return gr_error_set(gs->s.err, GR_ENOMEM, "out of memory");
+        gs->gammas = gammas;
+        gs->capgammas = cap;
+    }
+    r = &gs->recs[gs->nrecs];
+    r->g = g;
+    r->off = gs->ngammas;
+    r->n = (unsigned)n;
+    r->tame = tame && genus_tame(g, x, n, &firm);
+    r->firm = r->tame && firm;
+    memcpy(gs->gammas + gs->ngammas, x, n * sizeof *x);
+    gs->ngammas += n;
+    *idx = gs->nrecs++;
+    if (!memo_put(&gs->s.seen, key, *idx))
+        return gr_error_set(gs->s.err, GR_ENOMEM, "out of memory");
+    return GR_OK;
+}
+
+/* What genus_wild returns once a wild position ends a search that asked to
+** stop there: no status code of the library's. */
+#define GENUS_WILD (-2)
+
+typedef struct genus_frame {
+    gr_genus_session *gs;
+    const gr_position *p;
+    size_t component;
+    size_t *kids;     /* the records of the options */
+    size_t nkids, cap;
+} genus_frame;
+
+static int genus_search(gr_genus_session *gs, const gr_position *p, size_t *idx);
+
+static int genus_option(void *ctx, const gr_option *o)
+{
+    genus_frame *f = ctx;
+    gr_position *q = gr_position_after(f->p, f->component, o);
+    size_t kid;
+    int rc;
+
+    if ((rc = search_move(&f->gs->s, q != NULL ? q->count : 0)) != GR_OK) {
+        gr_position_free(q);
+        return rc;
+    }
+    if (q == NULL)
+        return gr_error_set(f->gs->s.err, GR_ENOMEM, "out of memory");
+    rc = genus_search(f->gs, q, &kid);
+    gr_position_free(q);
+    if (rc != GR_OK)
+        return rc;
+    if (f->nkids == f->cap) {
+        size_t cap = f->cap ? f->cap * 2 : 16;
+        size_t *kids = realloc(f->kids, cap * sizeof *kids);
+        if (kids == NULL)
+            return gr_error_set(f->gs->s.err, GR_ENOMEM, "out of memory");
+        f->kids = kids;
+        f->cap = cap;
+    }
+    f->kids[f->nkids++] = kid;
+    return GR_OK;
+}
+
+/* The genus from the options' (Conway): g and gamma0 by mex (gamma0 of a
+** position with no move is 1); gamma_i, i >= 1, the mex of gamma_(i-1),
+** gamma_(i-1) xor 1 (the moves in the i-th *2, to *1 and to 0) and the
+** options' gamma_i. Once the options' gammas alternate (from M - 2 on, M
+** the most any has written), gamma_i = F_(i mod 2)(gamma_(i-1)) for fixed
+** maps F; so gamma_j = gamma_(j-2) at some j >= max(M, 2) means they
+** alternate from j - 2 on. */
+static int genus_from_options(gr_genus_session *gs, const size_t *kids, size_t nkids,
+                              uint64_t *g, uint64_t *x, size_t *n)
+{
+    uint64_t *scratch = malloc((nkids + 2) * sizeof *scratch);
+    size_t i, k, most = 0, j;
+
+    if (scratch == NULL)
+        return gr_error_set(gs->s.err, GR_ENOMEM, "out of memory");
+    for (k = 0; k < nkids; k++) {
+        scratch[k] = gs->recs[kids[k]].g;
+        if (gs->recs[kids[k]].n > most)
+            most = gs->recs[kids[k]].n;
+    }
+    *g = gr_mex(scratch, nkids);
+    for (k = 0; k < nkids; k++)
+        scratch[k] = rec_gamma(gs, &gs->recs[kids[k]], 0);
+    x[0] = nkids == 0 ? 1 : gr_mex(scratch, nkids);
+    for (j = 1;; j++) {
+        if (j >= GR_GENUS_MAX) {
+            free(scratch);
+            return gr_error_set(gs->s.err, GR_EUNDECIDED, "a genus longer than %d gammas",
+                                GR_GENUS_MAX);
+        }
+        for (k = 0; k < nkids; k++)
+            scratch[k] = rec_gamma(gs, &gs->recs[kids[k]], j);
+        scratch[nkids] = x[j - 1];
+        scratch[nkids + 1] = x[j - 1] ^ 1;
+        x[j] = gr_mex(scratch, nkids + 2);
+        if (j >= 2 && j >= most && x[j] == x[j - 2])
+            break;
+    }
+    free(scratch);
+    for (i = j; i > 2 && x[i - 1] == x[i - 3]; i--)
+        ;
+    *n = i;
+    return GR_OK;
+}
+
+/* A sum of tame positions: its genus by the tame rule (Conway). */
+static void genus_tame_sum(uint64_t g, int firm, uint64_t *x, size_t *n)
+{
+    if (firm) {
+        x[0] = g;
+        x[1] = g ^ 2;
+        *n = 2;
+    } else {   /* fickle parts add up to a fickle 0 or 1 */
+        x[0] = g ^ 1;
+        x[1] = g ^ 2;
+        x[2] = g;
+        *n = 3;
+    }
+}
+
+static int genus_search(gr_genus_session *gs, const gr_position *p, size_t *idx)
+{
+    gr_buf key = GR_BUF_INIT;
+    genus_frame f = {gs, p, 0, NULL, 0, 0};
+    uint64_t known, g = 0, x[GR_GENUS_MAX];
+    size_t n = 0, k;
+    int rc = GR_OK, tame = 1;
+
+    if (position_key(p, &key) != GR_OK) {
+        gr_buf_free(&key);
+        return gr_error_set(gs->s.err, GR_ENOMEM, "out of memory");
+    }
+    if (memo_get(&gs->s.seen, gr_buf_str(&key), &known)) {
+        *idx = (size_t)known;
+        gr_buf_free(&key);
+        return gs->stop_wild && !gs->recs[*idx].tame ? GENUS_WILD : GR_OK;
+    }
+    if (p->count >= 2) {   /* each component alone first: tame ones just add */
+        int firm = 0;
+        g = 0;
+        for (k = 0; k < p->count && tame; k++) {
+            gr_position one = {1, 1, &p->items[k]};
+            size_t part;
+            if ((rc = genus_search(gs, &one, &part)) != GR_OK)
+                goto cleanup;
+            tame = gs->recs[part].tame;
+            firm |= gs->recs[part].firm;
+            g ^= gs->recs[part].g;
+        }
+        if (tame) {
+            genus_tame_sum(g, firm, x, &n);
+            rc = genus_keep(gs, gr_buf_str(&key), g, x, n, 1, idx);
+            goto cleanup;
+        }
+        tame = 1;
+    }
+    if ((rc = search_guard(&gs->s)) != GR_OK)
+        goto cleanup;
+    gs->s.depth++;
+    for (f.component = 0; f.component < p->count && rc == GR_OK; f.component++)
+        rc = gr_game_moves(p->items[f.component].game, p->items[f.component].state,
+                           genus_option, &f);
+    gs->s.depth--;
+    if (rc != GR_OK)
+        goto cleanup;
+    for (k = 0; k < f.nkids; k++)
+        tame &= gs->recs[f.kids[k]].tame;
+    if ((rc = genus_from_options(gs, f.kids, f.nkids, &g, x, &n)) != GR_OK)
+        goto cleanup;
+    if (key.failed) {
+        rc = gr_error_set(gs->s.err, GR_ENOMEM, "out of memory");
+        goto cleanup;
+    }
+    rc = genus_keep(gs, gr_buf_str(&key), g, x, n, tame, idx);
+    if (rc == GR_OK && gs->stop_wild && !gs->recs[*idx].tame) {
+        gs->wild = 1;
+        rc = GENUS_WILD;
+    }
+cleanup:
+    free(f.kids);
+    gr_buf_free(&key);
+    return rc;
+}
+
+gr_genus_session *gr_genus_session_new(const gr_solve_options *opt, int stop_wild,
+                                       gr_error *err)
+{
+    gr_genus_session *gs = calloc(1, sizeof *gs);
+
+    if (gs == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory"), NULL;
+    gs->opt = *opt;
+    gs->stop_wild = stop_wild;
+    search_begin(&gs->s, &gs->opt, err != NULL ? err : &gs->scratch);
+    return gs;
+}
+
+int gr_genus_session_of(gr_genus_session *gs, const gr_position *p, gr_genus *out)
+{
+    char here;
+    size_t idx, i;
+    int rc;
+
+    gs->s.stack_top = (uintptr_t)&here;
+    gs->s.depth = 0;
+    gs->wild = 0;
+    rc = genus_search(gs, p, &idx);
+    if (rc == GENUS_WILD) {
+        gs->wild = 1;
+        return gr_error_set(gs->s.err, GR_EUNDECIDED, "not tame");
+    }
+    if (rc != GR_OK)
+        return rc;
+    out->g = gs->recs[idx].g;
+    out->n = gs->recs[idx].n;
+    for (i = 0; i < out->n; i++)
+        out->gamma[i] = gs->gammas[gs->recs[idx].off + i];
+    out->tame = gs->recs[idx].tame;
+    out->firm = gs->recs[idx].firm;
+    return GR_OK;
+}
+
+int gr_genus_session_wild(const gr_genus_session *gs)
+{
+    return gs->wild;
+}
+
+void gr_genus_session_free(gr_genus_session *gs)
+{
+    if (gs == NULL)
+        return;
+    search_end(&gs->s, GR_OK);
+    free(gs->recs);
+    free(gs->gammas);
+    free(gs);
+}
+
+int gr_genus_of(const gr_position *p, const gr_solve_options *opt, gr_genus *out,
+                gr_error *err)
+{
+    static const gr_solve_options defaults = {0, 0, NULL, NULL, NULL, 0};
+    gr_genus_session *gs = gr_genus_session_new(opt ? opt : &defaults, 0, err);
+    int rc;
+
+    if (gs == NULL)
+        return GR_ENOMEM;
+    rc = gr_genus_session_of(gs, p, out);
+    gr_genus_session_free(gs);
+    return rc;
+}
+
+void gr_genus_print(const gr_genus *gen, gr_buf *out)
+{
+    int wide = 0;
+    size_t i;
+
+    for (i = 0; i < gen->n; i++)
+        wide |= gen->gamma[i] > 9;
+    gr_buf_printf(out, "%llu^", (unsigned long long)gen->g);
+    if (wide)
+        gr_buf_putc(out, '{');
+    for (i = 0; i < gen->n; i++)
+        gr_buf_printf(out, wide && i > 0 ? ",%llu" : "%llu",
+                      (unsigned long long)gen->gamma[i]);
+    if (wide)
+        gr_buf_putc(out, '}');
+}
