@@ -649,6 +649,14 @@ typedef struct gr_genus {
 ** GR_GENUS_MAX gammas), GR_ESTOP, GR_ENOMEM; else GR_OK. */
 int gr_genus_of(const gr_position *p, const gr_solve_options *opt, gr_genus *out,
                 gr_error *err);
+/* The genera of heaps from..to of heap game g (GR_SHAPE_HEAP), in order,
+** with one search table for them all: fn(ctx, heap, genus) for each, until
+** fn returns nonzero (returned then). The search limit (opt, may be NULL)
+** counts the positions of all the heaps together; at the first heap past
+** it, GR_EUNDECIDED (err names the heap), the heaps before it given. */
+int gr_heap_genera(gr_game *g, uint64_t from, uint64_t to, const gr_solve_options *opt,
+                   int (*fn)(void *ctx, uint64_t heap, const gr_genus *gen), void *ctx,
+                   gr_error *err);
 /* Appends the genus as written: "0^120", "3^31", "10^{10,8}" (braces and
 ** commas when a number has more than one digit). */
 void gr_genus_print(const gr_genus *gen, gr_buf *out);

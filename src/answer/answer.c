@@ -134,6 +134,10 @@ static void human_outcome(gr_buf *o, const gr_analysis *a, int misere, const ter
         why = strcmp(a->rule, "anti-nim") == 0
             ? "anti-nim rule: with every heap at most 1 the mover wins iff the number\n"
               "            of 1-heaps is even; otherwise iff the nim-sum is not 0"
+            : strcmp(a->rule, "tame") == 0
+            ? "tame rule: every component is tame (its genus says it plays like Nim\n"
+              "            heaps); with a firm one the mover wins iff the nim-sum is not 0,\n"
+              "            with none iff it is not 1 (grundy explain --misere shows the genera)"
             : strcmp(a->rule, "misere quotient") == 0
             ? "misere quotient: the product of the heaps' elements is in its P-portion\n"
               "            iff the player to move loses (grundy quotient shows it)"

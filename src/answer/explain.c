@@ -414,6 +414,8 @@ static const char *rule_words(const char *rule)
         return "the Anti-Nim rule";
     if (strcmp(rule, "misere quotient") == 0)
         return "the misere quotient of the game";
+    if (strcmp(rule, "tame") == 0)
+        return "the tame rule (Conway's genus theory)";
     if (strcmp(rule, "closed form") == 0)
         return "a closed form for the outcome of this game (its nim-value is not known)";
     return rule;
@@ -530,6 +532,93 @@ static int misere_verdict(explainer *e, int step, size_t ones, size_t big)
     return example_loss(e);
 }
 
+/* ---- genera (Conway) ---- */
+
+#define GENUS_SHOWN 12         /* components whose genus is listed */
+#define GENUS_LIMIT 20000u     /* positions searched for each one */
+#define GENUS_GLANCE 2000u     /* or, beside another rule, this many */
+
+/* Each component's genus, tameness and kind, as far as a search of at most
+** `limit` positions finds them (those it does not are named on one line);
+** returns how many are tame. */
+static size_t genus_lines(explainer *e, uint64_t limit)
+{
+    gr_solve_options o = e->opt;
+    gr_buf large = GR_BUF_INIT;
+    size_t tame = 0, i, nlarge = 0;
+
+    o.search_limit = limit;
+    o.progress = NULL;
+    for (i = 0; i < e->p->count && i < GENUS_SHOWN; i++) {
+        gr_position one = {1, 1, &e->p->items[i]};
+        gr_buf c = GR_BUF_INIT;
+        gr_genus gen;
+        gr_component_print(&e->p->items[i], &c);
+        if (gr_genus_of(&one, &o, &gen, NULL) != GR_OK) {
+            gr_buf_printf(&large, "%s%s", nlarge++ ? ", " : "", gr_buf_str(&c));
+            gr_buf_free(&c);
+            continue;
+        }
+        gr_buf_printf(e->out, "   %-22s genus ", gr_buf_str(&c));
+        gr_buf_free(&c);
+        gr_genus_print(&gen, e->out);
+        gr_buf_puts(e->out, !gen.tame ? ", wild\n" : gen.firm ? ", tame (firm)\n"
+                                                               : ", tame (fickle)\n");
+        tame += gen.tame;
+    }
+    if (nlarge > 0)
+        para(e, "%s: too large to find %s genus here.", gr_buf_str(&large),
+             nlarge == 1 ? "its" : "their");
+    if (i < e->p->count)
+        gr_buf_printf(e->out, "   ... and %zu more component%s\n", e->p->count - i,
+                      e->p->count - i == 1 ? "" : "s");
+    gr_buf_free(&large);
+    return tame;
+}
+
+static void genus_words(explainer *e)
+{
+    para(e, "The genus g^(γ0γ1...) of a component is its normal nim-value g with the "
+         "misere nim-values γ0, γ1, ... of it plus 0, 1, 2, ... heaps of *2 (Conway). A "
+         "component is tame when it and every position it reaches has the genus of a Nim "
+         "heap: fickle 0^120 or 1^031 (like *0 and *1), or firm, with γ0 = g and γ1 = g "
+         "xor 2 from there on (like a heap of 2 or more: 2^20, 3^31, 0^02).");
+}
+
+/* Misere play by the tame rule: Anti-Nim with firm components as big heaps. */
+static int explain_tame(explainer *e)
+{
+    size_t i, firm = 0;
+    int won = e->a->outcome == GR_OUTCOME_N;
+    gr_solve_options o = e->opt;
+
+    heading(e, 1, "Misere play: the tame rule (Conway's genus theory)");
+    genus_words(e);
+    para(e, "A sum of tame components plays like misere Nim: the Anti-Nim rule decides, "
+         "with the firm components as heaps of 2 or more and the fickle ones as heaps of "
+         "0 and 1.");
+    genus_lines(e, GENUS_LIMIT);
+    o.search_limit = GENUS_LIMIT;
+    for (i = 0; i < e->p->count; i++) {
+        gr_position one = {1, 1, &e->p->items[i]};
+        gr_genus gen;
+        if (gr_genus_of(&one, &o, &gen, NULL) == GR_OK)
+            firm += gen.firm;
+    }
+    heading(e, 2, won ? "The player to move wins (an N-position)"
+                      : "The player to move loses (a P-position)");
+    if (firm)
+        para(e, "%zu component%s firm, so the player to move loses exactly when the nim-sum "
+             "is 0; it is %llu.", firm, firm == 1 ? " is" : "s are",
+             (unsigned long long)e->xor);
+    else
+        para(e, "No component is firm, so, as with heaps of 0 and 1, the player to move "
+             "loses exactly when the nim-sum is 1; it is %llu.", (unsigned long long)e->xor);
+    if (won)
+        return list_winning(e);
+    return example_loss(e);
+}
+
 /* Misere play by the quotient: each heap's element, their product, P or not. */
 static int explain_quotient(explainer *e)
 {
@@ -559,6 +648,8 @@ static int explain_quotient(explainer *e)
     gr_buf_puts(e->out, "   product: ");
     gr_quotient_name(q, x, e->out);
     gr_buf_printf(e->out, ", %s the P-portion\n", gr_quotient_is_p(q, x) ? "in" : "not in");
+    para(e, "Not every component is tame, so the tame rule does not decide; their genera:");
+    genus_lines(e, GENUS_GLANCE);
     return step_outcome_only(e, 2);
 }
 
@@ -568,10 +659,14 @@ static int explain_misere(explainer *e)
 
     if (strcmp(e->a->rule, "misere quotient") == 0)
         return explain_quotient(e);
+    if (strcmp(e->a->rule, "tame") == 0)
+        return explain_tame(e);
     if (strcmp(e->a->rule, "anti-nim") != 0) {
         heading(e, 1, "Misere play: no theory covers this sum");
         para(e, "Values add up only in normal play; the Anti-Nim rule covers sums of Nim "
-             "heaps alone.");
+             "heaps alone, the tame rule sums of tame components, a misere quotient sums "
+             "of heaps of one game it covers. The genera of the components:");
+        genus_lines(e, GENUS_LIMIT);
         return step_outcome_only(e, 2);
     }
     for (i = 0; i < e->p->count; i++) {

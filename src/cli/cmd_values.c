@@ -1,6 +1,7 @@
 /*
 ** cmd_values.c - `grundy values SPEC --to N`: the value sequence G(A)..G(N)
-** of any heap game, one per line or as an OEIS b-file, and an SVG plot.
+** of any heap game, one per line or as an OEIS b-file, and an SVG plot;
+** with --genus, each heap's genus (misere play) instead.
 */
 #include <string.h>
 
@@ -17,12 +18,12 @@ typedef struct values_args {
     const char *spec;
     int spec_arg;
     uint64_t from, to;
-    int have_to, oeis, print;
+    int have_to, oeis, print, genus;
     const char *plot;
     heapgame_run run;
 } values_args;
 
-enum { OPT_TO = RUN_OPTIONS, OPT_FROM, OPT_FORMAT, OPT_PLOT, OPT_PRINT };
+enum { OPT_TO = RUN_OPTIONS, OPT_FROM, OPT_FORMAT, OPT_PLOT, OPT_PRINT, OPT_GENUS };
 
 const cli_option values_options[] = {
     HEAPGAME_RUN_OPTIONS,
@@ -31,6 +32,7 @@ const cli_option values_options[] = {
     [OPT_FORMAT] = {"format", 0, "plain|oeis", "a value per line, or an OEIS b-file ('n G(n)')"},
     [OPT_PLOT] = {"plot", 0, "FILE", "write an SVG plot to FILE (.svg), the period marked"},
     [OPT_PRINT] = {"print", 0, NULL, "with --plot: print the values too"},
+    [OPT_GENUS] = {"genus", 0, NULL, "each heap's genus instead (misere play): 'n genus tame|wild'"},
     {NULL, 0, NULL, NULL}
 };
 
@@ -48,6 +50,9 @@ static int values_option(values_args *a, const cli_opt *o)
         return cli_opt_text(o, values_options, &a->plot);
     case OPT_PRINT:
         a->print = 1;
+        return EXIT_ANSWERED;
+    case OPT_GENUS:
+        a->genus = 1;
         return EXIT_ANSWERED;
     default:
         return heapgame_run_option(o, values_options, &a->run);
@@ -72,6 +77,8 @@ static int values_parse(values_args *a, const cli_args *args)
     if (a->from > a->to)
         return cli_usage("--from %llu is larger than --to %llu", (unsigned long long)a->from,
                          (unsigned long long)a->to);
+    if (a->genus && (a->plot != NULL || a->oeis))
+        return cli_usage("--genus prints genera, not values: it goes without --plot and --format");
     if (a->print && a->plot == NULL)
         return cli_usage("--print goes with --plot (without it the values are printed anyway)");
     return EXIT_ANSWERED;
@@ -171,6 +178,40 @@ static int values_stream(const gr_game *g, const values_args *a)
     }
 }
 
+/* One line a heap: "n genus tame|wild", written as each is found. */
+static int genus_line(void *ctx, uint64_t heap, const gr_genus *gen)
+{
+    gr_buf *out = ctx;
+
+    gr_buf_u64(out, heap);
+    gr_buf_putc(out, ' ');
+    gr_genus_print(gen, out);
+    gr_buf_puts(out, gen->tame ? " tame\n" : " wild\n");
+    if (cli_write(out) != EXIT_ANSWERED)
+        return GR_ESTOP;
+    gr_buf_reset(out);
+    return 0;
+}
+
+/* The genera of heaps from..to, by search (the limit of --search-limit). */
+static int values_genus(gr_game *g, const values_args *a)
+{
+    gr_solve_options opt = {0, 0, NULL, NULL, NULL, 0};
+    gr_buf out = GR_BUF_INIT;
+    gr_error err;
+    int rc;
+
+    opt.stop = heapgame_stop_asked;
+    opt.max_memory = a->run.max_memory;
+    rc = gr_heap_genera(g, a->from, a->to, &opt, genus_line, &out, &err);
+    gr_buf_free(&out);
+    if (rc == GR_ESTOP && err.code != GR_ESTOP)
+        return cli_usage("cannot write the answer");
+    if (rc != GR_OK)
+        return values_failed(&err);
+    return fflush(stdout) != 0 ? cli_usage("cannot write the answer") : EXIT_ANSWERED;
+}
+
 int cmd_values(const cli_args *args)
 {
     values_args a;
@@ -184,7 +225,9 @@ int cmd_values(const cli_args *args)
     if ((g = heapgame_open(a.spec, a.spec_arg, &rc)) == NULL)
         return rc;
     heapgame_long_run(g, &a.run);
-    if (a.plot == NULL) {
+    if (a.genus) {
+        rc = values_genus(g, &a);
+    } else if (a.plot == NULL) {
         rc = values_stream(g, &a);
     } else {
         rc = values_prepare(g, &a, &p);

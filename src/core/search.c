@@ -723,6 +723,36 @@ int gr_genus_of(const gr_position *p, const gr_solve_options *opt, gr_genus *out
     return rc;
 }
 
+int gr_heap_genera(gr_game *g, uint64_t from, uint64_t to, const gr_solve_options *opt,
+                   int (*fn)(void *ctx, uint64_t heap, const gr_genus *gen), void *ctx,
+                   gr_error *err)
+{
+    static const gr_solve_options defaults = {0, 0, NULL, NULL, NULL, 0};
+    gr_error scratch;
+    gr_genus_session *gs;
+    int rc = GR_OK;
+
+    if (g->rules->shape != GR_SHAPE_HEAP)
+        return gr_error_set(err, GR_EINPUT, "%s is not a heap game", g->spec);
+    if ((gs = gr_genus_session_new(opt ? opt : &defaults, 0, &scratch)) == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    for (uint64_t n = from; rc == GR_OK; n++) {
+        gr_component c = {g, {0}};
+        gr_position one = {1, 1, &c};
+        gr_genus gen;
+        c.state.heap = n;
+        if ((rc = gr_genus_session_of(gs, &one, &gen)) != GR_OK) {
+            rc = gr_error_set(err, rc, "heap %llu: %s", (unsigned long long)n,
+                              scratch.message);
+            break;
+        }
+        if ((rc = fn(ctx, n, &gen)) != 0 || n == to)
+            break;
+    }
+    gr_genus_session_free(gs);
+    return rc;
+}
+
 void gr_genus_print(const gr_genus *gen, gr_buf *out)
 {
     int wide = 0;

@@ -2,8 +2,10 @@
 ** solve.c - the solver, written once over every ruleset: the value of a sum
 ** is the XOR of its components' values (Sprague-Grundy), the outcome follows,
 ** and the winning moves are the moves to the value that makes the XOR zero.
-** Misere play uses the Anti-Nim rule for sums of Nim heaps, and exhaustive
-** search elsewhere when the position is small enough.
+** Misere play uses, in this order, the Anti-Nim rule for sums of Nim heaps,
+** the tame rule (Anti-Nim generalised by genus) for sums of tame
+** components, the misere quotient for sums of heaps of one game, and
+** exhaustive search elsewhere when the position is small enough.
 */
 #include <stdlib.h>
 #include <string.h>
@@ -148,6 +150,53 @@ static int solve_loopy(const gr_position *p, gr_analysis *a, size_t infinite, gr
     return GR_OK;
 }
 
+/* ---- tame sums (genus) ---- */
+
+#define TAME_LIMIT 100000u   /* positions the genus searches of one sum may visit */
+
+/* The tame rule: with a firm component the sum is a misere P-position iff
+** its nim-sum is 0, with none iff it is 1 (Conway). */
+static gr_outcome tame_outcome(uint64_t g, uint64_t firm)
+{
+    return (firm ? g == 0 : g == 1) ? GR_OUTCOME_P : GR_OUTCOME_N;
+}
+
+/* A genus session for the tame rule: it stops at the first wild position
+** and searches at most TAME_LIMIT positions (so that a sum the rule does
+** not cover costs little before the next rule is tried). */
+static gr_genus_session *tame_session(const gr_solve_options *opt, gr_error *err)
+{
+    gr_solve_options o = *opt;
+
+    if (o.search_limit == 0 || o.search_limit > TAME_LIMIT)
+        o.search_limit = TAME_LIMIT;
+    o.progress = NULL;
+    return gr_genus_session_new(&o, 1, err);
+}
+
+/* Is every component of p tame? Then *g is the nim-sum and *firm the
+** number of firm components. Components already seen are looked up, so a
+** sum of a million heaps costs a million look-ups. */
+static int tame_sum(gr_genus_session *gs, const gr_position *p, uint64_t *g, uint64_t *firm,
+                    int *tame, gr_error *err)
+{
+    *g = *firm = 0;
+    *tame = 0;
+    for (size_t i = 0; i < p->count; i++) {
+        gr_position one = {1, 1, &p->items[i]};
+        gr_genus gen;
+        int rc = gr_genus_session_of(gs, &one, &gen);
+        if (rc == GR_EUNDECIDED || rc == GR_EINPUT)
+            return GR_OK;   /* wild, or too large to tell: another rule decides */
+        if (rc != GR_OK)
+            return rc == GR_ENOMEM ? gr_error_set(err, rc, "out of memory") : rc;
+        *g ^= gen.g;
+        *firm += gen.firm;
+    }
+    *tame = 1;
+    return GR_OK;
+}
+
 /* ---- misere quotients ---- */
 
 #define QUOTIENT_WALK_MAX 1000000u   /* heaps whose moves are tried one by one */
@@ -195,12 +244,26 @@ static int solve_misere(const gr_position *p, const gr_solve_options *opt,
                         gr_analysis *a, gr_error *err)
 {
     const gr_quotient *q;
-    int rc;
+    gr_genus_session *gs;
+    gr_error scratch;   /* the genus searches' own errors: another rule may decide */
+    uint64_t g, firm;
+    int rc, tame;
 
     if (is_nim_sum(p)) {
         antinim an = antinim_of(p);
         a->outcome = antinim_outcome(&an);
         a->rule = "anti-nim";
+        return GR_OK;
+    }
+    if ((gs = tame_session(opt, &scratch)) == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    rc = tame_sum(gs, p, &g, &firm, &tame, err);
+    gr_genus_session_free(gs);
+    if (rc != GR_OK)
+        return rc;
+    if (tame) {
+        a->outcome = tame_outcome(g, firm);
+        a->rule = "tame";
         return GR_OK;
     }
     if ((q = sum_quotient(p, opt, err, &rc)) != NULL) {
@@ -320,11 +383,13 @@ typedef struct mover {
     gr_error *err;
     antinim an;          /* misere Nim: the counts of p */
     int check;           /* 0: every option offered wins; 1: anti-nim; 2: solve after;
-                            3: the misere quotient */
+                            3: the misere quotient; 4: the tame rule */
     const gr_quotient *q;   /* check 3: the quotient, and phi of the other */
     uint32_t rest;          /* components of the sum */
     gr_outcome want;     /* check 2: the outcome a move must leave (P, or D for draws) */
     gr_search_session *session;   /* misere searches: one table for every move */
+    gr_genus_session *genera;     /* check 4: the components' genera, and of */
+    uint64_t tame_g, tame_firm;   /* the others: their nim-sum and firm count */
 } mover;
 
 /* Does option o leave the opponent lost? */
@@ -343,6 +408,21 @@ static int mover_wins(mover *m, const gr_option *o, int *wins)
         for (size_t i = 0; i < o->nparts; i++)
             x = gr_quotient_mul(m->q, x, gr_quotient_phi(m->q, 0, o->parts[i].heap));
         *wins = gr_quotient_is_p(m->q, x);
+        return GR_OK;
+    }
+    if (m->check == 4) {   /* the parts of a tame position are tame */
+        gr_genus gen;
+        gr_position one = {1, 1, (gr_component *)&m->p->items[m->component]};
+        gr_position *parts = gr_position_after(&one, 0, o);
+        if (parts == NULL)
+            return gr_error_set(m->err, GR_ENOMEM, "out of memory");
+        rc = gr_genus_session_of(m->genera, parts, &gen);
+        gr_position_free(parts);
+        if (rc != GR_OK)
+            return rc == GR_ESTOP ? rc : gr_error_set(m->err, rc, "cannot list the winning "
+                                                      "moves of this misere sum: %s",
+                                                      "its genera are too large to search");
+        *wins = tame_outcome(m->tame_g ^ gen.g, m->tame_firm + gen.firm) == GR_OUTCOME_P;
         return GR_OK;
     }
     if (m->check == 1) {
@@ -471,6 +551,36 @@ static int quotient_winning(mover *m)
     return rc;
 }
 
+/* The winning moves of a tame sum: each component's moves, with the
+** nim-sum and firm count of the others; a move wins when the tame rule
+** makes what it leaves a P-position. */
+static int tame_winning(mover *m)
+{
+    gr_error scratch;
+    uint64_t g, firm;
+    int tame, rc;
+
+    if ((m->genera = tame_session(m->opt, &scratch)) == NULL)
+        return gr_error_set(m->err, GR_ENOMEM, "out of memory");
+    rc = tame_sum(m->genera, m->p, &g, &firm, &tame, m->err);
+    if (rc == GR_OK && !tame)   /* gr_solve found it tame with the same limits */
+        rc = gr_error_set(m->err, GR_EUNDECIDED, "cannot list the winning moves of this "
+                          "misere sum: %s", "its genera are too large to search");
+    for (m->component = 0; m->component < m->p->count && rc == GR_OK; m->component++) {
+        const gr_component *c = &m->p->items[m->component];
+        gr_position one = {1, 1, (gr_component *)c};
+        gr_genus gen;
+        if ((rc = gr_genus_session_of(m->genera, &one, &gen)) != GR_OK)
+            break;
+        m->tame_g = g ^ gen.g;
+        m->tame_firm = firm - (uint64_t)gen.firm;
+        rc = gr_game_moves(c->game, c->state, mover_option, m);
+    }
+    gr_genus_session_free(m->genera);
+    m->genera = NULL;
+    return rc;
+}
+
 /* Misere Nim: the winning moves go to v ^ xor (at least one big heap stays)
 ** or to 0 or 1 (the last big heap goes); each candidate is checked. */
 static int antinim_moves(mover *m, const gr_component *c)
@@ -514,7 +624,7 @@ int gr_drawing_moves(const gr_position *p, const gr_solve_options *opt,
     gr_error scratch;   /* err may be NULL: errors go here, unread */
     static const gr_solve_options defaults = {0, 0, NULL, NULL, NULL, 0};
     mover m = {p, opt ? opt : &defaults, 0, 0, fn, ctx, err, {0, 0, 0}, 2, NULL, 0,
-               GR_OUTCOME_D, NULL};
+               GR_OUTCOME_D, NULL, NULL, 0, 0};
     int rc = GR_OK;
 
     if (err == NULL)
@@ -533,7 +643,7 @@ int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
     gr_error scratch;   /* err may be NULL: errors go here, unread */
     static const gr_solve_options defaults = {0, 0, NULL, NULL, NULL, 0};
     mover m = {p, opt ? opt : &defaults, 0, 0, fn, ctx, err, {0, 0, 0}, 0, NULL, 0,
-               GR_OUTCOME_P, NULL};
+               GR_OUTCOME_P, NULL, NULL, 0, 0};
     int rc = GR_OK;
 
     if (err == NULL)
@@ -545,6 +655,9 @@ int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
     if (m.opt->misere && is_nim_sum(p)) {
         m.check = 1;
         m.an = antinim_of(p);
+    } else if (m.opt->misere && a->rule != NULL && strcmp(a->rule, "tame") == 0) {
+        m.check = 4;
+        return tame_winning(&m);
     } else if (m.opt->misere && (m.q = sum_quotient(p, m.opt, err, &rc)) != NULL) {
         m.check = 3;
         return quotient_winning(&m);

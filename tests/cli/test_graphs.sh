@@ -45,8 +45,8 @@ expect_error "wythoff sum undecided" 3 \
 expect_error "moore sum undecided" 3 "component 1 \(moore:2 1000 2000 3000\)" \
     -- solve --json nim 1 + moore:2 1000 2000 3000
 
-# misere: small positions by search, long games refused cleanly (no stack overflow)
-expect "misere wythoff small" '{"position":"wythoff 1,2","misere":true,"outcome":"N","rule":"search","values":[0],"winning_moves":[{"component":0,"move":"1,2 -> 1,0","after":"wythoff 1,0"},{"component":0,"move":"1,2 -> 0,1","after":"wythoff 0,1"}],"complete":true}' \
+# misere: small positions by the tame rule, long games refused cleanly (no stack overflow)
+expect "misere wythoff small (tame)" '{"position":"wythoff 1,2","misere":true,"outcome":"N","rule":"tame","values":[0],"winning_moves":[{"component":0,"move":"1,2 -> 1,0","after":"wythoff 1,0"},{"component":0,"move":"1,2 -> 0,1","after":"wythoff 0,1"}],"complete":true}' \
     -- solve --misere --json wythoff 1,2
 expect_error "misere wythoff long" 3 "cannot decide misere play here: .* too deep" \
     -- solve --misere wythoff 100000,3

@@ -10,8 +10,10 @@ expect "seq empty heaps first" '{"position":"seq 0 0 5","misere":false,"value":5
     -- solve --json seq 0 0 5
 expect "seq + nim" '{"position":"seq 2 1 + nim 3","misere":false,"value":1,"outcome":"N","rule":"nim-sum","values":[2,3],"winning_moves":[{"component":1,"move":"3 -> 2","after":"seq 2 1 + nim 2"}],"complete":true}' \
     -- solve --json seq 2 1 + nim 3
-expect "seq misere by search" '{"position":"seq 1 2 + nim 3","misere":true,"outcome":"N","rule":"search","values":[0,3],"winning_moves":[{"component":1,"move":"3 -> 0","after":"seq 1 2 + nim 0"}],"complete":true}' \
+expect "seq misere by the tame rule" '{"position":"seq 1 2 + nim 3","misere":true,"outcome":"N","rule":"tame","values":[0,3],"winning_moves":[{"component":1,"move":"3 -> 0","after":"seq 1 2 + nim 0"}],"complete":true}' \
     -- solve --misere --json seq 1 2 + nim 3
+expect "seq misere by search (kayles 5 is wild: genus 4^146)" '{"position":"seq 1 2 + kayles 5","misere":true,"outcome":"N","rule":"search","values":[0,4],"winning_moves":[{"component":1,"move":"5 -> 2 + 2","after":"seq 1 2 + kayles 2 2"}],"complete":true}' \
+    -- solve --misere --json seq 1 2 + kayles 5
 expect "seq 64-bit" '{"position":"seq 18446744073709551615 18446744073709551615","misere":false,"value":18446744073709551614,"outcome":"N","rule":"nim-sum","values":[18446744073709551614],"winning_moves":[{"component":0,"move":"heap 1: 18446744073709551615 -> 1","after":"seq 1 18446744073709551615"}],"complete":true}' \
     -- solve --json seq 18446744073709551615 18446744073709551615
 
@@ -39,8 +41,10 @@ expect "lasker" '{"position":"lasker 5 6","misere":false,"value":3,"outcome":"N"
     -- solve --json lasker 5 6
 expect "lasker 64-bit" '{"position":"lasker 18446744073709551614","misere":false,"value":18446744073709551614,"outcome":"N","rule":"nim-sum","values":[18446744073709551614],"winning_moves":[{"component":0,"move":"18446744073709551614 -> 0","after":"lasker 0"},{"component":0,"move":"18446744073709551614 -> 9223372036854775807 + 9223372036854775807","after":"lasker 9223372036854775807 9223372036854775807"}],"complete":true}' \
     -- solve --json lasker 18446744073709551614
-expect "lasker misere by its quotient (the same moves as a search finds)" '{"position":"lasker 3 4","misere":true,"outcome":"N","rule":"misere quotient","values":[4,3],"winning_moves":[{"component":0,"move":"3 -> 1 + 2","after":"lasker 1 2 4"},{"component":1,"move":"4 -> 3","after":"lasker 3 3"}],"complete":true}' \
+expect "lasker misere by the tame rule (the same moves as a search finds)" '{"position":"lasker 3 4","misere":true,"outcome":"N","rule":"tame","values":[4,3],"winning_moves":[{"component":0,"move":"3 -> 1 + 2","after":"lasker 1 2 4"},{"component":1,"move":"4 -> 3","after":"lasker 3 3"}],"complete":true}' \
     -- solve --misere --json lasker 3 4
+expect "kayles misere by its quotient (5 and 6 are wild)" '{"position":"kayles 5 6","misere":true,"outcome":"N","rule":"misere quotient","values":[4,3],"winning_moves":[{"component":0,"move":"5 -> 3","after":"kayles 3 6"},{"component":0,"move":"5 -> 1 + 2","after":"kayles 1 2 6"},{"component":1,"move":"6 -> 4","after":"kayles 5 4"}],"complete":true}' \
+    -- solve --misere --json kayles 5 6
 
 # every "after" of every winning move is accepted back and has value 0
 for pos in "seq 3 1 4 1 5 + nim 2" "stair 2 7 1 8 2 8" "bash:4 9 13 22 + nim 6" \
