@@ -64,6 +64,76 @@ static char *record(const census *c, const gr_game *g, const gr_period *p, uint6
     return finish_line(&b);
 }
 
+/* ---- one game's misere quotient ---- */
+
+static const char *const misere_status[] = {"none", "found", "proved"};
+
+static char *misere_record(const census *c, const gr_game *g, const gr_quotient_info *in)
+{
+    gr_buf b = GR_BUF_INIT;
+    int period = in->period != 0;
+
+    if (c->json) {
+        gr_buf_puts(&b, "{\"game\":");
+        json_string(&b, g->spec);
+        gr_buf_printf(&b, ",\"to\":%llu,\"status\":\"%s\",\"order\":%u,\"p_count\":%u,"
+                      "\"tame\":%s", (unsigned long long)c->to, misere_status[in->status],
+                      in->order, in->p_count, in->tame ? "true" : "false");
+        if (period)
+            gr_buf_printf(&b, ",\"preperiod\":%llu,\"period\":%llu",
+                          (unsigned long long)in->preperiod, (unsigned long long)in->period);
+        else
+            gr_buf_puts(&b, ",\"preperiod\":null,\"period\":null");
+        gr_buf_printf(&b, ",\"checked\":%llu", (unsigned long long)in->checked);
+        if (in->status == GR_QUOTIENT_NONE) {
+            gr_buf_printf(&b, ",\"stopped_at\":%llu,\"stopped\":",
+                          (unsigned long long)in->stopped_at);
+            json_string(&b, in->stopped);
+        }
+        gr_buf_puts(&b, "}\n");
+    } else {
+        gr_buf_printf(&b, "%-18s %6u %6u %4s ", g->spec, in->order, in->p_count,
+                      in->tame ? "yes" : "no");
+        if (period)
+            gr_buf_printf(&b, "%10llu %8llu", (unsigned long long)in->preperiod,
+                          (unsigned long long)in->period);
+        else
+            gr_buf_printf(&b, "%10s %8s", "-", "-");
+        gr_buf_printf(&b, " %8llu  %s", (unsigned long long)in->checked,
+                      misere_status[in->status]);
+        if (in->status == GR_QUOTIENT_NONE)
+            gr_buf_printf(&b, ": stopped at heap %llu, %s", (unsigned long long)in->stopped_at,
+                          in->stopped);
+        gr_buf_putc(&b, '\n');
+    }
+    return finish_line(&b);
+}
+
+/* The misere quotient of spec's heaps up to c->to (the library's default
+** bound on the work of its walks). */
+static char *census_misere(const census *c, gr_game *g, int *failed)
+{
+    gr_quotient *q = NULL;
+    gr_quotient_info in;
+    gr_error err;
+    char *line;
+    int rc;
+
+    rc = gr_quotient_compute(&g, 1, c->to, 0, c->stop, c->ctx, &q, &err);
+    *failed = 0;
+    if (rc == GR_ESTOP || (rc != GR_OK && c->stop != NULL && c->stop(c->ctx))) {
+        line = NULL;
+    } else if (rc != GR_OK) {
+        *failed = 1;
+        line = error_record(c, g->spec, &err);
+    } else {
+        gr_quotient_get_info(q, &in);
+        line = misere_record(c, g, &in);
+    }
+    gr_quotient_free(q);
+    return line;
+}
+
 char *census_one(const census *c, const char *spec, int *failed)
 {
     gr_long_run run = {0};
@@ -77,6 +147,11 @@ char *census_one(const census *c, const char *spec, int *failed)
     if (g == NULL) {
         *failed = 1;
         return error_record(c, spec, &err);
+    }
+    if (c->misere) {
+        line = census_misere(c, g, failed);
+        gr_game_unref(g);
+        return line;
     }
     if (g->rules->shape != GR_SHAPE_HEAP || g->rules->period == NULL) {
         gr_error_set(&err, GR_EINPUT, "'%s' is not a heap game with a period computation",
@@ -109,6 +184,9 @@ void census_header_line(const census *c, char *buf, size_t size)
 {
     if (c->json)
         buf[0] = '\0';
+    else if (c->misere)
+        snprintf(buf, size, "%-18s %6s %6s %4s %10s %8s %8s  %s\n", "game", "order", "|P|",
+                 "tame", "preperiod", "period", "checked", "status");
     else
         snprintf(buf, size, "%-18s %12s %12s %8s %12s\n", "game", "preperiod", "period",
                  "max", "to");

@@ -15,8 +15,9 @@
 typedef struct census {
     char **games;        /* the specs, in the order of the records */
     size_t ngames;
-    uint64_t to;         /* each game's values up to heap `to` at most */
+    uint64_t to;         /* each game's values (or quotient) up to heap `to` at most */
     int json;            /* JSON Lines, else a table */
+    int misere;          /* each game's misere quotient, not its values */
     FILE *out;           /* where the records go, each flushed whole */
     FILE *check;         /* -o FILE's FILE.check, or NULL (census_file.c) */
     uint64_t sum;        /* the checksum of the records so far (with check) */
@@ -29,8 +30,9 @@ typedef struct census {
 
 /* One game's record, a whole line with its newline (malloc'd): the proved
 ** preperiod and period (or none below `to`), the largest value and the
-** last heap computed, or the error (then *failed is set). NULL when
-** stopped or out of memory. */
+** last heap computed; with c->misere, its misere quotient's order, |P|,
+** tameness, phi's preperiod and period and the status; or the error (then
+** *failed is set). NULL when stopped or out of memory. */
 char *census_one(const census *c, const char *spec, int *failed);
 
 /* Records computed out of order wait here for their turn: rec[i] is game

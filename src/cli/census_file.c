@@ -16,7 +16,7 @@
 /* ---- FILE.check ----
 **
 ** Format 1: a first line "grundy-census-check 1 FORM TO COUNT LIST", FORM
-** json or table, TO the --to, COUNT the number of games and LIST (16 hex
+** json or table (misere-json, misere-table for --misere), TO the --to, COUNT the number of games and LIST (16 hex
 ** digits) the census_sum of every game's spec and a newline, in order. Then
 ** one line a record, 16 hex digits: the census_sum of the first line and of
 ** every record up to this one, chained (census.c writes it, before the
@@ -26,6 +26,14 @@
 #define FORMAT 1
 #define SUM_LINE 17   /* 16 hex digits and a newline */
 #define NAME_MAX_SHOWN 80
+
+/* The census's FORM on that line. */
+static const char *form_of(const census *c)
+{
+    if (c->misere)
+        return c->json ? "misere-json" : "misere-table";
+    return c->json ? "json" : "table";
+}
 
 /* What the first line of FILE.check must say for this census. */
 static void identity(const census *c, char *out, size_t size)
@@ -38,7 +46,7 @@ static void identity(const census *c, char *out, size_t size)
         list = census_sum(list, "\n", 1);
     }
     snprintf(out, size, "%s %d %s %llu %zu %016llx\n", MAGIC, FORMAT,
-             c->json ? "json" : "table", (unsigned long long)c->to, c->ngames,
+             form_of(c), (unsigned long long)c->to, c->ngames,
              (unsigned long long)list);
 }
 
@@ -68,7 +76,12 @@ static int other_census(const reader *r, const char *line, char *why, size_t siz
     sscanf(r->ident + sizeof MAGIC, "%*d %*s %llu %zu %llx", &want_to, &want_n, &want_list);
     if (sscanf(line + sizeof MAGIC, "%*d %15s %llu %zu %llx", form, &to, &n, &list) != 4)
         return snprintf(why, size, "its first line is damaged");
-    if (strcmp(form, r->c->json ? "json" : "table") != 0)
+    if ((strncmp(form, "misere-", 7) == 0) != r->c->misere)
+        return snprintf(why, size, "%s", r->c->misere ? "a census of values, not of misere "
+                                                        "quotients"
+                                                      : "a census of misere quotients, not "
+                                                        "of values");
+    if (strcmp(form, form_of(r->c)) != 0)
         return snprintf(why, size, "%s", r->c->json ? "a table, not JSON Lines"
                                                     : "JSON Lines, not a table");
     if (to != want_to)

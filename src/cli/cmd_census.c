@@ -1,7 +1,8 @@
 /*
-** cmd_census.c - `grundy census [--to N] [--json] [-o FILE] SET...`: every
-** game of the sets (one game, octal:K for every octal code of at most K
-** digits, or @FILE) to N, one record per game in the sets' order; games run
+** cmd_census.c - `grundy census [--misere] [--to N] [--json] [-o FILE]
+** SET...`: every game of the sets (one game, octal:K for every octal code
+** of at most K digits, or @FILE) to N (its values, or with --misere its
+** misere quotient), one record per game in the sets' order; games run
 ** on every core, or over the ranks of an MPI job; `-o FILE` again goes on
 ** where an earlier run stopped (census_file.c).
 */
@@ -17,9 +18,10 @@
 #include "output.h"
 
 #define DEFAULT_TO 100000
+#define DEFAULT_MISERE_TO 2048   /* heaps a misere quotient is sought through */
 #define MAX_DIGITS 6   /* octal:K for K up to this: 599,187 codes */
 
-enum { OPT_TO, OPT_JSON, OPT_OUTPUT, OPT_JOBS };
+enum { OPT_TO, OPT_JSON, OPT_OUTPUT, OPT_JOBS, OPT_MISERE };
 
 const cli_option census_options[] = {
     [OPT_TO] = {"to", 0, "N", "each game's values up to heap N at most (default 100000)"},
@@ -27,6 +29,7 @@ const cli_option census_options[] = {
     [OPT_OUTPUT] = {"output", 'o', "FILE", "write to FILE (checks in FILE.check); run again "
                     "to go on"},
     [OPT_JOBS] = {"jobs", 'j', "N", "games run at once (default: one per core)"},
+    [OPT_MISERE] = {"misere", 0, NULL, "each game's misere quotient (default --to 2048)"},
     {NULL, 0, NULL, NULL}
 };
 
@@ -223,11 +226,13 @@ int cmd_census(const cli_args *args)
     int k, rc = EXIT_ANSWERED, writer = 1, rank = 0;
 
     memset(&c, 0, sizeof c);
-    c.to = DEFAULT_TO;
+    c.to = UINT64_MAX;
     for (k = 0; k < args->nopts && rc == EXIT_ANSWERED; k++) {
         const cli_opt *o = &args->opts[k];
         if (o->id == OPT_TO)
             rc = cli_opt_u64(o, census_options, &c.to);
+        else if (o->id == OPT_MISERE)
+            c.misere = 1;
         else if (o->id == OPT_JSON)
             c.json = 1;
         else if (o->id == OPT_OUTPUT)
@@ -237,6 +242,8 @@ int cmd_census(const cli_args *args)
     }
     if (rc != EXIT_ANSWERED)
         return rc;
+    if (c.to == UINT64_MAX)
+        c.to = c.misere ? DEFAULT_MISERE_TO : DEFAULT_TO;
     if (args->nwords == 0)
         return cli_usage("census needs games, e.g. 'grundy census octal:2' or "
                          "'grundy census octal:0.16 hex:0.8'");

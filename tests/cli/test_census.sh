@@ -101,6 +101,43 @@ check "a game without periods: its record says why, the others answer, exit 3" \
     [ $? -eq 3 ] && grep -q '^{"game":"nim","to":100000,"error":"' "$tmp/out" &&
     grep -q '"game":"kayles"' "$tmp/out"
 
+# ---- --misere: each game's misere quotient ----
+"$GRUNDY" census --misere --json octal:0.75 kayles octal:0.31 sub:1,2 >"$tmp/m.jsonl"
+check "census --misere answers (exit 0), a record a game" \
+    [ $? -eq 0 ] && [ "$(wc -l <"$tmp/m.jsonl")" -eq 4 ]
+for g in octal:0.75 kayles octal:0.31 sub:1,2; do
+    # the record says what `grundy quotient` says of the same game
+    q=$("$GRUNDY" quotient --json "$g")
+    for f in status order p_count tame preperiod period checked; do
+        want=$(printf '%s\n' "$q" | sed -n "s/.*\"$f\":\([^,}]*\).*/\1/p")
+        got=$(grep "\"game\":\"$g\"" "$tmp/m.jsonl" | sed -n "s/.*\"$f\":\([^,}]*\).*/\1/p")
+        check "census --misere $g: $f as quotient says ($want)" [ -n "$want" ] && [ "$got" = "$want" ]
+    done
+done
+expect "census --misere, a table" "game                order    |P| tame  preperiod   period  checked  status
+octal:0.75              8      2   no          8        2       22  proved
+octal:0.6             304     38   no          -        -       16  none: stopped at heap 17, no candidate quotient the construction tries was right" \
+    -- census --misere octal:0.75 octal:0.6
+"$GRUNDY" census --misere --json wythoff octal:0.31 >"$tmp/out" 2>"$tmp/err"
+check "census --misere: a game that is no heap game gets an error record, exit 3" \
+    [ $? -eq 3 ] && grep -q '^{"game":"wythoff","to":2048,"error":".*not a heap game' "$tmp/out" &&
+    grep -q '"game":"octal:0.31","to":2048,"status":"proved"' "$tmp/out"
+M="octal:0.1 octal:0.2 octal:0.3 octal:4.3 octal:0.75 octal:0.31 kayles octal:0.15"
+# shellcheck disable=SC2086
+"$GRUNDY" census --misere --to 200 $M >"$tmp/mfresh.txt"
+# shellcheck disable=SC2086
+"$GRUNDY" census --misere --to 200 -o "$tmp/mpart.txt" $M
+head -n 5 "$tmp/mfresh.txt" >"$tmp/mpart.txt"
+printf 'octal:0.7' >>"$tmp/mpart.txt"
+# shellcheck disable=SC2086
+"$GRUNDY" census --misere --to 200 -o "$tmp/mpart.txt" $M
+check "census --misere -o FILE again: goes on where it stopped, the same bytes" \
+    cmp -s "$tmp/mfresh.txt" "$tmp/mpart.txt"
+"$GRUNDY" census --to 200 -o "$tmp/values.txt" octal:0.31
+expect_error "a census of values is not gone on with as a misere one" 2 \
+    "the check file of another census \\(a census of values, not of misere quotients\\)" \
+    -- census --misere --to 200 -o "$tmp/values.txt" octal:0.31
+
 # ---- -o FILE: an interrupted census goes on where it stopped ----
 # FILE is what the census prints, byte for byte; FILE.check beside it holds a
 # checksum a record, and the records kept are checked against it
