@@ -734,6 +734,19 @@ void gr_quotient_relation(const gr_quotient *q, size_t i, gr_buf *lhs, gr_buf *r
 ** call returns what it had (GR_ESTOP in err). */
 const gr_quotient *gr_game_quotient(gr_game *g, uint64_t heap, const gr_solve_options *opt,
                                     gr_error *err);
+/* The quotient that decides misere sum p, when one does: every component a
+** heap of a heap game (at most 4 different games, whose joint quotient,
+** gr_games_quotient with the games in the order of their specs, covers
+** every heap). game_of (p->count entries, or NULL) gets each component's
+** game number in it. NULL when none does (err says so only for GR_ENOMEM). */
+const gr_quotient *gr_sum_quotient(const gr_position *p, const gr_solve_options *opt,
+                                   size_t *game_of, gr_error *err);
+/* The same for the joint quotient of several heap games (all sums of
+** their heaps), kept per list of specs in the order given: one that covers
+** heaps[i] of games[i] for every i when it can. */
+const gr_quotient *gr_games_quotient(gr_game *const *games, size_t ngames,
+                                     const uint64_t *heaps, const gr_solve_options *opt,
+                                     gr_error *err);
 
 /* ---------------------------------------------------------------------------
 ** Nim arithmetic: the nimbers below 2^64 form the field F_{2^64}

@@ -619,32 +619,55 @@ static int explain_tame(explainer *e)
     return example_loss(e);
 }
 
+/* The games of a sum, each once, joined by sep: "kayles and octal:0.75". */
+static void games_words(const gr_position *p, const char *sep, gr_buf *out)
+{
+    size_t shown = 0;
+    for (size_t i = 0; i < p->count; i++) {
+        size_t j;
+        for (j = 0; j < i && strcmp(p->items[j].game->spec, p->items[i].game->spec) != 0; j++)
+            ;
+        if (j < i)
+            continue;
+        gr_buf_printf(out, "%s%s", shown++ ? sep : "", p->items[i].game->spec);
+    }
+}
+
 /* Misere play by the quotient: each heap's element, their product, P or not. */
 static int explain_quotient(explainer *e)
 {
-    gr_game *g = e->p->items[0].game;
-    uint64_t top = 0;
-    for (size_t i = 0; i < e->p->count; i++)
-        if (e->p->items[i].state.heap > top)
-            top = e->p->items[i].state.heap;
-    const gr_quotient *q = gr_game_quotient(g, top, &e->opt, NULL);
+    size_t *game_of = malloc((e->p->count ? e->p->count : 1) * sizeof *game_of);
+    const gr_quotient *q = game_of ? gr_sum_quotient(e->p, &e->opt, game_of, NULL) : NULL;
+    gr_buf games = GR_BUF_INIT, cmd = GR_BUF_INIT;
     uint32_t x = 0;
 
-    if (q == NULL)
+    if (q == NULL) {
+        free(game_of);
         return step_outcome_only(e, 1);
+    }
+    games_words(e->p, " and ", &games);
+    games_words(e->p, " + ", &cmd);   /* the command that shows it */
     heading(e, 1, "Misere play: the misere quotient");
     para(e, "In misere play values do not add up, but heaps of %s multiply in a small "
          "commutative monoid, its misere quotient (Plambeck and Siegel; 'grundy quotient %s' "
          "shows it whole): each heap stands for one element, and the player to move loses "
          "exactly when the product of the elements lies in the quotient's P-portion.",
-         g->spec, g->spec);
+         gr_buf_str(&games), gr_buf_str(&cmd));
     for (size_t i = 0; i < e->p->count; i++) {
-        uint32_t y = gr_quotient_phi(q, 0, e->p->items[i].state.heap);
-        gr_buf_printf(e->out, "   heap %llu -> ", (unsigned long long)e->p->items[i].state.heap);
+        uint32_t y = gr_quotient_phi(q, game_of[i], e->p->items[i].state.heap);
+        if (strchr(gr_buf_str(&games), ' ') != NULL)
+            gr_buf_printf(e->out, "   %s heap %llu -> ", e->p->items[i].game->spec,
+                          (unsigned long long)e->p->items[i].state.heap);
+        else
+            gr_buf_printf(e->out, "   heap %llu -> ",
+                          (unsigned long long)e->p->items[i].state.heap);
         gr_quotient_name(q, y, e->out);
         gr_buf_putc(e->out, '\n');
         x = gr_quotient_mul(q, x, y);
     }
+    free(game_of);
+    gr_buf_free(&games);
+    gr_buf_free(&cmd);
     gr_buf_puts(e->out, "   product: ");
     gr_quotient_name(q, x, e->out);
     gr_buf_printf(e->out, ", %s the P-portion\n", gr_quotient_is_p(q, x) ? "in" : "not in");

@@ -293,33 +293,51 @@ static gr_quotient *kept_add(const char *spec, int t, gr_quotient *q)
     return k->q[t] = q;
 }
 
-static int covers(const gr_quotient *q, uint64_t heap)
+const gr_quotient *gr_games_quotient(gr_game *const *games, size_t ngames,
+                                     const uint64_t *heaps, const gr_solve_options *opt,
+                                     gr_error *err)
 {
-    return gr_quotient_phi(q, 0, heap) != UINT32_MAX;
+    int (*stop)(void *) = opt != NULL ? opt->stop : NULL;
+    void *ctx = opt != NULL ? opt->ctx : NULL;
+    gr_quotient *q = NULL;
+    gr_buf key = GR_BUF_INIT;
+
+    for (size_t i = 0; i < ngames; i++) {   /* the games' specs, joined as the CLI joins them */
+        if (i > 0)
+            gr_buf_puts(&key, " + ");
+        gr_buf_puts(&key, games[i]->spec);
+    }
+    if (key.failed) {
+        gr_buf_free(&key);
+        gr_error_set(err, GR_ENOMEM, "out of memory");
+        return NULL;
+    }
+    for (int t = 0; t < 2; t++) {
+        size_t i;
+        pthread_mutex_lock(&kept_lock);
+        kept *k = kept_find(gr_buf_str(&key));
+        gr_quotient *have = k != NULL ? k->q[t] : NULL;
+        pthread_mutex_unlock(&kept_lock);
+        if (have == NULL) {
+            if (gr_quotient_compute(games, ngames, tiers[t].max_heap, tiers[t].max_work, stop,
+                                    ctx, &have, err) != GR_OK)
+                break;
+            pthread_mutex_lock(&kept_lock);
+            have = kept_add(gr_buf_str(&key), t, have);
+            pthread_mutex_unlock(&kept_lock);
+        }
+        q = have;
+        for (i = 0; i < ngames && gr_quotient_phi(q, i, heaps[i]) != UINT32_MAX; i++)
+            ;
+        if (i == ngames)
+            break;
+    }
+    gr_buf_free(&key);
+    return q;
 }
 
 const gr_quotient *gr_game_quotient(gr_game *g, uint64_t heap, const gr_solve_options *opt,
                                     gr_error *err)
 {
-    int (*stop)(void *) = opt != NULL ? opt->stop : NULL;
-    void *ctx = opt != NULL ? opt->ctx : NULL;
-    gr_quotient *q = NULL;
-    for (int t = 0; t < 2; t++) {
-        pthread_mutex_lock(&kept_lock);
-        kept *k = kept_find(g->spec);
-        gr_quotient *have = k != NULL ? k->q[t] : NULL;
-        pthread_mutex_unlock(&kept_lock);
-        if (have == NULL) {
-            if (gr_quotient_compute(&g, 1, tiers[t].max_heap, tiers[t].max_work, stop, ctx,
-                                    &have, err) != GR_OK)
-                return q;
-            pthread_mutex_lock(&kept_lock);
-            have = kept_add(g->spec, t, have);
-            pthread_mutex_unlock(&kept_lock);
-        }
-        q = have;
-        if (covers(q, heap))
-            break;
-    }
-    return q;
+    return gr_games_quotient(&g, 1, &heap, opt, err);
 }

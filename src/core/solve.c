@@ -201,42 +201,91 @@ static int tame_sum(gr_genus_session *gs, const gr_position *p, uint64_t *g, uin
 
 #define QUOTIENT_WALK_MAX 1000000u   /* heaps whose moves are tried one by one */
 
-/* The quotient that decides misere sum p: every component a heap of one
-** game whose quotient (gr_game_quotient, computed once per game) covers
-** its heap. NULL when none does; *err is set only when out of memory. */
-static const gr_quotient *sum_quotient(const gr_position *p, const gr_solve_options *opt,
-                                       gr_error *err, int *rc)
+#define QUOTIENT_GAMES 4   /* distinct games whose joint quotient a sum may use */
+
+static int compare_games(const void *x, const void *y)
 {
+    return strcmp((*(gr_game *const *)x)->spec, (*(gr_game *const *)y)->spec);
+}
+
+/* The number of game g among the n games of list (by spec). */
+static size_t game_number(gr_game *const *list, size_t n, const gr_game *g)
+{
+    for (size_t i = 0; i < n; i++)
+        if (list[i] == g || strcmp(list[i]->spec, g->spec) == 0)
+            return i;
+    return n;
+}
+
+const gr_quotient *gr_sum_quotient(const gr_position *p, const gr_solve_options *opt,
+                                   size_t *game_of, gr_error *err)
+{
+    gr_game *games[QUOTIENT_GAMES];
+    uint64_t top[QUOTIENT_GAMES] = {0};
+    size_t ngames = 0, i, k;
     const gr_quotient *q;
-    *rc = GR_OK;
+    gr_error why;
+
+    gr_error_clear(err);
     if (p->count == 0)
         return NULL;
-    for (size_t i = 0; i < p->count; i++)
-        if (p->items[i].game->rules->shape != GR_SHAPE_HEAP ||
-            strcmp(p->items[i].game->spec, p->items[0].game->spec) != 0)
+    for (i = 0; i < p->count; i++) {
+        gr_game *g = p->items[i].game;
+        if (g->rules->shape != GR_SHAPE_HEAP)
             return NULL;
-    gr_error why;
-    uint64_t top = 0;
-    for (size_t i = 0; i < p->count; i++)
-        if (p->items[i].state.heap > top)
-            top = p->items[i].state.heap;
-    if ((q = gr_game_quotient(p->items[0].game, top, opt, &why)) == NULL) {
+        if (game_number(games, ngames, g) == ngames) {
+            if (ngames == QUOTIENT_GAMES)
+                return NULL;
+            games[ngames++] = g;
+        }
+    }
+    qsort(games, ngames, sizeof games[0], compare_games);
+    for (i = 0; i < p->count; i++) {
+        k = game_number(games, ngames, p->items[i].game);
+        if (p->items[i].state.heap > top[k])
+            top[k] = p->items[i].state.heap;
+        if (game_of != NULL)
+            game_of[i] = k;
+    }
+    if ((q = gr_games_quotient(games, ngames, top, opt, &why)) == NULL) {
         if (why.code == GR_ENOMEM)
-            *rc = gr_error_set(err, GR_ENOMEM, "out of memory");
+            gr_error_set(err, GR_ENOMEM, "out of memory");
         return NULL;
     }
-    for (size_t i = 0; i < p->count; i++)
-        if (gr_quotient_phi(q, 0, p->items[i].state.heap) == UINT32_MAX)
+    for (k = 0; k < ngames; k++)
+        if (gr_quotient_phi(q, k, top[k]) == UINT32_MAX)
             return NULL;
     return q;
 }
 
+/* The quotient deciding misere sum p (with each component's game number
+** in *game_of, owned by the caller), or NULL with *rc GR_OK when none does. */
+static const gr_quotient *sum_quotient(const gr_position *p, const gr_solve_options *opt,
+                                       size_t **game_of, gr_error *err, int *rc)
+{
+    const gr_quotient *q;
+
+    *rc = GR_OK;
+    *game_of = malloc((p->count ? p->count : 1) * sizeof **game_of);
+    if (*game_of == NULL) {
+        *rc = gr_error_set(err, GR_ENOMEM, "out of memory");
+        return NULL;
+    }
+    if ((q = gr_sum_quotient(p, opt, *game_of, err)) == NULL) {
+        if (err != NULL && err->code == GR_ENOMEM)
+            *rc = GR_ENOMEM;
+        free(*game_of);
+        *game_of = NULL;
+    }
+    return q;
+}
+
 /* phi of the whole sum. */
-static uint32_t sum_phi(const gr_quotient *q, const gr_position *p)
+static uint32_t sum_phi(const gr_quotient *q, const gr_position *p, const size_t *game_of)
 {
     uint32_t x = 0;
     for (size_t i = 0; i < p->count; i++)
-        x = gr_quotient_mul(q, x, gr_quotient_phi(q, 0, p->items[i].state.heap));
+        x = gr_quotient_mul(q, x, gr_quotient_phi(q, game_of[i], p->items[i].state.heap));
     return x;
 }
 
@@ -244,6 +293,7 @@ static int solve_misere(const gr_position *p, const gr_solve_options *opt,
                         gr_analysis *a, gr_error *err)
 {
     const gr_quotient *q;
+    size_t *game_of;
     gr_genus_session *gs;
     gr_error scratch;   /* the genus searches' own errors: another rule may decide */
     uint64_t g, firm;
@@ -266,9 +316,10 @@ static int solve_misere(const gr_position *p, const gr_solve_options *opt,
         a->rule = "tame";
         return GR_OK;
     }
-    if ((q = sum_quotient(p, opt, err, &rc)) != NULL) {
-        a->outcome = gr_quotient_is_p(q, sum_phi(q, p)) ? GR_OUTCOME_P
-                                                                  : GR_OUTCOME_N;
+    if ((q = sum_quotient(p, opt, &game_of, err, &rc)) != NULL) {
+        a->outcome = gr_quotient_is_p(q, sum_phi(q, p, game_of)) ? GR_OUTCOME_P
+                                                                 : GR_OUTCOME_N;
+        free(game_of);
         a->rule = "misere quotient";
         return GR_OK;
     }
@@ -384,7 +435,8 @@ typedef struct mover {
     antinim an;          /* misere Nim: the counts of p */
     int check;           /* 0: every option offered wins; 1: anti-nim; 2: solve after;
                             3: the misere quotient; 4: the tame rule */
-    const gr_quotient *q;   /* check 3: the quotient, and phi of the other */
+    const gr_quotient *q;   /* check 3: the quotient, each component's game in it, */
+    size_t *game_of;        /* and phi of the other */
     uint32_t rest;          /* components of the sum */
     gr_outcome want;     /* check 2: the outcome a move must leave (P, or D for draws) */
     gr_search_session *session;   /* misere searches: one table for every move */
@@ -406,7 +458,8 @@ static int mover_wins(mover *m, const gr_option *o, int *wins)
     if (m->check == 3) {
         uint32_t x = m->rest;
         for (size_t i = 0; i < o->nparts; i++)
-            x = gr_quotient_mul(m->q, x, gr_quotient_phi(m->q, 0, o->parts[i].heap));
+            x = gr_quotient_mul(m->q, x, gr_quotient_phi(m->q, m->game_of[m->component],
+                                                         o->parts[i].heap));
         *wins = gr_quotient_is_p(m->q, x);
         return GR_OK;
     }
@@ -540,14 +593,19 @@ static int quotient_winning(mover *m)
     suffix[n] = 0;
     for (size_t i = n; i-- > 0;)
         suffix[i] = gr_quotient_mul(m->q, suffix[i + 1],
-                                    gr_quotient_phi(m->q, 0, m->p->items[i].state.heap));
+                                    gr_quotient_phi(m->q, m->game_of[i],
+                                                    m->p->items[i].state.heap));
     for (m->component = 0; m->component < n && rc == GR_OK; m->component++) {
         const gr_component *c = &m->p->items[m->component];
         m->rest = gr_quotient_mul(m->q, prefix, suffix[m->component + 1]);
         rc = quotient_moves(m, c);
-        prefix = gr_quotient_mul(m->q, prefix, gr_quotient_phi(m->q, 0, c->state.heap));
+        prefix = gr_quotient_mul(m->q, prefix,
+                                 gr_quotient_phi(m->q, m->game_of[m->component],
+                                                 c->state.heap));
     }
     free(suffix);
+    free(m->game_of);
+    m->game_of = NULL;
     return rc;
 }
 
@@ -623,8 +681,8 @@ int gr_drawing_moves(const gr_position *p, const gr_solve_options *opt,
 {
     gr_error scratch;   /* err may be NULL: errors go here, unread */
     static const gr_solve_options defaults = {0, 0, NULL, NULL, NULL, 0};
-    mover m = {p, opt ? opt : &defaults, 0, 0, fn, ctx, err, {0, 0, 0}, 2, NULL, 0,
-               GR_OUTCOME_D, NULL, NULL, 0, 0};
+    mover m = {.p = p, .opt = opt ? opt : &defaults, .fn = fn, .ctx = ctx, .err = err,
+               .check = 2, .want = GR_OUTCOME_D};
     int rc = GR_OK;
 
     if (err == NULL)
@@ -642,8 +700,8 @@ int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
 {
     gr_error scratch;   /* err may be NULL: errors go here, unread */
     static const gr_solve_options defaults = {0, 0, NULL, NULL, NULL, 0};
-    mover m = {p, opt ? opt : &defaults, 0, 0, fn, ctx, err, {0, 0, 0}, 0, NULL, 0,
-               GR_OUTCOME_P, NULL, NULL, 0, 0};
+    mover m = {.p = p, .opt = opt ? opt : &defaults, .fn = fn, .ctx = ctx, .err = err,
+               .want = GR_OUTCOME_P};
     int rc = GR_OK;
 
     if (err == NULL)
@@ -658,7 +716,7 @@ int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
     } else if (m.opt->misere && a->rule != NULL && strcmp(a->rule, "tame") == 0) {
         m.check = 4;
         return tame_winning(&m);
-    } else if (m.opt->misere && (m.q = sum_quotient(p, m.opt, err, &rc)) != NULL) {
+    } else if (m.opt->misere && (m.q = sum_quotient(p, m.opt, &m.game_of, err, &rc)) != NULL) {
         m.check = 3;
         return quotient_winning(&m);
     } else if (rc != GR_OK) {

@@ -254,9 +254,45 @@ static void winning_moves(const char *spec)
             }
 }
 
+/* Sums of heaps of two games: decided by their joint quotient (or the tame
+** rule, when every heap is tame), the outcome and every winning move as a
+** search finds them. */
+static void mixed_sums(const char *x, const char *y, int want_quotient)
+{
+    char text[160];
+    int by_quotient = 0;
+    for (int a = 1; a <= 8; a++)
+        for (int b = 0; b <= a && a + b <= 10; b++)
+            for (int c = 1; c <= 8 && a + b + c <= 14; c++) {
+                gr_position *p;
+                gr_solve_options opt = {0};
+                gr_analysis an;
+                if (b == 0)
+                    snprintf(text, sizeof text, "%s %d + %s %d", x, a, y, c);
+                else
+                    snprintf(text, sizeof text, "%s %d %d + %s %d", x, a, b, y, c);
+                check_against_search(text, 1);
+                opt.misere = 1;
+                if ((p = check_parse(text)) != NULL && gr_solve(p, &opt, &an, NULL) == GR_OK) {
+                    by_quotient += strcmp(an.rule, "misere quotient") == 0;
+                    CHECK(strcmp(an.rule, "misere quotient") == 0 || strcmp(an.rule, "tame") == 0);
+                    gr_analysis_free(&an);
+                }
+                gr_position_free(p);
+            }
+    if (want_quotient && !CHECK(by_quotient > 0))
+        fprintf(stderr, "  no sum of %s and %s was decided by their joint quotient\n", x, y);
+}
+
 int main(void)
 {
     const char *only = getenv("QUOTIENT_ONLY");
+    if (only == NULL || strcmp(only, "mixed") == 0) {
+        mixed_sums("kayles", "octal:0.75", 1);
+        mixed_sums("octal:0.75", "kayles", 1);
+        mixed_sums("kayles", "dawson", 1);
+        mixed_sums("octal:0.15", "sub:1,3,4", 0);   /* every heap tame */
+    }
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         if (only != NULL && strcmp(only, cases[i].spec) != 0)
             continue;
