@@ -3,7 +3,9 @@
 ** subtraction sets, Bash games, several games at once), with random
 ** ceilings: the call fails with a well-formed error or gives a quotient
 ** whose products are associative and commutative, and whose outcome of
-** every small sum of heaps it covers is the outcome exhaustive search gives.
+** every small sum of heaps it covers is the outcome exhaustive search gives;
+** and the genus of each such sum says the same (gamma0 is 0 exactly for a
+** misere P-position), as does the solver (tame rule, quotient or search).
 */
 #include <string.h>
 
@@ -62,9 +64,20 @@ static void check_sums(const gr_quotient *q, gr_game *g, size_t k)
             gr_position *p = gr_position_parse_line(text, 1, NULL);
             gr_outcome o;
             FUZZ_CHECK(p != NULL);
-            if (gr_search_outcome(p, 1, 2000000, &o, NULL) == GR_OK)
+            if (gr_search_outcome(p, 1, 2000000, &o, NULL) == GR_OK) {
+                gr_solve_options opt = {0};
+                gr_genus gen;
+                gr_analysis an;
                 FUZZ_CHECK((o == GR_OUTCOME_P) ==
                            gr_quotient_is_p(q, gr_quotient_mul(q, pa, pb)));
+                if (gr_genus_of(p, NULL, &gen, NULL) == GR_OK)
+                    FUZZ_CHECK((o == GR_OUTCOME_P) == (gen.gamma[0] == 0));
+                opt.misere = 1;
+                if (gr_solve(p, &opt, &an, NULL) == GR_OK) {
+                    FUZZ_CHECK(an.outcome == o);
+                    gr_analysis_free(&an);
+                }
+            }
             gr_position_free(p);
         }
 }
