@@ -81,3 +81,8 @@ PROBLEM(yosupo_nim_product_64, "yosupo-nim-product-64",
         "Library Checker Nim Product (F_{2^64}): T products A (x) B of 64-bit nimbers")
 PROBLEM(cf_1310f, "cf-1310f",
         "Codeforces 1310F Bad Cryptography: the discrete log of nimbers, x with a^x = b, or -1")
+PROBLEM(luogu_p4279, "luogu-p4279",
+        "Luogu P4279 [SHOI2008] John: misere Nim, the same as POJ 3480; John/Brother")
+PROBLEM(luogu_p2252, "luogu-p2252", "Luogu P2252 [SHOI2002]: Wythoff's game, one pair; 1/0")
+PROBLEM(poj_3537, "poj-3537",
+        "POJ 3537 Crosses and Crosses: a 1 x n strip, three crosses win (octal 0.11337); 1/2")

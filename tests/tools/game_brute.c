@@ -6,7 +6,7 @@
 ** usage: game_brute PROBLEM < input   (PROBLEM: hdu-1846, hdu-1847,
 ** hdu-1848, hdu-1536, hdu-3032, hdu-1730, hdu-1527, poj-1704, hdu-1729,
 ** hdu-2147, acwing-892, acwing-893, acwing-894, luogu-p2148, luogu-p2575,
-** poj-2311, hdu-1524)
+** poj-2311, hdu-1524, poj-3537, luogu-p2252)
 ** Limits: heaps and piles below 64 (three heaps of at most 20 for hdu-1848,
 ** four heaps of at most 15 for hdu-1536, 12 stones in all for hdu-3032),
 ** Northcott boards of at most 3 rows and 6 columns, chessmen on grids 1..16,
@@ -14,7 +14,7 @@
 ** of 4 steps and 12 stones, split-Nim with 3 heaps of at most 4, E&D with
 ** two pairs of at most 8, P2575 with 3 rows whose pieces are in cells 13..20,
 ** cutting-game sheets of sides up to 5 and area up to 20, DAGs of 8 positions
-** with 3 chesses.
+** with 3 chesses, Crosses and Crosses strips of up to 20 cells.
 */
 #include <stdint.h>
 #include <stdio.h>
@@ -297,6 +297,46 @@ static int wythoff(void)
                             (k <= a && k <= b && !win[a - k][b - k]);
     while (scanf("%d %d", &a, &b) == 2 && a < 64 && b < 64)
         puts(win[a][b] ? "1" : "0");
+    return 0;
+}
+
+/* ---- Crosses and Crosses (poj-3537): crosses on a strip of up to 20
+** cells, a move that makes three in a row wins at once ---- */
+
+static int cc_n;
+static signed char cc_memo[1 << 20];
+
+static int three(unsigned m, int c)
+{
+    int k;
+
+    for (k = c - 2; k <= c; k++)
+        if (k >= 0 && k + 2 < cc_n && ((m >> k) & 7u) == 7u)
+            return 1;
+    return 0;
+}
+
+static int crosses_win(unsigned m)
+{
+    int c, win = 0;
+
+    if (cc_memo[m])
+        return cc_memo[m] > 0;
+    for (c = 0; c < cc_n && !win; c++)
+        if (!(m >> c & 1u) && three(m | 1u << c, c))
+            win = 1;
+    for (c = 0; c < cc_n && !win; c++)
+        if (!(m >> c & 1u) && !crosses_win(m | 1u << c))
+            win = 1;
+    cc_memo[m] = win ? 1 : -1;
+    return win;
+}
+
+static int crosses(void)
+{
+    if (scanf("%d", &cc_n) != 1 || cc_n < 1 || cc_n > 20)
+        return 2;
+    puts(crosses_win(0) ? "1" : "2");
     return 0;
 }
 
@@ -741,7 +781,8 @@ int main(int argc, char **argv)
         {"hdu-1527", wythoff}, {"poj-1704", georgia}, {"hdu-1729", boxes},
         {"hdu-2147", kiki}, {"acwing-892", staircase}, {"acwing-893", set_nim},
         {"acwing-894", split_nim}, {"luogu-p2148", ed_game}, {"luogu-p2575", jumping_rows},
-        {"poj-2311", cutting}, {"hdu-1524", chess_dag},
+        {"poj-2311", cutting}, {"hdu-1524", chess_dag}, {"poj-3537", crosses},
+        {"luogu-p2252", wythoff},
     };
     size_t i;
 

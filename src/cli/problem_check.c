@@ -1,0 +1,419 @@
+/*
+** problem_check.c - a contestant's solution against grundy on generated
+** inputs (problem_check.h): each run writes one input to a temporary file,
+** answers it with the problem's solver, runs COMMAND in a process group of
+** its own with that file on stdin and its output into another, kills the
+** whole group at the timeout, and compares. The first failure is shrunk
+** (problem_shrink: the generator's choices replayed smaller) while it still
+** fails the same way; a timeout is not shrunk (each try would cost it).
+*/
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "answer/put.h"
+#include "output.h"
+#include "problem_check.h"
+#include "progress.h"
+
+/* The most of COMMAND's output kept (the rest is read and dropped). */
+#define OUTPUT_KEEP (16u << 20)
+/* Candidates tried while shrinking a failure. */
+#define SHRINK_TRIES 2000
+
+enum { RUN_AGREES, RUN_WRONG, RUN_EXIT, RUN_SIGNAL, RUN_TIMEOUT };
+
+typedef struct run_result {
+    int kind;          /* RUN_* */
+    int code;          /* the exit status or the signal */
+    gr_buf output;     /* what COMMAND wrote on stdout */
+    gr_buf expected;   /* grundy's answer */
+} run_result;
+
+/* A line's end, without its trailing white space; *next: the next line. */
+static size_t line_end(const char *s, size_t i, size_t n, size_t *next)
+{
+    size_t e = i;
+
+    while (e < n && s[e] != '\n')
+        e++;
+    *next = e < n ? e + 1 : n;
+    while (e > i && (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\r'))
+        e--;
+    return e;
+}
+
+/* Where the text ends once its trailing blank lines are dropped. */
+static size_t text_end(const char *s, size_t n)
+{
+    size_t i = 0, next, end = 0, e;
+
+    while (i < n) {
+        e = line_end(s, i, n, &next);
+        if (e > i)
+            end = next;
+        i = next;
+    }
+    return end;
+}
+
+int check_same_output(const char *a, size_t na, const char *b, size_t nb)
+{
+    size_t i = 0, j = 0, ni, nj, ei, ej;
+
+    na = text_end(a, na);
+    nb = text_end(b, nb);
+    while (i < na && j < nb) {
+        ei = line_end(a, i, na, &ni);
+        ej = line_end(b, j, nb, &nj);
+        if (ei - i != ej - j || memcmp(a + i, b + j, ei - i) != 0)
+            return 0;
+        i = ni;
+        j = nj;
+    }
+    return i >= na && j >= nb;
+}
+
+/* A temporary file holding text, at offset 0; -1 with err set on failure. */
+static int temp_with(const gr_buf *text, gr_error *err)
+{
+    FILE *f = tmpfile();
+    int fd;
+
+    if (f == NULL ||
+        (text->len > 0 && fwrite(text->data, 1, text->len, f) != text->len) ||
+        fflush(f) != 0) {
+        gr_error_set(err, GR_EIO, "cannot write a temporary file: %s", strerror(errno));
+        if (f != NULL)
+            fclose(f);
+        return -1;
+    }
+    fd = dup(fileno(f));
+    fclose(f);
+    if (fd < 0 || lseek(fd, 0, SEEK_SET) != 0) {
+        gr_error_set(err, GR_EIO, "cannot write a temporary file: %s", strerror(errno));
+        if (fd >= 0)
+            close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+/* grundy's answer to the input in file fd, into out. */
+static int answer(const problem *pr, int fd, gr_buf *out, gr_error *err)
+{
+    scanner in;
+    int rc;
+
+    if (lseek(fd, 0, SEEK_SET) != 0)
+        return gr_error_set(err, GR_EIO, "cannot read a temporary file: %s", strerror(errno));
+    if (scan_open(&in, fd) != GR_OK)
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    rc = pr->solve(&in, out, err);
+    scan_close(&in);
+    return rc;
+}
+
+static double now(void)
+{
+    struct timespec t;
+
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* Runs command with stdin from file in, stdout into r->output; sets r->kind
+** (RUN_AGREES for a clean exit: the caller compares) and r->code. */
+static int run_command(const char *command, int in, double timeout, run_result *r,
+                       gr_error *err)
+{
+    gr_buf none = GR_BUF_INIT;
+    int out = temp_with(&none, err), status = 0, null;
+    double end = now() + timeout;
+    struct timespec pause = {0, 1000000};
+    char chunk[65536];
+    ssize_t got;
+    pid_t pid, w;
+
+    if (out < 0)
+        return err->code;
+    if (lseek(in, 0, SEEK_SET) != 0 || (pid = fork()) < 0) {
+        close(out);
+        return gr_error_set(err, GR_EIO, "cannot run the command: %s", strerror(errno));
+    }
+    if (pid == 0) {
+        setpgid(0, 0);
+        null = open("/dev/null", O_WRONLY);
+        dup2(in, STDIN_FILENO);
+        dup2(out, STDOUT_FILENO);
+        if (null >= 0)
+            dup2(null, STDERR_FILENO);
+        signal(SIGINT, SIG_DFL);
+        signal(SIGTERM, SIG_DFL);
+        execl("/bin/sh", "sh", "-c", command, (char *)NULL);
+        _exit(127);
+    }
+    setpgid(pid, pid);
+    while ((w = waitpid(pid, &status, WNOHANG)) == 0) {
+        if (now() >= end) {
+            kill(-pid, SIGKILL);
+            waitpid(pid, &status, 0);
+            break;
+        }
+        nanosleep(&pause, NULL);
+        if (pause.tv_nsec < 20000000)
+            pause.tv_nsec *= 2;
+    }
+    kill(-pid, SIGKILL);   /* whatever it left running in its group */
+    if (w == 0) {
+        r->kind = RUN_TIMEOUT;
+    } else if (WIFSIGNALED(status)) {
+        r->kind = RUN_SIGNAL;
+        r->code = WTERMSIG(status);
+    } else if (WEXITSTATUS(status) > 128 && WEXITSTATUS(status) <= 128 + 64) {
+        r->kind = RUN_SIGNAL;    /* the shell's report of its child's signal */
+        r->code = WEXITSTATUS(status) - 128;
+    } else if (WEXITSTATUS(status) != 0) {
+        r->kind = RUN_EXIT;
+        r->code = WEXITSTATUS(status);
+    } else {
+        r->kind = RUN_AGREES;
+    }
+    gr_buf_reset(&r->output);
+    lseek(out, 0, SEEK_SET);
+    while ((got = read(out, chunk, sizeof chunk)) > 0)
+        if (r->output.len < OUTPUT_KEEP)
+            gr_buf_putn(&r->output, chunk, (size_t)got);
+    close(out);
+    return GR_OK;
+}
+
+/* One run on input: grundy's answer and COMMAND's, compared. */
+static int run_once(const problem *pr, const check_options *o, const gr_buf *input,
+                    run_result *r, gr_error *err)
+{
+    int fd = temp_with(input, err), rc;
+
+    if (fd < 0)
+        return err->code;
+    gr_buf_reset(&r->expected);
+    r->code = 0;
+    if ((rc = answer(pr, fd, &r->expected, err)) == GR_OK &&
+        (rc = run_command(o->command, fd, o->timeout, r, err)) == GR_OK &&
+        r->kind == RUN_AGREES &&
+        !check_same_output(r->expected.data, r->expected.len, r->output.data, r->output.len))
+        r->kind = RUN_WRONG;
+    close(fd);
+    return rc;
+}
+
+/* What problem_shrink asks: does a candidate still fail as the first did? */
+typedef struct shrink_ctx {
+    const problem *pr;
+    const check_options *o;
+    int kind;
+    run_result last;     /* the last candidate that failed so: the smallest */
+    gr_buf input;
+} shrink_ctx;
+
+static int still_fails(void *ctx, const gr_buf *input)
+{
+    shrink_ctx *s = ctx;
+    run_result r = {RUN_AGREES, 0, GR_BUF_INIT, GR_BUF_INIT};
+    gr_error err;
+    int fails;
+
+    gr_error_clear(&err);
+    if (run_once(s->pr, s->o, input, &r, &err) != GR_OK) {
+        fails = err.code == GR_EIO || err.code == GR_ENOMEM ? -1 : 0;
+    } else if ((fails = r.kind == s->kind) == 1) {
+        gr_buf_free(&s->last.output);
+        gr_buf_free(&s->last.expected);
+        s->last = r;
+        gr_buf_reset(&s->input);
+        gr_buf_putn(&s->input, input->data, input->len);
+        return 1;
+    }
+    gr_buf_free(&r.output);
+    gr_buf_free(&r.expected);
+    return fails;
+}
+
+static const char *kind_name(int kind)
+{
+    switch (kind) {
+    case RUN_WRONG: return "wrong answer";
+    case RUN_EXIT: return "nonzero exit";
+    case RUN_SIGNAL: return "killed by a signal";
+    case RUN_TIMEOUT: return "timeout";
+    default: return "agrees";
+    }
+}
+
+static size_t count_lines(const gr_buf *b)
+{
+    size_t i, n = 0;
+
+    for (i = 0; i < b->len; i++)
+        n += b->data[i] == '\n';
+    return n + (b->len > 0 && b->data[b->len - 1] != '\n');
+}
+
+/* A text under its heading, ending with a newline. */
+static void put_block(gr_buf *out, const char *heading, const gr_buf *text)
+{
+    gr_buf_puts(out, heading);
+    gr_buf_putn(out, text->data, text->len);
+    if (text->len > 0 && text->data[text->len - 1] != '\n')
+        gr_buf_puts(out, "\n(no newline at the end)\n");
+}
+
+static void json_text(gr_buf *out, const char *key, const gr_buf *text)
+{
+    gr_buf copy = GR_BUF_INIT;
+
+    gr_buf_putn(&copy, text->data, text->len);
+    gr_buf_printf(out, ",\"%s\":", key);
+    json_string(out, copy.len > 0 ? gr_buf_str(&copy) : "");
+    gr_buf_free(&copy);
+}
+
+/* The report of a failure at run `run` (seed `seed`), shrunk from `from`
+** lines in `tries` candidates. */
+static void report_failure(gr_buf *out, const problem *pr, const check_options *o,
+                           const shrink_ctx *s, uint64_t run, uint64_t seed, size_t from,
+                           size_t tries)
+{
+    const run_result *r = &s->last;
+    char what[96];
+
+    if (r->kind == RUN_WRONG)
+        snprintf(what, sizeof what, "a wrong answer");
+    else if (r->kind == RUN_EXIT)
+        snprintf(what, sizeof what, "the command exited with status %d", r->code);
+    else if (r->kind == RUN_SIGNAL)
+        snprintf(what, sizeof what, "the command was killed by signal %d (%s)", r->code,
+                 strsignal(r->code));
+    else
+        snprintf(what, sizeof what, "the command ran past the timeout of %g s (killed)",
+                 o->timeout);
+    if (o->json) {
+        gr_buf_printf(out, "{\"problem\":");
+        json_string(out, pr->name);
+        gr_buf_printf(out, ",\"agree\":false,\"runs\":%llu,\"seed\":%llu,\"failure\":",
+                      (unsigned long long)run + 1, (unsigned long long)seed);
+        json_string(out, kind_name(r->kind));
+        if (r->kind == RUN_EXIT || r->kind == RUN_SIGNAL)
+            gr_buf_printf(out, ",\"%s\":%d", r->kind == RUN_EXIT ? "status" : "signal",
+                          r->code);
+        gr_buf_printf(out, ",\"lines\":%zu,\"shrunk_from\":%zu,\"shrink_tries\":%zu",
+                      count_lines(&s->input), from, tries);
+        json_text(out, "input", &s->input);
+        json_text(out, "expected", &r->expected);
+        json_text(out, "output", &r->output);
+        gr_buf_puts(out, "}\n");
+        return;
+    }
+    gr_buf_printf(out, "run %llu of %llu (seed %llu): %s\n", (unsigned long long)run + 1,
+                  (unsigned long long)o->runs, (unsigned long long)seed, what);
+    if (r->kind == RUN_TIMEOUT)
+        gr_buf_printf(out, "not shrunk (each try would take the timeout)\n");
+    else
+        gr_buf_printf(out, "shrunk from %zu to %zu lines in %zu tries\n", from,
+                      count_lines(&s->input), tries);
+    put_block(out, "--- input\n", &s->input);
+    put_block(out, "--- expected output\n", &r->expected);
+    put_block(out, "--- output of the command\n", &r->output);
+}
+
+int problem_check(const problem *pr, const check_options *o)
+{
+    shrink_ctx s = {pr, o, 0, {RUN_AGREES, 0, GR_BUF_INIT, GR_BUF_INIT}, GR_BUF_INIT};
+    gr_buf input = GR_BUF_INIT, out = GR_BUF_INIT;
+    cli_progress progress;
+    uint64_t run;
+    gr_error err;
+    int rc = GR_OK, status = EXIT_ANSWERED;
+
+    gr_error_clear(&err);
+    cli_progress_start(&progress, "runs", 1);
+    for (run = 0; run < o->runs; run++) {
+        problem_gen g;
+        uint64_t *choices;
+        size_t n, from, tries = 0;
+
+        gr_buf_reset(&input);
+        gen_open(&g, o->seed + run, o->large, &input);
+        pr->generate(&g);
+        if (g.nomem) {
+            gen_close(&g);
+            rc = gr_error_set(&err, GR_ENOMEM, "out of memory");
+            break;
+        }
+        if ((rc = run_once(pr, o, &input, &s.last, &err)) != GR_OK) {
+            gen_close(&g);
+            if (rc == GR_EINPUT || rc == GR_ERANGE) {
+                char why[sizeof err.message];
+                memcpy(why, err.message, sizeof why);
+                gr_error_set(&err, rc, "grundy refused its own input of run %llu (seed %llu): "
+                             "%s", (unsigned long long)run + 1,
+                             (unsigned long long)(o->seed + run), why);
+            }
+            break;
+        }
+        if (progress.tty)
+            cli_progress_report(&progress, run + 1, o->runs);
+        if (s.last.kind == RUN_AGREES) {
+            gen_close(&g);
+            continue;
+        }
+        cli_progress_end(&progress);
+        s.kind = s.last.kind;
+        gr_buf_putn(&s.input, input.data, input.len);
+        from = count_lines(&input);
+        choices = g.choices;
+        n = g.count;
+        g.choices = NULL;
+        gen_close(&g);
+        if (s.kind != RUN_TIMEOUT)
+            tries = problem_shrink(pr->generate, o->large, &choices, &n, still_fails, &s,
+                                   SHRINK_TRIES);
+        free(choices);
+        report_failure(&out, pr, o, &s, run, o->seed + run, from, tries);
+        status = 1;
+        break;
+    }
+    cli_progress_end(&progress);
+    if (rc == GR_OK && status == EXIT_ANSWERED) {
+        if (o->json) {
+            gr_buf_puts(&out, "{\"problem\":");
+            json_string(&out, pr->name);
+            gr_buf_printf(&out, ",\"agree\":true,\"runs\":%llu,\"seed\":%llu,\"size\":\"%s\"}\n",
+                          (unsigned long long)o->runs, (unsigned long long)o->seed,
+                          o->large ? "large" : "small");
+        } else {
+            gr_buf_printf(&out, "all %llu runs agree (seeds %llu..%llu, %s inputs)\n",
+                          (unsigned long long)o->runs, (unsigned long long)o->seed,
+                          (unsigned long long)(o->seed + o->runs - 1),
+                          o->large ? "large" : "small");
+        }
+    }
+    gr_buf_free(&input);
+    gr_buf_free(&s.input);
+    gr_buf_free(&s.last.output);
+    gr_buf_free(&s.last.expected);
+    if (rc != GR_OK) {
+        gr_buf_free(&out);
+        return cli_fail(&err);
+    }
+    rc = cli_write(&out);
+    gr_buf_free(&out);
+    return rc == EXIT_ANSWERED ? status : rc;
+}
