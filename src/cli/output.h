@@ -13,6 +13,7 @@
 /* Exit codes of the grundy command. */
 enum {
     EXIT_ANSWERED = 0,
+    EXIT_CHECK_FAILED = 1, /* problem --check: the solution failed on an input */
     EXIT_BADINPUT = 2,    /* malformed input, unknown name, refused size */
     EXIT_UNDECIDED = 3,   /* well-formed but beyond what can be computed */
     EXIT_FAILURE_IO = 4,  /* out of memory, or reading/writing failed */

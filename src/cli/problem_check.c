@@ -220,7 +220,8 @@ typedef struct shrink_ctx {
     const check_options *o;
     int kind;
     run_result last;     /* the last candidate that failed so: the smallest */
-    gr_buf input;
+    gr_buf input;        /* ... its input */
+    gr_buf first;        /* the input that failed first */
 } shrink_ctx;
 
 static int still_fails(void *ctx, const gr_buf *input)
@@ -285,11 +286,10 @@ static void json_text(gr_buf *out, const char *key, const gr_buf *text)
     gr_buf_free(&copy);
 }
 
-/* The report of a failure at run `run` (seed `seed`), shrunk from `from`
-** lines in `tries` candidates. */
+/* The report of a failure at run `run` (seed `seed`), shrunk in `tries`
+** candidates. */
 static void report_failure(gr_buf *out, const problem *pr, const check_options *o,
-                           const shrink_ctx *s, uint64_t run, uint64_t seed, size_t from,
-                           size_t tries)
+                           const shrink_ctx *s, uint64_t run, uint64_t seed, size_t tries)
 {
     const run_result *r = &s->last;
     char what[96];
@@ -313,8 +313,10 @@ static void report_failure(gr_buf *out, const problem *pr, const check_options *
         if (r->kind == RUN_EXIT || r->kind == RUN_SIGNAL)
             gr_buf_printf(out, ",\"%s\":%d", r->kind == RUN_EXIT ? "status" : "signal",
                           r->code);
-        gr_buf_printf(out, ",\"lines\":%zu,\"shrunk_from\":%zu,\"shrink_tries\":%zu",
-                      count_lines(&s->input), from, tries);
+        gr_buf_printf(out, ",\"lines\":%zu,\"bytes\":%zu,\"shrunk_from_lines\":%zu,"
+                      "\"shrunk_from_bytes\":%zu,\"shrink_tries\":%zu",
+                      count_lines(&s->input), s->input.len, count_lines(&s->first),
+                      s->first.len, tries);
         json_text(out, "input", &s->input);
         json_text(out, "expected", &r->expected);
         json_text(out, "output", &r->output);
@@ -326,8 +328,9 @@ static void report_failure(gr_buf *out, const problem *pr, const check_options *
     if (r->kind == RUN_TIMEOUT)
         gr_buf_printf(out, "not shrunk (each try would take the timeout)\n");
     else
-        gr_buf_printf(out, "shrunk from %zu to %zu lines in %zu tries\n", from,
-                      count_lines(&s->input), tries);
+        gr_buf_printf(out, "shrunk from %zu lines (%zu bytes) to %zu (%zu bytes) in %zu "
+                      "tries\n", count_lines(&s->first), s->first.len,
+                      count_lines(&s->input), s->input.len, tries);
     put_block(out, "--- input\n", &s->input);
     put_block(out, "--- expected output\n", &r->expected);
     put_block(out, "--- output of the command\n", &r->output);
@@ -335,7 +338,8 @@ static void report_failure(gr_buf *out, const problem *pr, const check_options *
 
 int problem_check(const problem *pr, const check_options *o)
 {
-    shrink_ctx s = {pr, o, 0, {RUN_AGREES, 0, GR_BUF_INIT, GR_BUF_INIT}, GR_BUF_INIT};
+    shrink_ctx s = {pr, o, 0, {RUN_AGREES, 0, GR_BUF_INIT, GR_BUF_INIT}, GR_BUF_INIT,
+                    GR_BUF_INIT};
     gr_buf input = GR_BUF_INIT, out = GR_BUF_INIT;
     cli_progress progress;
     uint64_t run;
@@ -347,7 +351,7 @@ int problem_check(const problem *pr, const check_options *o)
     for (run = 0; run < o->runs; run++) {
         problem_gen g;
         uint64_t *choices;
-        size_t n, from, tries = 0;
+        size_t n, tries = 0;
 
         gr_buf_reset(&input);
         gen_open(&g, o->seed + run, o->large, &input);
@@ -377,7 +381,7 @@ int problem_check(const problem *pr, const check_options *o)
         cli_progress_end(&progress);
         s.kind = s.last.kind;
         gr_buf_putn(&s.input, input.data, input.len);
-        from = count_lines(&input);
+        gr_buf_putn(&s.first, input.data, input.len);
         choices = g.choices;
         n = g.count;
         g.choices = NULL;
@@ -386,8 +390,8 @@ int problem_check(const problem *pr, const check_options *o)
             tries = problem_shrink(pr->generate, o->large, &choices, &n, still_fails, &s,
                                    SHRINK_TRIES);
         free(choices);
-        report_failure(&out, pr, o, &s, run, o->seed + run, from, tries);
-        status = 1;
+        report_failure(&out, pr, o, &s, run, o->seed + run, tries);
+        status = EXIT_CHECK_FAILED;
         break;
     }
     cli_progress_end(&progress);
@@ -407,6 +411,7 @@ int problem_check(const problem *pr, const check_options *o)
     }
     gr_buf_free(&input);
     gr_buf_free(&s.input);
+    gr_buf_free(&s.first);
     gr_buf_free(&s.last.output);
     gr_buf_free(&s.last.expected);
     if (rc != GR_OK) {

@@ -7,7 +7,11 @@
 ** and n - i - 2 cells (none below 0), that is, a move takes 1 or 2 cells
 ** of a heap of that size, 3 or 4 leaving nothing or one heap (a cross at
 ** the end), or 5 leaving nothing, one heap or two. The player left with no
-** free cell must make three for the opponent: the normal-play loss.
+** free cell must make three for the opponent: the normal-play loss. (A
+** strip of 1 or 2 cells never holds three, a draw the statement's 1/2
+** does not name; the octal game says 1, as the judges' accepted solutions,
+** which compute the same values, do. tests/tools/game_brute plays the
+** crosses themselves for strips of 3 to 20 cells.)
 */
 #include "problem.h"
 #include "problem_input.h"
