@@ -129,6 +129,15 @@ static double now(void)
     return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
+/* The command running now (its process group), for a stop to kill. */
+static volatile sig_atomic_t running;
+
+static void kill_running(void)
+{
+    if (running > 0)
+        kill(-(pid_t)running, SIGKILL);
+}
+
 /* Runs command with stdin from file in, stdout into r->output; sets r->kind
 ** (RUN_AGREES for a clean exit: the caller compares) and r->code. */
 static int run_command(const char *command, int in, double timeout, run_result *r,
@@ -161,6 +170,7 @@ static int run_command(const char *command, int in, double timeout, run_result *
         _exit(127);
     }
     setpgid(pid, pid);
+    running = (sig_atomic_t)pid;
     while ((w = waitpid(pid, &status, WNOHANG)) == 0) {
         if (now() >= end) {
             kill(-pid, SIGKILL);
@@ -172,6 +182,7 @@ static int run_command(const char *command, int in, double timeout, run_result *
             pause.tv_nsec *= 2;
     }
     kill(-pid, SIGKILL);   /* whatever it left running in its group */
+    running = 0;
     if (w == 0) {
         r->kind = RUN_TIMEOUT;
     } else if (WIFSIGNALED(status)) {
@@ -347,6 +358,8 @@ int problem_check(const problem *pr, const check_options *o)
     int rc = GR_OK, status = EXIT_ANSWERED;
 
     gr_error_clear(&err);
+    cli_catch_stops("the check (COMMAND's process group was killed)");
+    cli_stop_first(kill_running);
     cli_progress_start(&progress, "runs", 1);
     for (run = 0; run < o->runs; run++) {
         problem_gen g;

@@ -116,6 +116,27 @@ check "a hanging pipeline: exit 1" [ $? -eq 1 ]
 sleep 0.2
 check "the timeout kills the command's whole process group" \
     [ "$(ps -e -o args= | grep -c '^sleep 31\.7$')" -eq 0 ]
+"$GRUNDY" problem acwing-891 --check 'sleep 41.3' --runs 1 >"$out" 2>"$err" &
+pid=$!
+sleep 0.5
+kill -INT $pid
+wait $pid
+check "Ctrl-C during a check: exit 130" [ $? -eq 130 ]
+check "Ctrl-C during a check: one line on stderr" grep -qx \
+    "grundy: interrupted by SIGINT while computing the check (COMMAND's process group was killed); nothing was printed" "$err"
+sleep 0.2
+check "Ctrl-C during a check kills the command's process group" \
+    [ "$(ps -e -o args= | grep -c '^sleep 41\.3$')" -eq 0 ]
+# the progress line: on a terminal only
+if command -v script >/dev/null 2>&1; then
+    script -qec "\"$GRUNDY\" problem acwing-891 --check 'sleep 0.3; echo Yes' --runs 6 --seed 2" \
+        "$tmp/tty.log" >/dev/null 2>&1
+    check "a progress line on a terminal" grep -q "grundy: 6 of 6 runs, " "$tmp/tty.log"
+else
+    skip "no script(1) to give the check a terminal (util-linux)"
+fi
+"$GRUNDY" problem acwing-891 --check 'sleep 0.3; echo Yes' --runs 6 --seed 2 >"$out" 2>"$err"
+check "no progress line off a terminal" [ ! -s "$err" ]
 "$GRUNDY" problem acwing-891 --check "$C nim-cap5" --json >"$out"
 check "--json for a failure: exit 1" [ $? -eq 1 ]
 check "--json for a failure: one record" sh -c "[ \$(wc -l <'$out') -eq 1 ] && grep -q '^{\"problem\":\"acwing-891\",\"agree\":false,\"runs\":1,\"seed\":1,\"failure\":\"wrong answer\",.*\"input\":\".*\"expected\":\"Yes.*\"output\":\"No' '$out'"
