@@ -269,6 +269,34 @@ static int shrink_count(shrink *s)
     return progress;
 }
 
+/* Tries lowering choice i by two while removing two single choices after
+** it (two items of a count, apart); only on short lists, the pairs being
+** many. */
+static int shrink_count2(shrink *s)
+{
+    uint64_t *cand;
+    size_t i, j, k, m, n;
+    int progress = 0;
+
+    for (i = 0; i < s->nbest && s->nbest <= 48 && s->tried < s->tries && !s->stop; i++)
+        for (j = i + 1; j < s->nbest && s->best[i] > 1 && !s->stop; j++)
+            for (k = j + 1; k < s->nbest && s->best[i] > 1 && s->tried < s->tries &&
+                            !s->stop; k++) {
+                if ((cand = malloc(s->nbest * sizeof *cand)) == NULL)
+                    return progress;
+                for (m = n = 0; m < s->nbest; m++)
+                    if (m != j && m != k)
+                        cand[n++] = s->best[m];
+                cand[i] -= 2;
+                if (attempt(s, cand, n)) {
+                    progress = 1;
+                    k = j;   /* the list changed: from the first pair again */
+                }
+                free(cand);
+            }
+    return progress;
+}
+
 size_t problem_shrink(void (*generate)(problem_gen *g), int large, uint64_t **choices,
                       size_t *n, gen_fails_fn fails, void *ctx, size_t tries)
 {
@@ -279,6 +307,8 @@ size_t problem_shrink(void (*generate)(problem_gen *g), int large, uint64_t **ch
         progress = shrink_remove(&s);
         progress |= shrink_count(&s);
         progress |= shrink_lower(&s);
+        if (!progress)
+            progress = shrink_count2(&s);
     }
     *choices = s.best;
     *n = s.nbest;

@@ -66,13 +66,13 @@ static void nim_cases(problem_gen *g, uint64_t small_t, uint64_t large_t, uint64
 /* AcWing 891: 1 <= n <= 10^5, 1 <= a_i <= 10^9. */
 void problem_gen_acwing_891(problem_gen *g)
 {
-    nim_case(g, 1, 5, 100000, 1, 7, 1000000000);
+    nim_case(g, 1, 4, 100000, 1, 7, 1000000000);
 }
 
 /* Luogu P2197: T <= 10, n <= 10^4, a_i <= 10^4. */
 void problem_gen_luogu_p2197(problem_gen *g)
 {
-    nim_cases(g, 4, 10, 5, 10000, 0, 7, 10000);
+    nim_cases(g, 4, 10, 4, 10000, 0, 7, 10000);
 }
 
 /* Cases "M a1..aM" until the end of input, or ended by a line 0. */
@@ -93,19 +93,19 @@ static void nim_lines(problem_gen *g, uint64_t small_c, uint64_t large_c, uint64
 /* POJ 2234: 1 <= M <= 20 heaps of at most 10^4 a case; 1000 cases. */
 void problem_gen_poj_2234(problem_gen *g)
 {
-    nim_lines(g, 4, 1000, 5, 20, 7, 10000, 0);
+    nim_lines(g, 4, 1000, 4, 20, 7, 10000, 0);
 }
 
 /* POJ 2975: n <= 1000 heaps of at most 10^9, ended by 0; 100 cases. */
 void problem_gen_poj_2975(problem_gen *g)
 {
-    nim_lines(g, 4, 100, 5, 1000, 7, 1000000000, 1);
+    nim_lines(g, 4, 100, 4, 1000, 7, 1000000000, 1);
 }
 
 /* HDU 2176: m <= 2 * 10^5 heaps of at most 10^6, ended by 0; 5 cases. */
 void problem_gen_hdu_2176(problem_gen *g)
 {
-    nim_lines(g, 4, 5, 5, 200000, 7, 1000000, 1);
+    nim_lines(g, 4, 5, 4, 200000, 7, 1000000, 1);
 }
 
 /* Codeforces 1382B: t <= 1000, n the sum of at most 10^5, 1 <= a_i <= 10^9. */

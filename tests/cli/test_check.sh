@@ -94,6 +94,8 @@ check_caught "the heaps of the shown input" acwing-891 nim-cap5 "a wrong answer"
 check "Nim misjudging heaps above 5: the shown input has a heap above 5" \
     awk 'NR == 2 { for (i = 1; i <= NF; i++) if ($i > 5) found = 1 } END { exit !found }' \
     "$tmp/shrunk.in"
+check "Nim misjudging heaps above 5: shrunk to two heaps, 5 and 6" \
+    [ "$(tr '\n' ' ' <"$tmp/shrunk.in")" = "2 5 6 " ]
 check_wrong "Wythoff with the ratio rounded" luogu-p2252 wythoff-round
 check_wrong "Crosses and Crosses with only neighbours dead" poj-3537 crosses-near
 check "Crosses and Crosses: shrunk to the shortest strip it misjudges (4)" \
@@ -139,7 +141,7 @@ fi
 check "no progress line off a terminal" [ ! -s "$err" ]
 "$GRUNDY" problem acwing-891 --check "$C nim-cap5" --json >"$out"
 check "--json for a failure: exit 1" [ $? -eq 1 ]
-check "--json for a failure: one record" sh -c "[ \$(wc -l <'$out') -eq 1 ] && grep -q '^{\"problem\":\"acwing-891\",\"agree\":false,\"runs\":1,\"seed\":1,\"failure\":\"wrong answer\",.*\"input\":\".*\"expected\":\"Yes.*\"output\":\"No' '$out'"
+check "--json for a failure: one record" sh -c "[ \$(wc -l <'$out') -eq 1 ] && grep -q '^{\"problem\":\"acwing-891\",\"agree\":false,\"runs\":12,\"seed\":12,\"failure\":\"wrong answer\",.*\"input\":\".*\"expected\":\"Yes.*\"output\":\"No' '$out'"
 "$GRUNDY" problem acwing-891 --check 'kill -9 $$' --runs 1 --json >"$out"
 check "--json names the signal" grep -q '"failure":"killed by a signal","signal":9,' "$out"
 

@@ -165,10 +165,17 @@ for p in poj-3537 luogu-p2252 hdu-1846 hdu-1847 hdu-1848 hdu-1527 poj-1067 hdu-2
         seed=$((seed + 1))
     done
 done
-for p in luogu-p4279 hdu-1907 poj-3480; do   # misere Nim: at most 4 heaps of at most 4
+# PROBLEM:REFEREE:MODE; the Nim ones have at most 4 heaps of at most 7
+for r in luogu-p4279:nim_brute:poj-3480 hdu-1907:nim_brute:poj-3480 poj-3480:nim_brute:poj-3480 \
+         acwing-891:nim_brute:acwing-891 luogu-p2197:nim_brute:luogu-p2197 \
+         poj-2234:nim_brute:poj-2234 poj-2975:nim_brute:poj-2975 hdu-1850:nim_brute:poj-2975 \
+         hdu-2176:nim_brute:hdu-2176 cf-1382b:game_brute:cf-1382b agc017-d:game_brute:agc017-d \
+         yosupo-nim-product-64:game_brute:yosupo-nim-product-64 cf-1310f:game_brute:cf-1310f; do
+    p=${r%%:*}; mode=${r##*:}; referee=${r#*:}; referee=${referee%:*}
     for seed in 1 2 3 4 5 6 7 8; do
         "$GRUNDY" problem "$p" --generate --seed $seed >"$tmp/j.in"
-        "$TOOLS/nim_brute" poj-3480 <"$tmp/j.in" >"$tmp/j.out"
+        "$TOOLS/$referee" "$mode" <"$tmp/j.in" >"$tmp/j.out"
+        check "$p generated $seed: $referee answers" test $? -eq 0 -a -s "$tmp/j.out"
         expect_file "$p generated $seed" "$tmp/j.in" "$tmp/j.out" problem "$p"
     done
 done
