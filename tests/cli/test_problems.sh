@@ -151,9 +151,14 @@ for p in acwing-892 acwing-893 acwing-894; do   # one case an input: many inputs
 done
 # the generator's small inputs (grundy problem NAME --generate --seed K), which
 # fit the referees' limits, against game_brute and nim_brute
-for p in poj-3537 luogu-p2252 hdu-1846 hdu-1847 hdu-1848 hdu-1527 poj-1067 hdu-2147; do
+for p in poj-3537 luogu-p2252 hdu-1846 hdu-1847 hdu-1848 hdu-1527 poj-1067 hdu-2147 hdu-1536 \
+         poj-2960 hdu-3032 poj-1704 hdu-1729 luogu-p2575 hdu-1524 poj-2425 acwing-893; do
     referee=$p
-    [ $p = poj-1067 ] && referee=hdu-1527
+    case $p in
+    poj-1067) referee=hdu-1527 ;;
+    poj-2960) referee=hdu-1536 ;;
+    poj-2425) referee=hdu-1524 ;;
+    esac
     seed=1
     while [ $seed -le 12 ]; do
         "$GRUNDY" problem "$p" --generate --seed $seed >"$tmp/b.in"
