@@ -2,13 +2,14 @@
 ** problem_check.c - a contestant's solution against grundy on generated
 ** inputs (problem_check.h): each run writes one input to a temporary file,
 ** answers it with the problem's solver, runs COMMAND in a process group of
-** its own with that file on stdin and its output into another, kills the
-** whole group at the timeout, and compares. The first failure is shrunk
+** its own with that file on stdin and its output read through a pipe (at
+** most 16 MiB kept), kills the whole group at the timeout, and compares. The first failure is shrunk
 ** (problem_shrink: the generator's choices replayed smaller) while it still
 ** fails the same way; a timeout is not shrunk (each try would cost it).
 */
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,7 +34,8 @@ enum { RUN_AGREES, RUN_WRONG, RUN_EXIT, RUN_SIGNAL, RUN_TIMEOUT };
 typedef struct run_result {
     int kind;          /* RUN_* */
     int code;          /* the exit status or the signal */
-    gr_buf output;     /* what COMMAND wrote on stdout */
+    gr_buf output;     /* what COMMAND wrote on stdout (its first OUTPUT_KEEP bytes) */
+    int truncated;     /* it wrote more than that (a wrong answer) */
     gr_buf expected;   /* grundy's answer */
 } run_result;
 
@@ -138,30 +140,32 @@ static void kill_running(void)
         kill(-(pid_t)running, SIGKILL);
 }
 
-/* Runs command with stdin from file in, stdout into r->output; sets r->kind
-** (RUN_AGREES for a clean exit: the caller compares) and r->code. */
+/* Runs command with stdin from file in, its stdout read through a pipe into
+** r->output (past OUTPUT_KEEP bytes, read and dropped: r->truncated); sets
+** r->kind (RUN_AGREES for a clean exit: the caller compares) and r->code. */
 static int run_command(const char *command, int in, double timeout, run_result *r,
                        gr_error *err)
 {
-    gr_buf none = GR_BUF_INIT;
-    int out = temp_with(&none, err), status = 0, null;
-    double end = now() + timeout;
+    int fds[2], status = 0, null, open_ = 1, exited = 0, timed_out = 0;
+    double end = now() + timeout, left;
     struct timespec pause = {0, 1000000};
     char chunk[65536];
     ssize_t got;
-    pid_t pid, w;
+    pid_t pid;
 
-    if (out < 0)
-        return err->code;
-    if (lseek(in, 0, SEEK_SET) != 0 || (pid = fork()) < 0) {
-        close(out);
+    if (lseek(in, 0, SEEK_SET) != 0 || pipe(fds) != 0)
+        return gr_error_set(err, GR_EIO, "cannot run the command: %s", strerror(errno));
+    if ((pid = fork()) < 0) {
+        close(fds[0]);
+        close(fds[1]);
         return gr_error_set(err, GR_EIO, "cannot run the command: %s", strerror(errno));
     }
     if (pid == 0) {
         setpgid(0, 0);
+        close(fds[0]);
         null = open("/dev/null", O_WRONLY);
         dup2(in, STDIN_FILENO);
-        dup2(out, STDOUT_FILENO);
+        dup2(fds[1], STDOUT_FILENO);
         if (null >= 0)
             dup2(null, STDERR_FILENO);
         signal(SIGINT, SIG_DFL);
@@ -171,19 +175,45 @@ static int run_command(const char *command, int in, double timeout, run_result *
     }
     setpgid(pid, pid);
     running = (sig_atomic_t)pid;
-    while ((w = waitpid(pid, &status, WNOHANG)) == 0) {
-        if (now() >= end) {
-            kill(-pid, SIGKILL);
-            waitpid(pid, &status, 0);
+    close(fds[1]);
+    gr_buf_reset(&r->output);
+    r->truncated = 0;
+    while (open_ || !exited) {
+        if ((left = end - now()) <= 0) {
+            timed_out = !exited;
             break;
         }
-        nanosleep(&pause, NULL);
-        if (pause.tv_nsec < 20000000)
-            pause.tv_nsec *= 2;
+        if (open_) {   /* wait for output, at most 20 ms (the exit is polled too) */
+            struct pollfd pf;
+            pf.fd = fds[0];
+            pf.events = POLLIN;
+            pf.revents = 0;
+            if (poll(&pf, 1, exited ? 0 : left < 0.02 ? (int)(left * 1000) + 1 : 20) > 0) {
+                if ((got = read(fds[0], chunk, sizeof chunk)) > 0) {
+                    if (r->output.len < OUTPUT_KEEP)
+                        gr_buf_putn(&r->output, chunk, (size_t)got);
+                    else
+                        r->truncated = 1;
+                } else if (got == 0 || errno != EINTR) {
+                    open_ = 0;
+                }
+            } else if (exited) {
+                open_ = 0;   /* it has ended and nothing more is there to read */
+            }
+        } else {
+            nanosleep(&pause, NULL);
+        }
+        if (!exited && waitpid(pid, &status, WNOHANG) == pid)
+            exited = 1;
+    }
+    if (!exited) {
+        kill(-pid, SIGKILL);
+        waitpid(pid, &status, 0);
     }
     kill(-pid, SIGKILL);   /* whatever it left running in its group */
     running = 0;
-    if (w == 0) {
+    close(fds[0]);
+    if (timed_out) {
         r->kind = RUN_TIMEOUT;
     } else if (WIFSIGNALED(status)) {
         r->kind = RUN_SIGNAL;
@@ -195,14 +225,8 @@ static int run_command(const char *command, int in, double timeout, run_result *
         r->kind = RUN_EXIT;
         r->code = WEXITSTATUS(status);
     } else {
-        r->kind = RUN_AGREES;
+        r->kind = r->truncated ? RUN_WRONG : RUN_AGREES;
     }
-    gr_buf_reset(&r->output);
-    lseek(out, 0, SEEK_SET);
-    while ((got = read(out, chunk, sizeof chunk)) > 0)
-        if (r->output.len < OUTPUT_KEEP)
-            gr_buf_putn(&r->output, chunk, (size_t)got);
-    close(out);
     return GR_OK;
 }
 
@@ -238,7 +262,7 @@ typedef struct shrink_ctx {
 static int still_fails(void *ctx, const gr_buf *input)
 {
     shrink_ctx *s = ctx;
-    run_result r = {RUN_AGREES, 0, GR_BUF_INIT, GR_BUF_INIT};
+    run_result r = {RUN_AGREES, 0, GR_BUF_INIT, 0, GR_BUF_INIT};
     gr_error err;
     int fails;
 
@@ -278,20 +302,42 @@ static size_t count_lines(const gr_buf *b)
     return n + (b->len > 0 && b->data[b->len - 1] != '\n');
 }
 
-/* A text under its heading, ending with a newline. */
+/* What a report shows of a text: its first SHOW_LINES lines, at most
+** SHOW_BYTES bytes. */
+#define SHOW_LINES 200
+#define SHOW_BYTES 16384
+
+/* The length of the part of text shown. */
+static size_t shown(const gr_buf *text)
+{
+    size_t i, lines = 0;
+
+    for (i = 0; i < text->len && i < SHOW_BYTES; i++)
+        if (text->data[i] == '\n' && ++lines == SHOW_LINES)
+            return i + 1;
+    return i;
+}
+
+/* A text under its heading, ending with a newline; a long one is cut. */
 static void put_block(gr_buf *out, const char *heading, const gr_buf *text)
 {
+    size_t n = shown(text);
+
     gr_buf_puts(out, heading);
-    gr_buf_putn(out, text->data, text->len);
-    if (text->len > 0 && text->data[text->len - 1] != '\n')
+    gr_buf_putn(out, text->data, n);
+    if (n < text->len)
+        gr_buf_printf(out, "%s[... %zu more bytes not shown]\n",
+                      text->data[n - 1] != '\n' ? "\n" : "", text->len - n);
+    else if (text->len > 0 && text->data[text->len - 1] != '\n')
         gr_buf_puts(out, "\n(no newline at the end)\n");
 }
 
+/* "key":"text" (its first 1 MiB) */
 static void json_text(gr_buf *out, const char *key, const gr_buf *text)
 {
     gr_buf copy = GR_BUF_INIT;
 
-    gr_buf_putn(&copy, text->data, text->len);
+    gr_buf_putn(&copy, text->data, text->len < (1u << 20) ? text->len : (1u << 20));
     gr_buf_printf(out, ",\"%s\":", key);
     json_string(out, copy.len > 0 ? gr_buf_str(&copy) : "");
     gr_buf_free(&copy);
@@ -349,7 +395,7 @@ static void report_failure(gr_buf *out, const problem *pr, const check_options *
 
 int problem_check(const problem *pr, const check_options *o)
 {
-    shrink_ctx s = {pr, o, 0, {RUN_AGREES, 0, GR_BUF_INIT, GR_BUF_INIT}, GR_BUF_INIT,
+    shrink_ctx s = {pr, o, 0, {RUN_AGREES, 0, GR_BUF_INIT, 0, GR_BUF_INIT}, GR_BUF_INIT,
                     GR_BUF_INIT};
     gr_buf input = GR_BUF_INIT, out = GR_BUF_INIT;
     cli_progress progress;

@@ -118,6 +118,14 @@ check "a hanging pipeline: exit 1" [ $? -eq 1 ]
 sleep 0.2
 check "the timeout kills the command's whole process group" \
     [ "$(ps -e -o args= | grep -c '^sleep 31\.7$')" -eq 0 ]
+"$GRUNDY" problem acwing-891 --check 'yes' --timeout 0.5 --runs 1 >"$out" 2>"$err"
+check "endless output: exit 1" [ $? -eq 1 ]
+check "endless output: a timeout" grep -q "ran past the timeout of 0.5 s" "$out"
+check "endless output: the report shows 200 lines of it and how much more" \
+    sh -c "[ \$(grep -c '^y\$' '$out') -eq 200 ] && grep -q '^\[\.\.\. [0-9]* more bytes not shown\]\$' '$out'"
+"$GRUNDY" problem acwing-891 --check 'yes | head -c 20000000' --runs 1 >"$out" 2>"$err"
+check "20 MB of output: exit 1" [ $? -eq 1 ]
+check "20 MB of output: a wrong answer" sh -c "head -n 1 '$out' | grep -q 'a wrong answer'"
 "$GRUNDY" problem acwing-891 --check 'sleep 41.3' --runs 1 >"$out" 2>"$err" &
 pid=$!
 sleep 0.5
