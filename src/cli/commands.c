@@ -23,11 +23,14 @@ static const cli_command commands[] = {
      "  grundy solve kayles 7 + sub:1,3,4 9 --json\n"
      "  printf 'nim 1 2\\nkayles 5\\n' | grundy solve -\n"},
     {"problem", cmd_problem, problem_options, CLI_OPERAND_PROBLEM,
-     "problem NAME [FILE...] | --list",
-     "answer a classic contest problem from its input (files, or stdin)",
+     "problem NAME [FILE...] | --list | NAME --generate | NAME --check COMMAND",
+     "answer a classic contest problem from its input (files, or stdin); "
+     "random inputs; check a solution",
      "  grundy problem --list\n"
      "  printf '2\\n1 2\\n' | grundy problem acwing-891\n"
-     "  grundy problem acwing-891 case1.in case2.in\n"},
+     "  grundy problem acwing-891 case1.in case2.in\n"
+     "  grundy problem poj-3537 --generate --seed 7\n"
+     "  grundy problem acwing-891 --check './a.out' --runs 500 --timeout 2\n"},
     {"play", cmd_play, play_options, CLI_OPERAND_POSITION,
      "play [OPTIONS] POSITION",
      "play the perfect engine (a line protocol without a terminal: docs/PLAY.md)",

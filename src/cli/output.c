@@ -116,6 +116,7 @@ int cli_write(const gr_buf *b)
 
 static const char *stop_what = "the answer";
 static volatile sig_atomic_t stop_line;   /* the batch line being answered, or 0 */
+static void (*volatile stop_first)(void);  /* called first by the handler, or NULL */
 
 static size_t put_text(char *buf, size_t at, size_t cap, const char *s)
 {
@@ -142,6 +143,9 @@ static void on_stop(int sig)
     char msg[256];
     size_t n = 0;
     unsigned long line = (unsigned long)stop_line;
+
+    if (stop_first != NULL)
+        stop_first();
 
     n = put_text(msg, n, sizeof msg, sig == SIGTERM ? "grundy: interrupted by SIGTERM while "
                                                     : "grundy: interrupted by SIGINT while ");
@@ -174,6 +178,11 @@ void cli_catch_stops(const char *what)
     stop_what = what;
     sigaction(SIGINT, &sa, NULL);
     sigaction(SIGTERM, &sa, NULL);
+}
+
+void cli_stop_first(void (*fn)(void))
+{
+    stop_first = fn;
 }
 
 void cli_stop_line(size_t line)

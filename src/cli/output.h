@@ -13,6 +13,7 @@
 /* Exit codes of the grundy command. */
 enum {
     EXIT_ANSWERED = 0,
+    EXIT_CHECK_FAILED = 1, /* problem --check: the solution failed on an input */
     EXIT_BADINPUT = 2,    /* malformed input, unknown name, refused size */
     EXIT_UNDECIDED = 3,   /* well-formed but beyond what can be computed */
     EXIT_FAILURE_IO = 4,  /* out of memory, or reading/writing failed */
@@ -40,6 +41,9 @@ int cli_write(const gr_buf *b);
 ** cli_write, so stdout holds whole answers only. */
 void cli_catch_stops(const char *what);
 void cli_stop_line(size_t line);
+/* A function the handler calls first, async-signal-safe (problem --check
+** kills the command it runs); NULL: none. */
+void cli_stop_first(void (*fn)(void));
 
 /* Progress of exhaustive searches on stderr, when it is a terminal: sets
 ** opt's progress callback to a line counting positions (progress.c). */

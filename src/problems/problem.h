@@ -9,6 +9,7 @@
 #define GR_CLI_PROBLEM_H
 
 #include "grundy.h"
+#include "problem_gen.h"
 #include "scan.h"
 
 typedef struct problem {
@@ -17,15 +18,21 @@ typedef struct problem {
     /* Reads the whole input; appends the answer to out. GR_OK or an error
     ** with err->where set (line and column). */
     int (*solve)(scanner *in, gr_buf *out, gr_error *err);
+    /* Writes one random valid input, within the statement's limits (small
+    ** cases, or at the limits when g->large), every random decision drawn
+    ** through g (gen_int and kin), so that problem_shrink can replay it. */
+    void (*generate)(problem_gen *g);
 } problem;
 
-/* The solvers, one per problem, named in the list (problem_list.h, where
-** they are registered): one family a file (problem_nim.c, problem_seq.c,
+/* The solvers and generators, one each per problem, named in the list
+** (problem_list.h, where they are registered): problem_FUNCTION and
+** problem_gen_FUNCTION. The solvers are one family a file (problem_nim.c, problem_seq.c,
 ** problem_tree.c, problem_heap.c, problem_stair.c, problem_wythoff.c,
 ** problem_box.c, problem_corner.c, problem_ed.c, problem_cut.c,
-** problem_graph.c). */
+** problem_graph.c), the generators all in problem_inputs.c. */
 #define PROBLEM(function, name, summary) \
-    int problem_##function(scanner *in, gr_buf *out, gr_error *err);
+    int problem_##function(scanner *in, gr_buf *out, gr_error *err); \
+    void problem_gen_##function(problem_gen *g);
 #include "problem_list.h"
 #undef PROBLEM
 

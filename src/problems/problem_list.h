@@ -2,7 +2,8 @@
 ** problem_list.h - the contest problems `grundy problem` answers: one
 ** PROBLEM(function, "name", "summary") line each, in the order `grundy
 ** problem --list` shows them. problem.h reads it for the functions'
-** declarations, problems.c for the table; nothing else lists them.
+** declarations (the solver problem_FUNCTION and the generator
+** problem_gen_FUNCTION), problems.c for the table; nothing else lists them.
 **
 ** Adding a contest problem (follow these steps and nothing else):
 **
@@ -17,24 +18,38 @@
 **      contest dresses; problem_seq.c, problem_tree.c: one per ruleset it is
 **      answered through), or a new src/problems/problem_RULESET.c (the
 **      Makefile builds every .c file there).
-**   2. Add PROBLEM(FUNCTION, "judge-number", "Judge N Title: what is
-**      answered") below.
-**   3. Golden files: tests/golden/NAME.in and NAME.out, the statement's
+**   2. Write its generator, void problem_gen_FUNCTION(problem_gen *g), in
+**      problem_inputs.c (in the list's order): one random valid input
+**      within the statement's limits, small cases by default and at the
+**      limits when g->large, with every random decision drawn through g
+**      (gen_count for a count, gen_value and gen_int for a number,
+**      gen_distinct for different ones; problem_gen.h) and written with
+**      gen_num and gen_puts; draw a count before the items it counts, so
+**      that `--check` can shrink a failing input by replaying fewer or
+**      smaller choices and the input stays well-formed. Its comment names
+**      the limits. test_check.sh feeds every generator's inputs, small and
+**      large, to the problem's own reader.
+**   3. Add PROBLEM(FUNCTION, "judge-number", "Judge N Title: what is
+**      answered") below: it declares and registers both functions (a
+**      missing generator fails the link).
+**   4. Golden files: tests/golden/NAME.in and NAME.out, the statement's
 **      sample(s) byte for byte (NAME.1.in, NAME.2.in, ... for several);
 **      tests/cli/test_problems.sh runs every one and fails for a problem
 **      of the list without one.
-**   4. Document it: a row "| `NAME` | ... |" in README.md's table of
+**   5. Document it: a row "| `NAME` | ... |" in README.md's table of
 **      problems (test_docs.sh checks it), and its messages, if new, in
 **      docs/ERRORS.md (a new `what` of scan_u64 and its kin, such as "the
 **      move limit", joins the list in the row of `unexpected end of input:
-**      expected %s`).
-**   5. A fuzz seed: tests/fuzz/corpus/problem/seedK, whose first byte is
+**      expected %s`), and an entry in the PROBLEMS section of
+**      man/grundy.1 (test_docs.sh checks both).
+**   6. A fuzz seed: tests/fuzz/corpus/problem/seedK, whose first byte is
 **      K, the problem's index in this list (from 0), followed by a sample
 **      input; make check replays it (test_fuzz_problem) and make fuzz grows
 **      from it.
-**   6. make check; the completion scripts and `grundy problem --list` pick
+**   7. make check; the completion scripts and `grundy problem --list` pick
 **      it up by themselves. Random cases against an exhaustive-search
-**      referee (as test_problems.sh does for the Nim problems) are welcome.
+**      referee are welcome: test_problems.sh feeds the generator's small
+**      inputs (`--generate --seed K`) to tests/tools/game_brute or nim_brute.
 */
 PROBLEM(acwing_891, "acwing-891", "AcWing 891: Nim, n heaps; Yes if the first player wins")
 PROBLEM(luogu_p2197, "luogu-p2197", "Luogu P2197: T cases of Nim; Yes/No each")
@@ -81,3 +96,8 @@ PROBLEM(yosupo_nim_product_64, "yosupo-nim-product-64",
         "Library Checker Nim Product (F_{2^64}): T products A (x) B of 64-bit nimbers")
 PROBLEM(cf_1310f, "cf-1310f",
         "Codeforces 1310F Bad Cryptography: the discrete log of nimbers, x with a^x = b, or -1")
+PROBLEM(luogu_p4279, "luogu-p4279",
+        "Luogu P4279 [SHOI2008] John: misere Nim, the same as POJ 3480; John/Brother")
+PROBLEM(luogu_p2252, "luogu-p2252", "Luogu P2252 [SHOI2002]: Wythoff's game, one pair; 1/0")
+PROBLEM(poj_3537, "poj-3537",
+        "POJ 3537 Crosses and Crosses: a 1 x n strip, three crosses win (octal 0.11337); 1/2")

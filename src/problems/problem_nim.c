@@ -1,6 +1,7 @@
 /*
 ** problem_nim.c - the Nim problems in their contest formats: AcWing 891,
-** Luogu P2197, POJ 2234, POJ 2975, HDU 2176 and POJ 3480 (misere). Every
+** Luogu P2197, POJ 2234, POJ 2975, HDU 2176, POJ 3480, HDU 1907 and
+** Luogu P4279 (misere), HDU 1850 and HDU 1730 (Nim of the gaps). Every
 ** heap's value, move and outcome comes from the nim ruleset and the solver.
 */
 #include <stdlib.h>
@@ -273,6 +274,13 @@ int problem_hdu_1850(scanner *in, gr_buf *out, gr_error *err)
 
 /* HDU 1907 "John": the same problem and format as POJ 3480. */
 int problem_hdu_1907(scanner *in, gr_buf *out, gr_error *err)
+{
+    return problem_poj_3480(in, out, err);
+}
+
+/* Luogu P4279 "[SHOI2008] 小约翰的游戏" (John): the format and answers of
+** POJ 3480 (T cases of N and N heaps, John/Brother). */
+int problem_luogu_p4279(scanner *in, gr_buf *out, gr_error *err)
 {
     return problem_poj_3480(in, out, err);
 }

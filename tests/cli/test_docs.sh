@@ -91,6 +91,7 @@ for c in $("$GRUNDY" help | sed -n 's/^  \([a-z]*\)\( .*\)\{0,1\}$/\1/p' | grep 
 done
 for p in $("$GRUNDY" problem --list | awk '{ print $1 }'); do
     check "README lists the problem $p" grep -q "^| \`$p\` |" README.md
+    check "the man page lists the problem $p" grep -qx "\.B $(printf '%s' "$p" | sed 's/-/\\\\-/g')" "$man"
 done
 for e in $(sed -n '/^} endpoints\[\] = {/,/^};/p' src/serve/serve_api.c | grep -o '"/api/[a-z_]*"' | tr -d '"'); do
     check "docs/WEB.md documents the endpoint $e" grep -q "^| \`GET $e\b" docs/WEB.md

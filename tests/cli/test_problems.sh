@@ -149,6 +149,54 @@ for p in acwing-892 acwing-893 acwing-894; do   # one case an input: many inputs
         seed=$((seed + 1))
     done
 done
+# the generator's small inputs (grundy problem NAME --generate --seed K), which
+# fit the referees' limits, against game_brute and nim_brute
+for p in poj-3537 luogu-p2252 hdu-1846 hdu-1847 hdu-1848 hdu-1527 poj-1067 hdu-2147 hdu-1536 \
+         poj-2960 hdu-3032 poj-1704 hdu-1729 luogu-p2575 hdu-1524 poj-2425 acwing-893; do
+    referee=$p
+    case $p in
+    poj-1067) referee=hdu-1527 ;;
+    poj-2960) referee=hdu-1536 ;;
+    poj-2425) referee=hdu-1524 ;;
+    esac
+    seed=1
+    while [ $seed -le 12 ]; do
+        "$GRUNDY" problem "$p" --generate --seed $seed >"$tmp/b.in"
+        "$TOOLS/game_brute" "$referee" <"$tmp/b.in" >"$tmp/b.out"
+        check "$p generated $seed: the referee answers" test $? -eq 0 -a -s "$tmp/b.out"
+        if [ "$(cat "$tmp/b.out")" != DRAW ]; then   # (a strip of 1 or 2: below)
+            expect_file "$p generated $seed" "$tmp/b.in" "$tmp/b.out" problem "$p"
+        fi
+        seed=$((seed + 1))
+    done
+done
+# PROBLEM:REFEREE:MODE; the Nim ones have at most 4 heaps of at most 7
+for r in luogu-p4279:nim_brute:poj-3480 hdu-1907:nim_brute:poj-3480 poj-3480:nim_brute:poj-3480 \
+         acwing-891:nim_brute:acwing-891 luogu-p2197:nim_brute:luogu-p2197 \
+         poj-2234:nim_brute:poj-2234 poj-2975:nim_brute:poj-2975 hdu-1850:nim_brute:poj-2975 \
+         hdu-2176:nim_brute:hdu-2176 cf-1382b:game_brute:cf-1382b agc017-d:game_brute:agc017-d \
+         yosupo-nim-product-64:game_brute:yosupo-nim-product-64 cf-1310f:game_brute:cf-1310f; do
+    p=${r%%:*}; mode=${r##*:}; referee=${r#*:}; referee=${referee%:*}
+    for seed in 1 2 3 4 5 6 7 8; do
+        "$GRUNDY" problem "$p" --generate --seed $seed >"$tmp/j.in"
+        "$TOOLS/$referee" "$mode" <"$tmp/j.in" >"$tmp/j.out"
+        check "$p generated $seed: $referee answers" test $? -eq 0 -a -s "$tmp/j.out"
+        expect_file "$p generated $seed" "$tmp/j.in" "$tmp/j.out" problem "$p"
+    done
+done
+# strips of 1 and 2 cells never hold three crosses: a draw, answered 1 as the
+# judges' accepted solutions do (the octal game's value is 1)
+expect "poj-3537: strip 1" 1 "1" -- problem poj-3537
+expect "poj-3537: strip 2" 1 "2" -- problem poj-3537
+check "poj-3537: game_brute calls strips 1 and 2 draws" \
+    [ "$(echo 1 | "$TOOLS/game_brute" poj-3537) $(echo 2 | "$TOOLS/game_brute" poj-3537)" = "DRAW DRAW" ]
+n=3
+while [ $n -le 20 ]; do   # every other strip of Crosses and Crosses up to 20 cells
+    echo $n >"$tmp/c.in"
+    "$TOOLS/game_brute" poj-3537 <"$tmp/c.in" >"$tmp/c.out"
+    expect_file "poj-3537 strip $n" "$tmp/c.in" "$tmp/c.out" problem poj-3537
+    n=$((n + 1))
+done
 for pair in hdu-1536:poj-2960 hdu-1527:poj-1067 hdu-1524:poj-2425; do   # the same problem on two judges
     brute_gen "${pair%:*}" 4 >"$tmp/b.in"
     "$TOOLS/game_brute" "${pair%:*}" <"$tmp/b.in" >"$tmp/b.out"
@@ -208,6 +256,21 @@ expect "hdu-2176 64-bit move" "Yes
 18446744073709551615 18446744073709551614" "2 18446744073709551615 18446744073709551614 0" -- problem hdu-2176
 
 # malformed input
+expect_error "poj-3537: a strip of 0" 2 "^grundy: line 1, column 1: a strip of 0 cells; the game needs at least 1$" "0
+" -- problem poj-3537
+expect_error "poj-3537: one strip only" 2 "line 2, column 1: '7' is extra input" "5
+7
+" -- problem poj-3537
+expect_error "poj-3537: no strip" 2 "unexpected end of input: expected the length of the strip" "" -- problem poj-3537
+expect_error "luogu-p2252: one pair only" 2 "line 2, column 1: '3' is extra input" "1 2
+3 5
+" -- problem luogu-p2252
+expect_error "luogu-p2252: half a pair" 2 "expected the second pile" "4
+" -- problem luogu-p2252
+expect_error "luogu-p4279: misere Nim's format" 2 "line 3, column 3: '3x'" "1
+2
+1 3x
+" -- problem luogu-p4279
 expect_error "not a number" 2 "^grundy: line 2, column 3: '3x' is not a number$" "2
 2 3x
 " -- problem acwing-891

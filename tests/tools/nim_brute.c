@@ -2,7 +2,8 @@
 ** nim_brute.c - an independent brute-force referee for the Nim contest
 ** formats: it plays every small position out by exhaustive search (no XOR
 ** rule anywhere), so the fast answers of `grundy problem` can be checked.
-** usage: nim_brute acwing-891|hdu-2176|poj-2975|poj-3480 < input
+** usage: nim_brute acwing-891|hdu-2176|poj-2975|poj-3480|luogu-p2197|poj-2234
+**        < input
 ** Heaps at most 15, at most 4 heaps per case.
 */
 #include <stdio.h>
@@ -94,6 +95,12 @@ int main(int argc, char **argv)
                 puts(wins(h, n, 0) ? "Yes" : "No");
             moves(h, n, mode[0] == 'h');
         }
+    } else if (strcmp(mode, "luogu-p2197") == 0 && scanf("%d", &t) == 1) {
+        while (t-- > 0 && read_case(h, &n))
+            puts(wins(h, n, 0) ? "Yes" : "No");
+    } else if (strcmp(mode, "poj-2234") == 0) {
+        while (read_case(h, &n))
+            puts(wins(h, n, 0) ? "Yes" : "No");
     } else if (strcmp(mode, "poj-3480") == 0 && scanf("%d", &t) == 1) {
         while (t-- > 0 && read_case(h, &n))
             puts(wins(h, n, 1) ? "John" : "Brother");
