@@ -566,18 +566,150 @@ static int mover_moves_to(mover *m, const gr_component *c, uint64_t target)
     return gr_game_moves(c->game, c->state, mover_filter, m);
 }
 
+/* ---- the moves of a huge heap of an octal game, by the period of phi ---- */
+
+#define OCTAL_PROBE 70   /* a heap past 2t + 2 for every octal code (t <= 32) */
+#define OCTAL_DIGITS 33
+
+/* The digits of an octal game, read off the moves of heap OCTAL_PROBE:
+** bit 2 when k tokens may be taken leaving one heap, bit 4 leaving two. */
+typedef struct octal_digits {
+    unsigned char d[OCTAL_DIGITS];
+    int bad;   /* a move no octal digit makes */
+} octal_digits;
+
+static int digit_option(void *ctx, const gr_option *o)
+{
+    octal_digits *od = ctx;
+    uint64_t left = 0;
+    for (size_t i = 0; i < o->nparts; i++)
+        left += o->parts[i].heap;
+    if (o->nparts > 2 || left >= OCTAL_PROBE || OCTAL_PROBE - left >= OCTAL_DIGITS) {
+        od->bad = 1;
+        return 1;
+    }
+    od->d[OCTAL_PROBE - left] |= (unsigned char)(o->nparts == 1 ? 2 : o->nparts == 2 ? 4 : 1);
+    return 0;
+}
+
+/* One move of heap n to the parts sizes[0..nparts), as the octal rulesets
+** write it ("n -> a + b"), offered to mover_option. */
+static int huge_emit(mover *m, uint64_t n, const uint64_t *sizes, size_t nparts)
+{
+    char text[96];
+    gr_buf b = {text, 0, sizeof text, 0};
+    gr_state parts[2];
+    gr_option o;
+
+    gr_buf_u64(&b, n);
+    gr_buf_puts(&b, " -> ");
+    for (size_t i = 0; i < nparts; i++) {
+        gr_buf_printf(&b, "%s", i ? " + " : "");
+        gr_buf_u64(&b, sizes[i]);
+        parts[i].heap = sizes[i];
+    }
+    o.text = text;
+    o.nparts = nparts;
+    o.parts = parts;
+    return mover_option(m, &o);
+}
+
+/* The splits a + (m - a), 1 <= a <= m/2, of a heap of an octal game whose
+** phi has a proved period: a below the preperiod one by one; from there on
+** whether a split wins depends on a mod the period only, so only the
+** winning residue classes are walked. */
+static int huge_pairs(mover *m, uint64_t n, uint64_t rest_m, const gr_quotient_info *in,
+                      size_t game)
+{
+    uint64_t pre = in->preperiod > 1 ? in->preperiod : 1, per = in->period, a, s[2];
+    uint64_t *good = malloc(per * sizeof *good), ngood = 0;
+    int rc = 0;
+
+    if (good == NULL)
+        return gr_error_set(m->err, GR_ENOMEM, "out of memory");
+    for (a = 1; a < pre && 2 * a <= rest_m && rc == 0; a++) {
+        s[0] = a;
+        s[1] = rest_m - a;
+        rc = huge_emit(m, n, s, 2);
+    }
+    for (uint64_t r = 0; r < per && rc == 0; r++) {   /* the classes that win */
+        uint32_t x = m->rest;
+        a = pre + r;
+        if (2 * a > rest_m)
+            break;
+        x = gr_quotient_mul(m->q, x, gr_quotient_phi(m->q, game, a));
+        x = gr_quotient_mul(m->q, x, gr_quotient_phi(m->q, game, rest_m - a));
+        if (gr_quotient_is_p(m->q, x))
+            good[ngood++] = r;
+    }
+    for (uint64_t base = pre, i = 0; ngood > 0 && rc == 0 && 2 * base <= rest_m;
+         base += per, i++) {
+        if ((i & 4095) == 4095 && m->opt->stop != NULL && m->opt->stop(m->opt->ctx))
+            rc = gr_error_set(m->err, GR_ESTOP, "stopped before the winning moves were "
+                              "listed");
+        for (uint64_t j = 0; j < ngood && rc == 0 && 2 * (base + good[j]) <= rest_m; j++) {
+            s[0] = base + good[j];
+            s[1] = rest_m - s[0];
+            rc = huge_emit(m, n, s, 2);
+        }
+        if (base > UINT64_MAX - per)
+            break;
+    }
+    free(good);
+    return rc;
+}
+
+/* Every winning move of a heap too large to try its moves one by one, for
+** an octal game whose quotient proves phi's period; 1 when the game is not
+** one, nothing offered. */
+static int huge_moves(mover *m, const gr_component *c, int *done)
+{
+    octal_digits od;
+    gr_quotient_info in;
+    gr_state probe;
+    uint64_t n = c->state.heap;
+    size_t game = m->game_of[m->component];
+    int rc = 0;
+
+    *done = 0;
+    gr_quotient_get_info(m->q, &in);
+    if (!(c->game->rules->props & GR_PROP_OCTAL) || in.status != GR_QUOTIENT_PROVED ||
+        in.period == 0)
+        return GR_OK;
+    memset(&od, 0, sizeof od);
+    probe.heap = OCTAL_PROBE;
+    gr_game_moves(c->game, probe, digit_option, &od);
+    if (od.bad)
+        return GR_OK;
+    *done = 1;
+    for (uint64_t k = 1; k < OCTAL_DIGITS && rc == 0; k++) {
+        uint64_t left = n - k;
+        if (od.d[k] & 2)
+            rc = huge_emit(m, n, &left, 1);
+        if (rc == 0 && (od.d[k] & 4))
+            rc = huge_pairs(m, n, left, &in, game);
+    }
+    return rc;
+}
+
 /* A misere sum decided by its quotient: every move of c whose parts leave
-** the product in P. The moves are walked one by one, so a heap whose moves
-** are too many to walk is refused. */
+** the product in P. The moves are walked one by one, except those of a huge
+** heap of an octal game, walked by the period of phi; a huge heap of any
+** other game is refused. */
 static int quotient_moves(mover *m, const gr_component *c)
 {
-    if (c->state.heap > QUOTIENT_WALK_MAX)
-        return gr_error_set(m->err, GR_EUNDECIDED, "cannot list the winning moves of this "
-                            "misere sum: heap %llu has too many moves to try one by one "
-                            "(the misere quotient decides heaps of any size, but lists the "
-                            "moves of heaps up to %llu)", (unsigned long long)c->state.heap,
-                            (unsigned long long)QUOTIENT_WALK_MAX);
-    return gr_game_moves(c->game, c->state, mover_option, m);
+    int done, rc;
+
+    if (c->state.heap <= QUOTIENT_WALK_MAX)
+        return gr_game_moves(c->game, c->state, mover_option, m);
+    if ((rc = huge_moves(m, c, &done)) != GR_OK || done)
+        return rc;
+    return gr_error_set(m->err, GR_EUNDECIDED, "cannot list the winning moves of this "
+                        "misere sum: heap %llu has too many moves to try one by one "
+                        "(the misere quotient decides heaps of any size, but lists the "
+                        "moves of heaps up to %llu, except for octal games with a proved "
+                        "period)", (unsigned long long)c->state.heap,
+                        (unsigned long long)QUOTIENT_WALK_MAX);
 }
 
 /* The winning moves of a sum its quotient decides, component by component,

@@ -284,9 +284,95 @@ static void mixed_sums(const char *x, const char *y, int want_quotient)
         fprintf(stderr, "  no sum of %s and %s was decided by their joint quotient\n", x, y);
 }
 
+/* ---- a heap past 1,000,000: its moves walked by the period of phi ---- */
+
+typedef struct move_set {
+    char **texts;
+    size_t n, cap;
+    const gr_quotient *q;
+    uint32_t rest;   /* the product of the other heaps */
+} move_set;
+
+static void set_add(move_set *s, const char *text)
+{
+    if (s->n == s->cap) {
+        s->cap = s->cap ? 2 * s->cap : 256;
+        s->texts = realloc(s->texts, s->cap * sizeof *s->texts);
+    }
+    s->texts[s->n++] = strdup(text);
+}
+
+/* The referee: every option of the heap, its parts' product with the rest in P. */
+static int filter_option(void *ctx, const gr_option *o)
+{
+    move_set *s = ctx;
+    uint32_t x = s->rest;
+    for (size_t i = 0; i < o->nparts; i++)
+        x = gr_quotient_mul(s->q, x, gr_quotient_phi(s->q, 0, o->parts[i].heap));
+    if (gr_quotient_is_p(s->q, x))
+        set_add(s, o->text);
+    return 0;
+}
+
+static int solver_move(void *ctx, const gr_winning_move *w)
+{
+    if (w->component == 0)
+        set_add(ctx, w->option->text);
+    return 0;
+}
+
+static void huge_heap(const char *spec, uint64_t n, const char *others)
+{
+    char text[160];
+    gr_game *g = gr_game_new(spec, strlen(spec), NULL);
+    const gr_quotient *q = g ? gr_game_quotient(g, 0, NULL, NULL) : NULL;
+    move_set want = {0}, got = {0};
+    gr_solve_options opt = {0};
+    gr_analysis an;
+    gr_state st;
+    gr_position *p;
+
+    snprintf(text, sizeof text, "%s %llu %s", spec, (unsigned long long)n, others);
+    if (!CHECK(q != NULL) || (p = check_parse(text)) == NULL) {
+        gr_game_unref(g);
+        return;
+    }
+    want.q = q;
+    for (size_t i = 1; i < p->count; i++)
+        want.rest = gr_quotient_mul(q, want.rest, gr_quotient_phi(q, 0, p->items[i].state.heap));
+    st.heap = n;
+    gr_game_moves(g, st, filter_option, &want);
+    opt.misere = 1;
+    if (CHECK(gr_solve(p, &opt, &an, NULL) == GR_OK)) {
+        CHECK(gr_winning_moves(p, &opt, &an, solver_move, &got, NULL) == GR_OK);
+        gr_analysis_free(&an);
+    }
+    if (CHECK_EQ_U64(got.n, want.n))
+        for (size_t i = 0; i < got.n; i++)
+            if (!CHECK_STR(got.texts[i], want.texts[i]))
+                break;
+    printf("%s: %zu winning moves of heap %llu, walked by the period of phi\n", text, got.n,
+           (unsigned long long)n);
+    for (size_t i = 0; i < want.n; i++)
+        free(want.texts[i]);
+    for (size_t i = 0; i < got.n; i++)
+        free(got.texts[i]);
+    free(want.texts);
+    free(got.texts);
+    gr_position_free(p);
+    gr_game_unref(g);
+}
+
 int main(void)
 {
     const char *only = getenv("QUOTIENT_ONLY");
+    if (only == NULL || strcmp(only, "huge") == 0) {
+        huge_heap("kayles", 1000001, "77 5");
+        huge_heap("kayles", 1000006, "");
+        huge_heap("octal:0.75", 1000003, "9 4");
+        huge_heap("octal:0.15", 1000010, "7");
+        huge_heap("octal:0.72", 1000005, "3");
+    }
     if (only == NULL || strcmp(only, "mixed") == 0) {
         mixed_sums("kayles", "octal:0.75", 1);
         mixed_sums("octal:0.75", "kayles", 1);
