@@ -637,6 +637,18 @@ int gr_compound_solve(const gr_position *p, gr_compound kind, const gr_solve_opt
                       gr_compound_analysis *out, gr_error *err);
 void gr_compound_analysis_free(gr_compound_analysis *a);
 
+/* Many positions of one compound (the cases of a contest input) share the
+** numbers found: a session remembers every component position it has
+** searched, within opt's limits counted over the whole session. NULL when
+** out of memory or refused (as gr_compound_solve refuses). */
+typedef struct gr_compound_session gr_compound_session;
+gr_compound_session *gr_compound_session_new(gr_compound kind, const gr_solve_options *opt,
+                                             gr_error *err);
+/* gr_compound_solve within the session. */
+int gr_compound_session_solve(gr_compound_session *s, const gr_position *p,
+                              gr_compound_analysis *out, gr_error *err);
+void gr_compound_session_free(gr_compound_session *s);
+
 /* One move of a compound: options[i] is the move of component i, or NULL
 ** where component i does not move (selective: the components left alone;
 ** continued: those that cannot move). Valid during the callback only. */
@@ -662,7 +674,7 @@ int gr_compound_moves(const gr_position *p, gr_compound kind, gr_compound_fn fn,
                       gr_error *err);
 /* The position a compound move leads to (NULL when out of memory), and the
 ** move in words: the components' move texts, "-" for a component that does
-** not move, joined by ", " ("3 -> 1, -, 5 -> 2"). */
+** not move, joined by "; " ("3 -> 1; -; 5 -> 2"). */
 gr_position *gr_compound_after(const gr_compound_move *m);
 void gr_compound_move_print(const gr_compound_move *m, gr_buf *out);
 

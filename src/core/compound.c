@@ -55,36 +55,77 @@ static uint64_t join_start(gr_compound kind)
     return kind == GR_COMPOUND_CONJUNCTIVE ? UINT64_MAX : 0;
 }
 
-int gr_compound_solve(const gr_position *p, gr_compound kind, const gr_solve_options *opt,
-                      gr_compound_analysis *out, gr_error *err)
-{
+struct gr_compound_session {
+    gr_compound kind;
     gr_number_search *ns;
+};
+
+gr_compound_session *gr_compound_session_new(gr_compound kind, const gr_solve_options *opt,
+                                             gr_error *err)
+{
+    gr_compound_session *s;
+
+    opt = opt != NULL ? opt : &no_options;
+    if (compound_check(kind, opt, err) != GR_OK)
+        return NULL;
+    if ((s = calloc(1, sizeof *s)) == NULL ||
+        (s->ns = gr_number_search_new(kind, opt, err)) == NULL) {
+        free(s);
+        gr_error_set(err, GR_ENOMEM, "out of memory");
+        return NULL;
+    }
+    s->kind = kind;
+    return s;
+}
+
+void gr_compound_session_free(gr_compound_session *s)
+{
+    if (s == NULL)
+        return;
+    gr_number_search_free(s->ns);
+    free(s);
+}
+
+int gr_compound_session_solve(gr_compound_session *s, const gr_position *p,
+                              gr_compound_analysis *out, gr_error *err)
+{
+    gr_compound kind = s->kind;
     size_t i;
-    int rc;
+    int rc = GR_OK;
 
     memset(out, 0, sizeof *out);
-    opt = opt != NULL ? opt : &no_options;
-    if ((rc = compound_check(kind, opt, err)) != GR_OK)
-        return rc;
     out->kind = kind;
     out->count = p->count;
-    out->numbers = calloc(p->count ? p->count : 1, sizeof *out->numbers);
-    if (out->numbers == NULL || (ns = gr_number_search_new(kind, opt, err)) == NULL) {
-        gr_compound_analysis_free(out);
+    if ((out->numbers = calloc(p->count ? p->count : 1, sizeof *out->numbers)) == NULL)
         return gr_error_set(err, GR_ENOMEM, "out of memory");
-    }
     out->number = p->count ? join_start(kind) : 0;
-    for (i = 0, rc = GR_OK; i < p->count && rc == GR_OK; i++) {
-        rc = gr_number_search_run(ns, p->items[i].game, p->items[i].state, &out->numbers[i]);
+    for (i = 0; i < p->count && rc == GR_OK; i++) {
+        rc = gr_number_search_run(s->ns, p->items[i].game, p->items[i].state,
+                                  &out->numbers[i], err);
         out->number = gr_compound_join(kind, out->number, out->numbers[i]);
     }
-    gr_number_search_free(ns);
     if (rc != GR_OK) {
         gr_compound_analysis_free(out);
         return rc;
     }
     out->outcome = out->number % 2 == 0 ? GR_OUTCOME_P : GR_OUTCOME_N;
     return GR_OK;
+}
+
+int gr_compound_solve(const gr_position *p, gr_compound kind, const gr_solve_options *opt,
+                      gr_compound_analysis *out, gr_error *err)
+{
+    gr_compound_session *s;
+    int rc;
+
+    memset(out, 0, sizeof *out);
+    if ((rc = compound_check(kind, opt != NULL ? opt : &no_options, err)) != GR_OK)
+        return rc;
+    if ((s = gr_compound_session_new(kind, opt, err)) == NULL)
+        return GR_ENOMEM;
+    rc = gr_compound_session_solve(s, p, out, err);
+    gr_compound_session_free(s);
+    return rc;
 }
 
 void gr_compound_analysis_free(gr_compound_analysis *a)
@@ -109,6 +150,7 @@ typedef struct choices {
     const gr_game *g;
     gr_number_search *ns;   /* NULL: numbers are not needed */
     gr_compound kind;
+    gr_error *err;
     choice *items;
     size_t count, cap;
     int rc;
@@ -150,7 +192,7 @@ static int parts_number(choices *c, const gr_option *o, uint64_t *out)
 
     *out = 0;
     for (k = 0; k < o->nparts && c->ns != NULL; k++) {
-        if ((rc = gr_number_search_run(c->ns, c->g, o->parts[k], &v)) != GR_OK)
+        if ((rc = gr_number_search_run(c->ns, c->g, o->parts[k], &v, c->err)) != GR_OK)
             return rc;
         *out = k == 0 ? v : gr_compound_join(c->kind, *out, v);
     }
@@ -360,6 +402,7 @@ static int walk_run(walk *w, gr_number_search *ns, const uint64_t *own, gr_error
     for (i = 0; i < n && rc == GR_OK; i++) {
         w->comps[i].ns = ns;
         w->comps[i].kind = w->kind;
+        w->comps[i].err = err;
         rc = choices_fill(&w->comps[i], &w->p->items[i], own != NULL ? own[i] : 0, err);
     }
     if (rc == GR_OK && w->winning)
@@ -437,7 +480,7 @@ void gr_compound_move_print(const gr_compound_move *m, gr_buf *out)
     size_t i;
 
     for (i = 0; i < m->position->count; i++) {
-        gr_buf_puts(out, i ? ", " : "");
+        gr_buf_puts(out, i ? "; " : "");
         gr_buf_puts(out, m->options[i] != NULL ? m->options[i]->text : "-");
     }
 }

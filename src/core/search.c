@@ -536,10 +536,12 @@ gr_number_search *gr_number_search_new(gr_compound kind, const gr_solve_options 
     return ns;
 }
 
-int gr_number_search_run(gr_number_search *ns, const gr_game *g, gr_state st, uint64_t *out)
+int gr_number_search_run(gr_number_search *ns, const gr_game *g, gr_state st, uint64_t *out,
+                         gr_error *err)
 {
     char here;
 
+    ns->s.err = err != NULL ? err : &ns->scratch;
     ns->s.stack_top = (uintptr_t)&here;   /* the stack is measured from each call */
     ns->s.depth = 0;
     return search_number(ns, g, st, out);

@@ -28,7 +28,9 @@ typedef struct gr_number_search gr_number_search;
 
 gr_number_search *gr_number_search_new(gr_compound kind, const gr_solve_options *opt,
                                        gr_error *err);
-int gr_number_search_run(gr_number_search *ns, const gr_game *g, gr_state st, uint64_t *out);
+/* The number of component st of game g; errors go to err (may be NULL). */
+int gr_number_search_run(gr_number_search *ns, const gr_game *g, gr_state st, uint64_t *out,
+                         gr_error *err);
 void gr_number_search_free(gr_number_search *ns);
 /* The number of the compound of two games of numbers a and b: the least
 ** for the conjunctive compound, the largest for the others. */

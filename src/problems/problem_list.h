@@ -81,3 +81,5 @@ PROBLEM(yosupo_nim_product_64, "yosupo-nim-product-64",
         "Library Checker Nim Product (F_{2^64}): T products A (x) B of 64-bit nimbers")
 PROBLEM(cf_1310f, "cf-1310f",
         "Codeforces 1310F Bad Cryptography: the discrete log of nimbers, x with a^x = b, or -1")
+PROBLEM(hdu_3595, "hdu-3595", "HDU 3595 GG and MM: games of two piles (euclidean) played at "
+        "once, a move in each that can (the continued compound); MM/GG")

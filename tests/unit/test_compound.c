@@ -180,7 +180,7 @@ static int to_p(void *ctx, const gr_position *p, const moves_of *all, const int 
         f->found = 1;
         if (f->list != NULL) {
             for (i = 0; i < p->count; i++)
-                gr_buf_printf(&b, "%s%s", i ? ", " : "",
+                gr_buf_printf(&b, "%s%s", i ? "; " : "",
                               pick[i] < 0 ? "-" : all[i].text[pick[i]]);
             gr_buf_puts(&b, " => ");
             gr_position_print(q, &b);
