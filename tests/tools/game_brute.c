@@ -6,7 +6,7 @@
 ** usage: game_brute PROBLEM < input   (PROBLEM: hdu-1846, hdu-1847,
 ** hdu-1848, hdu-1536, hdu-3032, hdu-1730, hdu-1527, poj-1704, hdu-1729,
 ** hdu-2147, acwing-892, acwing-893, acwing-894, luogu-p2148, luogu-p2575,
-** poj-2311, hdu-1524)
+** poj-2311, hdu-1524, hdu-3595)
 ** Limits: heaps and piles below 64 (three heaps of at most 20 for hdu-1848,
 ** four heaps of at most 15 for hdu-1536, 12 stones in all for hdu-3032),
 ** Northcott boards of at most 3 rows and 6 columns, chessmen on grids 1..16,
@@ -14,7 +14,7 @@
 ** of 4 steps and 12 stones, split-Nim with 3 heaps of at most 4, E&D with
 ** two pairs of at most 8, P2575 with 3 rows whose pieces are in cells 13..20,
 ** cutting-game sheets of sides up to 5 and area up to 20, DAGs of 8 positions
-** with 3 chesses.
+** with 3 chesses, three games of two piles below 8 for hdu-3595.
 */
 #include <stdint.h>
 #include <stdio.h>
@@ -733,6 +733,70 @@ static int chess_dag(void)
     return 0;
 }
 
+/* ---- games of two piles played at once, a move in each that can (hdu-3595) ---- */
+
+#define GG_MAX 8   /* piles below 8, three games at most */
+
+static int gg_n;
+static signed char gg_memo[1 << 18];   /* 64 pairs per game, three games */
+
+static unsigned gg_key(const int *x, const int *y)
+{
+    unsigned key = 0;
+    int i;
+
+    for (i = 0; i < gg_n; i++)
+        key = key * 64 + (unsigned)(x[i] * GG_MAX + y[i]);
+    return key;
+}
+
+static int gg_wins(int *x, int *y);
+
+/* Tries every choice of moves for games i.. (a move in each that can move,
+** Euclid's rule: a multiple of the smaller pile from the larger): 1 when
+** one leaves the opponent losing. */
+static int gg_try(int *x, int *y, int i, int moved)
+{
+    int k, small, *big, keep, win = 0;
+
+    if (i == gg_n)
+        return moved && !gg_wins(x, y);
+    if (x[i] == 0 || y[i] == 0)
+        return gg_try(x, y, i + 1, moved);
+    small = x[i] <= y[i] ? x[i] : y[i];
+    big = x[i] <= y[i] ? &y[i] : &x[i];
+    keep = *big;
+    for (k = 1; k * small <= keep && !win; k++) {
+        *big = keep - k * small;
+        win = gg_try(x, y, i + 1, 1);
+    }
+    *big = keep;
+    return win;
+}
+
+static int gg_wins(int *x, int *y)
+{
+    unsigned key = gg_key(x, y);
+
+    if (gg_memo[key] == 0)
+        gg_memo[key] = (signed char)(gg_try(x, y, 0, 0) ? 1 : 2);
+    return gg_memo[key] == 1;
+}
+
+static int gg_and_mm(void)
+{
+    int x[3], y[3], i;
+
+    while (scanf("%d", &gg_n) == 1 && gg_n >= 1 && gg_n <= 3) {
+        for (i = 0; i < gg_n; i++)
+            if (scanf("%d %d", &x[i], &y[i]) != 2 || x[i] >= GG_MAX || y[i] >= GG_MAX)
+                return 2;
+        memset(gg_memo, 0, sizeof gg_memo);
+        puts(gg_wins(x, y) ? "MM" : "GG");
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     static const struct { const char *name; int (*run)(void); } problems[] = {
@@ -741,7 +805,7 @@ int main(int argc, char **argv)
         {"hdu-1527", wythoff}, {"poj-1704", georgia}, {"hdu-1729", boxes},
         {"hdu-2147", kiki}, {"acwing-892", staircase}, {"acwing-893", set_nim},
         {"acwing-894", split_nim}, {"luogu-p2148", ed_game}, {"luogu-p2575", jumping_rows},
-        {"poj-2311", cutting}, {"hdu-1524", chess_dag},
+        {"poj-2311", cutting}, {"hdu-1524", chess_dag}, {"hdu-3595", gg_and_mm},
     };
     size_t i;
 
