@@ -150,7 +150,7 @@ static int answer_text(lister *l, const gr_position *p, const gr_compound_analys
     int rc;
 
     gr_position_print(p, o);
-    gr_buf_printf(o, "   (%s compound: %s)\n  %-12s", gr_compound_name(a->kind),
+    gr_buf_printf(o, "   (%s compound)\n  rules:      %s\n  %-12s", gr_compound_name(a->kind),
                   rules[a->kind], a->kind == GR_COMPOUND_SELECTIVE ? "outcomes:"
                   : a->kind == GR_COMPOUND_CONJUNCTIVE ? "remoteness:" : "suspense:");
     put_numbers(o, p, a);

@@ -257,7 +257,7 @@ typedef struct numbers {
     size_t n;
 } numbers;
 
-typedef struct walk {
+typedef struct tuple_walk {
     const gr_position *p;
     gr_compound kind;
     choices *comps;          /* one per component */
@@ -266,7 +266,7 @@ typedef struct walk {
     int winning;             /* keep only the moves to an even number */
     gr_compound_fn fn;
     void *ctx;
-} walk;
+} tuple_walk;
 
 static int compare_u64(const void *a, const void *b)
 {
@@ -330,7 +330,7 @@ static int reach_of(gr_compound kind, const numbers *own, const numbers *rest, n
 
 /* Can the components from i on complete a move whose number, joined with
 ** acc, is even? */
-static int feasible(const walk *w, size_t i, uint64_t acc)
+static int feasible(const tuple_walk *w, size_t i, uint64_t acc)
 {
     size_t k;
 
@@ -340,7 +340,7 @@ static int feasible(const walk *w, size_t i, uint64_t acc)
     return 0;
 }
 
-static int walk_from(walk *w, size_t i, uint64_t acc, size_t moved)
+static int walk_from(tuple_walk *w, size_t i, uint64_t acc, size_t moved)
 {
     gr_compound_move m;
     size_t k;
@@ -367,7 +367,7 @@ static int walk_from(walk *w, size_t i, uint64_t acc, size_t moved)
 
 /* reach[n] holds the empty compound's number alone, reach[i] the numbers a
 ** move of components i..n-1 can join to. */
-static int walk_reach(walk *w, gr_error *err)
+static int walk_reach(tuple_walk *w, gr_error *err)
 {
     size_t i = w->p->count;
     numbers own;
@@ -387,7 +387,7 @@ static int walk_reach(walk *w, gr_error *err)
 
 /* Fills every component's choices (and with numbers, what the components
 ** from each on can reach), walks, and releases. */
-static int walk_run(walk *w, gr_number_search *ns, const uint64_t *own, gr_error *err)
+static int walk_run(tuple_walk *w, gr_number_search *ns, const uint64_t *own, gr_error *err)
 {
     size_t i, n = w->p->count;
     int rc = GR_OK;
@@ -424,7 +424,7 @@ int gr_compound_winning_moves(const gr_position *p, const gr_solve_options *opt,
                               const gr_compound_analysis *a, gr_compound_fn fn, void *ctx,
                               gr_error *err)
 {
-    walk w = {p, a->kind, NULL, NULL, NULL, 1, fn, ctx};
+    tuple_walk w = {p, a->kind, NULL, NULL, NULL, 1, fn, ctx};
     gr_number_search *ns;
     int rc;
 
@@ -443,7 +443,7 @@ int gr_compound_winning_moves(const gr_position *p, const gr_solve_options *opt,
 int gr_compound_moves(const gr_position *p, gr_compound kind, gr_compound_fn fn, void *ctx,
                       gr_error *err)
 {
-    walk w = {p, kind, NULL, NULL, NULL, 0, fn, ctx};
+    tuple_walk w = {p, kind, NULL, NULL, NULL, 0, fn, ctx};
     int rc;
 
     if ((rc = compound_check(kind, &no_options, err)) != GR_OK)
