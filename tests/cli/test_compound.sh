@@ -74,9 +74,25 @@ check "explain: the winning move" grep -qx '    12,5 -> 7,5; 3,2 -> 1,2   leaves
 "$GRUNDY" explain --color=never --compound selective nim 0 0 >"$out" 2>"$err"
 check "explain selective P" grep -qx '3. Every component is P: the player to move loses (a P-position)' "$out"
 
+expect "play: a line that is no move, then a move as the position it leaves" 'position: nim 3 + sub:1,2 5
+error: '"'"'3 -> 3; 5 -> 4'"'"' is no move of the conjunctive compound here (a move is one move per component joined by '"'"'; '"'"', '"'"'-'"'"' for one that does not move, as grundy solve --compound prints it, or the position it leaves)
+position: nim 3 + sub:1,2 5
+winner: you' '3 -> 3; 5 -> 4
+nim 0   + sub:1,2 3
+' -- play --compound conjunctive --seed 1 nim 3 + sub:1,2 5
+expect "play: the engine wins a continued compound; moves as solve prints them" 'engine: 12,5 -> 7,5; 3,2 -> 1,2
+position: euclidean 7,5 1,2
+engine: 2,5 -> 2,3; -
+position: euclidean 2,3 1,0
+engine: 2,1 -> 0,1; -
+winner: engine' '7,5 -> 2,5; 1,2 -> 1,0
+euclidean 2,1 1,0
+' -- play --compound continued --seed 3 --first engine euclidean 12,5 3,2
 expect_error "misere refused" 2 \
     "^grundy: --misere cannot be combined with --compound selective .compounds are played with normal play only.$" \
     -- solve --misere --compound selective nim 1
+expect_error "misere refused by play" 2 "^grundy: --misere cannot be combined" \
+    -- play --compound conjunctive --misere nim 1
 expect_error "misere refused by explain" 2 "^grundy: --misere cannot be combined" \
     -- explain --compound continued --misere nim 1
 expect_error "an unknown compound" 2 \
