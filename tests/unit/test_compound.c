@@ -5,7 +5,9 @@
 ** the outcome and the exact list of winning moves, with the position each
 ** leads to, for every small position of Nim, Kayles, a subtraction game,
 ** the Bash game, Wythoff's game, Euclid's game and mixtures; Smith's
-** remoteness and the suspense of small Nim heaps by hand; the refusals.
+** remoteness and the suspense of small games by hand; the number of legal
+** moves gr_compound_moves walks (what play reads and chooses from); the
+** refusals.
 */
 #include <stdlib.h>
 #include <string.h>
@@ -230,6 +232,22 @@ static int list_move(void *ctx, const gr_compound_move *m)
     return 0;
 }
 
+static int count_tuple(void *ctx, const gr_position *p, const moves_of *all, const int *pick)
+{
+    (void)p;
+    (void)all;
+    (void)pick;
+    ++*(size_t *)ctx;
+    return 0;
+}
+
+static int count_move(void *ctx, const gr_compound_move *m)
+{
+    (void)m;
+    ++*(size_t *)ctx;
+    return 0;
+}
+
 static int compare_text(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
@@ -255,7 +273,7 @@ static int check_compound(const char *text, gr_compound kind)
     finder f = {kind, 0, calloc(MAX_LISTED, sizeof(char *)), 0};
     lister l = {calloc(MAX_LISTED, sizeof(char *)), 0};
     gr_error err;
-    size_t i;
+    size_t i, legal = 0, tuples = 0;
     int ok = 0;
 
     if (p == NULL || !CHECK(gr_compound_solve(p, kind, NULL, &a, &err) == GR_OK))
@@ -266,6 +284,9 @@ static int check_compound(const char *text, gr_compound kind)
     qsort(f.list, f.count, sizeof *f.list, compare_text);
     qsort(l.list, l.count, sizeof *l.list, compare_text);
     ok &= CHECK_EQ_U64(l.count, f.count);
+    ok &= CHECK(gr_compound_moves(p, kind, count_move, &legal, &err) == GR_OK);
+    each_tuple(p, kind, count_tuple, &tuples);
+    ok &= CHECK_EQ_U64(legal, tuples);   /* every legal move, once each */
     for (i = 0; ok && i < f.count; i++)
         ok &= CHECK_STR(l.list[i], f.list[i]);
     if (!ok)
