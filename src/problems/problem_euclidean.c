@@ -12,6 +12,11 @@
 #include "problem.h"
 #include "problem_input.h"
 
+/* Positions the session may search over all the cases: every pair of piles
+** up to 1000 is about 10^6 positions and 7.5 * 10^6 moves (the sum of the
+** quotients max/min), within the 2 moves a position this allows. */
+#define GG_SEARCH_LIMIT 8000000u
+
 /* Reads n games into p. */
 static int read_games(scanner *in, gr_game *g, uint64_t n, gr_position *p, gr_error *err)
 {
@@ -66,13 +71,14 @@ static int gg_case(scanner *in, gr_game *g, gr_compound_session *cs, gr_outcome 
 int problem_hdu_3595(scanner *in, gr_buf *out, gr_error *err)
 {
     gr_game *g = problem_game("euclidean", err);
+    gr_solve_options opt = {0, GG_SEARCH_LIMIT, NULL, NULL, NULL, 0};
     gr_compound_session *cs;
     gr_outcome o = GR_OUTCOME_P;
     int rc = GR_OK;
 
     if (g == NULL)
         return err->code;
-    if ((cs = gr_compound_session_new(GR_COMPOUND_CONTINUED, NULL, err)) == NULL) {
+    if ((cs = gr_compound_session_new(GR_COMPOUND_CONTINUED, &opt, err)) == NULL) {
         gr_game_unref(g);
         return err->code;
     }
