@@ -578,6 +578,107 @@ int gr_search_outcome_with(const gr_position *p, const gr_solve_options *opt,
                            gr_outcome *out, gr_error *err);
 
 /* ---------------------------------------------------------------------------
+** Compounds other than the sum (Winning Ways, ch. 9)
+**
+** The components of a position may be played together in other ways than
+** the sum (the disjunctive compound: a move in exactly one component):
+**   GR_COMPOUND_CONJUNCTIVE  a move in every component; play ends as soon as
+**                            one cannot move. Decided by remoteness (C. A. B.
+**                            Smith): 0 at an end, else 1 + the least even
+**                            remoteness of a move when there is one (the
+**                            winner hurries), else 1 + the largest; the
+**                            compound's is the least of its components'.
+**   GR_COMPOUND_CONTINUED    a move in every component that can still move;
+**                            play ends when none can ("Every-SG"). Decided by
+**                            suspense: 1 + the largest even suspense of a
+**                            move when there is one (the winner lingers),
+**                            else 1 + the least; the compound's is the largest.
+**   GR_COMPOUND_SELECTIVE    a move in any non-empty set of components; the
+**                            compound is P iff every component is P (its
+**                            number here: 0 for P, 1 for N; the compound's is
+**                            the largest).
+** In each, the player to move loses iff the compound's number is even, and
+** the last player to move wins (normal play; misere is not offered). A move
+** that leaves several parts (a Kayles row split in two) leaves each part as
+** a component of the compound, as in the sum: the position after a move is
+** printed, and read back, in the position syntax. The numbers are found by
+** exhaustive search of each component (gr_solve_options' search_limit
+** counts the positions over all components: GR_EUNDECIDED past it, and for
+** a game whose play can go on forever).
+** ------------------------------------------------------------------------- */
+
+typedef enum gr_compound {
+    GR_COMPOUND_SUM = 0,       /* the disjunctive sum: gr_solve */
+    GR_COMPOUND_CONJUNCTIVE,
+    GR_COMPOUND_CONTINUED,
+    GR_COMPOUND_SELECTIVE
+} gr_compound;
+
+/* The compound named `name` ("sum", "conjunctive", "continued",
+** "selective"); GR_EINPUT naming the choices otherwise. */
+int gr_compound_parse(const char *name, gr_compound *out, gr_error *err);
+/* Its name ("conjunctive"), and the name of its components' numbers
+** ("remoteness", "suspense", "outcome"; "value" for the sum). */
+const char *gr_compound_name(gr_compound kind);
+const char *gr_compound_number_name(gr_compound kind);
+
+typedef struct gr_compound_analysis {
+    gr_compound kind;
+    gr_outcome outcome;   /* P iff number is even */
+    uint64_t number;      /* the compound's remoteness, suspense, or 0 / 1 */
+    size_t count;         /* components */
+    uint64_t *numbers;    /* each component's, owned */
+} gr_compound_analysis;
+
+/* Decides position p played as the compound `kind` (not GR_COMPOUND_SUM,
+** GR_EINPUT then; GR_EINPUT also with opt->misere). opt may be NULL.
+** Release *out with gr_compound_analysis_free. */
+int gr_compound_solve(const gr_position *p, gr_compound kind, const gr_solve_options *opt,
+                      gr_compound_analysis *out, gr_error *err);
+void gr_compound_analysis_free(gr_compound_analysis *a);
+
+/* Many positions of one compound (the cases of a contest input) share the
+** numbers found: a session remembers every component position it has
+** searched, within opt's limits counted over the whole session. NULL when
+** out of memory or refused (as gr_compound_solve refuses). */
+typedef struct gr_compound_session gr_compound_session;
+gr_compound_session *gr_compound_session_new(gr_compound kind, const gr_solve_options *opt,
+                                             gr_error *err);
+/* gr_compound_solve within the session. */
+int gr_compound_session_solve(gr_compound_session *s, const gr_position *p,
+                              gr_compound_analysis *out, gr_error *err);
+void gr_compound_session_free(gr_compound_session *s);
+
+/* One move of a compound: options[i] is the move of component i, or NULL
+** where component i does not move (selective: the components left alone;
+** continued: those that cannot move). Valid during the callback only. */
+typedef struct gr_compound_move {
+    const gr_position *position;
+    const gr_option *const *options;   /* position->count entries */
+} gr_compound_move;
+
+typedef int (*gr_compound_fn)(void *ctx, const gr_compound_move *move);
+
+/* Calls fn once for every winning move of p played as `kind` (none when it
+** is a P-position): every move to a P-position and no other, in the order
+** of the components and, within one, of their moves (a selective move
+** leaving a component alone comes before those moving it). `a` is
+** gr_compound_solve's answer for p. A nonzero return of fn stops the walk
+** and is returned. */
+int gr_compound_winning_moves(const gr_position *p, const gr_solve_options *opt,
+                              const gr_compound_analysis *a, gr_compound_fn fn, void *ctx,
+                              gr_error *err);
+/* Calls fn once for every legal move of p played as `kind`, in the same
+** order (there may be very many: the product of the components' moves). */
+int gr_compound_moves(const gr_position *p, gr_compound kind, gr_compound_fn fn, void *ctx,
+                      gr_error *err);
+/* The position a compound move leads to (NULL when out of memory), and the
+** move in words: the components' move texts, "-" for a component that does
+** not move, joined by "; " ("3 -> 1; -; 5 -> 2"). */
+gr_position *gr_compound_after(const gr_compound_move *m);
+void gr_compound_move_print(const gr_compound_move *m, gr_buf *out);
+
+/* ---------------------------------------------------------------------------
 ** Long computations (value tables of take-and-break games, to 10^7 heaps and
 ** beyond): progress reports and a checkpoint file to stop and resume.
 ** ------------------------------------------------------------------------- */

@@ -23,6 +23,9 @@ typedef struct solve_flags {
     /* writes a part of a huge answer as it is made (nonzero: writing
     ** failed), or NULL: the whole answer is appended to the buffer */
     int (*stream)(const gr_buf *part);
+    /* how the components are played together: GR_COMPOUND_SUM (answer_solve)
+    ** or another compound (answer_compound, compound_answer.h) */
+    gr_compound compound;
 } solve_flags;
 
 /* Solves p and appends the whole answer to out (text, or JSON with

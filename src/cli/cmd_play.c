@@ -12,7 +12,8 @@
 #include "output.h"
 #include "play/play.h"
 
-enum { OPT_MISERE, OPT_SEED, OPT_FIRST, OPT_MAX_HEAP, OPT_COLOR, OPT_SEARCH_LIMIT };
+enum { OPT_MISERE, OPT_SEED, OPT_FIRST, OPT_MAX_HEAP, OPT_COLOR, OPT_SEARCH_LIMIT,
+       OPT_COMPOUND };
 
 const cli_option play_options[] = {
     [OPT_MISERE] = {"misere", 0, NULL, "misere play: the player who cannot move wins"},
@@ -21,6 +22,7 @@ const cli_option play_options[] = {
     [OPT_MAX_HEAP] = {"max-heap", 0, "N", "compute take-and-break tables on demand up to heap N"},
     [OPT_COLOR] = CLI_COLOR_OPTION,
     [OPT_SEARCH_LIMIT] = CLI_SEARCH_LIMIT_OPTION,
+    [OPT_COMPOUND] = CLI_COMPOUND_OPTION,
     {NULL, 0, NULL, NULL}
 };
 
@@ -52,16 +54,36 @@ static int play_parse(const cli_args *a, play_setup *s, int *seeded, uint64_t *m
         case OPT_SEARCH_LIMIT:
             rc = cli_opt_u64_min(o, play_options, 1, &s->opt.search_limit);
             break;
+        case OPT_COMPOUND:
+            rc = cli_compound(o, play_options, &s->compound);
+            break;
         }
     }
+    return rc == EXIT_ANSWERED ? cli_compound_misere(s->compound, s->opt.misere) : rc;
+}
+
+/* Solves the start once, as a sum or as the compound, so that a position
+** that cannot be decided is refused before the game begins. */
+static int decidable(const gr_position *p, const play_setup *s, gr_error *err)
+{
+    gr_compound_analysis c;
+    gr_analysis a;
+    int rc;
+
+    if (s->compound != GR_COMPOUND_SUM) {
+        rc = gr_compound_solve(p, s->compound, &s->opt, &c, err);
+        gr_compound_analysis_free(&c);
+        return rc;
+    }
+    if ((rc = gr_solve(p, &s->opt, &a, err)) == GR_OK)
+        gr_analysis_free(&a);
     return rc;
 }
 
 int cmd_play(const cli_args *args)
 {
-    play_setup s = {NULL, -1, {0, 0, NULL, NULL, NULL, 0}, 0, TERM_AUTO};
+    play_setup s = {NULL, -1, {0, 0, NULL, NULL, NULL, 0}, 0, TERM_AUTO, GR_COMPOUND_SUM};
     gr_position *p;
-    gr_analysis a;
     gr_error err;
     uint64_t max_heap = 0;
     int seeded = 0, rc;
@@ -74,13 +96,12 @@ int cmd_play(const cli_args *args)
         return rc;
     }
     cli_search_progress(&s.opt);
-    rc = gr_solve(p, &s.opt, &a, &err);
+    rc = decidable(p, &s, &err);
     cli_search_progress_end();
     if (rc != GR_OK) {   /* refuse what cannot be decided */
         gr_position_free(p);
         return cli_fail(&err);
     }
-    gr_analysis_free(&a);
     if (!seeded)
         s.seed = (uint64_t)time(NULL) * 1000003u ^ (uint64_t)getpid();
     s.start = p;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "answer/answer.h"
+#include "answer/compound_answer.h"
 #include "base/file.h"
 #include "cli.h"
 #include "lines.h"
@@ -22,6 +23,15 @@ static int write_part(const gr_buf *b)
 
 /* A UTF-8 byte-order mark, skipped at the start of any input. */
 #define UTF8_BOM "\xEF\xBB\xBF"
+
+/* The answer to p, as a sum or as the compound --compound names. */
+static int answer_any(const gr_position *p, const solve_flags *flags, gr_buf *out,
+                      gr_error *err)
+{
+    if (flags->compound != GR_COMPOUND_SUM)
+        return answer_compound(p, flags->compound, flags, out, err);
+    return answer_solve(p, flags, out, err);
+}
 
 /* Parses and answers one batch line into out; GR_OK or the error, with its
 ** place. A NUL byte is refused where it stands (the line is not text). */
@@ -44,7 +54,7 @@ static int solve_line(gr_shelf *shelf, const char *line, size_t n, size_t lineno
         gr_position_free(p);
         return gr_error_set(err, GR_ENOMEM, "out of memory");
     }
-    rc = answer_solve(p, flags, out, err);
+    rc = answer_any(p, flags, out, err);
     cli_search_progress_end();
     if (rc != GR_OK && err->where[0] == '\0')
         snprintf(err->where, sizeof err->where, "line %zu", lineno);
@@ -129,7 +139,7 @@ static int solve_stream(const solve_flags *flags, FILE *in, const char *file)
 }
 
 enum { OPT_JSON, OPT_MISERE, OPT_LIMIT, OPT_ALL_MOVES, OPT_FULL, OPT_MAX_HEAP, OPT_FILE,
-       OPT_COLOR, OPT_SEARCH_LIMIT };
+       OPT_COLOR, OPT_SEARCH_LIMIT, OPT_COMPOUND };
 
 const cli_option solve_options[] = {
     [OPT_JSON] = {"json", 0, NULL, "one JSON object per position (JSON Lines with - or -f)"},
@@ -141,6 +151,7 @@ const cli_option solve_options[] = {
     [OPT_FILE] = {"file", 'f', "FILE", "one position per line from FILE (- alone: stdin)"},
     [OPT_COLOR] = CLI_COLOR_OPTION,
     [OPT_SEARCH_LIMIT] = CLI_SEARCH_LIMIT_OPTION,
+    [OPT_COMPOUND] = CLI_COMPOUND_OPTION,
     {NULL, 0, NULL, NULL}
 };
 
@@ -176,8 +187,11 @@ static int solve_parse(const cli_args *a, solve_flags *flags, const char **file)
         case OPT_SEARCH_LIMIT:
             rc = cli_opt_u64_min(o, solve_options, 1, &flags->opt.search_limit);
             break;
+        case OPT_COMPOUND: rc = cli_compound(o, solve_options, &flags->compound); break;
         }
     }
+    if (rc == EXIT_ANSWERED)
+        rc = cli_compound_misere(flags->compound, flags->misere);
     flags->term = term_detect(stdout, (term_when)colour);
     flags->opt.misere = flags->misere;
     cli_search_progress(&flags->opt);
@@ -190,7 +204,7 @@ static int solve_parse(const cli_args *a, solve_flags *flags, const char **file)
 int cmd_solve(const cli_args *a)
 {
     solve_flags flags = {{0, 0}, 0, 0, 0, 0, SHOWN_MOVES, {0, 0, NULL, NULL, NULL, 0},
-                         write_part};
+                         write_part, GR_COMPOUND_SUM};
     gr_buf out = GR_BUF_INIT;
     const char *file = NULL;
     gr_position *p;
@@ -211,7 +225,7 @@ int cmd_solve(const cli_args *a)
         return rc;
     }
     cli_catch_stops("the answer");
-    rc = answer_solve(p, &flags, &out, &err);
+    rc = answer_any(p, &flags, &out, &err);
     cli_search_progress_end();
     gr_position_free(p);
     rc = rc == GR_OK ? cli_write(&out) : cli_fail(&err);

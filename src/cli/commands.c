@@ -37,10 +37,11 @@ static const cli_command commands[] = {
      "  grundy play nim 3 4 5\n"
      "  printf 'hint\\nquit\\n' | grundy play --first you kayles 7\n"},
     {"explain", cmd_explain, explain_options, CLI_OPERAND_POSITION,
-     "explain [--misere] POSITION",
+     "explain [OPTIONS] POSITION",
      "why a position is won or lost, step by step (binary columns for Nim)",
      "  grundy explain nim 3 4 5\n"
-     "  grundy explain --misere nim 1 1 2\n"},
+     "  grundy explain --misere nim 1 1 2\n"
+     "  grundy explain --compound continued euclidean 12,5 3,2\n"},
     {"values", cmd_values, values_options, CLI_OPERAND_GAME,
      "values GAME --to N [OPTIONS]",
      "G(A)..G(N) of a heap game, printed as they are computed",

@@ -289,6 +289,22 @@ int cli_color(const cli_opt *o, const cli_option *table, int *when)
     return cli_opt_choice(o, table, when);
 }
 
+int cli_compound(const cli_opt *o, const cli_option *table, gr_compound *kind)
+{
+    int k = 0, rc = cli_opt_choice(o, table, &k);   /* the choices in gr_compound's order */
+
+    *kind = (gr_compound)k;
+    return rc;
+}
+
+int cli_compound_misere(gr_compound kind, int misere)
+{
+    if (kind == GR_COMPOUND_SUM || !misere)
+        return EXIT_ANSWERED;
+    return cli_usage("--misere cannot be combined with --compound %s (compounds are played "
+                     "with normal play only)", gr_compound_name(kind));
+}
+
 int cli_max_heap(const cli_opt *o, const cli_option *table, uint64_t *max_heap)
 {
     return cli_opt_u64_min(o, table, 1, max_heap);

@@ -12,6 +12,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "grundy.h"
+
 /* One option a command takes. Tables end with an entry whose name is NULL;
 ** a command's option ids are the indexes into its table. */
 typedef struct cli_option {
@@ -80,6 +82,14 @@ size_t cli_edit_distance(const char *a, const char *b, size_t blen);
 /* --search-limit N: the positions an exhaustive search may visit. */
 #define CLI_SEARCH_LIMIT_OPTION \
     {"search-limit", 0, "N", "positions an exhaustive search may visit (default 2000000)"}
+/* --compound KIND: how the components are played together. */
+#define CLI_COMPOUND_OPTION \
+    {"compound", 0, "sum|conjunctive|continued|selective", \
+     "play the components together another way than the sum (docs/COMPOUNDS.md)"}
+/* --compound's value into *kind. */
+int cli_compound(const cli_opt *o, const cli_option *table, gr_compound *kind);
+/* Refuses --misere with a compound other than the sum (exit 2). */
+int cli_compound_misere(gr_compound kind, int misere);
 /* --color's value into *when (a term_when). */
 int cli_color(const cli_opt *o, const cli_option *table, int *when);
 /* --max-heap N: how far the value tables of take-and-break games are

@@ -44,8 +44,7 @@ static int engine_turn(session *s, const char *prefix, int push)
     gr_error err;
     int winning, rc;
 
-    rc = play_engine_move(play_game_now(&s->game), &s->game.opt, &s->game.rng, &m,
-                          &winning, &err);
+    rc = play_game_engine(&s->game, &m, &winning, &err);
     if (rc != GR_OK)
         return cli_fail(&err);
     gr_buf_printf(&s->out, "%s: ", prefix);
@@ -107,7 +106,9 @@ static int user_turn(session *s, const char *line)
             gr_buf_puts(&s->out, "error: nothing to undo\n");
         return -1;
     }
-    rc = play_read_move(play_game_now(&s->game), line, &m, &why);
+    rc = s->game.compound == GR_COMPOUND_SUM
+             ? play_read_move(play_game_now(&s->game), line, &m, &why)
+             : play_compound_read(&s->game, line, &m, &why);
     if (rc == GR_EINPUT)
         gr_buf_printf(&s->out, "error: %s\n", gr_buf_str(&why));
     else if (rc == GR_OK && (rc = play_game_push(&s->game, &m)) == GR_OK)
@@ -124,7 +125,7 @@ static int run(session *s)
 
     for (;;) {
         const gr_position *now = play_game_now(&s->game);
-        if (play_is_over(now)) {
+        if (play_game_over(&s->game)) {
             gr_buf_printf(&s->out, "winner: %s\n",
                           play_game_winner(&s->game) == PLAY_YOU ? "you" : "engine");
             return flush_out(s);
@@ -165,6 +166,7 @@ int play_lines(const play_setup *setup)
     memset(&s, 0, sizeof s);
     s.in.in = stdin;
     s.game.opt = setup->opt;
+    s.game.compound = setup->compound;
     s.game.rng.state = setup->seed;
     if (play_game_start(&s.game, setup->start,
                         setup->first == PLAY_ENGINE ? PLAY_ENGINE : PLAY_YOU) != GR_OK)

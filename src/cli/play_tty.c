@@ -100,8 +100,7 @@ static int choose(tty *t, play_move *m, int *winning)
 {
     gr_error err;
 
-    if (play_engine_move(play_game_now(&t->game), &t->game.opt, &t->game.rng, m, winning,
-                         &err) != GR_OK) {
+    if (play_game_engine(&t->game, m, winning, &err) != GR_OK) {
         flush_out(t);
         return cli_fail(&err);
     }
@@ -173,7 +172,9 @@ static int user_line(tty *t, const char *line, int *rc)
         gr_buf_puts(&t->out, "Your last move is taken back.\n");
         return show_position(t), 0;
     }
-    status = play_read_move(play_game_now(&t->game), line, &m, &why);
+    status = t->game.compound == GR_COMPOUND_SUM
+             ? play_read_move(play_game_now(&t->game), line, &m, &why)
+             : play_compound_read(&t->game, line, &m, &why);
     if (status == GR_EINPUT) {
         put(t, TERM_BAD, "error: ");
         gr_buf_printf(&t->out, "%s\n", gr_buf_str(&why));
@@ -220,7 +221,7 @@ static int one_game(tty *t)
     for (;;) {
         if (moved)
             show_position(t);
-        if (play_is_over(play_game_now(&t->game))) {
+        if (play_game_over(&t->game)) {
             announce(t);
             return EXIT_ANSWERED;
         }
@@ -291,6 +292,7 @@ int play_tty(const play_setup *s)
     t.setup = s;
     t.term = term_detect(stdout, (term_when)s->colour);
     t.game.opt = s->opt;
+    t.game.compound = s->compound;
     t.game.rng.state = s->seed;
     banner(&t);
     do {

@@ -28,6 +28,7 @@
 #define OUTPUT_KEEP (16u << 20)
 /* Candidates tried while shrinking a failure. */
 #define SHRINK_TRIES 2000
+#define SHRINK_SECONDS 20   /* and at most this long: the smallest input so far is shown */
 
 enum { RUN_AGREES, RUN_WRONG, RUN_EXIT, RUN_SIGNAL, RUN_TIMEOUT };
 
@@ -257,7 +258,16 @@ typedef struct shrink_ctx {
     run_result last;     /* the last candidate that failed so: the smallest */
     gr_buf input;        /* ... its input */
     gr_buf first;        /* the input that failed first */
+    struct timespec began;   /* when shrinking began */
 } shrink_ctx;
+
+/* Seconds since *t. */
+static double seconds_since(const struct timespec *t)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)(now.tv_sec - t->tv_sec) + (double)(now.tv_nsec - t->tv_nsec) / 1e9;
+}
 
 static int still_fails(void *ctx, const gr_buf *input)
 {
@@ -266,6 +276,8 @@ static int still_fails(void *ctx, const gr_buf *input)
     gr_error err;
     int fails;
 
+    if (seconds_since(&s->began) > SHRINK_SECONDS)
+        return -1;   /* large inputs: each try costs a run of COMMAND on them */
     gr_error_clear(&err);
     if (run_once(s->pr, s->o, input, &r, &err) != GR_OK) {
         fails = err.code == GR_EIO || err.code == GR_ENOMEM ? -1 : 0;
@@ -396,7 +408,7 @@ static void report_failure(gr_buf *out, const problem *pr, const check_options *
 int problem_check(const problem *pr, const check_options *o)
 {
     shrink_ctx s = {pr, o, 0, {RUN_AGREES, 0, GR_BUF_INIT, 0, GR_BUF_INIT}, GR_BUF_INIT,
-                    GR_BUF_INIT};
+                    GR_BUF_INIT, {0, 0}};
     gr_buf input = GR_BUF_INIT, out = GR_BUF_INIT;
     cli_progress progress;
     uint64_t run;
@@ -445,6 +457,7 @@ int problem_check(const problem *pr, const check_options *o)
         n = g.count;
         g.choices = NULL;
         gen_close(&g);
+        clock_gettime(CLOCK_MONOTONIC, &s.began);
         if (s.kind != RUN_TIMEOUT)
             tries = problem_shrink(pr->generate, o->large, &choices, &n, still_fails, &s,
                                    SHRINK_TRIES);

@@ -769,3 +769,149 @@ void gr_genus_print(const gr_genus *gen, gr_buf *out)
     if (wide)
         gr_buf_putc(out, '}');
 }
+
+/* ---- numbers of one component for the compounds other than the sum ----
+**
+** Remoteness (conjunctive compound), suspense (continued conjunctive) and the
+** outcome alone (selective, 0 for P and 1 for N), each by recursion over
+** the component's moves. A move that leaves several parts leaves a compound
+** of the same kind (the compounds are associative), so the number of a move
+** is the number of the compound of its parts: the least of theirs for the
+** conjunctive compound, the largest for the others; 0 with no part. */
+
+#define NUMBER_OPEN UINT64_MAX   /* in the table while its position is searched */
+
+struct gr_number_search {
+    search s;
+    gr_solve_options opt;
+    gr_compound kind;
+    gr_error scratch;
+};
+
+typedef struct number_frame {
+    gr_number_search *ns;
+    const gr_game *g;
+    int moved, even;      /* some move; some move to an even number (a P-position) */
+    uint64_t lo, hi;      /* least and largest number of a move */
+    uint64_t lo_even, hi_even;   /* ... of a move to an even number */
+} number_frame;
+
+static int search_number(gr_number_search *ns, const gr_game *g, gr_state st, uint64_t *out);
+
+uint64_t gr_compound_join(gr_compound kind, uint64_t a, uint64_t b)
+{
+    if (kind == GR_COMPOUND_CONJUNCTIVE)
+        return a < b ? a : b;
+    return a > b ? a : b;
+}
+
+static int number_option(void *ctx, const gr_option *o)
+{
+    number_frame *f = ctx;
+    uint64_t x = 0, v;
+    size_t i;
+    int rc;
+
+    if ((rc = search_move(&f->ns->s, o->nparts)) != GR_OK)
+        return rc;
+    for (i = 0; i < o->nparts; i++) {
+        if ((rc = search_number(f->ns, f->g, o->parts[i], &v)) != GR_OK)
+            return rc;
+        x = i == 0 ? v : gr_compound_join(f->ns->kind, x, v);
+    }
+    if (!f->moved || x < f->lo)
+        f->lo = x;
+    if (!f->moved || x > f->hi)
+        f->hi = x;
+    if (x % 2 == 0 && (!f->even || x < f->lo_even))
+        f->lo_even = x;
+    if (x % 2 == 0 && (!f->even || x > f->hi_even))
+        f->hi_even = x;
+    f->moved = 1;
+    f->even |= x % 2 == 0;
+    return GR_OK;
+}
+
+/* The number of a position from what its moves lead to (Winning Ways ch. 9):
+** the winner hurries to end a conjunctive compound and lingers in a
+** continued one, the loser the other way round. */
+static uint64_t number_of(gr_compound kind, const number_frame *f)
+{
+    if (!f->moved)
+        return 0;
+    if (kind == GR_COMPOUND_SELECTIVE)
+        return f->even ? 1 : 0;
+    if (kind == GR_COMPOUND_CONJUNCTIVE)
+        return 1 + (f->even ? f->lo_even : f->hi);
+    return 1 + (f->even ? f->hi_even : f->lo);
+}
+
+static int search_number(gr_number_search *ns, const gr_game *g, gr_state st, uint64_t *out)
+{
+    gr_buf key = GR_BUF_INIT;
+    number_frame f = {ns, g, 0, 0, 0, 0, 0, 0};
+    search *s = &ns->s;
+    int rc;
+
+    gr_buf_puts(&key, g->spec);
+    gr_buf_putc(&key, ' ');
+    g->rules->print(g, st, &key);
+    if (key.failed)
+        return gr_buf_free(&key), gr_error_set(s->err, GR_ENOMEM, "out of memory");
+    if (memo_get(&s->seen, gr_buf_str(&key), out)) {
+        gr_buf_free(&key);
+        if (*out != NUMBER_OPEN)
+            return GR_OK;
+        return gr_error_set(s->err, GR_EUNDECIDED, "a play of this game can go on forever "
+                            "(compounds other than the sum need games that end)");
+    }
+    if ((rc = search_guard(s)) != GR_OK)
+        goto cleanup;
+    if (!memo_put(&s->seen, gr_buf_str(&key), NUMBER_OPEN)) {
+        rc = gr_error_set(s->err, GR_ENOMEM, "out of memory");
+        goto cleanup;
+    }
+    s->depth++;
+    rc = gr_game_moves(g, st, number_option, &f);
+    s->depth--;
+    if (rc != GR_OK)
+        goto cleanup;
+    *out = number_of(ns->kind, &f);
+    if (!memo_put(&s->seen, gr_buf_str(&key), *out))
+        rc = gr_error_set(s->err, GR_ENOMEM, "out of memory");
+cleanup:
+    gr_buf_free(&key);
+    return rc;
+}
+
+gr_number_search *gr_number_search_new(gr_compound kind, const gr_solve_options *opt,
+                                       gr_error *err)
+{
+    gr_number_search *ns = calloc(1, sizeof *ns);
+
+    if (ns == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory"), NULL;
+    ns->opt = *opt;
+    ns->kind = kind;
+    search_begin(&ns->s, &ns->opt, err != NULL ? err : &ns->scratch);
+    return ns;
+}
+
+int gr_number_search_run(gr_number_search *ns, const gr_game *g, gr_state st, uint64_t *out,
+                         gr_error *err)
+{
+    char here;
+
+    ns->s.err = err != NULL ? err : &ns->scratch;
+    ns->s.stack_top = (uintptr_t)&here;   /* the stack is measured from each call */
+    ns->s.depth = 0;
+    return search_number(ns, g, st, out);
+}
+
+void gr_number_search_free(gr_number_search *ns)
+{
+    if (ns == NULL)
+        return;
+    search_end(&ns->s, GR_OK);
+    free(ns);
+}

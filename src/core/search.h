@@ -28,5 +28,22 @@ gr_genus_session *gr_genus_session_new(const gr_solve_options *opt, int stop_wil
 int gr_genus_session_of(gr_genus_session *gs, const gr_position *p, gr_genus *out);
 int gr_genus_session_wild(const gr_genus_session *gs);
 void gr_genus_session_free(gr_genus_session *gs);
+/* Numbers of components for the compounds other than the sum (compound.c):
+** remoteness (GR_COMPOUND_CONJUNCTIVE), suspense (GR_COMPOUND_CONTINUED) or
+** the outcome alone, 0 for P and 1 for N (GR_COMPOUND_SELECTIVE), by
+** recursion over every move, remembered across the components of one
+** session, within opt's limits (GR_EUNDECIDED past them, or for a game
+** whose play can go on forever). */
+typedef struct gr_number_search gr_number_search;
+
+gr_number_search *gr_number_search_new(gr_compound kind, const gr_solve_options *opt,
+                                       gr_error *err);
+/* The number of component st of game g; errors go to err (may be NULL). */
+int gr_number_search_run(gr_number_search *ns, const gr_game *g, gr_state st, uint64_t *out,
+                         gr_error *err);
+void gr_number_search_free(gr_number_search *ns);
+/* The number of the compound of two games of numbers a and b: the least
+** for the conjunctive compound, the largest for the others. */
+uint64_t gr_compound_join(gr_compound kind, uint64_t a, uint64_t b);
 
 #endif

@@ -16,14 +16,20 @@ typedef struct play_move {
     gr_position *after;   /* the whole position after the move */
 } play_move;
 
+/* play_move.component of a move of a compound other than the sum: a move in
+** several components at once, its text the components' moves joined by "; ". */
+#define PLAY_ALL SIZE_MAX
+
 /* Takes a copy of option o of component i of p into m (empty before).
 ** GR_ENOMEM when memory runs out. */
 int play_move_set(play_move *m, const gr_position *p, size_t i, const gr_option *o);
 /* Releases what m holds and empties it. */
 void play_move_clear(play_move *m);
-/* Appends "I -> TEXT": TEXT is what replaced component I, in position syntax. */
+/* Appends "I -> TEXT": TEXT is what replaced component I, in position syntax
+** (a compound's move: its text, the components' moves). */
 void play_move_protocol(const play_move *m, gr_buf *out);
-/* Appends "heap I: 7 -> 3", the words of `grundy solve`. */
+/* Appends "heap I: 7 -> 3", the words of `grundy solve` (a compound's move:
+** its text). */
 void play_move_words(const gr_position *before, const play_move *m, gr_buf *out);
 
 /* A small seeded random generator (splitmix64), for reproducible games. */
@@ -70,6 +76,7 @@ typedef struct play_game {
     size_t count, cap;
     gr_solve_options opt;
     play_rng rng;
+    gr_compound compound;     /* how the components are played together */
 } play_game;
 
 /* Starts a game from a copy of start; `first` moves first. */
@@ -85,9 +92,24 @@ int play_game_undo(play_game *g);
 /* 1 when the position now, with the same player to move, has come up for
 ** the third time: in a loopy game the game is then declared drawn. */
 int play_game_repeated(const play_game *g);
-/* The winner once play_is_over(now): the player to move loses in normal
+/* The winner once play_game_over(g): the player to move loses in normal
 ** play and wins in misere play. */
 play_side play_game_winner(const play_game *g);
+
+/* ---- the game's own rules: the sum, or a compound (play_compound.c) ---- */
+
+/* 1 when the game is over: no component can move (a conjunctive compound:
+** some component cannot). */
+int play_game_over(const play_game *g);
+/* The engine's move now: play_engine_move for the sum; for a compound one
+** of its first 512 winning moves (or, from a P-position, of its moves)
+** chosen with the game's rng, as a play_move with component PLAY_ALL. */
+int play_game_engine(play_game *g, play_move *out, int *winning, gr_error *err);
+/* A player's move now in a compound other than the sum (the sum's is
+** play_read_move): the line is the move's words (as grundy solve --compound
+** prints them) or the position it leaves. GR_OK, GR_EINPUT with the reason
+** in why, GR_ENOMEM. */
+int play_compound_read(const play_game *g, const char *line, play_move *out, gr_buf *why);
 
 /* ---- the two front ends ---- */
 
@@ -99,6 +121,7 @@ typedef struct play_setup {
     gr_solve_options opt;
     uint64_t seed;
     int colour;               /* a term_when: --color */
+    gr_compound compound;     /* --compound: GR_COMPOUND_SUM unless given */
 } play_setup;
 
 /* The line protocol on stdin/stdout (docs/PLAY.md); returns the exit code:

@@ -31,14 +31,23 @@ void play_move_clear(play_move *m)
 void play_move_protocol(const play_move *m, gr_buf *out)
 {
     /* the parts sit at [component, component + nparts) of the new position */
-    gr_position parts = {m->nparts, m->nparts, m->after->items + m->component};
+    gr_position parts;
 
+    if (m->component == PLAY_ALL) {
+        gr_buf_puts(out, m->text);
+        return;
+    }
+    parts = (gr_position){m->nparts, m->nparts, m->after->items + m->component};
     gr_buf_printf(out, "%zu -> ", m->component);
     gr_position_print(&parts, out);
 }
 
 void play_move_words(const gr_position *before, const play_move *m, gr_buf *out)
 {
+    if (m->component == PLAY_ALL) {
+        gr_buf_puts(out, m->text);
+        return;
+    }
     gr_buf_printf(out, "%s %zu: %s", draw_component_word(&before->items[m->component]),
                   m->component, m->text);
 }

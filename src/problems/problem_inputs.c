@@ -432,3 +432,18 @@ void problem_gen_poj_3537(problem_gen *g)
 {
     gen_num(g, gen_value(g, 1, 20, 2000), '\n');
 }
+
+/* HDU 3595: cases until the end, each N games of two piles "x y"; the
+** statement's limits are not known here: N up to 1000 and piles of 1..1000
+** at most (what the problem's search covers), a few cases. */
+void problem_gen_hdu_3595(problem_gen *g)
+{
+    uint64_t c = gen_count(g, 1, 3, 10);
+
+    while (c-- > 0) {
+        uint64_t n = gen_count(g, 1, 3, 1000);
+        gen_num(g, n, '\n');
+        while (n-- > 0)
+            numbers(g, 2, 1, 7, 1000);
+    }
+}

@@ -101,3 +101,5 @@ PROBLEM(luogu_p4279, "luogu-p4279",
 PROBLEM(luogu_p2252, "luogu-p2252", "Luogu P2252 [SHOI2002]: Wythoff's game, one pair; 1/0")
 PROBLEM(poj_3537, "poj-3537",
         "POJ 3537 Crosses and Crosses: a 1 x n strip, three crosses win (octal 0.11337); 1/2")
+PROBLEM(hdu_3595, "hdu-3595", "HDU 3595 GG and MM: games of two piles (euclidean) played at "
+        "once, a move in each that can (the continued compound); MM/GG")

@@ -155,7 +155,8 @@ static gr_solve_options query_options(request *rq)
 
 static int api_solve(request *rq)
 {
-    solve_flags flags = {{0, 0}, 1, 0, 0, 0, SERVE_MOVES, {0, 0, NULL, NULL, NULL, 0}, NULL};
+    solve_flags flags = {{0, 0}, 1, 0, 0, 0, SERVE_MOVES, {0, 0, NULL, NULL, NULL, 0}, NULL,
+                         GR_COMPOUND_SUM};
     gr_position *p = query_position(rq);
     gr_error err;
     int rc;

@@ -110,6 +110,7 @@ brute_gen() {   # brute_gen PROBLEM SEED: a random input within game_brute's lim
             print ""
         }
         if (p == "hdu-2147") { for (c = 0; c < 100; c++) print r(1, 60), r(1, 60); print "0 0" }
+        if (p == "hdu-3595") for (c = 0; c < 60; c++) { n = r(1, 3); print n; for (i = 0; i < n; i++) print r(0, 7), r(0, 7) }
         if (p == "hdu-1729") {
             for (c = 0; c < 40; c++) { n = r(1, 3); print n; for (i = 0; i < n; i++) { s = r(0, 12); print s, r(0, s) } }
             print 0
@@ -124,7 +125,7 @@ brute_gen() {   # brute_gen PROBLEM SEED: a random input within game_brute's lim
         }
     }'
 }
-for p in hdu-1846 hdu-1847 hdu-1848 hdu-1536 hdu-3032 hdu-1730 hdu-1527 poj-1704 hdu-1729 hdu-2147 luogu-p2148 luogu-p2575 poj-2311 hdu-1524; do
+for p in hdu-1846 hdu-1847 hdu-1848 hdu-1536 hdu-3032 hdu-1730 hdu-1527 poj-1704 hdu-1729 hdu-2147 luogu-p2148 luogu-p2575 poj-2311 hdu-1524 hdu-3595; do
     for seed in 1 2 3; do
         brute_gen "$p" "$seed" >"$tmp/b.in"
         "$TOOLS/game_brute" "$p" <"$tmp/b.in" >"$tmp/b.out"

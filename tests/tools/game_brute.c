@@ -7,7 +7,7 @@
 ** hdu-1848, hdu-1536, hdu-3032, hdu-1730, hdu-1527, poj-1704, hdu-1729,
 ** hdu-2147, acwing-892, acwing-893, acwing-894, luogu-p2148, luogu-p2575,
 ** poj-2311, hdu-1524, poj-3537, luogu-p2252, cf-1382b, agc017-d,
-** yosupo-nim-product-64, cf-1310f)
+** yosupo-nim-product-64, cf-1310f, hdu-3595)
 ** Limits: heaps and piles below 64 (three heaps of at most 20 for hdu-1848,
 ** four heaps of at most 15 for hdu-1536, 12 stones in all for hdu-3032),
 ** Northcott boards of at most 3 rows and 6 columns, chessmen on grids 1..16,
@@ -16,7 +16,8 @@
 ** two pairs of at most 8, P2575 with 3 rows whose pieces are in cells 13..20,
 ** cutting-game sheets of sides up to 5 and area up to 20, DAGs of 8 positions
 ** with 3 chesses, Crosses and Crosses strips of up to 20 cells, Sequential
-** Nim with 8 heaps of at most 6, trees of 10 vertices, nimbers below 16.
+** Nim with 8 heaps of at most 6, trees of 10 vertices, nimbers below 16, three
+** games of two piles below 8 for hdu-3595.
 */
 #include <stdint.h>
 #include <stdio.h>
@@ -921,6 +922,70 @@ static int nim_log(void)
     return 0;
 }
 
+/* ---- games of two piles played at once, a move in each that can (hdu-3595) ---- */
+
+#define GG_MAX 8   /* piles below 8, three games at most */
+
+static int gg_n;
+static signed char gg_memo[1 << 18];   /* 64 pairs per game, three games */
+
+static unsigned gg_key(const int *x, const int *y)
+{
+    unsigned key = 0;
+    int i;
+
+    for (i = 0; i < gg_n; i++)
+        key = key * 64 + (unsigned)(x[i] * GG_MAX + y[i]);
+    return key;
+}
+
+static int gg_wins(int *x, int *y);
+
+/* Tries every choice of moves for games i.. (a move in each that can move,
+** Euclid's rule: a multiple of the smaller pile from the larger): 1 when
+** one leaves the opponent losing. */
+static int gg_try(int *x, int *y, int i, int moved)
+{
+    int k, small, *big, keep, win = 0;
+
+    if (i == gg_n)
+        return moved && !gg_wins(x, y);
+    if (x[i] == 0 || y[i] == 0)
+        return gg_try(x, y, i + 1, moved);
+    small = x[i] <= y[i] ? x[i] : y[i];
+    big = x[i] <= y[i] ? &y[i] : &x[i];
+    keep = *big;
+    for (k = 1; k * small <= keep && !win; k++) {
+        *big = keep - k * small;
+        win = gg_try(x, y, i + 1, 1);
+    }
+    *big = keep;
+    return win;
+}
+
+static int gg_wins(int *x, int *y)
+{
+    unsigned key = gg_key(x, y);
+
+    if (gg_memo[key] == 0)
+        gg_memo[key] = (signed char)(gg_try(x, y, 0, 0) ? 1 : 2);
+    return gg_memo[key] == 1;
+}
+
+static int gg_and_mm(void)
+{
+    int x[3], y[3], i;
+
+    while (scanf("%d", &gg_n) == 1 && gg_n >= 1 && gg_n <= 3) {
+        for (i = 0; i < gg_n; i++)
+            if (scanf("%d %d", &x[i], &y[i]) != 2 || x[i] >= GG_MAX || y[i] >= GG_MAX)
+                return 2;
+        memset(gg_memo, 0, sizeof gg_memo);
+        puts(gg_wins(x, y) ? "MM" : "GG");
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     static const struct { const char *name; int (*run)(void); } problems[] = {
@@ -932,6 +997,7 @@ int main(int argc, char **argv)
         {"poj-2311", cutting}, {"hdu-1524", chess_dag}, {"poj-3537", crosses},
         {"luogu-p2252", wythoff}, {"cf-1382b", sequential}, {"agc017-d", game_on_tree},
         {"yosupo-nim-product-64", nim_product}, {"cf-1310f", nim_log},
+        {"hdu-3595", gg_and_mm},
     };
     size_t i;
 

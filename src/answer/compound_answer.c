@@ -1,0 +1,305 @@
+/*
+** compound_answer.c - the answer and the explanation of a position played
+** as a compound other than the sum (conjunctive, continued, selective):
+** each component's remoteness, suspense or outcome, the compound's, the
+** outcome and why, and every winning move, in words or as one JSON object.
+*/
+#include <string.h>
+
+#include "compound_answer.h"
+#include "put.h"
+
+#define EXPLAINED_MOVES 20   /* winning moves an explanation lists at most */
+
+/* The rules of each compound in one line, and why its outcome follows. */
+static const char *const rules[] = {
+    "",
+    "a move in every component; play ends as soon as one cannot move",
+    "a move in every component that can still move; play ends when none can",
+    "a move in any non-empty set of components",
+};
+
+static const char *const joins[] = {
+    "", "the least", "the largest", "P only when every component is P"
+};
+
+typedef struct lister {
+    gr_buf *out;
+    const solve_flags *flags;
+    uint64_t limit;   /* moves taken at most; 0: all */
+    size_t count;
+    int more;
+    int json;
+    gr_buf scratch;
+} lister;
+
+static int take(lister *l)
+{
+    if (l->limit != 0 && l->count == l->limit) {
+        l->more = 1;
+        return GR_ESTOP;
+    }
+    l->count++;
+    return 0;
+}
+
+static int count_move(void *ctx, const gr_compound_move *m)
+{
+    (void)m;
+    return take(ctx);
+}
+
+/* The position a move leads to, into the lister's scratch. */
+static int print_after(lister *l, const gr_compound_move *m)
+{
+    gr_position *q = gr_compound_after(m);
+
+    gr_buf_reset(&l->scratch);
+    if (q == NULL)
+        return GR_ENOMEM;
+    gr_position_print(q, &l->scratch);
+    gr_position_free(q);
+    return GR_OK;
+}
+
+static int text_move(void *ctx, const gr_compound_move *m)
+{
+    lister *l = ctx;
+    gr_buf words = GR_BUF_INIT;
+
+    if (take(l) != 0)
+        return GR_ESTOP;
+    if (print_after(l, m) != GR_OK)
+        return GR_ENOMEM;
+    gr_compound_move_print(m, &words);
+    gr_buf_puts(l->out, "    ");
+    term_paint(&l->flags->term, l->out, TERM_GOOD, gr_buf_str(&words));
+    gr_buf_printf(l->out, "   leaves %s\n", gr_buf_str(&l->scratch));
+    gr_buf_free(&words);
+    return 0;
+}
+
+static int json_move(void *ctx, const gr_compound_move *m)
+{
+    lister *l = ctx;
+    size_t i;
+
+    if (take(l) != 0)
+        return GR_ESTOP;
+    if (print_after(l, m) != GR_OK)
+        return GR_ENOMEM;
+    gr_buf_puts(l->out, l->count > 1 ? ",{\"moves\":[" : "{\"moves\":[");
+    for (i = 0; i < m->position->count; i++) {
+        gr_buf_puts(l->out, i ? "," : "");
+        if (m->options[i] == NULL)
+            gr_buf_puts(l->out, "null");
+        else
+            json_string(l->out, m->options[i]->text);
+    }
+    gr_buf_puts(l->out, "],\"after\":");
+    json_string(l->out, gr_buf_str(&l->scratch));
+    gr_buf_putc(l->out, '}');
+    return 0;
+}
+
+/* Lists the winning moves through fn, honouring the limit. */
+static int list_moves(lister *l, const gr_position *p, const gr_compound_analysis *a,
+                      gr_compound_fn fn, gr_error *err)
+{
+    int rc = gr_compound_winning_moves(p, &l->flags->opt, a, fn, l, err);
+
+    return rc == GR_ESTOP && l->more ? GR_OK : rc;
+}
+
+/* "nim 3 = 1, kayles 4 = 2": each component with its number. */
+static void put_numbers(gr_buf *o, const gr_position *p, const gr_compound_analysis *a)
+{
+    size_t i;
+
+    for (i = 0; i < p->count; i++) {
+        gr_buf_puts(o, i ? ", " : "");
+        gr_component_print(&p->items[i], o);
+        if (a->kind == GR_COMPOUND_SELECTIVE)
+            gr_buf_puts(o, a->numbers[i] ? " is N" : " is P");
+        else
+            gr_buf_printf(o, " = %llu", (unsigned long long)a->numbers[i]);
+    }
+}
+
+static void text_outcome(gr_buf *o, const gr_compound_analysis *a, const term *t)
+{
+    gr_buf_puts(o, "  outcome:    ");
+    if (a->outcome == GR_OUTCOME_N)
+        term_paint(t, o, TERM_GOOD, "N, the player to move wins");
+    else
+        term_paint(t, o, TERM_BAD, "P, the player to move loses");
+    if (a->kind == GR_COMPOUND_SELECTIVE)
+        gr_buf_printf(o, "\n  why:        %s\n", a->outcome == GR_OUTCOME_N
+                      ? "some component is N: move each N component to a P-position"
+                      : "every component is P");
+    else
+        gr_buf_printf(o, "\n  why:        the %s of the compound is %s\n",
+                      gr_compound_number_name(a->kind),
+                      a->outcome == GR_OUTCOME_N ? "odd" : "even");
+}
+
+static int answer_text(lister *l, const gr_position *p, const gr_compound_analysis *a,
+                       gr_error *err)
+{
+    gr_buf *o = l->out;
+    int rc;
+
+    gr_position_print(p, o);
+    gr_buf_printf(o, "   (%s compound)\n  rules:      %s\n  %-12s", gr_compound_name(a->kind),
+                  rules[a->kind], a->kind == GR_COMPOUND_SELECTIVE ? "outcomes:"
+                  : a->kind == GR_COMPOUND_CONJUNCTIVE ? "remoteness:" : "suspense:");
+    put_numbers(o, p, a);
+    if (a->kind != GR_COMPOUND_SELECTIVE)
+        gr_buf_printf(o, "\n  compound:   %s, %llu", joins[a->kind],
+                      (unsigned long long)a->number);
+    gr_buf_putc(o, '\n');
+    text_outcome(o, a, &l->flags->term);
+    if (a->outcome == GR_OUTCOME_P)
+        return GR_OK;
+    l->limit = l->flags->limit;
+    if ((rc = list_moves(l, p, a, count_move, err)) != GR_OK)
+        return rc;
+    if (l->more)
+        gr_buf_printf(o, "  winning moves (the first %zu; more exist: --limit N, or 0 for "
+                      "all):\n", l->count);
+    else
+        gr_buf_printf(o, "  winning moves (%zu):\n", l->count);
+    l->count = 0;
+    l->more = 0;
+    return list_moves(l, p, a, text_move, err);
+}
+
+static int answer_json(lister *l, const gr_position *p, const gr_compound_analysis *a,
+                       gr_error *err)
+{
+    gr_buf *o = l->out;
+    size_t i;
+    int rc;
+
+    gr_buf_puts(o, "{\"position\":");
+    gr_position_print(p, &l->scratch);
+    json_string(o, gr_buf_str(&l->scratch));
+    gr_buf_printf(o, ",\"compound\":\"%s\",\"misere\":false,\"outcome\":\"%s\",\"rule\":\"%s\"",
+                  gr_compound_name(a->kind), a->outcome == GR_OUTCOME_N ? "N" : "P",
+                  gr_compound_number_name(a->kind));
+    if (a->kind != GR_COMPOUND_SELECTIVE)   /* its number is the outcome, said above */
+        gr_buf_printf(o, ",\"%s\":%llu", gr_compound_number_name(a->kind),
+                      (unsigned long long)a->number);
+    gr_buf_puts(o, ",\"numbers\":[");
+    for (i = 0; i < p->count; i++)
+        gr_buf_printf(o, "%s%llu", i ? "," : "", (unsigned long long)a->numbers[i]);
+    gr_buf_puts(o, "],\"winning_moves\":[");
+    rc = list_moves(l, p, a, json_move, err);
+    gr_buf_printf(o, "],\"complete\":%s}\n", l->more ? "false" : "true");
+    return rc;
+}
+
+int answer_compound(const gr_position *p, gr_compound kind, const solve_flags *flags,
+                    gr_buf *out, gr_error *err)
+{
+    lister l = {out, flags, flags->limit, 0, 0, flags->json, GR_BUF_INIT};
+    gr_compound_analysis a;
+    size_t mark = out->len;
+    int rc;
+
+    if ((rc = gr_compound_solve(p, kind, &flags->opt, &a, err)) != GR_OK)
+        return rc;
+    rc = flags->json ? answer_json(&l, p, &a, err) : answer_text(&l, p, &a, err);
+    gr_compound_analysis_free(&a);
+    gr_buf_free(&l.scratch);
+    if (rc != GR_OK)
+        out->len = mark;
+    return rc;
+}
+
+/* ---- the explanation ---- */
+
+static const char *const steps[] = {
+    "",
+    "   A component's remoteness (C. A. B. Smith) is 0 when it cannot move.\n"
+    "   Otherwise, when some move leads to an even remoteness (a P-position), it\n"
+    "   is 1 + the least such: the winner hurries to end it; else 1 + the largest\n"
+    "   remoteness of a move: the loser makes it last.\n",
+    "   A component's suspense is 0 when it cannot move. Otherwise, when some\n"
+    "   move leads to an even suspense (a P-position), it is 1 + the largest\n"
+    "   such: the winner makes it last; else 1 + the least suspense of a move:\n"
+    "   the loser hurries to end it.\n",
+    "   Each component alone: N when some move leads to a P-position, P when\n"
+    "   none does (a move that splits a component leaves parts that are all\n"
+    "   components of the compound: it leads to P when every part is P).\n",
+};
+
+static const char *const totals[] = {
+    "",
+    "2. The compound ends when its first component ends: its remoteness is the\n"
+    "   least of the components', ",
+    "2. The compound ends when its last component ends: its suspense is the\n"
+    "   largest of the components', ",
+    "2. The compound is P exactly when every component is P (a move in the N\n"
+    "   ones to P-positions leaves all P; from all P, every move leaves an N).\n",
+};
+
+static void explain_numbers(gr_buf *o, const gr_position *p, const gr_compound_analysis *a)
+{
+    size_t i;
+
+    gr_buf_printf(o, "1. The %s of each component\n%s", gr_compound_number_name(a->kind),
+                  steps[a->kind]);
+    for (i = 0; i < p->count; i++) {
+        gr_buf_printf(o, "   component %zu: ", i);
+        gr_component_print(&p->items[i], o);
+        if (a->kind == GR_COMPOUND_SELECTIVE)
+            gr_buf_puts(o, a->numbers[i] ? " is N\n" : " is P\n");
+        else
+            gr_buf_printf(o, " = %llu\n", (unsigned long long)a->numbers[i]);
+    }
+    gr_buf_printf(o, "\n%s", totals[a->kind]);
+    if (a->kind != GR_COMPOUND_SELECTIVE)
+        gr_buf_printf(o, "%llu.\n", (unsigned long long)a->number);
+}
+
+int explain_compound(const gr_position *p, gr_compound kind, const gr_solve_options *opt,
+                     term_when colour, gr_buf *out, gr_error *err)
+{
+    solve_flags flags;
+    lister l;
+    gr_compound_analysis a;
+    int rc;
+
+    memset(&flags, 0, sizeof flags);
+    flags.term = term_detect(stdout, colour);
+    flags.opt = *opt;
+    flags.limit = EXPLAINED_MOVES;
+    memset(&l, 0, sizeof l);
+    l.out = out;
+    l.flags = &flags;
+    l.limit = EXPLAINED_MOVES;
+    if ((rc = gr_compound_solve(p, kind, opt, &a, err)) != GR_OK)
+        return rc;
+    gr_buf_puts(out, "Position: ");
+    gr_position_print(p, out);
+    gr_buf_printf(out, "   (%s compound)\n   Rules: %s;\n   the last player to move "
+                  "wins.\n\n", gr_compound_name(kind), rules[kind]);
+    explain_numbers(out, p, &a);
+    if (a.outcome == GR_OUTCOME_P) {
+        gr_buf_printf(out, "\n3. %s: the player to move loses (a P-position)\n",
+                      kind == GR_COMPOUND_SELECTIVE ? "Every component is P" : "It is even");
+    } else {
+        gr_buf_printf(out, "\n3. %s: the player to move wins (an N-position), by a move\n"
+                      "   that leaves the compound %s\n   Winning moves:\n",
+                      kind == GR_COMPOUND_SELECTIVE ? "Some component is N" : "It is odd",
+                      kind == GR_COMPOUND_SELECTIVE ? "all P." : "even.");
+        rc = list_moves(&l, p, &a, text_move, err);
+        if (rc == GR_OK && l.more)
+            gr_buf_printf(out, "    (the first %d; grundy solve --compound %s lists them all)\n",
+                          EXPLAINED_MOVES, gr_compound_name(kind));
+    }
+    gr_buf_free(&l.scratch);
+    gr_compound_analysis_free(&a);
+    return rc;
+}

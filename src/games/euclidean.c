@@ -1,0 +1,213 @@
+/*
+** euclidean.c - Euclid's game (Cole and Davie), the game of each component
+** of HDU 3595 "GG and MM": a component `A,B` is two piles; a move takes a
+** positive multiple of the smaller pile from the larger, leaving it at
+** least 0 (from equal piles: all of one). A pile of 0 ends the component.
+** (examples/euclid.c is the same game as a plugin, the tutorial of
+** docs/PLUGINS.md; this built-in serves the contest problem.)
+**
+** Values, exact for any 64-bit pair in O(log) steps. Take x >= y > 0 and
+** x = q*y + r (0 <= r < y). The moves reach (r + j*y, y) for j = 0..q-1,
+** and each of those moves only to the ones with smaller j: so with
+** t = G(y, r) (0 when r = 0), G(r + j*y, y) is t for j = 0 and, for j >= 1,
+** the least number not among the values below it. Hence G(x, y) = q - 1
+** when t >= q, else q (q when r = 0): the quotients of Euclid's algorithm
+** folded from the last one. tests/unit/test_registry.c checks it against
+** exhaustive search from the samples.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/number.h"
+#include "heap.h"
+
+typedef struct piles {
+    uint64_t x, y;
+} piles;
+
+/* G(x, y): the quotients of Euclid's algorithm, folded from the last. */
+static uint64_t euclidean_g(uint64_t x, uint64_t y)
+{
+    uint64_t q[96], t;   /* 64-bit numbers have at most 93 quotients */
+    int n = 0;
+
+    if (x < y)
+        t = x, x = y, y = t;
+    if (y == 0)
+        return 0;
+    while (y != 0) {
+        uint64_t r = x % y;
+        q[n++] = x / y;
+        x = y;
+        y = r;
+    }
+    t = q[--n];
+    while (n > 0) {
+        uint64_t qi = q[--n];
+        t = t >= qi ? qi - 1 : qi;
+    }
+    return t;
+}
+
+/* ---- syntax and state ---- */
+
+static int euclidean_parse(const gr_game *g, const char *const *args, size_t nargs,
+                           gr_state *out, gr_error *err)
+{
+    const char *comma = strchr(args[0], ','), *end = args[0] + strlen(args[0]);
+    uint64_t x, y;
+    int rcx, rcy;
+    piles *p;
+
+    (void)g;
+    (void)nargs;
+    if (comma == NULL)
+        return gr_error_at(err, 0, GR_EINPUT, "'%s' is not two piles: expected A,B, e.g. 12,5",
+                           args[0]);
+    rcx = gr_number_span(args[0], comma, &x);
+    rcy = gr_number_span(comma + 1, end, &y);
+    if (rcx == GR_EINPUT || rcy == GR_EINPUT)
+        return gr_error_at(err, 0, GR_EINPUT, "'%s': expected two piles A,B, e.g. 12,5",
+                           args[0]);
+    if (rcx != GR_OK || rcy != GR_OK)
+        return gr_error_at(err, 0, GR_ERANGE, "'%s': a pile is too large (the largest is "
+                           "18446744073709551615)", args[0]);
+    if ((p = malloc(sizeof *p)) == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    p->x = x;
+    p->y = y;
+    out->data = p;
+    return GR_OK;
+}
+
+static void print_piles(piles p, gr_buf *out)
+{
+    gr_buf_u64(out, p.x);
+    gr_buf_putc(out, ',');
+    gr_buf_u64(out, p.y);
+}
+
+static void euclidean_print(const gr_game *g, gr_state s, gr_buf *out)
+{
+    (void)g;
+    print_piles(*(const piles *)s.data, out);
+}
+
+static int euclidean_copy(const gr_game *g, gr_state s, gr_state *out)
+{
+    piles *p = malloc(sizeof *p);
+
+    (void)g;
+    if (p == NULL)
+        return GR_ENOMEM;
+    *p = *(const piles *)s.data;
+    out->data = p;
+    return GR_OK;
+}
+
+static void euclidean_release(const gr_game *g, gr_state s)
+{
+    (void)g;
+    free(s.data);
+}
+
+static int euclidean_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)
+{
+    const piles *p = s.data;
+
+    (void)g;
+    (void)err;
+    out->kind = GR_VALUE_NIMBER;
+    out->nimber = euclidean_g(p->x, p->y);
+    return GR_OK;
+}
+
+/* ---- moves ---- */
+
+/* Calls fn with the move taking k times the smaller pile from the larger:
+** "12,5 -> 2,5". */
+static int take_multiple(piles from, uint64_t k, gr_option_fn fn, void *ctx)
+{
+    char text[96];
+    gr_buf b = {text, 0, sizeof text, 0};   /* large enough: it never grows */
+    piles to = from;
+    gr_state part;
+
+    if (to.x >= to.y)
+        to.x -= k * to.y;
+    else
+        to.y -= k * to.x;
+    print_piles(from, &b);
+    gr_buf_puts(&b, " -> ");
+    print_piles(to, &b);
+    part.data = &to;
+    return gr_option_offer(part, text, fn, ctx);
+}
+
+static int euclidean_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
+{
+    piles p = *(const piles *)s.data;
+    uint64_t big = p.x >= p.y ? p.x : p.y, small = p.x >= p.y ? p.y : p.x, k;
+    int rc;
+
+    (void)g;
+    if (small == 0)
+        return 0;
+    for (k = 1; k <= big / small; k++)
+        if ((rc = take_multiple(p, k, fn, ctx)) != 0)
+            return rc;
+    return 0;
+}
+
+/* The one move to value target, if any: j = q - k multiples of the smaller
+** pile stay, and G there is t (j = 0), j - 1 (1 <= j <= t) or j (j > t). */
+static int euclidean_moves_to(const gr_game *g, gr_state s, uint64_t target, gr_option_fn fn,
+                              void *ctx, gr_error *err)
+{
+    piles p = *(const piles *)s.data;
+    uint64_t big = p.x >= p.y ? p.x : p.y, small = p.x >= p.y ? p.y : p.x, q, t, j;
+
+    (void)g;
+    (void)err;
+    if (small == 0)
+        return 0;
+    q = big / small;
+    t = euclidean_g(small, big % small);
+    if (target == t)
+        j = 0;
+    else if (target < t)
+        j = target + 1;
+    else
+        j = target;
+    return j < q ? take_multiple(p, q - j, fn, ctx) : 0;
+}
+
+static int euclidean_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
+{
+    const piles *p = s.data;
+
+    (void)g;
+    (void)err;
+    gr_buf_printf(out, "Piles %llu and %llu: by the quotients of Euclid's algorithm, folded "
+                  "from the last (the value is q, or q - 1 when the value after the next "
+                  "division is at least q); value %llu.", (unsigned long long)p->x,
+                  (unsigned long long)p->y, (unsigned long long)euclidean_g(p->x, p->y));
+    return GR_OK;
+}
+
+const gr_ruleset gr_rules_euclidean = {
+    .api = GR_RULESET_API,
+    .name = "euclidean",
+    .summary = "Euclid's game: take a multiple of the smaller pile from the larger (HDU 3595)",
+    .syntax = "euclidean A,B...  (one pair of piles per argument, e.g. euclidean 12,5)",
+    .shape = GR_SHAPE_EACH,
+    .parse = euclidean_parse,
+    .print = euclidean_print,
+    .copy = euclidean_copy,
+    .release = euclidean_release,
+    .value = euclidean_value,
+    .moves = euclidean_moves,
+    .moves_to = euclidean_moves_to,
+    .explain = euclidean_explain,
+    .samples = "euclidean 12,5; euclidean 7,3; euclidean 5,5; euclidean 9,0; euclidean 4,17",
+};
