@@ -81,3 +81,7 @@ PROBLEM(yosupo_nim_product_64, "yosupo-nim-product-64",
         "Library Checker Nim Product (F_{2^64}): T products A (x) B of 64-bit nimbers")
 PROBLEM(cf_1310f, "cf-1310f",
         "Codeforces 1310F Bad Cryptography: the discrete log of nimbers, x with a^x = b, or -1")
+PROBLEM(hdu_3404, "hdu-3404",
+        "HDU 3404 Switch lights: corners of rectangles (tartan:turtles*turtles); Have a try/Don't")
+PROBLEM(poj_3533, "poj-3533",
+        "POJ 3533 Light Switching Game: corners of cuboids (tartan:twins^3); Yes if first loses")
