@@ -210,6 +210,12 @@ int scan_u64s(scanner *s, uint64_t *out, size_t max, size_t *count, const char *
     while (i < max) {
         if (is_space(*s->p))
             scan_blanks(s);
+        if ((unsigned)(s->p[16] - '0') < 10 && s->end - s->p >= 32 &&
+            (got = scan_block_long(s->p, s->end, out + i)) > 0) {
+            s->p += got;   /* 17 to 20 digits, which blocks do not take */
+            i++;
+            continue;
+        }
         if (s->end - s->p >= SCAN_BLOCK_SIZE && (unsigned)(*s->p - '0') < 10 &&
             (got = scan_fast(s, out + i, max - i)) > 0) {
             i += got;

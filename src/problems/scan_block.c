@@ -156,6 +156,30 @@ INLINE uint64_t swar_number(const char *term, unsigned len)
     return swar8(hi) * 100000000u + swar8(lo);
 }
 
+size_t scan_block_long(const char *p, const char *end, uint64_t *out)
+{
+    const uint64_t zeros = ONES * '0';
+    uint64_t head, tail, more;
+    size_t len, k;
+
+    if (end - p < 32 ||
+        (bytes_below(load8(p) ^ zeros, 10) & bytes_below(load8(p + 8) ^ zeros, 10)) != HIGHS)
+        return 0;
+    /* the digits after the first 16: a run of 1 to 4, then a blank */
+    more = gather8(bytes_below(load8(p + 16) ^ zeros, 10));
+    k = (size_t)__builtin_ctzll(~more);
+    len = 16 + k;
+    if (k == 0 || k > 4 || (p[len] != ' ' && (unsigned)(p[len] - '\t') > '\r' - '\t'))
+        return 0;   /* short, long, or not ended by a blank */
+    /* the k leading digits moved to the top of a word: leading zero digits below */
+    head = swar8((load8(p) ^ zeros) << (8 * (8 - k)));
+    tail = swar8(load8(p + len - 16) ^ zeros) * 100000000u + swar8(load8(p + len - 8) ^ zeros);
+    if (head > 1844 || (head == 1844 && tail > 6744073709551615u))
+        return 0;   /* past 2^64 - 1 = 1844 6744073709551615 */
+    *out = head * 10000000000000000u + tail;
+    return len;
+}
+
 /* Reads blocks from r->p on with the given masks, one number at a time, up
 ** to room numbers. Inlined in each caller, with its masks. */
 INLINE size_t walk(scan_run *r, uint64_t *out, size_t room,

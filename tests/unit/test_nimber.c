@@ -224,6 +224,39 @@ static void test_128(long n)
     CHECK(gr_nim_inv128(n128(0, 0), &r, NULL) == GR_EINPUT);
 }
 
+/* gr_buf_u64 (the problem's output) against printf: every power of ten and
+** its neighbours, and random values of every length. */
+static void test_decimal(long n)
+{
+    uint64_t v, p = 1, x = 0x9E3779B97F4A7C15ull;
+    char want[32];
+    gr_buf b = GR_BUF_INIT;
+    long i, bad = 0;
+    int k;
+
+    for (i = -3; i < 66 + n; i++) {
+        if (i < 0)
+            v = (uint64_t)(i + 3) * 9;   /* 0, 9, 18 */
+        else if (i < 60) {
+            v = p + (uint64_t)(i % 3) - 1;
+            if (i % 3 == 2 && p <= UINT64_MAX / 10)
+                p *= 10;
+        } else if (i < 66)
+            v = UINT64_MAX - (uint64_t)(i - 60);
+        else {
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            k = (int)(x % 64);
+            v = k ? x >> k : x;
+        }
+        b.len = 0;
+        gr_buf_u64(&b, v);
+        snprintf(want, sizeof want, "%llu", (unsigned long long)v);
+        bad += b.failed || strcmp(b.data, want) != 0;
+    }
+    CHECK(bad == 0);
+    gr_buf_free(&b);
+}
+
 int main(void)
 {
     long scale = under_valgrind() ? 100 : 1;
@@ -236,5 +269,6 @@ int main(void)
     test_order(2000 / scale);
     test_log(300 / scale);
     test_128(100000 / scale);
+    test_decimal(1000000 / scale);
     return check_summary("test_nimber");
 }
