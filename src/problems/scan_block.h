@@ -29,11 +29,11 @@ typedef struct scan_run {
 ** that is not wholly buffered; returns how many were read, maybe 0. */
 size_t scan_block_numbers(scan_run *r, uint64_t *out, size_t room);
 
-/* A number of 17 to 20 digits at p ended by a blank, with 32 bytes buffered
-** from p (the most common word of random 64-bit input, which the blocks
-** leave to the careful path): stores its value and returns its length; 0
-** for anything else, a number past 64 bits too. */
-size_t scan_block_long(const char *p, const char *end, uint64_t *out);
+/* Reads up to room numbers of 1 to 20 digits, each ended by blanks, one
+** at a time with 32 bytes buffered from each (the way for numbers of 17 to
+** 20 digits, random 64-bit values, which blocks do not take); stops before
+** anything else, a number past 64 bits too. Returns how many were read. */
+size_t scan_block_words(scan_run *r, uint64_t *out, size_t room);
 
 /* The ways of reading blocks, best last. */
 enum { SCAN_PATH_PORTABLE, SCAN_PATH_SSE2, SCAN_PATH_AVX2, SCAN_PATH_COUNT };

@@ -89,6 +89,31 @@ static void test_laws(long n)
     CHECK_EQ_U64(gr_nim_mul(UINT64_MAX, 0), 0);
 }
 
+/* The two ways of multiplying (the carry-less copy of the field, where the
+** processor has it, and the tower of subfields) agree on random pairs, on
+** every pair of powers of two, and on values of the subfields. */
+static void test_paths(long n)
+{
+    long i, bad = 0;
+    int j, k;
+
+    if (!gr_nim_mul_clmul())
+        printf("test_nimber: no carry-less multiply here; the tower alone\n");
+    for (i = 0; i < n; i++) {
+        uint64_t a = rnd_nimber(), b = rnd_nimber();
+        if (i % 4 == 1)
+            a &= 0xffffffffu;
+        if (i % 8 == 2)
+            b &= 0xffff;
+        bad += gr_nim_mul(a, b) != gr_nim_mul_tower(a, b);
+    }
+    for (j = 0; j < 64; j++)
+        for (k = 0; k < 64; k++)
+            bad += gr_nim_mul(UINT64_C(1) << j, UINT64_C(1) << k) !=
+                   gr_nim_mul_slow(UINT64_C(1) << j, UINT64_C(1) << k, 64);
+    CHECK(bad == 0);
+}
+
 static void test_inverse(long n)
 {
     long i, bad = 0;
@@ -264,6 +289,7 @@ int main(void)
     test_mex(under_valgrind() ? 64 : 256);
     test_fermat();
     test_laws(1000000 / scale);
+    test_paths(1000000 / scale);
     test_inverse(100000 / scale);
     test_sqrt(10000 / scale);
     test_order(2000 / scale);
