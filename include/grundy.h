@@ -224,8 +224,13 @@ typedef enum gr_shape { GR_SHAPE_HEAP = 0, GR_SHAPE_WHOLE, GR_SHAPE_EACH } gr_sh
 **                     digits: a move takes k <= 31 tokens and leaves at most
 **                     two heaps, of any sizes, by rules that depend on k
 **                     only. The periodicity theorems of octal games hold
-**                     for it (misere quotients use them: gr_quotient_compute). */
-enum { GR_PROP_NIM_HEAP = 1u << 0, GR_PROP_FILE = 1u << 1, GR_PROP_OCTAL = 1u << 2 };
+**                     for it (misere quotients use them: gr_quotient_compute).
+**   GR_PROP_COINS     a GR_SHAPE_WHOLE game of a row of coins whose single
+**                     argument n is the row with one head, at coin n (0:
+**                     no head): gr_heap_value gives that row's value, so
+**                     `grundy values` lists the single heads' values. */
+enum { GR_PROP_NIM_HEAP = 1u << 0, GR_PROP_FILE = 1u << 1, GR_PROP_OCTAL = 1u << 2,
+       GR_PROP_COINS = 1u << 3 };
 
 typedef struct gr_game gr_game;
 typedef struct gr_long_run gr_long_run;   /* settings of long runs, below */
@@ -404,7 +409,8 @@ int gr_game_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err);
 int gr_game_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx);
 int gr_game_moves_to(const gr_game *g, gr_state s, uint64_t target,
                      gr_option_fn fn, void *ctx, gr_error *err);
-/* The value of heap n of a heap game, the common fast path. */
+/* The value of heap n of a heap game, the common fast path (for a
+** GR_PROP_COINS game: of the row whose one head is coin n). */
 int gr_heap_value(const gr_game *g, uint64_t n, uint64_t *out, gr_error *err);
 /* The values of n heaps of a heap game (out may equal heaps). */
 int gr_heap_values(const gr_game *g, const uint64_t *heaps, size_t n, uint64_t *out,

@@ -8,6 +8,15 @@
 **     hh = a1 (x) b1, ll = a0 (x) b0, mm = (a1 + a0) (x) (b1 + b0).
 ** The 16-bit products at the bottom come from log and exp tables of the
 ** field F_65536, filled once (pthread_once) from the definition above.
+**
+** Where the processor multiplies polynomials over F_2 (x86's PCLMULQDQ,
+** chosen at run time), gr_nim_mul goes through an isomorphic copy of the
+** field instead: F_2[x]/q(x), q the minimal polynomial of a nimber alpha of
+** degree 64. A nimber is written in the basis 1, alpha, ..., alpha^63 (a
+** linear map: 8 tables of a byte each), two such polynomials are multiplied
+** and reduced mod q by Barrett's method (3 carry-less products), and the
+** result is taken back (8 more tables). The tables come from the tower
+** product above, and are checked against it before they are used.
 */
 #include <pthread.h>
 #include <stdatomic.h>
@@ -83,9 +92,18 @@ static void fill_tables(void)
 ** there (an acquire load pairs with the release store after filling). */
 static atomic_int tables_ready;
 
+#if defined(__x86_64__) && defined(__GNUC__)
+static void clmul_init(void);
+#else
+static void clmul_init(void)
+{
+}
+#endif
+
 static void fill_tables_once(void)
 {
     fill_tables();
+    clmul_init();
     atomic_store_explicit(&tables_ready, 1, memory_order_release);
 }
 
@@ -134,10 +152,164 @@ static uint64_t mul64(uint64_t a, uint64_t b)
     return (uint64_t)(mm ^ ll) << 32 | (ll ^ mul32_half(hh));
 }
 
-uint64_t gr_nim_mul(uint64_t a, uint64_t b)
+/* ---- the carry-less path ---- */
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#define NIM_CLMUL 1
+#include <immintrin.h>
+#define CLMUL __attribute__((target("pclmul,sse2")))
+
+static uint64_t to_poly[8][256];   /* byte k of a nimber, in the basis alpha^i */
+static uint64_t to_nim[8][256];    /* byte k of a polynomial, as a nimber */
+static uint64_t q_low;             /* q = x^64 + q_low */
+static uint64_t mu_low;            /* floor(x^128 / q) = x^64 + mu_low */
+static int use_clmul;
+
+static inline uint64_t linear(uint64_t t[8][256], uint64_t v)
+{
+    return t[0][v & 0xff] ^ t[1][v >> 8 & 0xff] ^ t[2][v >> 16 & 0xff] ^
+           t[3][v >> 24 & 0xff] ^ t[4][v >> 32 & 0xff] ^ t[5][v >> 40 & 0xff] ^
+           t[6][v >> 48 & 0xff] ^ t[7][v >> 56];
+}
+
+CLMUL static inline __m128i clmul(uint64_t a, uint64_t b)
+{
+    return _mm_clmulepi64_si128(_mm_cvtsi64_si128((long long)a),
+                                _mm_cvtsi64_si128((long long)b), 0x00);
+}
+
+CLMUL static inline uint64_t low64(__m128i v)
+{
+    return (uint64_t)_mm_cvtsi128_si64(v);
+}
+
+CLMUL static inline uint64_t high64(__m128i v)
+{
+    return (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(v, v));
+}
+
+/* C = H x^64 + L: the quotient by q is H + high(H mu_low) (Barrett, exact
+** for deg H < 64), and the remainder L + low(Q q_low). */
+CLMUL static uint64_t mul_clmul(uint64_t a, uint64_t b)
+{
+    __m128i c = clmul(linear(to_poly, a), linear(to_poly, b));
+    uint64_t hi = high64(c), q = hi ^ high64(clmul(hi, mu_low));
+
+    return linear(to_nim, low64(c) ^ low64(clmul(q, q_low)));
+}
+
+/* Fills t[k][byte] with the XOR of col[8k + j] over the bits j of byte. */
+static void fill_linear(uint64_t t[8][256], const uint64_t col[64])
+{
+    unsigned k, v, j;
+
+    for (k = 0; k < 8; k++)
+        for (v = 0; v < 256; v++) {
+            t[k][v] = 0;
+            for (j = 0; j < 8; j++)
+                if (v >> j & 1)
+                    t[k][v] ^= col[8 * k + j];
+        }
+}
+
+/* The tables for alpha; 0 when alpha has degree below 64 (the powers are
+** dependent). Gauss-Jordan on the pairs (alpha^i, x^i) leaves (2^j, the
+** polynomial of 2^j) in row j. */
+static int clmul_tables(uint64_t alpha)
+{
+    uint64_t nim[64], poly[64], col[64], t, x = 1, rem[3] = {0, 0, 1}, d;
+    unsigned i, j, r;
+
+    for (i = 0; i < 64; i++) {
+        col[i] = nim[i] = x;
+        poly[i] = UINT64_C(1) << i;
+        x = mul64(x, alpha);           /* at the end: alpha^64 */
+    }
+    for (j = 0; j < 64; j++) {
+        for (r = j; r < 64 && !(nim[r] >> j & 1); r++)
+            ;
+        if (r == 64)
+            return 0;
+        t = nim[r], nim[r] = nim[j], nim[j] = t;
+        t = poly[r], poly[r] = poly[j], poly[j] = t;
+        for (r = 0; r < 64; r++)
+            if (r != j && (nim[r] >> j & 1)) {
+                nim[r] ^= nim[j];
+                poly[r] ^= poly[j];
+            }
+    }
+    fill_linear(to_nim, col);
+    fill_linear(to_poly, poly);
+    q_low = linear(to_poly, x);        /* alpha^64 = q_low(alpha) */
+    /* x^128 divided by q, a bit of the quotient at a time: rem holds the
+    ** 129 bits still to divide (word 2 is bit 128) */
+    mu_low = 0;
+    for (d = 128; d >= 64; d--) {
+        if (!(rem[d / 64] >> (d % 64) & 1))
+            continue;
+        if (d - 64 < 64)
+            mu_low |= UINT64_C(1) << (d - 64);   /* the quotient's x^64 is implied */
+        /* rem ^= q << (d - 64) */
+        rem[d / 64] ^= UINT64_C(1) << (d % 64);
+        for (i = 0; i < 64; i++)
+            if (q_low >> i & 1)
+                rem[(d - 64 + i) / 64] ^= UINT64_C(1) << ((d - 64 + i) % 64);
+    }
+    return 1;
+}
+
+static void clmul_init(void)
+{
+    uint64_t alpha = UINT64_C(0x9E3779B97F4A7C15), a, b, s = 88172645463325252u;
+    int i;
+
+    __builtin_cpu_init();
+    if (!__builtin_cpu_supports("pclmul") || !__builtin_cpu_supports("sse2"))
+        return;
+    while (!clmul_tables(alpha))
+        alpha = alpha * 6364136223846793005u + 1442695040888963407u;
+    for (i = 0; i < 4096; i++) {       /* the copy agrees with the tower */
+        s ^= s << 13, s ^= s >> 7, s ^= s << 17;
+        a = s;
+        s ^= s << 13, s ^= s >> 7, s ^= s << 17;
+        b = i < 64 ? UINT64_C(1) << i : s;
+        if (mul_clmul(a, b) != mul64(a, b))
+            return;
+    }
+    use_clmul = 1;
+}
+#endif
+
+uint64_t gr_nim_mul_tower(uint64_t a, uint64_t b)
 {
     need_tables();
     return mul64(a, b);
+}
+
+int gr_nim_mul_clmul(void)
+{
+    need_tables();
+#ifdef NIM_CLMUL
+    return use_clmul;
+#else
+    return 0;
+#endif
+}
+
+/* The product by the fastest way here (the tables are filled). */
+static inline uint64_t mul_fast(uint64_t a, uint64_t b)
+{
+#ifdef NIM_CLMUL
+    if (use_clmul)
+        return mul_clmul(a, b);
+#endif
+    return mul64(a, b);
+}
+
+uint64_t gr_nim_mul(uint64_t a, uint64_t b)
+{
+    need_tables();
+    return mul_fast(a, b);
 }
 
 /* Inverses by the norm: over the subfield, x = a1 F + a0 has the conjugate
@@ -191,8 +363,8 @@ uint64_t gr_nim_pow(uint64_t a, uint64_t e)
     need_tables();
     for (; e; e >>= 1) {
         if (e & 1)
-            r = mul64(r, a);
-        a = mul64(a, a);
+            r = mul_fast(r, a);
+        a = mul_fast(a, a);
     }
     return r;
 }
@@ -205,7 +377,7 @@ uint64_t gr_nim_sqrt(uint64_t a)
 
     need_tables();
     for (i = 0; i < 63; i++)
-        a = mul64(a, a);
+        a = mul_fast(a, a);
     return a;
 }
 

@@ -12,6 +12,12 @@
 ** (bits a power of two, 1 to 64): slow, exact, needs no table. */
 uint64_t gr_nim_mul_slow(uint64_t a, uint64_t b, unsigned bits);
 
+/* The product by the tower of subfields alone (log and exp tables of
+** F_65536), and whether gr_nim_mul takes the carry-less path instead (1 on
+** processors with PCLMULQDQ): for the tests, which compare the two. */
+uint64_t gr_nim_mul_tower(uint64_t a, uint64_t b);
+int gr_nim_mul_clmul(void);
+
 /* 2^64 - 1 = 3 * 5 * 17 * 257 * 641 * 65537 * 6700417, each prime once. */
 #define GR_NIM_GROUP_PRIMES 7
 extern const uint64_t gr_nim_group_primes[GR_NIM_GROUP_PRIMES];

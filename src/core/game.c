@@ -2,6 +2,7 @@
 ** game.c - gr_game: a ruleset with its parameters, and the ruleset calls
 ** with their defaults filled in.
 */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -168,8 +169,18 @@ int gr_heap_value(const gr_game *g, uint64_t n, uint64_t *out, gr_error *err)
 
     if (err == NULL)
         err = &scratch;
-    s.heap = n;
-    rc = g->rules->value(g, s, &v, err);
+    if (g->rules->shape != GR_SHAPE_HEAP && (g->rules->props & GR_PROP_COINS)) {
+        char word[24];
+        const char *words[1] = {word};
+        snprintf(word, sizeof word, "%llu", (unsigned long long)n);
+        if ((rc = g->rules->parse(g, words, 1, &s, err)) != GR_OK)
+            return rc;
+        rc = g->rules->value(g, s, &v, err);
+        g->rules->release(g, s);
+    } else {
+        s.heap = n;
+        rc = g->rules->value(g, s, &v, err);
+    }
     if (rc != GR_OK)
         return rc;
     if (v.kind != GR_VALUE_NIMBER)

@@ -109,7 +109,8 @@ int coins_each_set(const coin_rule *r, uint64_t m, coin_set_fn fn, void *ctx);
 
 /* The fields of such a ruleset after name, summary and syntax. */
 #define COINS_FIELDS(prefix)                                                             \
-    .shape = GR_SHAPE_WHOLE, .parse = prefix##_parse, .print = coins_print,            \
+    .shape = GR_SHAPE_WHOLE, .props = GR_PROP_COINS, .parse = prefix##_parse,          \
+    .print = coins_print,                                                              \
     .copy = coins_copy, .release = coins_release, .value = prefix##_value,             \
     .moves = prefix##_moves, .moves_to = prefix##_moves_to,                            \
     .explain = prefix##_explain, .draw = coins_draw

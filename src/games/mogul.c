@@ -55,6 +55,7 @@ const gr_ruleset gr_rules_mogul = {
     .params_parse = mogul_params_parse,
     .params_free = turn_params_free,
     .shape = GR_SHAPE_WHOLE,
+    .props = GR_PROP_COINS,
     .parse = mogul_parse,
     .print = coins_print,
     .copy = coins_copy,

@@ -507,10 +507,18 @@ static int tartan_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *e
     tartan_params_print(tp, out);
     gr_buf_puts(out, ", and the board the nim-sum of its heads");
     for (i = 0; i < b->count && i < 8; i++) {
-        head_value(tp, &b->c[i * b->dims], &h, NULL);
+        const uint64_t *c = &b->c[i * b->dims];
+        uint64_t f;
+        size_t d;
+        head_value(tp, c, &h, NULL);
         gr_buf_puts(out, i ? " ⊕ g(" : ": g(");
-        put_coin(out, &b->c[i * b->dims], b->dims);
-        gr_buf_printf(out, ") = %llu", (unsigned long long)h);
+        put_coin(out, c, b->dims);
+        gr_buf_puts(out, ") = ");
+        for (d = 0; d < tp->dims; d++) {   /* each factor's value, then the product */
+            tp->rule[d]->single(tp->rule[d], c[d], &f, NULL);
+            gr_buf_printf(out, "%s%llu", d ? " ⊗ " : "", (unsigned long long)f);
+        }
+        gr_buf_printf(out, " = %llu", (unsigned long long)h);
     }
     gr_buf_printf(out, "%s = %llu", i < b->count ? " ⊕ ..." : "", (unsigned long long)v.nimber);
     return GR_OK;

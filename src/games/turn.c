@@ -69,6 +69,7 @@ const gr_ruleset gr_rules_turn = {
     .params_print = turn_params_print,
     .params_free = turn_params_free,
     .shape = GR_SHAPE_WHOLE,
+    .props = GR_PROP_COINS,
     .parse = turn_parse,
     .print = coins_print,
     .copy = coins_copy,

@@ -8,6 +8,7 @@
 ** input well-formed. In the order of problem_list.h.
 */
 #include <stdlib.h>
+#include <string.h>
 
 #include "problem.h"
 
@@ -445,5 +446,59 @@ void problem_gen_hdu_3595(problem_gen *g)
         gen_num(g, n, '\n');
         while (n-- > 0)
             numbers(g, 2, 1, 7, 1000);
+    }
+}
+
+/* Distinct points of dims coordinates in lo..small (lo..large), one a line:
+** a point drawn again is moved to the next free one along its last axis
+** (n is far below the number of points, so one is always free). */
+static void light_lines(problem_gen *g, uint64_t n, size_t dims, uint64_t lo, uint64_t small,
+                        uint64_t large)
+{
+    uint64_t *p = malloc((n ? n : 1) * 3 * sizeof *p), i, j;
+    size_t d;
+
+    if (p == NULL) {
+        g->nomem = 1;
+        return;
+    }
+    for (i = 0; i < n; i++) {
+        for (d = 0; d < dims; d++)
+            p[3 * i + d] = gen_value(g, lo, small, large);
+        for (j = 0; j < i; j++)   /* the same point twice: step along the last axis */
+            if (memcmp(&p[3 * i], &p[3 * j], dims * sizeof *p) == 0) {
+                uint64_t *last = &p[3 * i + dims - 1];
+                *last = *last < (g->large ? large : small) ? *last + 1 : lo;
+                j = (uint64_t)-1;
+            }
+        for (d = 0; d < dims; d++)
+            gen_num(g, p[3 * i + d], d + 1 < dims ? ' ' : '\n');
+    }
+    free(p);
+}
+
+/* HDU 3404: T cases, each n lights "x y" of 1..2000 (n up to 1000). */
+void problem_gen_hdu_3404(problem_gen *g)
+{
+    uint64_t t = gen_count(g, 1, 3, 100);
+
+    gen_num(g, t, '\n');
+    while (t-- > 0) {
+        uint64_t n = gen_count(g, 1, 3, 1000);
+        gen_num(g, n, '\n');
+        light_lines(g, n, 2, 1, 5, 2000);
+    }
+}
+
+/* POJ 3533: cases until the end, each n lights "x y z" of 0..100 (n up to
+** 100). */
+void problem_gen_poj_3533(problem_gen *g)
+{
+    uint64_t c = gen_count(g, 1, 3, 20);
+
+    while (c-- > 0) {
+        uint64_t n = gen_count(g, 1, 3, 100);
+        gen_num(g, n, '\n');
+        light_lines(g, n, 3, 0, 3, 100);
     }
 }

@@ -103,3 +103,7 @@ PROBLEM(poj_3537, "poj-3537",
         "POJ 3537 Crosses and Crosses: a 1 x n strip, three crosses win (octal 0.11337); 1/2")
 PROBLEM(hdu_3595, "hdu-3595", "HDU 3595 GG and MM: games of two piles (euclidean) played at "
         "once, a move in each that can (the continued compound); MM/GG")
+PROBLEM(hdu_3404, "hdu-3404",
+        "HDU 3404 Switch lights: corners of rectangles (tartan:turtles*turtles); Have a try/Don't")
+PROBLEM(poj_3533, "poj-3533",
+        "POJ 3533 Light Switching Game: corners of cuboids (tartan:twins^3); Yes if first loses")

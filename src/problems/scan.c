@@ -1,6 +1,7 @@
 /*
 ** scan.c - the contest formats' number reader: read() buffers that fit in
 ** the L2 cache, runs of plain numbers to the block parser (scan_block.c),
+** numbers of 17 to 20 digits (random 64-bit values) to its word-at-a-time way,
 ** and a careful digit loop over a NUL sentinel for everything else: buffer
 ** ends, long numbers, errors with their line and column.
 */
@@ -182,8 +183,10 @@ int scan_u64(scanner *s, uint64_t *out, const char *what, gr_error *err)
     return GR_OK;
 }
 
-/* Reads numbers with the block parser from s->p (a digit) on, up to room. */
-static size_t scan_fast(scanner *s, uint64_t *out, size_t room)
+/* Reads numbers with a fast path of scan_block.c (scan_block_numbers, or
+** scan_block_words) from s->p (a digit) on, up to room. */
+static size_t scan_fast(scanner *s, uint64_t *out, size_t room,
+                        size_t (*path)(scan_run *, uint64_t *, size_t))
 {
     scan_run r;
     size_t n;
@@ -192,7 +195,7 @@ static size_t scan_fast(scanner *s, uint64_t *out, size_t room)
     r.end = s->end;
     r.lines = 0;
     r.line_start = NULL;
-    n = scan_block_numbers(&r, out, room);
+    n = path(&r, out, room);
     if (r.lines != 0) {
         s->line += r.lines;
         s->line_start = s->base + (uint64_t)(r.line_start - s->buf);
@@ -210,8 +213,13 @@ int scan_u64s(scanner *s, uint64_t *out, size_t max, size_t *count, const char *
     while (i < max) {
         if (is_space(*s->p))
             scan_blanks(s);
+        if ((unsigned)(s->p[16] - '0') < 10 && s->end - s->p >= 32 &&
+            (got = scan_fast(s, out + i, max - i, scan_block_words)) > 0) {
+            i += got;      /* 17 to 20 digits, which blocks do not take */
+            continue;
+        }
         if (s->end - s->p >= SCAN_BLOCK_SIZE && (unsigned)(*s->p - '0') < 10 &&
-            (got = scan_fast(s, out + i, max - i)) > 0) {
+            (got = scan_fast(s, out + i, max - i, scan_block_numbers)) > 0) {
             i += got;
             continue;
         }

@@ -2,7 +2,8 @@
 ** scan_block.c - the scanner's fast path: a 64-byte block at a time, the
 ** starts and ends of its digit runs from bit masks, each number converted
 ** without a digit loop; an AVX2 path chosen at run time, SSE2 or portable
-** code elsewhere.
+** code elsewhere; and numbers of up to 20 digits one word at a time (random
+** 64-bit values, too long for the blocks).
 */
 #include <string.h>
 
@@ -154,6 +155,49 @@ INLINE uint64_t swar_number(const char *term, unsigned len)
         return (uint64_t)(term[-9] - '0') * 100000000u + swar8(lo);
     hi = (load8(term - 16) ^ zeros) & (~0ull << (8 * (16 - len)));
     return swar8(hi) * 100000000u + swar8(lo);
+}
+
+/* Whether c is a blank: space, \t, \n, \v, \f or \r. */
+INLINE int blank(char c)
+{
+    return c == ' ' || (unsigned)(c - '\t') <= '\r' - '\t';
+}
+
+size_t scan_block_words(scan_run *r, uint64_t *out, size_t room)
+{
+    const uint64_t zeros = ONES * '0';
+    const char *p = r->p, *end = r->end;
+    uint64_t mask, head, tail;
+    size_t n = 0, len;
+
+    while (n < room && end - p >= 32) {
+        /* the digits from p: a run of 1 to 20, then a blank */
+        mask = gather8(bytes_below(load8(p) ^ zeros, 10)) |
+               gather8(bytes_below(load8(p + 8) ^ zeros, 10)) << 8 |
+               gather8(bytes_below(load8(p + 16) ^ zeros, 10)) << 16;
+        len = (size_t)__builtin_ctzll(~mask);
+        if (len == 0 || len > 20 || !blank(p[len]))
+            break;
+        if (len <= 16) {
+            out[n] = swar_number(p + len, (unsigned)len);
+        } else {
+            /* the len - 16 leading digits moved to the top of a word, over zeros */
+            head = swar8((load8(p) ^ zeros) << (8 * (24 - len)));
+            tail = swar8(load8(p + len - 16) ^ zeros) * 100000000u +
+                   swar8(load8(p + len - 8) ^ zeros);
+            if (head > 1844 || (head == 1844 && tail > 6744073709551615u))
+                break;   /* past 2^64 - 1 = 1844 6744073709551615 */
+            out[n] = head * 10000000000000000u + tail;
+        }
+        n++;
+        for (p += len; p < end && blank(*p); p++)
+            if (*p == '\n') {
+                r->lines++;
+                r->line_start = p + 1;
+            }
+    }
+    r->p = p;
+    return n;
 }
 
 /* Reads blocks from r->p on with the given masks, one number at a time, up

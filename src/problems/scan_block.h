@@ -29,6 +29,12 @@ typedef struct scan_run {
 ** that is not wholly buffered; returns how many were read, maybe 0. */
 size_t scan_block_numbers(scan_run *r, uint64_t *out, size_t room);
 
+/* Reads up to room numbers of 1 to 20 digits, each ended by blanks, one
+** at a time with 32 bytes buffered from each (the way for numbers of 17 to
+** 20 digits, random 64-bit values, which blocks do not take); stops before
+** anything else, a number past 64 bits too. Returns how many were read. */
+size_t scan_block_words(scan_run *r, uint64_t *out, size_t room);
+
 /* The ways of reading blocks, best last. */
 enum { SCAN_PATH_PORTABLE, SCAN_PATH_SSE2, SCAN_PATH_AVX2, SCAN_PATH_COUNT };
 

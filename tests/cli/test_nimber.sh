@@ -74,6 +74,15 @@ expect "a row as H and T in a sum" '{"position":"turtles HTTH + nim 3","misere":
 expect "play: a move named by its coins" "position: mock 1 5 8
 winner: you" "0: turn 1,5,8
 " -- play --first you mock 1 5 8
+# values of single heads (the row whose one head is coin n; 0: no head),
+# each against the row solved on its own
+check "values of mock: the odious numbers" [ "$("$GRUNDY" values mock --to 12 | tr '\n' ' ')" = "0 1 2 4 7 8 11 13 14 16 19 21 22 " ]
+for game in turtles mock ruler twins triplets moebius mogul turn:4; do
+    want=$(for n in 1 9 20 31; do "$GRUNDY" solve --json "$game" $n | sed 's/.*"value":\([0-9]*\).*/\1/'; done | tr '\n' ' ')
+    got=$("$GRUNDY" values "$game" --to 31 | awk 'NR == 2 || NR == 10 || NR == 21 || NR == 32' | tr '\n' ' ')
+    check "values $game: single heads 1, 9, 20, 31 as solve values them" [ "$got" = "$want" ]
+done
+expect_error "period of a row of coins" 2 "'mock' has no period computation" -- period mock
 expect_error "a huge board has no listed moves" 3 "coordinates up to 4096" -- \
     solve 'tartan:twins*twins' 9223372036854775808,5
 finish

@@ -115,6 +115,20 @@ brute_gen() {   # brute_gen PROBLEM SEED: a random input within game_brute's lim
             for (c = 0; c < 40; c++) { n = r(1, 3); print n; for (i = 0; i < n; i++) { s = r(0, 12); print s, r(0, s) } }
             print 0
         }
+        if (p == "hdu-3404") {   # boards of 4 x 3 lights, no two at one place
+            print 30
+            for (c = 0; c < 30; c++) {
+                n = r(0, 5); print n; split("", used)
+                for (i = 0; i < n; i++) { do { x = r(1, 4); y = r(1, 3) } while ((x, y) in used); used[x, y] = 1; print x, y }
+            }
+        }
+        if (p == "poj-3533") for (c = 0; c < 30; c++) {   # boxes of 3 x 2 x 2 lights
+            n = r(1, 5); print n; split("", used)
+            for (i = 0; i < n; i++) {
+                do { x = r(1, 3); y = r(1, 2); z = r(1, 2) } while ((x, y, z) in used)
+                used[x, y, z] = 1; print x, y, z
+            }
+        }
         if (p == "poj-1704") {
             print 30
             for (c = 0; c < 30; c++) {
@@ -125,7 +139,7 @@ brute_gen() {   # brute_gen PROBLEM SEED: a random input within game_brute's lim
         }
     }'
 }
-for p in hdu-1846 hdu-1847 hdu-1848 hdu-1536 hdu-3032 hdu-1730 hdu-1527 poj-1704 hdu-1729 hdu-2147 luogu-p2148 luogu-p2575 poj-2311 hdu-1524 hdu-3595; do
+for p in hdu-1846 hdu-1847 hdu-1848 hdu-1536 hdu-3032 hdu-1730 hdu-1527 poj-1704 hdu-1729 hdu-2147 luogu-p2148 luogu-p2575 poj-2311 hdu-1524 hdu-3595 hdu-3404 poj-3533; do
     for seed in 1 2 3; do
         brute_gen "$p" "$seed" >"$tmp/b.in"
         "$TOOLS/game_brute" "$p" <"$tmp/b.in" >"$tmp/b.out"
@@ -312,6 +326,26 @@ expect "cf-1310f: a log is checked by the calculator" "$("$GRUNDY" nimber 'log(7
 expect "cf-1310f: no solution" "-1" "1
 2 4
 " -- problem cf-1310f
+expect_error "hdu-3404 a light at column 0" 2 "^grundy: line 3, column 3: a light's coordinate 0: coordinates are 1 to 18446744073709551615 here$" "1
+1
+2 0
+" -- problem hdu-3404
+expect "hdu-3404 coordinates past 2^32 (lights 2^63 x 3 and 2^63 x 2 and 2^63 x 1: 2^63 (x) (3 + 2 + 1) = 0)" "Don't waste your time." "1
+3
+9223372036854775808 3
+9223372036854775808 2
+9223372036854775808 1
+" -- problem hdu-3404
+expect "poj-3533 a light with a coordinate 0 changes nothing" "No
+No" "1
+2 2 2
+2
+2 2 2
+0 7 9
+" -- problem poj-3533
+expect_error "poj-3533 a coordinate past the coins" 2 "^grundy: line 2, column 5: a light's coordinate 18446744073709551615: coordinates are 0 to 18446744073709551614 here$" "1
+1 1 18446744073709551615
+" -- problem poj-3533
 expect_error "unknown problem" 2 "unknown problem 'acwing-999'" -- problem acwing-999
 expect_error "hdu-1846 m = 0, at m" 2 "^grundy: line 2, column 3: bash:0: the move limit M must be at least 1$" "1
 5 0

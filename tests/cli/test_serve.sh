@@ -29,7 +29,8 @@ check "its script" [ "$(get app.js)" = "200 text/javascript; charset=utf-8" ]
 check "its style" [ "$(get style.css)" = "200 text/css; charset=utf-8" ]
 
 # the API answers exactly as the command line does
-for pos in 'nim 3 4 5' 'kayles 7 + sub:1,3,4 9' 'nim 1 1 2' 'wythoff 3,5'; do
+for pos in 'nim 3 4 5' 'kayles 7 + sub:1,3,4 9' 'nim 1 1 2' 'wythoff 3,5' 'mock 1 5 8 + moebius 2 6 7' \
+    'tartan:turtles*turtles 1,2 2,2 + turn:4 HTTH'; do
     q=$(printf '%s' "$pos" | sed 's/ /%20/g; s/+/%2B/g; s/,/%2C/g; s/:/%3A/g')
     get "api/solve?position=$q" >/dev/null
     check "/api/solve is grundy solve --json: $pos" [ "$(cat "$out")" = "$("$GRUNDY" solve --json $pos)" ]
@@ -57,6 +58,8 @@ get "api/moves?position=tree%201-2%201-3" >/dev/null
 check "/api/moves: a tree drawn" grep -qF '"drawings":["1\u000a├─ 2\u000a└─ 3\u000a"]' "$out"
 get "api/values?game=grundys&to=10" >/dev/null
 check "/api/values" [ "$(cat "$out")" = '{"game":"grundys","values":[0,0,0,1,0,2,1,0,2,1,0]}' ]
+get "api/values?game=mock&to=8" >/dev/null
+check "/api/values of a row of coins: single heads" [ "$(cat "$out")" = '{"game":"mock","values":[0,1,2,4,7,8,11,13,14]}' ]
 get "api/period?game=kayles" >/dev/null
 check "/api/period is grundy period --json" [ "$(cat "$out")" = "$("$GRUNDY" period --json kayles)" ]
 get "api/games" >/dev/null

@@ -7,7 +7,7 @@
 ** hdu-1848, hdu-1536, hdu-3032, hdu-1730, hdu-1527, poj-1704, hdu-1729,
 ** hdu-2147, acwing-892, acwing-893, acwing-894, luogu-p2148, luogu-p2575,
 ** poj-2311, hdu-1524, poj-3537, luogu-p2252, cf-1382b, agc017-d,
-** yosupo-nim-product-64, cf-1310f, hdu-3595)
+** yosupo-nim-product-64, cf-1310f, hdu-3595, hdu-3404, poj-3533)
 ** Limits: heaps and piles below 64 (three heaps of at most 20 for hdu-1848,
 ** four heaps of at most 15 for hdu-1536, 12 stones in all for hdu-3032),
 ** Northcott boards of at most 3 rows and 6 columns, chessmen on grids 1..16,
@@ -17,7 +17,8 @@
 ** cutting-game sheets of sides up to 5 and area up to 20, DAGs of 8 positions
 ** with 3 chesses, Crosses and Crosses strips of up to 20 cells, Sequential
 ** Nim with 8 heaps of at most 6, trees of 10 vertices, nimbers below 16, three
-** games of two piles below 8 for hdu-3595.
+** games of two piles below 8 for hdu-3595, lights on 4 x 3 boards and
+** 3 x 2 x 2 boxes (from 1).
 */
 #include <stdint.h>
 #include <stdio.h>
@@ -986,6 +987,94 @@ static int gg_and_mm(void)
     return 0;
 }
 
+/* ---- light switching (hdu-3404, poj-3533): lights on a small box of
+** cells, a move switches the corners of a box whose corner of largest
+** coordinates is on; cells numbered so that corner has the largest index,
+** and a move makes the state smaller ---- */
+
+#define LIGHT_CELLS 12
+
+static unsigned char light_win[1 << LIGHT_CELLS];
+
+/* fills light_win for a box of side[] cells a side (dims 2 or 3); coordinate
+** from 1; a box may be flat (a line, a cell) */
+static void light_fill(int dims, const int *side)
+{
+    int state, cell, c[3], a[3], d, corner, mask, n = 1, k;
+
+    for (d = 0; d < dims; d++)
+        n *= side[d];
+    for (state = 1; state < (1 << n); state++) {
+        light_win[state] = 0;
+        for (cell = 0; cell < n && !light_win[state]; cell++) {
+            if (!(state >> cell & 1))
+                continue;
+            for (k = cell, d = dims - 1; d >= 0; d--)
+                c[d] = k % side[d], k /= side[d];
+            for (a[0] = 0; a[0] <= c[0] && !light_win[state]; a[0]++)
+                for (a[1] = 0; a[1] <= c[1] && !light_win[state]; a[1]++)
+                    for (a[2] = 0; a[2] <= (dims == 3 ? c[2] : 0) && !light_win[state]; a[2]++) {
+                        mask = 0;
+                        for (corner = 0; corner < (1 << dims); corner++) {
+                            for (k = 0, d = 0; d < dims; d++)
+                                k = k * side[d] + (corner >> d & 1 ? c[d] : a[d]);
+                            mask |= 1 << k;   /* a degenerate box: a corner once */
+                        }
+                        if (!light_win[state ^ mask])
+                            light_win[state] = 1;
+                    }
+        }
+    }
+}
+
+/* reads n lights of dims coordinates lo.. into a state; -1 when one is off the box */
+static int light_read(int n, int dims, const int *side, int lo)
+{
+    int state = 0, c, d, k;
+
+    while (n-- > 0) {
+        for (k = 0, d = 0; d < dims; d++) {
+            if (scanf("%d", &c) != 1 || c < lo || c >= lo + side[d])
+                return -1;
+            k = k * side[d] + c - lo;
+        }
+        state ^= 1 << k;
+    }
+    return state;
+}
+
+/* rectangles on coordinates 1..4 x 1..3, a line or a cell allowed */
+static int switch_lights(void)
+{
+    static const int side[] = {4, 3};
+    int t, n, s;
+
+    light_fill(2, side);
+    if (scanf("%d", &t) != 1)
+        return 2;
+    while (t-- > 0) {
+        if (scanf("%d", &n) != 1 || (s = light_read(n, 2, side, 1)) < 0)
+            return 2;
+        puts(light_win[s] ? "Have a try, lxhgww." : "Don't waste your time.");
+    }
+    return 0;
+}
+
+/* cuboids, possibly flat, on coordinates 1..3 x 1..2 x 1..2 */
+static int light_cube(void)
+{
+    static const int side[] = {3, 2, 2};
+    int n, s;
+
+    light_fill(3, side);
+    while (scanf("%d", &n) == 1) {
+        if ((s = light_read(n, 3, side, 1)) < 0)
+            return 2;
+        puts(light_win[s] ? "No" : "Yes");
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     static const struct { const char *name; int (*run)(void); } problems[] = {
@@ -997,7 +1086,7 @@ int main(int argc, char **argv)
         {"poj-2311", cutting}, {"hdu-1524", chess_dag}, {"poj-3537", crosses},
         {"luogu-p2252", wythoff}, {"cf-1382b", sequential}, {"agc017-d", game_on_tree},
         {"yosupo-nim-product-64", nim_product}, {"cf-1310f", nim_log},
-        {"hdu-3595", gg_and_mm},
+        {"hdu-3595", gg_and_mm}, {"hdu-3404", switch_lights}, {"poj-3533", light_cube},
     };
     size_t i;
 

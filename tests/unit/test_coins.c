@@ -203,6 +203,13 @@ static void turn_games(void)
                 check_against_search(text, 0);
                 check_moves_to(text, code % 4);
             }
+        /* longer rows, one of each length up to 12 coins for K <= 3 and 8
+        ** coins beyond (a search of every row the rule reaches: K = 7 turns
+        ** up to 7 of 8 coins a move) */
+        for (n = 7; n <= (k <= 3 ? 12 : 8); n++) {
+            ht_row(text, sizeof text, named[k - 1], (1u << (n - 1)) | 0x2du, n);
+            check_against_search(text, 0);
+        }
     }
     if (!CHECK(bad == 0))
         printf("  turn:K: %d single heads differ from the definition\n", bad);

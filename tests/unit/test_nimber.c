@@ -89,6 +89,31 @@ static void test_laws(long n)
     CHECK_EQ_U64(gr_nim_mul(UINT64_MAX, 0), 0);
 }
 
+/* The two ways of multiplying (the carry-less copy of the field, where the
+** processor has it, and the tower of subfields) agree on random pairs, on
+** every pair of powers of two, and on values of the subfields. */
+static void test_paths(long n)
+{
+    long i, bad = 0;
+    int j, k;
+
+    if (!gr_nim_mul_clmul())
+        printf("test_nimber: no carry-less multiply here; the tower alone\n");
+    for (i = 0; i < n; i++) {
+        uint64_t a = rnd_nimber(), b = rnd_nimber();
+        if (i % 4 == 1)
+            a &= 0xffffffffu;
+        if (i % 8 == 2)
+            b &= 0xffff;
+        bad += gr_nim_mul(a, b) != gr_nim_mul_tower(a, b);
+    }
+    for (j = 0; j < 64; j++)
+        for (k = 0; k < 64; k++)
+            bad += gr_nim_mul(UINT64_C(1) << j, UINT64_C(1) << k) !=
+                   gr_nim_mul_slow(UINT64_C(1) << j, UINT64_C(1) << k, 64);
+    CHECK(bad == 0);
+}
+
 static void test_inverse(long n)
 {
     long i, bad = 0;
@@ -224,6 +249,39 @@ static void test_128(long n)
     CHECK(gr_nim_inv128(n128(0, 0), &r, NULL) == GR_EINPUT);
 }
 
+/* gr_buf_u64 (the problem's output) against printf: every power of ten and
+** its neighbours, and random values of every length. */
+static void test_decimal(long n)
+{
+    uint64_t v, p = 1, x = 0x9E3779B97F4A7C15ull;
+    char want[32];
+    gr_buf b = GR_BUF_INIT;
+    long i, bad = 0;
+    int k;
+
+    for (i = -3; i < 66 + n; i++) {
+        if (i < 0)
+            v = (uint64_t)(i + 3) * 9;   /* 0, 9, 18 */
+        else if (i < 60) {
+            v = p + (uint64_t)(i % 3) - 1;
+            if (i % 3 == 2 && p <= UINT64_MAX / 10)
+                p *= 10;
+        } else if (i < 66)
+            v = UINT64_MAX - (uint64_t)(i - 60);
+        else {
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            k = (int)(x % 64);
+            v = k ? x >> k : x;
+        }
+        b.len = 0;
+        gr_buf_u64(&b, v);
+        snprintf(want, sizeof want, "%llu", (unsigned long long)v);
+        bad += b.failed || strcmp(b.data, want) != 0;
+    }
+    CHECK(bad == 0);
+    gr_buf_free(&b);
+}
+
 int main(void)
 {
     long scale = under_valgrind() ? 100 : 1;
@@ -231,10 +289,12 @@ int main(void)
     test_mex(under_valgrind() ? 64 : 256);
     test_fermat();
     test_laws(1000000 / scale);
+    test_paths(1000000 / scale);
     test_inverse(100000 / scale);
     test_sqrt(10000 / scale);
     test_order(2000 / scale);
     test_log(300 / scale);
     test_128(100000 / scale);
+    test_decimal(1000000 / scale);
     return check_summary("test_nimber");
 }

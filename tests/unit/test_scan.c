@@ -249,6 +249,17 @@ static void fixed_errors(void)
     error_case("18446744073709551615 000000000000000000000000001 x", GR_EINPUT,
                "line 1, column 50", "'x' is not a number");
     error_case("1\r\n2\r\n", GR_EINPUT, "line 3, column 1", "unexpected end of input");
+    /* the same with 32 bytes after them, where 17 to 20 digits take the
+    ** fast way: 2^64, 1844 then more than 6744073709551615, 21 digits, a
+    ** stray byte right after 17 digits */
+    error_case("1 18446744073709551616 1 2 3 4 5 6 7 8 9 10 11 12 13 14", GR_ERANGE,
+               "line 1, column 3", "too large");
+    error_case("1 18449999999999999999 1 2 3 4 5 6 7 8 9 10 11 12 13 14", GR_ERANGE,
+               "line 1, column 3", "too large");
+    error_case("1 123456789012345678901 1 2 3 4 5 6 7 8 9 10 11 12 13 14", GR_ERANGE,
+               "line 1, column 3", "too large");
+    error_case("1\n12345678901234567x 1 2 3 4 5 6 7 8 9 10 11 12 13 14", GR_EINPUT,
+               "line 2, column 1", "'12345678901234567x' is not a number");
     /* a NUL byte (the buffer's sentinel) inside the input: the word "4\0" */
     CHECK(error_matches("1 2\n3 4\0 5", 10, GR_EINPUT, "line 2, column 3", "is not a number"));
     /* an error deep in a long line, past many blocks */
@@ -282,6 +293,13 @@ static void long_numbers(void)
     }
     at += (size_t)sprintf(text + at, "0000000000000000000000000000000000000000000000000000042 ");
     want[n++] = 42;
+    at += (size_t)sprintf(text + at, "18440000000000000000 00000000000000000001\r\n"
+                          "18446744073709551614\t99999999999999999 10000000000000000000\n");
+    want[n++] = 18440000000000000000ull;
+    want[n++] = 1;
+    want[n++] = 18446744073709551614ull;
+    want[n++] = 99999999999999999ull;
+    want[n++] = 10000000000000000000ull;
     at += (size_t)sprintf(text + at, "18446744073709551615 1");
     want[n++] = UINT64_MAX;
     want[n++] = 1;
