@@ -86,15 +86,27 @@ static uint64_t least_period(const gr_octal *o, uint64_t n0, uint64_t p)
 ** places spread over the range are looked at first, so that a candidate
 ** period that fails is mostly refused at once instead of walked (in a
 ** preperiod that is periodic but for scattered exceptions, walks of a
-** hundred steps for every candidate cost seconds). */
-static int may_hold(const gr_octal *o, uint64_t lo, uint64_t hi, uint64_t p, unsigned s)
+** hundred steps for every candidate cost seconds). The two last places
+** come first: they refuse most candidates by themselves, and as the
+** callers try every p in turn they are next to the last candidate's in
+** memory (for a game without a period, such as 0.6, the looks took 3% of
+** the instructions of `values`). */
+static int may_hold_spread(const gr_octal *o, uint64_t lo, uint64_t hi, uint64_t p, unsigned s)
 {
     uint64_t step = (hi - lo) / SAMPLES + 1, n;
 
     for (n = lo; n <= hi; n += step)
         if (gr_octal_g(o, n + p) != (unsigned)(gr_octal_g(o, n) + s))
             return 0;
-    return gr_octal_g(o, hi + p) == (unsigned)(gr_octal_g(o, hi) + s);
+    return 1;
+}
+
+static inline int may_hold(const gr_octal *o, uint64_t lo, uint64_t hi, uint64_t p, unsigned s)
+{
+    if (gr_octal_g(o, hi + p) != (unsigned)(gr_octal_g(o, hi) + s) ||
+        (hi > lo && gr_octal_g(o, hi - 1 + p) != (unsigned)(gr_octal_g(o, hi - 1) + s)))
+        return 0;
+    return may_hold_spread(o, lo, hi, p, s);
 }
 
 static int examine_proved(gr_octal *o, uint64_t last)

@@ -57,6 +57,7 @@ typedef struct block_plan {
     uint64_t rare_lo, rare_hi; /* rare[rare_lo..rare_hi) are far */
     uint64_t pool_seq;        /* pool heaps added before this: in `far` */
     uint64_t nwide;           /* the wide heaps then (all below `known`) */
+    size_t clear;             /* bytes of each row that marks may have set */
     entry *far;
     size_t nfar, farcap, split;   /* far[0..split) marked by the main thread */
     uint8_t *rows[2];         /* marks of the main thread, of the helper */
@@ -77,9 +78,17 @@ struct gr_octal_sparse {
     /* the helper thread */
     pthread_t helper;
     int helping;
+    /* The counters each have a cache line of their own (64 bytes apart from
+    ** each other and from the fields above, which the main thread writes
+    ** for every heap): a thread that spins on one does not take the line
+    ** away from the other thread's writes. */
+    char pad0[64];
     atomic_uint_fast64_t planned;   /* plans published: the helper may do block < this */
+    char pad1[64 - sizeof(atomic_uint_fast64_t)];
     atomic_uint_fast64_t helped;    /* far passes the helper has finished */
+    char pad2[64 - sizeof(atomic_uint_fast64_t)];
     atomic_uint_fast64_t quit;
+    char pad3[64 - sizeof(atomic_uint_fast64_t)];
 };
 
 /* ---- marking ---- */
@@ -192,13 +201,17 @@ static unsigned row_width(unsigned rb)
     return (1u << rb) + 64;
 }
 
-/* Marks far[from..to) of plan p into rows (cleared first). */
+/* Marks far[from..to) of plan p into rows (cleared first: the bytes that
+** marks may have set, below 2^bits, where bits is what the values needed
+** when the plan was made; the rest of a row is never set). */
 static void far_pass(const gr_octal *o, const struct gr_octal_sparse *sp,
                      const block_plan *p, size_t from, size_t to, uint8_t *rows)
 {
+    unsigned j;
     int k;
 
-    memset(rows, 0, (size_t)BLOCK * sp->width);
+    for (j = 0; j < BLOCK; j++)
+        memset(rows + (size_t)j * sp->width, 0, p->clear);
     for (k = 0; k < sp->nks; k++) {
         uint64_t m = p->start - (uint64_t)sp->ks[k];
         if (sp->rb <= FAST_ROW_BITS)
@@ -337,6 +350,7 @@ static int plan_make(const gr_octal *o, struct gr_octal_sparse *sp, block_plan *
     p->split = sp->helping ? n * sp->share / 64 : n;
     p->pool_seq = sp->pool_seq;
     p->nwide = o->nwide;
+    p->clear = (size_t)1 << o->bits;
     return GR_OK;
 }
 
@@ -568,7 +582,7 @@ static int sparse_setup(gr_octal *o)
     for (i = 0; i < 4; i++) {
         uint8_t **r = &sp->plan[i / 2].rows[i % 2];
         free(*r);
-        if ((*r = malloc((size_t)BLOCK * row_width(rb))) == NULL) {
+        if ((*r = calloc((size_t)BLOCK, row_width(rb))) == NULL) {
             sp->rb = 0;
             return GR_ENOMEM;
         }
