@@ -584,7 +584,7 @@ static int digit_option(void *ctx, const gr_option *o)
     uint64_t left = 0;
     for (size_t i = 0; i < o->nparts; i++)
         left += o->parts[i].heap;
-    if (o->nparts > 2 || left >= OCTAL_PROBE || OCTAL_PROBE - left >= OCTAL_DIGITS) {
+    if (o->nparts > 2 || left > OCTAL_PROBE || OCTAL_PROBE - left >= OCTAL_DIGITS) {
         od->bad = 1;
         return 1;
     }
@@ -682,9 +682,9 @@ static int huge_moves(mover *m, const gr_component *c, int *done)
     if (od.bad)
         return GR_OK;
     *done = 1;
-    for (uint64_t k = 1; k < OCTAL_DIGITS && rc == 0; k++) {
+    for (uint64_t k = 0; k < OCTAL_DIGITS && rc == 0; k++) {   /* k = 0: 4.x splits */
         uint64_t left = n - k;
-        if (od.d[k] & 2)
+        if (k > 0 && (od.d[k] & 2))
             rc = huge_emit(m, n, &left, 1);
         if (rc == 0 && (od.d[k] & 4))
             rc = huge_pairs(m, n, left, &in, game);

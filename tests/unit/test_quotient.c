@@ -372,6 +372,8 @@ int main(void)
         huge_heap("octal:0.75", 1000003, "9 4");
         huge_heap("octal:0.15", 1000010, "7");
         huge_heap("octal:0.72", 1000005, "3");
+        huge_heap("octal:4.4", 1000002, "5");    /* a split that takes nothing */
+        huge_heap("octal:4.4", 1000007, "");
     }
     if (only == NULL || strcmp(only, "mixed") == 0) {
         mixed_sums("kayles", "octal:0.75", 1);
