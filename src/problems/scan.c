@@ -213,7 +213,7 @@ int scan_u64s(scanner *s, uint64_t *out, size_t max, size_t *count, const char *
     while (i < max) {
         if (is_space(*s->p))
             scan_blanks(s);
-        if ((unsigned)(s->p[16] - '0') < 10 && s->end - s->p >= 32 &&
+        if (s->end - s->p >= 32 && (unsigned)(s->p[16] - '0') < 10 &&
             (got = scan_fast(s, out + i, max - i, scan_block_words)) > 0) {
             i += got;      /* 17 to 20 digits, which blocks do not take */
             continue;
