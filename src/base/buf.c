@@ -38,7 +38,8 @@ void gr_buf_putn(gr_buf *b, const char *s, size_t n)
 {
     if (!buf_reserve(b, n))
         return;
-    memcpy(b->data + b->len, s, n);
+    if (n > 0)   /* s may be NULL with nothing to copy (an empty buffer's data) */
+        memcpy(b->data + b->len, s, n);
     b->len += n;
     b->data[b->len] = '\0';
 }
