@@ -124,55 +124,70 @@ static int snim(void)
 
 /* ---- Nim with splits (hdu-3032): positions are multisets of heaps ---- */
 
-#define SPLIT_SLOTS (1u << 16)
+#define SPLIT_SLOTS (1u << 20)
+#define SPLIT_MAX 40            /* the most tokens a position may hold */
 static uint64_t split_key[SPLIT_SLOTS];
 static signed char split_val[SPLIT_SLOTS];
 
-/* The multiset h[0..n-1] (each below 16), sorted, as 4-bit digits. */
+/* The multiset of the nonzero heaps h[0..n-1] as a bit string: in rising
+** order, each heap writes as many 0s as it rises over the one before, then
+** a 1; a leading 1 marks the start. At most SPLIT_MAX parts and a largest
+** part of at most SPLIT_MAX: 81 bits would be too many, but the parts sum
+** to at most SPLIT_MAX, so parts + largest part <= SPLIT_MAX + 1. */
 static uint64_t split_code(const int *h, int n)
 {
-    int s[16], i, j;
-    uint64_t code = 0;
+    int s[SPLIT_MAX + 1], k = 0, i, j, prev = 0;
+    uint64_t code = 1;
 
     for (i = 0; i < n; i++) {
-        for (j = i; j > 0 && s[j - 1] < h[i]; j--)
+        if (h[i] == 0)
+            continue;
+        for (j = k; j > 0 && s[j - 1] > h[i]; j--)
             s[j] = s[j - 1];
         s[j] = h[i];
+        k++;
     }
-    for (i = 0; i < n && s[i] > 0; i++)
-        code = code << 4 | (uint64_t)s[i];
+    for (i = 0; i < k; i++) {
+        code <<= s[i] - prev + 1;
+        code |= 1;
+        prev = s[i];
+    }
     return code;
 }
 
 static signed char *split_slot(uint64_t code)
 {
-    uint64_t i = (code * 0x9e3779b97f4a7c15u) >> 48;
+    uint64_t i = (code * 0x9e3779b97f4a7c15u) >> 44;
 
-    while (split_key[i] != 0 && split_key[i] != code + 1)
+    while (split_key[i] != 0 && split_key[i] != code)
         i = (i + 1) & (SPLIT_SLOTS - 1);
-    split_key[i] = code + 1;
+    split_key[i] = code;
     return &split_val[i];
 }
 
-static int split_wins(int *h, int n)
+/* Whether the heaps h[0..n-1] (zeros allowed) are won by the player to move. */
+static int split_wins(const int *h, int n)
 {
     signed char *slot = split_slot(split_code(h, n));
-    int i, v, win = 0, old;
+    int g[SPLIT_MAX + 2], k = 0, i, v, win = 0, old;
 
     if (*slot)
         return *slot > 0;
-    for (i = 0; i < n && !win; i++) {
-        old = h[i];
+    for (i = 0; i < n; i++)
+        if (h[i] > 0)
+            g[k++] = h[i];
+    for (i = 0; i < k && !win; i++) {
+        old = g[i];
         for (v = 0; v < old && !win; v++) {     /* take old - v */
-            h[i] = v;
-            win = !split_wins(h, n);
+            g[i] = v;
+            win = !split_wins(g, k);
         }
         for (v = 1; v + v <= old && !win; v++) { /* split into v and old - v */
-            h[i] = v;
-            h[n] = old - v;
-            win = !split_wins(h, n + 1);
+            g[i] = v;
+            g[k] = old - v;
+            win = !split_wins(g, k + 1);
         }
-        h[i] = old;
+        g[i] = old;
     }
     *slot = win ? 1 : -1;
     return win;
@@ -180,13 +195,13 @@ static int split_wins(int *h, int n)
 
 static int lasker(void)
 {
-    int t, n, i, h[16];
+    int t, n, i, sum, h[4];
 
     if (scanf("%d", &t) != 1)
         return 2;
-    while (t-- > 0 && scanf("%d", &n) == 1 && n <= 4) {
-        for (i = 0; i < n; i++)
-            if (scanf("%d", &h[i]) != 1)
+    while (t-- > 0 && scanf("%d", &n) == 1 && n >= 1 && n <= 4) {
+        for (i = sum = 0; i < n; i++)
+            if (scanf("%d", &h[i]) != 1 || h[i] < 0 || (sum += h[i]) > SPLIT_MAX)
                 return 2;
         puts(split_wins(h, n) ? "Alice" : "Bob");
     }
