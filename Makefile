@@ -59,6 +59,21 @@ ifeq ($(MPI),1)
 BUILD    = build-mpi
 endif
 
+# Languages: one GNU gettext catalogue for each po/LANG.po (or folder
+# po/LANG/ of .po files, one for each part of grundy), built with msgfmt
+# into $(BUILD)/locale/LANG/LC_MESSAGES/grundy.mo (Debian's gettext: `make
+# deps`); without msgfmt grundy still builds and speaks English. `make po`
+# writes the template po/grundy.pot from the sources and merges it into each
+# catalogue. The strings xgettext looks for: _() and N_(), and the formats
+# of the functions that translate their own (gr_error_set, cli_usage...).
+LINGUAS  = $(sort $(basename $(notdir $(wildcard po/*.po))) \
+               $(patsubst po/%/,%,$(dir $(wildcard po/*/*.po))))
+MSGFMT  := $(shell command -v msgfmt 2>/dev/null)
+MO_FILES = $(if $(MSGFMT),$(LINGUAS:%=$(BUILD)/locale/%/LC_MESSAGES/grundy.mo))
+XGETTEXT_KEYWORDS = --keyword=_ --keyword=N_ --keyword=gr_error_set:3 \
+    --keyword=gr_error_at:4 --keyword=cli_usage:1
+LOCALEDIR = $(PREFIX)/share/locale
+
 LIB_SRC  = $(wildcard src/base/*.c src/core/*.c src/misere/*.c src/games/*.c src/octal/*.c)
 CLI_SRC  = $(wildcard src/cli/*.c src/serve/*.c src/play/*.c src/problems/*.c src/answer/*.c)
 UNIT_SRC = $(wildcard tests/unit/test_*.c)
@@ -85,7 +100,7 @@ FUZZ_SRC = tests/fuzz/fuzz_common.c
 REPLAY_BIN = $(FUZZ_NAMES:%=$(BUILD)/tests/test_fuzz_%)
 FUZZ_SECONDS ?= 60
 
-.PHONY: all check demo bench install uninstall clean help deps fuzz fuzz-build FORCE
+.PHONY: all check demo bench install uninstall clean help deps fuzz fuzz-build po FORCE
 
 # The shared library: libgrundy.so.$(SOVERSION) is its SONAME; only the
 # functions declared in include/grundy.h are exported (the list is made from
@@ -94,11 +109,34 @@ VERSION   = 0.1.0
 SOVERSION = 0
 SHLIB     = libgrundy.so.$(VERSION)
 
-all: $(BUILD)/grundy $(BUILD)/libgrundy.a $(BUILD)/libgrundy.so
+all: $(BUILD)/grundy $(BUILD)/libgrundy.a $(BUILD)/libgrundy.so $(MO_FILES)
 
 $(BUILD)/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) $(THREADS) -c $< -o $@
+
+# The language module is told the catalogues there are and where `make
+# install` puts them (a build tree's are found beside its binary).
+$(BUILD)/src/base/i18n.o $(BUILD)/pic/src/base/i18n.o: $(BUILD)/i18n.flags
+$(BUILD)/src/base/i18n.o: CPPFLAGS_ALL += $(I18N_DEFS)
+$(BUILD)/pic/src/base/i18n.o: CPPFLAGS_ALL += $(I18N_DEFS)
+I18N_DEFS = -DGR_LINGUAS='"$(LINGUAS)"' -DGR_LOCALEDIR='"$(LOCALEDIR)"'
+
+$(BUILD)/i18n.flags: FORCE
+	@mkdir -p $(dir $@)
+	@echo '$(I18N_DEFS)' | cmp -s - $@ || echo '$(I18N_DEFS)' > $@
+
+.SECONDEXPANSION:
+$(BUILD)/locale/%/LC_MESSAGES/grundy.mo: $$(wildcard po/$$*.po po/$$*/*.po)
+	@mkdir -p $(dir $@)
+	msgcat --use-first -o $@.po $^ && msgfmt --check -o $@ $@.po && rm -f $@.po
+
+po: FORCE
+	xgettext --from-code=UTF-8 --language=C $(XGETTEXT_KEYWORDS) --add-comments=TRANSLATORS: \
+	    --package-name=grundy --package-version=$(VERSION) --msgid-bugs-address= \
+	    --no-location --sort-output -o po/grundy.pot $(sort $(wildcard src/*/*.c))
+	for l in $(LINGUAS); do [ ! -f po/$$l.po ] || msgmerge --quiet --update --backup=none \
+	    --no-fuzzy-matching --no-location --sort-output po/$$l.po po/grundy.pot; done
 
 # The optional parts found (readline, libmicrohttpd) are written down: when
 # they change (after make deps) the CLI is built again, not left without them.
@@ -260,6 +298,14 @@ install: all
 	    $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/grundy.fish
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' grundy.pc.in \
 	    > $(DESTDIR)$(PREFIX)/lib/pkgconfig/grundy.pc
+	for l in $(if $(MSGFMT),$(LINGUAS)); do \
+	    install -d $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES && \
+	    install -m 644 $(BUILD)/locale/$$l/LC_MESSAGES/grundy.mo \
+	        $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES/grundy.mo || exit 1; done
+	for d in $(notdir $(wildcard man/*_*)); do \
+	    install -d $(DESTDIR)$(PREFIX)/share/man/$$d/man1 && \
+	    install -m 644 man/$$d/man1/grundy.1 $(DESTDIR)$(PREFIX)/share/man/$$d/man1/grundy.1 \
+	        || exit 1; done
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/grundy $(DESTDIR)$(PREFIX)/lib/libgrundy.a \
@@ -268,7 +314,9 @@ uninstall:
 	    $(DESTDIR)$(PREFIX)/lib/pkgconfig/grundy.pc $(DESTDIR)$(PREFIX)/share/man/man1/grundy.1 \
 	    $(DESTDIR)$(PREFIX)/share/bash-completion/completions/grundy \
 	    $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_grundy \
-	    $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/grundy.fish
+	    $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/grundy.fish \
+	    $(LINGUAS:%=$(DESTDIR)$(LOCALEDIR)/%/LC_MESSAGES/grundy.mo) \
+	    $(patsubst man/%,$(DESTDIR)$(PREFIX)/share/man/%/man1/grundy.1,$(wildcard man/*_*))
 
 # The build's Debian packages: readline for `grundy play`, pkg-config for the
 # install test; and what the tests use, which skip their checks without it
@@ -276,7 +324,7 @@ uninstall:
 deps:
 	apt-get update -qq && apt-get install -y -qq libreadline-dev pkgconf clang \
 	    libclang-rt-14-dev valgrind libmicrohttpd-dev curl chromium libopenmpi-dev openmpi-bin \
-	    tmux bsdutils strace zsh fish binutils
+	    tmux bsdutils strace zsh fish binutils gettext
 	command -v npm >/dev/null || apt-get install -y -qq nodejs npm
 	cd tests/browser && npm ci --no-audit --no-fund
 

@@ -13,6 +13,10 @@ build=${1:-build}
 GRUNDY=$(cd "$build" && pwd)/grundy
 TOOLS=$(cd "$build" && pwd)/tools
 export GRUNDY TOOLS
+# The tests speak English unless they ask for another language themselves.
+unset LANGUAGE LC_ALL LC_MESSAGES
+LANG=C.UTF-8
+export LANG
 passed=0
 failed=0
 skipped=0

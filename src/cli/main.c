@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "base/i18n.h"
 #include "commands.h"
 #include "options.h"
 #include "output.h"
@@ -71,14 +72,24 @@ static int env_plugins(void)
 
 /* The options before the command: --plugin PATH (or --plugin=PATH), any
 ** number of times. *at is the first argument after them. */
+static int is_lang(const char *word)
+{
+    return strcmp(word, "--lang") == 0 || strncmp(word, "--lang=", 7) == 0;
+}
+
 static int global_options(int argc, char **argv, int *at)
 {
     gr_error err;
     int i = 1;
 
-    while (i < argc && strncmp(argv[i], "--plugin", 8) == 0 &&
-           (argv[i][8] == '\0' || argv[i][8] == '=')) {
-        const char *path = argv[i][8] == '=' ? argv[i] + 9 : i + 1 < argc ? argv[++i] : NULL;
+    while (i < argc && (is_lang(argv[i]) || (strncmp(argv[i], "--plugin", 8) == 0 &&
+                                             (argv[i][8] == '\0' || argv[i][8] == '=')))) {
+        const char *path;
+        if (is_lang(argv[i])) {   /* read by choose_language */
+            i += argv[i][6] == '=' ? 1 : 2;
+            continue;
+        }
+        path = argv[i][8] == '=' ? argv[i] + 9 : i + 1 < argc ? argv[++i] : NULL;
         if (path == NULL)
             return cli_usage("argument %d: --plugin needs the path of a shared object", i);
         if (gr_plugin_load(path, &err) != GR_OK)
@@ -89,12 +100,42 @@ static int global_options(int argc, char **argv, int *at)
     return EXIT_ANSWERED;
 }
 
+/* The language: the last --lang WORD (or --lang=WORD) before "--", or else
+** what the usual variables ask for. The words stay in argv (the option
+** parser passes over them), so that arguments keep their numbers. A
+** language asked for by name must have its catalogue installed; one the
+** variables ask for falls back to English without a word. */
+static int choose_language(int argc, char **argv)
+{
+    const char *want = NULL;
+    int i, at = 0;
+
+    for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
+        if (is_lang(argv[i])) {
+            at = i;
+            want = argv[i][6] == '=' ? argv[i] + 7 : i + 1 < argc ? argv[++i] : NULL;
+            if (want == NULL)
+                return cli_usage("argument %d: --lang needs a language (en or zh)", at);
+        }
+    if (want == NULL) {
+        gr_lang_set(gr_lang_from_env());
+        return EXIT_ANSWERED;
+    }
+    if (!gr_lang_known(want))
+        return cli_usage("argument %d: --lang: no language '%s' (en or zh)", at, want);
+    if (gr_lang_set(want) != 0)
+        return cli_usage("argument %d: --lang %s: its catalogue is not installed (it is built "
+                         "with msgfmt, from Debian's gettext: make deps)", at, want);
+    return EXIT_ANSWERED;
+}
+
 int main(int argc, char **argv)
 {
     const cli_command *c;
     int at, rc;
 
-    if ((rc = env_plugins()) != EXIT_ANSWERED || (rc = global_options(argc, argv, &at)) !=
+    if ((rc = choose_language(argc, argv)) != EXIT_ANSWERED ||
+        (rc = env_plugins()) != EXIT_ANSWERED || (rc = global_options(argc, argv, &at)) !=
         EXIT_ANSWERED)
         return rc;
     argc -= at - 1;

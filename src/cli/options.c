@@ -196,6 +196,8 @@ int cli_args_parse(cli_args *a, const cli_option *table, int argc, char **argv, 
             words_only = 1;
         } else if (strcmp(s, "--help") == 0) {
             *help = 1;
+        } else if (strcmp(s, "--lang") == 0 || strncmp(s, "--lang=", 7) == 0) {
+            i += s[6] != '=';    /* main chose the language already */
         } else if (s[1] == '-') {
             rc = parse_long(a, table, argc, argv, &i);
         } else {
@@ -246,6 +248,7 @@ void cli_options_help(const cli_option *table)
         printf("  %-*s  %s\n", (int)width, form, table[k].help);
     }
     printf("  %-*s  %s\n", (int)width, "-h, --help", "this help");
+    printf("  %-*s  %s\n", (int)width, "--lang en|zh", "the language of what grundy says");
 }
 
 int cli_opt_u64_min(const cli_opt *o, const cli_option *table, uint64_t min, uint64_t *out)

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "base/i18n.h"
 #include "output.h"
 #include "progress.h"
 
@@ -62,6 +63,7 @@ int cli_usage(const char *fmt, ...)
 
     fputs("grundy: ", stderr);
     va_start(ap, fmt);
+    fmt = gr_tr(fmt);
     vfprintf(stderr, fmt, ap);
     va_end(ap);
     fputc('\n', stderr);
