@@ -81,68 +81,126 @@ typedef union fmt_arg {
     const void *p;
 } fmt_arg;
 
-/* Skips the flags, width and precision at f, reading an int argument for
-** each '*' (into args, from *k); returns the length modifier's start. */
-static const char *skip_to_len(const char *f, va_list *ap, fmt_arg *args, size_t *k)
-{
-    while (*f != '\0' && strchr("-+ #0123456789.*", *f) != NULL) {
-        if (*f == '*' && *k < MAX_ARGS)
-            args[(*k)++].i = va_arg(*ap, int);
-        f++;
-    }
-    return f;
-}
+/* The type of each argument, as its conversion says. */
+enum {
+    K_NONE, K_INT, K_LONG, K_LLONG, K_SSIZE, K_IMAX, K_PTRDIFF,
+    K_UINT, K_ULONG, K_ULLONG, K_SIZE, K_UMAX, K_PTR, K_DOUBLE
+};
 
-static size_t read_args(const char *fmt, va_list *ap, fmt_arg *args)
-{
-    size_t k = 0;
-    const char *f = fmt;
-    char len[3];
-    int n;
-
-    while ((f = strchr(f, '%')) != NULL && k < MAX_ARGS) {
-        f = skip_to_len(f + 1, ap, args, &k);
-        for (n = 0; (*f == 'l' || *f == 'h' || *f == 'z' || *f == 'j' || *f == 't') && n < 2;)
-            len[n++] = *f++;
-        len[n] = '\0';
-        if (*f == '\0' || k >= MAX_ARGS)
-            break;
-        if (*f == 'd' || *f == 'i')
-            args[k++].i = len[0] == 'l' && len[1] == 'l' ? va_arg(*ap, long long)
-                        : len[0] == 'l' ? va_arg(*ap, long)
-                        : len[0] == 'z' ? (long long)va_arg(*ap, size_t)
-                        : len[0] == 'j' ? (long long)va_arg(*ap, intmax_t)
-                        : len[0] == 't' ? (long long)va_arg(*ap, ptrdiff_t) : va_arg(*ap, int);
-        else if (strchr("uxXo", *f) != NULL)
-            args[k++].u = len[0] == 'l' && len[1] == 'l' ? va_arg(*ap, unsigned long long)
-                        : len[0] == 'l' ? va_arg(*ap, unsigned long)
-                        : len[0] == 'z' ? va_arg(*ap, size_t)
-                        : len[0] == 'j' ? (unsigned long long)va_arg(*ap, uintmax_t)
-                        : va_arg(*ap, unsigned);
-        else if (*f == 'c')
-            args[k++].i = va_arg(*ap, int);
-        else if (*f == 's' || *f == 'p')
-            args[k++].p = va_arg(*ap, const void *);
-        else if (strchr("feEgGaA", *f) != NULL)
-            args[k++].d = va_arg(*ap, double);
-        f++;
-    }
-    return k;
-}
-
-/* The argument a conversion takes: number N of "N$" at *f (skipped), or
-** the next one; NULL when there is none. */
-static const fmt_arg *take_arg(const char **f, const fmt_arg *args, size_t nargs, size_t *next)
+/* "N$" at *f: N (and *f past it), or 0 when there is none. */
+static size_t arg_number(const char **f)
 {
     const char *p = *f;
     size_t n = 0;
 
     while (*p >= '0' && *p <= '9' && n < 1000)
         n = n * 10 + (size_t)(*p++ - '0');
-    if (p > *f && *p == '$') {
-        *f = p + 1;
-        return n >= 1 && n <= nargs ? &args[n - 1] : NULL;
+    if (p == *f || *p != '$')
+        return 0;
+    *f = p + 1;
+    return n;
+}
+
+/* Notes that argument number `at` (from 1; 0: the next one) has type
+** kind; returns the next one's number. */
+static size_t note_kind(unsigned char *kinds, size_t at, size_t next, int kind)
+{
+    size_t k = at > 0 ? at : next;
+
+    if (k >= 1 && k <= MAX_ARGS)
+        kinds[k - 1] = (unsigned char)kind;
+    return k + 1;
+}
+
+static int kind_of(char conv, const char *len)
+{
+    int ll = len[0] == 'l' && len[1] == 'l';
+
+    if (conv == 'd' || conv == 'i')
+        return ll ? K_LLONG : len[0] == 'l' ? K_LONG : len[0] == 'z' ? K_SSIZE
+             : len[0] == 'j' ? K_IMAX : len[0] == 't' ? K_PTRDIFF : K_INT;
+    if (strchr("uxXo", conv) != NULL)
+        return ll ? K_ULLONG : len[0] == 'l' ? K_ULONG : len[0] == 'z' ? K_SIZE
+             : len[0] == 'j' ? K_UMAX : K_UINT;
+    if (conv == 'c')
+        return K_INT;
+    if (conv == 's' || conv == 'p')
+        return K_PTR;
+    return strchr("feEgGaA", conv) != NULL ? K_DOUBLE : K_NONE;
+}
+
+/* The type of every argument of fmt, numbered ("%2$s", "*1$") or not. */
+static size_t read_kinds(const char *fmt, unsigned char *kinds)
+{
+    size_t next = 1, most = 0, at;
+    const char *f = fmt;
+    char len[3];
+    int n;
+
+    memset(kinds, K_NONE, MAX_ARGS);
+    while ((f = strchr(f, '%')) != NULL) {
+        f++;
+        if (*f == '%') {
+            f++;
+            continue;
+        }
+        at = arg_number(&f);
+        for (; *f != '\0' && strchr("-+ #0123456789.*", *f) != NULL; f++)
+            if (*f == '*') {
+                const char *p = f + 1;
+                size_t star = arg_number(&p);
+                next = note_kind(kinds, star, next, K_INT);
+                f = p - 1;
+            }
+        for (n = 0; (*f == 'l' || *f == 'h' || *f == 'z' || *f == 'j' || *f == 't') && n < 2;)
+            len[n++] = *f++;
+        len[n] = '\0';
+        if (*f == '\0')
+            break;
+        next = note_kind(kinds, at, next, kind_of(*f++, len));
+        if ((at > 0 ? at : next - 1) > most)
+            most = at > 0 ? at : next - 1;
     }
+    for (at = 0; at < MAX_ARGS; at++)
+        if (kinds[at] != K_NONE && at + 1 > most)
+            most = at + 1;
+    return most < MAX_ARGS ? most : MAX_ARGS;
+}
+
+/* Fetches the arguments of fmt, in their order, into args. */
+static size_t read_args(const char *fmt, va_list *ap, fmt_arg *args)
+{
+    unsigned char kinds[MAX_ARGS];
+    size_t n = read_kinds(fmt, kinds), k;
+
+    for (k = 0; k < n; k++)
+        switch (kinds[k]) {
+        case K_INT:     args[k].i = va_arg(*ap, int); break;
+        case K_LONG:    args[k].i = va_arg(*ap, long); break;
+        case K_LLONG:   args[k].i = va_arg(*ap, long long); break;
+        case K_SSIZE:   args[k].i = (long long)va_arg(*ap, size_t); break;
+        case K_IMAX:    args[k].i = (long long)va_arg(*ap, intmax_t); break;
+        case K_PTRDIFF: args[k].i = (long long)va_arg(*ap, ptrdiff_t); break;
+        case K_UINT:    args[k].u = va_arg(*ap, unsigned); break;
+        case K_ULONG:   args[k].u = va_arg(*ap, unsigned long); break;
+        case K_ULLONG:  args[k].u = va_arg(*ap, unsigned long long); break;
+        case K_SIZE:    args[k].u = va_arg(*ap, size_t); break;
+        case K_UMAX:    args[k].u = (unsigned long long)va_arg(*ap, uintmax_t); break;
+        case K_PTR:     args[k].p = va_arg(*ap, const void *); break;
+        case K_DOUBLE:  args[k].d = va_arg(*ap, double); break;
+        default:        return k;   /* a gap: the arguments after it are unknown */
+        }
+    return n;
+}
+
+/* The argument a conversion takes: number N of "N$" at *f (skipped), or
+** the next one; NULL when there is none. */
+static const fmt_arg *take_arg(const char **f, const fmt_arg *args, size_t nargs, size_t *next)
+{
+    size_t n = arg_number(f);
+
+    if (n > 0)
+        return n <= nargs ? &args[n - 1] : NULL;
     return *next < nargs ? &args[(*next)++] : NULL;
 }
 

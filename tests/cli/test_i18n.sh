@@ -1,0 +1,94 @@
+# test_i18n.sh - the languages grundy speaks: the template po/grundy.pot holds
+# every translatable string of the source (`make po` writes it), each
+# catalogue translates every one of them (none untranslated, none fuzzy,
+# msgfmt's format checks passed), the language is chosen by --lang or the
+# usual variables, and English is what a C locale gets. The answers of each
+# part in Chinese are checked by test_lang_*.sh.
+. tests/cli/lib.sh
+tmp=$(mktemp -d)
+trap 'rm -f "$out" "$err"; rm -rf "$tmp"' EXIT
+build=$(dirname "$GRUNDY")
+[ -f "$build/grundy" ] || build=$(cd "$(dirname "$0")/../../build" && pwd)
+
+# msgids FILE: the msgids of a catalogue or template, one a line, sorted
+msgids() {
+    msgcat --no-wrap --sort-output "$1" | awk '
+        /^msgid "/ { s = substr($0, 8, length($0) - 8); inid = 1; next }
+        /^"/ && inid { s = s substr($0, 2, length($0) - 2); next }
+        { if (inid && s != "") print s; inid = 0; s = "" }
+        END { if (inid && s != "") print s }' | sort -u
+}
+
+if ! command -v xgettext >/dev/null || ! command -v msgcmp >/dev/null; then
+    skip "the catalogue checks: no gettext tools here (Debian's gettext: make deps)"
+else
+    keywords=$(sed -n '/^XGETTEXT_KEYWORDS/,/[^\\]$/p' Makefile | sed 's/^XGETTEXT_KEYWORDS *= *//; s/\\$//' |
+               tr '\n' ' ')
+    # shellcheck disable=SC2086
+    xgettext --from-code=UTF-8 --language=C $keywords -o "$tmp/now.pot" \
+        $(ls src/*/*.c | sort) 2>"$tmp/x.err"
+    check "xgettext reads the source" [ $? -eq 0 -a -s "$tmp/now.pot" ]
+    msgids "$tmp/now.pot" >"$tmp/now.ids"
+    msgids po/grundy.pot >"$tmp/pot.ids"
+    check "the source has many sentences to translate" [ "$(wc -l <"$tmp/now.ids")" -gt 200 ]
+    if cmp -s "$tmp/now.ids" "$tmp/pot.ids"; then
+        pass
+    else
+        fail "po/grundy.pot is not the source's (make po): $(diff "$tmp/pot.ids" "$tmp/now.ids" |
+              grep '^[<>]' | head -5)"
+    fi
+    for dir in po/*/; do
+        lang=$(basename "$dir")
+        msgcat --use-first -o "$tmp/$lang.po" "$dir"*.po 2>"$tmp/cat.err"
+        check "$lang: its parts join" [ $? -eq 0 ]
+        msgcmp "$tmp/$lang.po" "$tmp/now.pot" >"$tmp/cmp.out" 2>&1
+        if [ $? -eq 0 ]; then
+            pass
+        else
+            fail "$lang: not translated: $(grep -c 'this message' "$tmp/cmp.out") messages, e.g." \
+                "$(grep -m3 'this message' "$tmp/cmp.out")"
+        fi
+        stats=$(msgfmt --check --statistics -o /dev/null "$tmp/$lang.po" 2>&1)
+        check "$lang: msgfmt --check passes" [ $? -eq 0 ]
+        case $stats in
+        *fuzzy* | *untranslated*) fail "$lang: $stats" ;;
+        *" translated message"*) pass ;;
+        *) fail "$lang: msgfmt says: $stats" ;;
+        esac
+    done
+fi
+
+# fixed TEXT: TEXT as an extended regular expression matching itself
+fixed() { printf '%s' "$1" | sed 's/[][\\.*^$(){}?+|]/\\&/g'; }
+
+# Choosing the language. A build without msgfmt has no catalogue: it speaks
+# English, and says so to --lang zh.
+expect_error "an unknown language" 2 "$(fixed "argument 1: --lang: no language 'fr' (en or zh)")" \
+    -- --lang fr solve nim 3
+expect_error "--lang without a language" 2 "$(fixed "argument 3: --lang needs a language (en or zh)")" \
+    -- solve nim --lang
+if [ ! -f "$build/locale/zh_CN/LC_MESSAGES/grundy.mo" ]; then
+    skip "speaking Chinese: no catalogue built (msgfmt, from Debian's gettext: make deps)"
+    expect_error "--lang zh without its catalogue" 2 "$(fixed "argument 1: --lang zh: its catalogue is not installed (it is built with msgfmt, from Debian's gettext: make deps)")" \
+        -- --lang zh solve nim 3
+else
+    zh="第 1 个参数：未知命令 'solv'（您是想输入 solve 吗？）"
+    en="argument 1: unknown command 'solv' (did you mean solve?)"
+    expect_error "--lang zh" 2 "$(fixed "$zh")" -- --lang zh solv
+    expect_error "--lang=zh_CN" 2 "$(fixed "$zh")" -- --lang=zh_CN solv
+    expect_error "--lang en beats LANG" 2 "$(fixed "$en")" -- --lang en solv
+    LANG=zh_CN.UTF-8 expect_error "LANG=zh_CN.UTF-8 (installed as a locale or not)" 2 "$(fixed "$zh")" -- solv
+    LANGUAGE=fr:zh_CN LANG=en_US.UTF-8 expect_error "LANGUAGE's list" 2 "$(fixed "$zh")" -- solv
+    LANGUAGE=zh_CN LANG=C expect_error "LANGUAGE is not read in the C locale" 2 "$(fixed "$en")" -- solv
+    LC_ALL=C LANG=zh_CN.UTF-8 expect_error "LC_ALL before LANG" 2 "$(fixed "$en")" -- solv
+    LC_MESSAGES=zh_CN.UTF-8 LANG=C expect_error "LC_MESSAGES before LANG" 2 "$(fixed "$zh")" -- solv
+    LANG=zh_TW.UTF-8 expect_error "a language with no catalogue is English" 2 "$(fixed "$en")" -- solv
+    # arguments keep their numbers wherever --lang stands
+    expect_error "--lang in the middle" 2 "$(fixed "argument 5: '3x' is not a whole number")" \
+        -- solve --lang en nim 3x
+    # an error line in Chinese stays one line, its numbers where the sentence puts them
+    "$GRUNDY" --lang zh solve nim 3x >"$out" 2>"$err"
+    check "a Chinese error: exit 2, one line, the token quoted" \
+        [ $? -eq 2 -a "$(wc -l <"$err")" -eq 1 -a ! -s "$out" ] && grep -q "'3x'" "$err"
+fi
+finish
