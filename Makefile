@@ -115,12 +115,13 @@ $(BUILD)/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) $(THREADS) -c $< -o $@
 
-# The language module is told the catalogues there are and where `make
-# install` puts them (a build tree's are found beside its binary).
+# The language module is told the catalogues there are; it finds them
+# beside its binary (BIN/locale in a build tree, BIN/../share/locale once
+# installed), so an installed grundy may be moved with its prefix.
 $(BUILD)/src/base/i18n.o $(BUILD)/pic/src/base/i18n.o: $(BUILD)/i18n.flags
 $(BUILD)/src/base/i18n.o: CPPFLAGS_ALL += $(I18N_DEFS)
 $(BUILD)/pic/src/base/i18n.o: CPPFLAGS_ALL += $(I18N_DEFS)
-I18N_DEFS = -DGR_LINGUAS='"$(LINGUAS)"' -DGR_LOCALEDIR='"$(LOCALEDIR)"'
+I18N_DEFS = -DGR_LINGUAS='"$(LINGUAS)"'
 
 $(BUILD)/i18n.flags: FORCE
 	@mkdir -p $(dir $@)

@@ -21,10 +21,6 @@
 #ifndef GR_LINGUAS
 #define GR_LINGUAS ""
 #endif
-/* Where `make install` puts them; a build tree's are beside its binary. */
-#ifndef GR_LOCALEDIR
-#define GR_LOCALEDIR "/usr/local/share/locale"
-#endif
 
 #define MAX_LANGS 32
 
@@ -135,8 +131,8 @@ static int has_catalogue(const char *dir, const char *lang)
 }
 
 /* The folder holding lang's catalogue: beside the binary in a build tree
-** (BIN/locale), under an installed binary's prefix (BIN/../share/locale), or
-** where `make install` put it; "" when none has it. */
+** (BIN/locale) or under an installed binary's prefix (BIN/../share/locale,
+** where `make install` puts it); "" when neither has it. */
 static void find_localedir(const char *lang, char *dir, size_t cap)
 {
     char exe[4096];
@@ -154,8 +150,7 @@ static void find_localedir(const char *lang, char *dir, size_t cap)
                 return;
         }
     }
-    if (snprintf(dir, cap, "%s", GR_LOCALEDIR) >= (int)cap || !has_catalogue(dir, lang))
-        dir[0] = '\0';
+    dir[0] = '\0';
 }
 
 /* gettext reads LANGUAGE only when the locale of messages is not "C", and

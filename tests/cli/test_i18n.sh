@@ -37,9 +37,11 @@ else
         fail "po/grundy.pot is not the source's (make po): $(diff "$tmp/pot.ids" "$tmp/now.ids" |
               grep '^[<>]' | head -5)"
     fi
-    for dir in po/*/; do
-        lang=$(basename "$dir")
-        msgcat --use-first -o "$tmp/$lang.po" "$dir"*.po 2>"$tmp/cat.err"
+    for src in po/*.po po/*/; do       # a catalogue in one file or in parts
+        [ -e "$src" ] || continue
+        lang=$(basename "$src" .po)
+        if [ -d "$src" ]; then set -- "$src"*.po; else set -- "$src"; fi
+        msgcat --use-first -o "$tmp/$lang.po" "$@" 2>"$tmp/cat.err"
         check "$lang: its parts join" [ $? -eq 0 ]
         msgcmp "$tmp/$lang.po" "$tmp/now.pot" >"$tmp/cmp.out" 2>&1
         if [ $? -eq 0 ]; then

@@ -32,6 +32,18 @@ else
     skip "the exported symbols check: nm is not installed (binutils: make deps)"
 fi
 check "installed binary runs" sh -c "\"$prefix/bin/grundy\" version | grep -q '^grundy '"
+# the catalogues and the man pages of other languages
+if [ -f "$build/locale/zh_CN/LC_MESSAGES/grundy.mo" ]; then
+    check "installs the zh_CN catalogue" [ -s "$prefix/share/locale/zh_CN/LC_MESSAGES/grundy.mo" ]
+    "$prefix/bin/grundy" --lang zh solv 2>"$err"
+    check "the installed grundy finds it" grep -q '未知命令' "$err"
+else
+    skip "installing the catalogues: none was built (msgfmt, from Debian's gettext: make deps)"
+fi
+for m in man/*_*/man1/grundy.1; do
+    [ -f "$m" ] || continue
+    check "installs $m" cmp -s "$m" "$prefix/share/${m#man/}"
+done
 
 cat >"$prefix/use.c" <<'EOT'
 #include <grundy.h>
@@ -78,7 +90,15 @@ if command -v pkg-config >/dev/null; then
 else
     fail "pkg-config is not installed: run 'make deps'"
 fi
+if [ -f "$build/locale/zh_CN/LC_MESSAGES/grundy.mo" ]; then
+    cp -R "$prefix" "$prefix.moved"
+    "$prefix.moved/bin/grundy" --lang zh solv 2>"$err"
+    check "the installed grundy finds its catalogue once its prefix is moved" grep -q '未知命令' "$err"
+    rm -rf "$prefix.moved"
+fi
 make -s uninstall PREFIX="$prefix" >/dev/null 2>&1
 check "uninstall removes the binary" [ ! -e "$prefix/bin/grundy" ]
+check "uninstall removes the catalogues and the man pages" \
+    [ -z "$(find "$prefix/share/locale" "$prefix/share/man" -type f 2>/dev/null)" ]
 rm -rf "$prefix"
 finish
