@@ -28,6 +28,16 @@
 #define GR_OCTAL_SPAN 64u     /* heaps a byte of the wide map stands for */
 #define GR_OCTAL_WIDEN_FROM 1024u  /* heaps in a table before it may take 2 bytes a value */
 
+/* What a checkpoint file holds, as its last check or save left it: its
+** format (0: no file yet), the values it has, their running hash, and the
+** header slot and number of its last save (format 3). */
+typedef struct gr_checkpoint_file {
+    int format;
+    uint64_t count, sum;
+    unsigned long long seq;
+    int slot;
+} gr_checkpoint_file;
+
 typedef struct gr_octal_rules {
     uint8_t digit[GR_OCTAL_MAXDIGITS];
     int ndigits;     /* digits given, d_0 .. d_{ndigits-1} */
@@ -85,6 +95,7 @@ typedef struct gr_octal {
         const gr_long_run *run;
         int checked, check_rc;
         gr_error check_error;
+        gr_checkpoint_file file;   /* what the checkpoint holds (octal_checkpoint.c) */
         int64_t last_report, last_save;
         uint64_t goal, stretch;
     } drive;

@@ -1,11 +1,15 @@
 /*
 ** octal_checkpoint.c - checkpoint files of value tables: a table saved, so
 ** that a long run can be stopped and go on later (the driver, octal_run.c,
-** decides when). A file is saved to FILE.tmp and renamed over FILE, so it
-** is always whole; it carries a checksum, and is checked whole before it is
+** decides when). A save writes only the values computed since the last one
+** and then a small header, so that saving a table of 10^9 values every 30
+** seconds costs what those seconds computed, not the whole table; the file
+** is whole at every moment (a save cut short by a crash leaves the last one
+** in force); it carries a checksum, and is checked whole before it is
 ** resumed or replaced.
 */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,14 +24,28 @@
 
 /* ---- the file ----
 **
-** Format 2: a line "grundy-octal-checkpoint 2 CODE COUNT SUM\n", then COUNT
-** values, 2 bytes each, little-endian. SUM (16 hex digits) is a 64-bit
-** FNV-1a hash of "CODE COUNT" and the value bytes: a file whose bytes were
-** changed, cut or extended is refused, never resumed. A file that is not a
-** checkpoint of this game is never overwritten. */
+** Format 3: two header slots of SLOT bytes, then the values, 2 bytes each,
+** little-endian, from byte 2 * SLOT. A slot is a line
+**     "grundy-octal-checkpoint 3 CODE COUNT SEQ SUM CHECK"
+** padded with spaces to SLOT - 1 bytes and a newline: the file's first
+** COUNT values are the table, SUM (16 hex digits) is the 64-bit FNV-1a hash
+** of CODE and their bytes, SEQ counts the saves, and CHECK is the hash of the
+** slot's text before it. The slot with the larger SEQ whose CHECK holds is
+** in force; a save appends its values, then writes the other slot, each
+** followed by fdatasync: a save cut short leaves the slot before it in force,
+** and bytes past its values are that save's, overwritten by the next one.
+** The values are refused if SUM does not match them (a byte changed, the
+** file cut short), and so is a file that is not a checkpoint of this game:
+** it is never overwritten.
+**
+** Format 2 (read, and replaced by format 3 at the next save): one line
+** "grundy-octal-checkpoint 2 CODE COUNT SUM\n", then exactly COUNT values;
+** SUM hashes "CODE COUNT" and the values. */
 
 #define MAGIC "grundy-octal-checkpoint"
 #define CHUNK 65536   /* values converted to bytes at a time */
+#define SLOT 256      /* bytes of a header slot */
+#define FNV_START 0xcbf29ce484222325ULL
 
 static uint64_t fnv1a(uint64_t h, const unsigned char *p, size_t n)
 {
@@ -68,99 +86,222 @@ static size_t to_bytes(const gr_octal *o, uint64_t from, size_t n, unsigned char
     return 2 * n;
 }
 
-/* The hash of a table of count values of the game with this code text. */
-static uint64_t table_sum(const char *code, const gr_octal *o, uint64_t count,
-                          unsigned char *bytes)
+/* h continued over the bytes of heaps from..to-1; with out >= 0 they are
+** written there too, at their place in a format 3 file. */
+static int hash_values(const gr_octal *o, uint64_t from, uint64_t to, uint64_t *h, int out)
 {
-    char fields[128];
-    uint64_t h = 0xcbf29ce484222325ULL, n;
+    unsigned char *bytes = malloc(2 * CHUNK);
+    uint64_t n;
+    int ok = bytes != NULL;
 
-    snprintf(fields, sizeof fields, "%s %llu", code, (unsigned long long)count);
-    h = fnv1a(h, (const unsigned char *)fields, strlen(fields));
-    for (n = 0; n < count; n += CHUNK) {
-        size_t k = count - n < CHUNK ? (size_t)(count - n) : CHUNK;
-        h = fnv1a(h, bytes, to_bytes(o, n, k, bytes));
+    for (n = from; ok && n < to; n += CHUNK) {
+        size_t k = to - n < CHUNK ? (size_t)(to - n) : CHUNK;
+        size_t len = to_bytes(o, n, k, bytes);
+        *h = fnv1a(*h, bytes, len);
+        if (out >= 0)
+            ok = pwrite(out, bytes, len, (off_t)(2 * SLOT + 2 * n)) == (ssize_t)len;
     }
-    return h;
+    free(bytes);
+    return ok;
 }
 
-int gr_checkpoint_save(const char *path, const char *code, const gr_octal *o)
+/* The SLOT bytes of a slot saying the file's first count values are those
+** of code, hashed to sum, in the save numbered seq; 0 when code is too long. */
+static int render_slot(char *line, const char *code, uint64_t count, unsigned long long seq,
+                       uint64_t sum)
 {
-    uint64_t count = o->count;
-    char tmp[4096];
-    unsigned char *bytes;
-    FILE *f;
-    uint64_t n, sum;
-    int ok;
+    char text[SLOT + 1];
+    uint64_t check;
+    int n;
 
-    if ((bytes = malloc(2 * CHUNK)) == NULL)
-        return GR_ENOMEM;
-    sum = table_sum(code, o, count, bytes);
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    ok = (f = fopen(tmp, "wb")) != NULL;
-    if (ok)
-        ok = fprintf(f, "%s 2 %s %llu %016llx\n", MAGIC, code, (unsigned long long)count,
-                     (unsigned long long)sum) > 0;
-    for (n = 0; ok && n < count; n += CHUNK) {
-        size_t k = count - n < CHUNK ? (size_t)(count - n) : CHUNK;
-        size_t len = to_bytes(o, n, k, bytes);
-        ok = fwrite(bytes, 1, len, f) == len;
-    }
-    if (f != NULL)
-        ok = fclose(f) == 0 && ok;
-    free(bytes);
+    n = snprintf(text, sizeof text, "3 %s %llu %llu %016llx", code, (unsigned long long)count,
+                 seq, (unsigned long long)sum);
+    if (n < 0 || n > SLOT - 64)
+        return 0;
+    check = fnv1a(FNV_START, (const unsigned char *)text, (size_t)n);
+    n = snprintf(line, SLOT, "%s %s %016llx", MAGIC, text, (unsigned long long)check);
+    memset(line + n, ' ', (size_t)(SLOT - 1 - n));
+    line[SLOT - 1] = '\n';
+    return 1;
+}
+
+static int write_slot(int fd, int k, const char *code, uint64_t count, unsigned long long seq,
+                      uint64_t sum)
+{
+    char line[SLOT];
+
+    return render_slot(line, code, count, seq, sum) &&
+           pwrite(fd, line, SLOT, (off_t)k * SLOT) == SLOT;
+}
+
+/* The whole table into a new file, path.tmp renamed over path. */
+static int save_whole(const char *path, const char *code, const gr_octal *o,
+                      gr_checkpoint_file *file)
+{
+    char tmp[4096];
+    uint64_t sum = fnv1a(FNV_START, (const unsigned char *)code, strlen(code));
+    char blank[SLOT];
+    int fd, ok;
+
+    if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp)
+        return GR_EIO;
+    if ((fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0666)) < 0)
+        return GR_EIO;
+    memset(blank, ' ', SLOT);
+    blank[SLOT - 1] = '\n';
+    ok = hash_values(o, 0, o->count, &sum, fd) && pwrite(fd, blank, SLOT, SLOT) == SLOT &&
+         write_slot(fd, 0, code, o->count, 1, sum) && fdatasync(fd) == 0;
+    ok = close(fd) == 0 && ok;
     if (!ok || rename(tmp, path) != 0) {
         remove(tmp);
         return GR_EIO;
     }
+    file->format = 3;
+    file->count = o->count;
+    file->sum = sum;
+    file->seq = 1;
+    file->slot = 0;
     return GR_OK;
 }
 
-/* What the first line of a checkpoint says. */
+int gr_checkpoint_save(const char *path, const char *code, const gr_octal *o,
+                       gr_checkpoint_file *file)
+{
+    uint64_t sum = file->sum;
+    int fd, ok;
+
+    if (o->count <= file->count)
+        return GR_OK;   /* the file holds these values, and maybe more: kept */
+    if (file->format != 3)
+        return save_whole(path, code, o, file);
+    if ((fd = open(path, O_WRONLY)) < 0)
+        return errno == ENOENT ? save_whole(path, code, o, file) : GR_EIO;
+    ok = hash_values(o, file->count, o->count, &sum, fd) && fdatasync(fd) == 0 &&
+         write_slot(fd, 1 - file->slot, code, o->count, file->seq + 1, sum) &&
+         fdatasync(fd) == 0;
+    ok = close(fd) == 0 && ok;
+    if (!ok)
+        return GR_EIO;
+    file->count = o->count;
+    file->sum = sum;
+    file->seq++;
+    file->slot = 1 - file->slot;
+    return GR_OK;
+}
+
+/* What the header of a checkpoint says. */
 typedef struct header {
+    int format;
     char code[96];
-    unsigned long long count, sum;
-    long length;   /* bytes of the line, with its newline */
+    unsigned long long count, sum, seq;
+    int slot;
+    long offset;   /* where the values start */
 } header;
 
-/* Reads and checks the first line; GR_OK, or GR_EINPUT saying what is wrong. */
-static int read_header(FILE *f, const char *path, header *h, gr_error *err)
+/* Slot k of buf (got bytes) into h when it is whole: exactly the bytes a
+** save writes for what it says. */
+static int parse_slot(const char *buf, size_t got, int k, header *h)
 {
-    char line[256];
-    int format = 0, end = 0;
+    const char *slot = buf + (size_t)k * SLOT;
+    char text[SLOT], again[SLOT];
+    unsigned long long count, seq, sum, check;
 
-    if (fgets(line, sizeof line, f) == NULL || strncmp(line, MAGIC " ", sizeof MAGIC) != 0)
-        return gr_error_set(err, GR_EINPUT, "%s is not a grundy checkpoint: it is left "
-                            "as it is (choose another file with --checkpoint)", path);
-    if (sscanf(line + sizeof MAGIC, "%d", &format) != 1 || format != 2)
-        return gr_error_set(err, GR_EINPUT, "%s is a checkpoint of format %d, which this "
-                            "grundy does not read (remove it to start afresh)", path, format);
+    if (got < (size_t)(k + 1) * SLOT || strncmp(slot, MAGIC " 3 ", sizeof MAGIC + 2) != 0)
+        return 0;
+    memcpy(text, slot, SLOT - 1);
+    text[SLOT - 1] = '\0';
+    if (sscanf(text + sizeof MAGIC + 2, "%95s %llu %llu %llx %llx", h->code, &count, &seq, &sum,
+               &check) != 5 || !render_slot(again, h->code, count, seq, sum) ||
+        memcmp(again, slot, SLOT) != 0)
+        return 0;
+    h->count = count;
+    h->seq = seq;
+    h->sum = sum;
+    h->slot = k;
+    return 1;
+}
+
+/* The slot in force: the whole one with the larger SEQ. */
+static int read_slots(const char *buf, size_t got, header *h)
+{
+    header other = *h;
+    int a = parse_slot(buf, got, 0, h), b = parse_slot(buf, got, 1, &other);
+
+    if (b && (!a || other.seq > h->seq))
+        *h = other;
+    h->format = 3;
+    h->offset = 2 * SLOT;
+    return a || b;
+}
+
+/* A format 2 header: its first line. */
+static int read_line(const char *buf, size_t got, const char *path, header *h, gr_error *err)
+{
+    const char *nl = memchr(buf, '\n', got);
+    char line[256];
+    int end = 0;
+
+    if (nl == NULL || nl - buf >= (long)sizeof line)
+        return gr_error_set(err, GR_EINPUT, "%s: the checkpoint's first line is damaged", path);
+    memcpy(line, buf, (size_t)(nl - buf + 1));
+    line[nl - buf + 1] = '\0';
     if (sscanf(line + sizeof MAGIC, "%*d %95s %llu %llx%n", h->code, &h->count, &h->sum,
                &end) != 3 || line[sizeof MAGIC + (size_t)end] != '\n')
         return gr_error_set(err, GR_EINPUT, "%s: the checkpoint's first line is damaged", path);
-    h->length = (long)strlen(line);
+    h->format = 2;
+    h->offset = (long)(nl - buf + 1);
     return GR_OK;
 }
 
-/* Hashes the rest of the file (exactly count values) and compares. */
+/* Reads and checks the header; GR_OK, or GR_EINPUT saying what is wrong. */
+static int read_header(FILE *f, const char *path, header *h, gr_error *err)
+{
+    char buf[2 * SLOT];
+    size_t got = fread(buf, 1, sizeof buf, f);
+    int format = 0;
+
+    memset(h, 0, sizeof *h);
+    if (got < sizeof MAGIC || strncmp(buf, MAGIC " ", sizeof MAGIC) != 0) {
+        if (read_slots(buf, got, h))
+            return GR_OK;   /* the first slot torn by a crash: the second in force */
+        return gr_error_set(err, GR_EINPUT, "%s is not a grundy checkpoint: it is left "
+                            "as it is (choose another file with --checkpoint)", path);
+    }
+    if (sscanf(buf + sizeof MAGIC, "%d", &format) != 1 || (format != 2 && format != 3))
+        return gr_error_set(err, GR_EINPUT, "%s is a checkpoint of format %d, which this "
+                            "grundy does not read (remove it to start afresh)", path, format);
+    if (format == 2)
+        return read_line(buf, got, path, h, err);
+    if (!read_slots(buf, got, h))
+        return gr_error_set(err, GR_EINPUT, "%s: the checkpoint's first line is damaged", path);
+    return GR_OK;
+}
+
+/* Hashes the file's count values and compares (format 2: exactly count). */
 static int check_values(FILE *f, const char *path, const header *h, gr_error *err)
 {
     char fields[128];
     unsigned char *bytes = malloc(2 * CHUNK);
-    uint64_t sum = 0xcbf29ce484222325ULL, left = 2 * (uint64_t)h->count;
+    uint64_t sum = FNV_START, left = 2 * (uint64_t)h->count;
     size_t got;
-    int extra;
+    int extra = 0;
 
     if (bytes == NULL)
         return gr_error_set(err, GR_ENOMEM, "out of memory");
-    snprintf(fields, sizeof fields, "%s %llu", h->code, h->count);
+    if (h->format == 2)
+        snprintf(fields, sizeof fields, "%s %llu", h->code, h->count);
+    else
+        snprintf(fields, sizeof fields, "%s", h->code);
     sum = fnv1a(sum, (const unsigned char *)fields, strlen(fields));
+    if (fseeko(f, (off_t)h->offset, SEEK_SET) != 0)
+        left++;
     while (left > 0 && (got = fread(bytes, 1, left < 2 * CHUNK ? (size_t)left : 2 * CHUNK,
                                     f)) > 0) {
         sum = fnv1a(sum, bytes, got);
         left -= got;
     }
-    extra = left == 0 && fgetc(f) != EOF;
+    if (h->format == 2)
+        extra = left == 0 && fgetc(f) != EOF;
     free(bytes);
     if (left > 0 || extra)
         return gr_error_set(err, GR_EINPUT, "%s: the checkpoint is %s (%llu values "
@@ -172,13 +313,15 @@ static int check_values(FILE *f, const char *path, const header *h, gr_error *er
     return GR_OK;
 }
 
-int gr_checkpoint_check(const char *path, const char *code, gr_error *err)
+int gr_checkpoint_check(const char *path, const char *code, gr_checkpoint_file *file,
+                        gr_error *err)
 {
     struct stat st;
     header h;
     FILE *f;
     int rc;
 
+    memset(file, 0, sizeof *file);
     if (stat(path, &st) != 0 && errno == ENOENT)
         return GR_OK;   /* nothing there yet */
     if ((f = gr_file_open(path, "the checkpoint ", err)) == NULL)
@@ -193,6 +336,13 @@ int gr_checkpoint_check(const char *path, const char *code, gr_error *err)
     if (rc == GR_OK)
         rc = check_values(f, path, &h, err);
     fclose(f);
+    if (rc == GR_OK) {
+        file->format = h.format;
+        file->count = h.count;
+        file->sum = h.sum;
+        file->seq = h.seq;
+        file->slot = h.slot;
+    }
     return rc;
 }
 
@@ -208,7 +358,7 @@ uint64_t gr_checkpoint_read(const char *path, uint64_t from, uint64_t upto, uint
         return from;
     if (read_header(f, path, &h, NULL) == GR_OK) {
         end = h.count < upto + 1 ? h.count : upto + 1;
-        if (end > from && fseeko(f, (off_t)(h.length + 2 * (long long)from), SEEK_SET) == 0 &&
+        if (end > from && fseeko(f, (off_t)(h.offset + 2 * (long long)from), SEEK_SET) == 0 &&
             (*values = malloc((size_t)(end - from) * 2 + 2)) != NULL) {
             /* read the bytes into the array's room, then turn them into values */
             bytes = (unsigned char *)*values;

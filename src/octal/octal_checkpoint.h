@@ -10,12 +10,16 @@
 /* The text naming a game in its checkpoint ("0.07"; "U4.0" for Grundy's
 ** game, whose heaps must differ). */
 void gr_checkpoint_code(const gr_octal_rules *r, char *out, size_t size);
-/* GR_OK when path is absent or a whole checkpoint of the game named code;
-** otherwise GR_EINPUT saying what is wrong (such a file is never
-** overwritten). */
-int gr_checkpoint_check(const char *path, const char *code, gr_error *err);
-/* Saves the table (through path.tmp, renamed): GR_OK, GR_EIO, GR_ENOMEM. */
-int gr_checkpoint_save(const char *path, const char *code, const gr_octal *o);
+/* GR_OK when path is absent or a whole checkpoint of the game named code,
+** *file then saying what it holds (format 0: no file); otherwise GR_EINPUT
+** saying what is wrong (such a file is never overwritten). */
+int gr_checkpoint_check(const char *path, const char *code, gr_checkpoint_file *file,
+                        gr_error *err);
+/* Saves the table when it holds more than the file: the values past
+** file->count appended to a format 3 file, else the whole table through
+** path.tmp, renamed; *file is updated. GR_OK or GR_EIO. */
+int gr_checkpoint_save(const char *path, const char *code, const gr_octal *o,
+                       gr_checkpoint_file *file);
 /* Reads the values of heaps from..upto (as far as the file goes) of a file
 ** checked before into *values (malloc'd, indexed from `from`, or NULL);
 ** returns the heap after the last one read. */

@@ -80,7 +80,8 @@ static int checkpoint_ok(gr_octal *o, gr_error *err)
 
     if (!o->drive.checked) {
         gr_checkpoint_code(&o->rules, code, sizeof code);
-        o->drive.check_rc = gr_checkpoint_check(checkpoint(o), code, &o->drive.check_error);
+        o->drive.check_rc = gr_checkpoint_check(checkpoint(o), code, &o->drive.file,
+                                                &o->drive.check_error);
         o->drive.checked = 1;
     }
     if (o->drive.check_rc != GR_OK && err != NULL)
@@ -95,7 +96,7 @@ static int checkpoint_save(gr_octal *o)
     if (checkpoint_ok(o, NULL) != GR_OK)
         return GR_EINPUT;   /* not ours: never overwritten */
     gr_checkpoint_code(&o->rules, code, sizeof code);
-    return gr_checkpoint_save(checkpoint(o), code, o);
+    return gr_checkpoint_save(checkpoint(o), code, o, &o->drive.file);
 }
 
 /* The table from the checkpoint file, up to heap target, read a piece
