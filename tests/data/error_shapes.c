@@ -43,6 +43,9 @@ static void to_stderr(int n)
 {
     fprintf(stderr, "grundy: to stderr, %d\n", n);
     fputs("grundy: put on stderr\n", stderr);
+    fprintf(stderr, "grundy: %s\n", _("a reason marked for translation"));
+    fputs("grundy: ", stderr);
+    fprintf(stderr, _("a translated format, %d\n"), n);
     fprintf(stdout, "not on stderr\n");
     printf("not on stderr either\n");
 }
