@@ -86,7 +86,7 @@ static int find_long(const cli_option *table, const char *name, size_t len, int 
             if (strncmp(table[k].name, name, len) == 0)
                 gr_buf_printf(&names, "%s--%s", names.len ? ", " : "", table[k].name);
         cli_usage("argument %d: '--%.*s' is ambiguous for %s: %s", argn, (int)len, name,
-                  command, names.failed ? "several options" : names.data);
+                  command, names.failed ? _("several options") : names.data);
         gr_buf_free(&names);
         return -1;
     }

@@ -3,6 +3,7 @@
 ** Product (F_{2^64}) and Codeforces 1310F Bad Cryptography (discrete
 ** logarithms of nimbers), answered by the library's gr_nim functions.
 */
+#include "base/i18n.h"
 #include "problem.h"
 #include "problem_input.h"
 
@@ -13,11 +14,11 @@ int problem_yosupo_nim_product_64(scanner *in, gr_buf *out, gr_error *err)
 {
     uint64_t t, pairs[2 * BATCH];
     size_t got, i, want;
-    int rc = scan_u64(in, &t, "the number of cases", err);
+    int rc = scan_u64(in, &t, N_("the number of cases"), err);
 
     while (rc == GR_OK && t > 0) {
         want = t < BATCH ? (size_t)t : BATCH;
-        if ((rc = scan_u64s(in, pairs, 2 * want, &got, "a nimber", err)) != GR_OK)
+        if ((rc = scan_u64s(in, pairs, 2 * want, &got, N_("a nimber"), err)) != GR_OK)
             break;
         for (i = 0; i < want; i++) {
             gr_buf_u64(out, gr_nim_mul(pairs[2 * i], pairs[2 * i + 1]));
@@ -51,11 +52,11 @@ static int discrete_log(gr_buf *out, uint64_t a, uint64_t b, gr_error *err)
 int problem_cf_1310f(scanner *in, gr_buf *out, gr_error *err)
 {
     uint64_t t, a, b;
-    int rc = scan_u64(in, &t, "the number of cases", err);
+    int rc = scan_u64(in, &t, N_("the number of cases"), err);
 
     for (; rc == GR_OK && t > 0; t--)
-        if ((rc = scan_u64(in, &a, "a nimber", err)) == GR_OK &&
-            (rc = scan_u64(in, &b, "a nimber", err)) == GR_OK)
+        if ((rc = scan_u64(in, &a, N_("a nimber"), err)) == GR_OK &&
+            (rc = scan_u64(in, &b, N_("a nimber"), err)) == GR_OK)
             rc = discrete_log(out, a, b, err);
     return rc == GR_OK ? problem_end(in, err) : rc;
 }

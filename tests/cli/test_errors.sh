@@ -32,6 +32,8 @@ to stderr, %d
 put on stderr
 a reason marked for translation
 a translated format, %d
+a marked format expects %s
+a marked reason handed on
 bad: %s
 two helpers down
 a format of a helper: %d words of %s

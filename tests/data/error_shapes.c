@@ -79,6 +79,17 @@ static int helpers(gr_error *err, const char *name)
     return bad(err, "through a helper");
 }
 
+/* A reason only marked for translation, handed on and translated there. */
+static int marked(gr_error *err, const char *what)
+{
+    return gr_error_set(err, GR_EINPUT, "a marked format expects %s", gr_tr(what));
+}
+
+static int marks(gr_error *err)
+{
+    return marked(err, N_("a marked reason handed on"));
+}
+
 /* A JSON error body, as the web API writes it. */
 static int fail(reply *r, int status, const char *message)
 {
