@@ -257,7 +257,8 @@ static int read_line(reader *r, const char *s, uint64_t start, uint64_t line, ui
         if ((len = read_name(r, s, &i, start, line)) < 0)
             return r->err->code;
         if (len == 0)
-            return fail_at(r, line, i - start + 1, _("expected an option's name, not"), s + i, 1);
+            return fail_at(r, line, i - start + 1, _("expected an option's name, not"), s + i,
+                           1);
         if ((v = intern(r, at, (size_t)len, line, at - start + 1)) < 0 ||
             add_edge(r, (uint32_t)v) != GR_OK)
             return r->err->code;
