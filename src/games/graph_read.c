@@ -297,7 +297,7 @@ static char *nul_error(const char *path, const char *buf, size_t nul, gr_error *
 ** file is refused before reading (gr_file_open). */
 static char *read_file(const char *path, gr_error *err)
 {
-    FILE *f = gr_file_open(path, "the game graph ", err);
+    FILE *f = gr_file_open(path, _("the game graph "), err);
     size_t len = 0, cap = 1 << 16, got;
     char *buf = NULL, *bigger, *nul;
     size_t at = SIZE_MAX;   /* where the first NUL byte is, if any */

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "base/file.h"
+#include "base/i18n.h"
 #include "octal_checkpoint.h"
 #include "octal_code.h"
 #include "octal_table.h"
@@ -181,7 +182,7 @@ int gr_checkpoint_check(const char *path, const char *code, gr_error *err)
 
     if (stat(path, &st) != 0 && errno == ENOENT)
         return GR_OK;   /* nothing there yet */
-    if ((f = gr_file_open(path, "the checkpoint ", err)) == NULL)
+    if ((f = gr_file_open(path, _("the checkpoint "), err)) == NULL)
         return GR_EINPUT;   /* a directory, a FIFO: never waited on, never replaced */
     rc = read_header(f, path, &h, err);
     if (rc == GR_OK && strcmp(h.code, code) != 0)
