@@ -164,9 +164,10 @@ static int check_values(FILE *f, const char *path, const header *h, gr_error *er
     extra = left == 0 && fgetc(f) != EOF;
     free(bytes);
     if (left > 0 || extra)
-        return gr_error_set(err, GR_EINPUT, "%s: the checkpoint is %s (%llu values "
-                            "announced): remove it to start afresh", path,
-                            left > 0 ? "cut short" : "longer than its header says", h->count);
+        return gr_error_set(err, GR_EINPUT, left > 0 ? N_("%s: the checkpoint is cut short "
+                            "(%llu values announced): remove it to start afresh") :
+                            N_("%s: the checkpoint is longer than its header says (%llu "
+                            "values announced): remove it to start afresh"), path, h->count);
     if (sum != h->sum)
         return gr_error_set(err, GR_EINPUT, "%s: the checkpoint is damaged (its checksum "
                             "does not match its values): remove it to start afresh", path);
