@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "answer/nimexpr.h"
+#include "base/i18n.h"
 
 #define MAX_DEPTH 200
 #define MAX_TERMS 16   /* products of 2-powers shown one a line */
@@ -69,9 +70,9 @@ static int unexpected(reader *r, const char *wanted)
     char c = r->text[r->pos];
 
     if (c == '\0')
-        snprintf(m, sizeof m, "the expression ends where %s was expected", wanted);
+        snprintf(m, sizeof m, _("the expression ends where %s was expected"), wanted);
     else
-        snprintf(m, sizeof m, "unexpected '%c' where %s was expected", c, wanted);
+        snprintf(m, sizeof m, _("unexpected '%c' where %s was expected"), c, wanted);
     return fail_at(r, r->pos, GR_EINPUT, m);
 }
 
@@ -94,13 +95,13 @@ static int number(reader *r, uint64_t *out)
         base = 16, r->pos += 2;
     for (; (d = digit_value(r->text[r->pos], base)) >= 0; r->pos++, any = 1) {
         if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
-            return fail_at(r, start, GR_ERANGE, "a number beyond 2^64 - 1 (nimbers here "
-                           "are below 2^64)");
+            return fail_at(r, start, GR_ERANGE, _("a number beyond 2^64 - 1 (nimbers here "
+                             "are below 2^64)"));
         v = v * (uint64_t)base + (uint64_t)d;
     }
     if (!any) {
         r->pos = start;
-        return unexpected(r, "a number, '(' or a function (sqrt, inv, log, order)");
+        return unexpected(r, _("a number, '(' or a function (sqrt, inv, log, order)"));
     }
     *out = v;
     return GR_OK;
@@ -162,12 +163,12 @@ static int call_one(reader *r, const char *f, uint64_t x, size_t at, uint64_t *o
                   "has one root)");
     } else if (strcmp(f, "order") == 0) {
         if (x == 0)
-            return fail_at(r, at, GR_EINPUT, "order(0): 0 has no multiplicative order");
+            return fail_at(r, at, GR_EINPUT, _("order(0): 0 has no multiplicative order"));
         *out = gr_nim_order(x);
         step_call(r, f, x, *out, "(the smallest e > 0 with x^e = 1, a divisor of 2^64 - 1)");
     } else {
         if (gr_nim_inv(x, out, NULL) != GR_OK)
-            return fail_at(r, at, GR_EINPUT, "division by zero: 0 has no inverse");
+            return fail_at(r, at, GR_EINPUT, _("division by zero: 0 has no inverse"));
         step_call(r, f, x, *out, "(x^(2^64 - 2); x times it is 1)");
     }
     return GR_OK;
@@ -198,13 +199,13 @@ static int call(reader *r, const char *f, size_t at, uint64_t *out)
     uint64_t x, y;
     int rc, two = strcmp(f, "log") == 0;
 
-    if ((rc = expect_char(r, '(', "'(' after the function's name")) != GR_OK ||
+    if ((rc = expect_char(r, '(', _("'(' after the function's name"))) != GR_OK ||
         (rc = expr(r, &x)) != GR_OK)
         return rc;
-    if (two && ((rc = expect_char(r, ',', "',' and the second argument of log(b, x)"))
+    if (two && ((rc = expect_char(r, ',', _("',' and the second argument of log(b, x)")))
                     != GR_OK || (rc = expr(r, &y)) != GR_OK))
         return rc;
-    if ((rc = expect_char(r, ')', two ? "')' closing log(b, x)" : "')'")) != GR_OK)
+    if ((rc = expect_char(r, ')', two ? _("')' closing log(b, x)") : "')'")) != GR_OK)
         return rc;
     return two ? call_log(r, x, y, at, out) : call_one(r, f, x, at, out);
 }
@@ -223,7 +224,7 @@ static int function(reader *r, uint64_t *out)
             r->pos += n;
             return call(r, name, at, out);
         }
-    snprintf(m, sizeof m, "unknown function '%.*s' (sqrt, inv, log, order)",
+    snprintf(m, sizeof m, _("unknown function '%.*s' (sqrt, inv, log, order)"),
              (int)(n < 20 ? n : 20), r->text + at);
     return fail_at(r, at, GR_EINPUT, m);
 }
@@ -237,10 +238,10 @@ static int unit(reader *r, uint64_t *out)
     c = r->text[r->pos];
     if (c == '(') {
         if (++r->depth > MAX_DEPTH)
-            return fail_at(r, r->pos, GR_EINPUT, "parentheses nested more than 200 deep");
+            return fail_at(r, r->pos, GR_EINPUT, _("parentheses nested more than 200 deep"));
         r->pos++;
         if ((rc = expr(r, out)) == GR_OK)
-            rc = expect_char(r, ')', "')' or an operator (+ * / ^)");
+            rc = expect_char(r, ')', _("')' or an operator (+ * / ^)"));
         r->depth--;
         return rc;
     }
@@ -278,7 +279,7 @@ static int power_of(reader *r, uint64_t *v, size_t at)
     if ((rc = unit(r, &e)) != GR_OK)
         return rc;
     if (inverse && gr_nim_inv(base, v, NULL) != GR_OK)
-        return fail_at(r, at, GR_EINPUT, "division by zero: 0 has no inverse");
+        return fail_at(r, at, GR_EINPUT, _("division by zero: 0 has no inverse"));
     *v = gr_nim_pow(*v, e);
     step_power(r, base, inverse, e, *v);
     return GR_OK;
@@ -303,7 +304,7 @@ static int product(reader *r, uint64_t a, char op, uint64_t b, size_t at, uint64
 {
     if (op == '/') {
         if (gr_nim_div(a, b, out, NULL) != GR_OK)
-            return fail_at(r, at, GR_EINPUT, "division by zero: 0 has no inverse");
+            return fail_at(r, at, GR_EINPUT, _("division by zero: 0 has no inverse"));
         step_binary(r, a, "/", b, *out, "(times the inverse: the quotient times the divisor "
                     "is the dividend)");
         return GR_OK;
@@ -368,7 +369,7 @@ int nimexpr_eval(const char *text, const nimexpr_style *style, uint64_t *out,
         return rc;
     skip_space(&r);
     if (text[r.pos] != '\0')
-        return unexpected(&r, "an operator (+ * / ^) or the end");
+        return unexpected(&r, _("an operator (+ * / ^) or the end"));
     *out = v;
     return GR_OK;
 }

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "file.h"
+#include "i18n.h"
 
 int gr_file_open_fd(const char *path, const char *what, gr_error *err)
 {
@@ -29,9 +30,9 @@ int gr_file_open_fd(const char *path, const char *what, gr_error *err)
     }
     if (!S_ISREG(st.st_mode)) {
         gr_error_set(err, GR_EINPUT, "cannot read %s%s: %s", what, path,
-                     S_ISDIR(st.st_mode) ? "it is a directory"
-                                         : "not a regular file (a FIFO, terminal, device "
-                                           "or socket)");
+                     S_ISDIR(st.st_mode) ? _("it is a directory")
+                                         : _("not a regular file (a FIFO, terminal, "
+                                             "device or socket)"));
         close(fd);
         return -1;
     }

@@ -15,6 +15,7 @@
 #include "base/file.h"
 #include "cli.h"
 #include "heapgame.h"
+#include "base/i18n.h"
 #include "output.h"
 
 #define DEFAULT_TO 100000
@@ -275,17 +276,23 @@ int cmd_census(const cli_args *args)
     heapgame_release_stops();
     if (rc == -1 && writer) {
         int sig = heapgame_signal() ? heapgame_signal() : SIGINT;
-        fprintf(stderr, "grundy: interrupted by %s: %zu of %zu games written%s%s%s\n",
-                sig == SIGTERM ? "SIGTERM" : "SIGINT", c.written, c.ngames,
-                path ? " to " : "", path ? path : "",
-                path ? ": run the same command again to go on" : " (with -o FILE a run can "
-                "go on later)");
+        const char *name = sig == SIGTERM ? "SIGTERM" : "SIGINT";
+        fputs("grundy: ", stderr);
+        if (path != NULL)
+            fprintf(stderr, _("interrupted by %s: %zu of %zu games written to %s: run the same "
+                              "command again to go on\n"), name, c.written, c.ngames, path);
+        else
+            fprintf(stderr, _("interrupted by %s: %zu of %zu games written (with -o FILE a run "
+                              "can go on later)\n"), name, c.written, c.ngames);
         rc = 128 + sig;
     } else if (rc == -1) {
         rc = 128 + (heapgame_signal() ? heapgame_signal() : SIGINT);
     } else if (rc == EXIT_FAILURE_IO) {
-        fprintf(stderr, "grundy: cannot write the census%s%s\n", path ? " to " : "",
-                path ? path : "");
+        fputs("grundy: ", stderr);
+        if (path != NULL)
+            fprintf(stderr, _("cannot write the census to %s\n"), path);
+        else
+            fprintf(stderr, "%s\n", _("cannot write the census"));
     } else if (rc == EXIT_ANSWERED && c.failed) {
         rc = EXIT_UNDECIDED;
     }

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "heapgame.h"
+#include "base/i18n.h"
 #include "output.h"
 #include "progress.h"
 
@@ -105,15 +106,16 @@ void heapgame_release_stops(void)
 int heapgame_stopped(const gr_error *err)
 {
     int sig = caught ? caught : SIGINT;
+    const char *name = sig == SIGTERM ? "SIGTERM" : "SIGINT";
 
+    fputs("grundy: ", stderr);
     if (run_checkpoint != NULL)
-        fprintf(stderr, "grundy: interrupted by %s: %s; they are saved in the checkpoint "
-                "%s: run the same command again to go on from there\n",
-                sig == SIGTERM ? "SIGTERM" : "SIGINT", err->message, run_checkpoint);
+        fprintf(stderr, _("interrupted by %s: %s; they are saved in the checkpoint %s: run the "
+                          "same command again to go on from there\n"), name, err->message,
+                run_checkpoint);
     else
-        fprintf(stderr, "grundy: interrupted by %s: %s; nothing was saved (with "
-                "--checkpoint FILE a run can be resumed)\n",
-                sig == SIGTERM ? "SIGTERM" : "SIGINT", err->message);
+        fprintf(stderr, _("interrupted by %s: %s; nothing was saved (with --checkpoint FILE a "
+                          "run can be resumed)\n"), name, err->message);
     return 128 + sig;
 }
 

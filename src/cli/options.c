@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "options.h"
+#include "base/i18n.h"
 #include "output.h"
 
 #define SUGGEST_DISTANCE 2   /* the most edits a "did you mean" may be away */
@@ -85,7 +86,7 @@ static int find_long(const cli_option *table, const char *name, size_t len, int 
             if (strncmp(table[k].name, name, len) == 0)
                 gr_buf_printf(&names, "%s--%s", names.len ? ", " : "", table[k].name);
         cli_usage("argument %d: '--%.*s' is ambiguous for %s: %s", argn, (int)len, name,
-                  command, names.failed ? "several options" : names.data);
+                  command, names.failed ? _("several options") : names.data);
         gr_buf_free(&names);
         return -1;
     }
@@ -183,7 +184,7 @@ int cli_args_parse(cli_args *a, const cli_option *table, int argc, char **argv, 
     a->argn = malloc(n * sizeof *a->argn);
     if (a->opts == NULL || a->words == NULL || a->argn == NULL) {
         cli_args_free(a);
-        fputs("grundy: out of memory\n", stderr);
+        fprintf(stderr, "grundy: %s\n", _("out of memory"));
         return EXIT_FAILURE_IO;
     }
     for (i = 1; i < argc; i++) {

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "lines.h"
+#include "base/i18n.h"
 #include "output.h"
 #include "play/play.h"
 
@@ -78,10 +79,16 @@ static const char *next_line(session *s)
     return NULL;
 }
 
-static int unfinished(session *s, const char *why)
+/* quit: the user sent quit; else the input ended (two whole sentences, for
+** translation). */
+static int unfinished(session *s, int quit)
 {
-    fprintf(stderr, "grundy: play: %s before the game ended (moves played: %zu)\n", why,
-            s->moves);
+    fputs("grundy: ", stderr);
+    if (quit)
+        fprintf(stderr, _("play: quit before the game ended (moves played: %zu)\n"), s->moves);
+    else
+        fprintf(stderr, _("play: end of input before the game ended (moves played: %zu)\n"),
+                s->moves);
     return EXIT_UNFINISHED;
 }
 
@@ -93,7 +100,7 @@ static int user_turn(session *s, const char *line)
     int rc;
 
     if (strcmp(line, "quit") == 0)
-        return unfinished(s, "quit");
+        return unfinished(s, 1);
     if (strcmp(line, "hint") == 0)
         return (rc = engine_turn(s, "hint", 0)) == EXIT_ANSWERED ? -1 : rc;
     if (strcmp(line, "help") == 0) {
@@ -147,10 +154,11 @@ static int run(session *s)
         if ((line = next_line(s)) == NULL && s->got != GR_ESTOP)
             return cli_fail(&s->err);
         if (line == NULL)
-            return unfinished(s, "end of input");
+            return unfinished(s, 0);
         if (s->in.nul != 0) {
-            fprintf(stderr, "grundy: play: line %zu, column %zu: a NUL byte (this is not a "
-                    "line of text)\n", s->in.lineno, s->in.nul);
+            fputs("grundy: ", stderr);
+            fprintf(stderr, _("play: line %zu, column %zu: a NUL byte (this is not a line of "
+                              "text)\n"), s->in.lineno, s->in.nul);
             return EXIT_BADINPUT;
         }
         if ((rc = user_turn(s, line)) >= 0)

@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "output.h"
 #include "plot_svg.h"
 
@@ -117,7 +118,8 @@ static int plot_frame(frame *f, const gr_game *g, uint64_t from, uint64_t to, gr
 
 static int plot_fail(const char *path, const char *why)
 {
-    fprintf(stderr, "grundy: cannot write the plot to '%s': %s\n", path, why);
+    fputs("grundy: ", stderr);
+    fprintf(stderr, _("cannot write the plot to '%s': %s\n"), path, why);
     return EXIT_FAILURE_IO;
 }
 

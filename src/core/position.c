@@ -10,6 +10,7 @@
 #include "grundy.h"
 #include "base/debug.h"
 #include "base/file.h"
+#include "base/i18n.h"
 
 /* One word of the input and where it came from. */
 typedef struct token {
@@ -380,7 +381,7 @@ static gr_position *parse_tokens(const tokens *t, gr_shelf *shelf, gr_error *err
     for (;;) {
         if (from == t->count || strcmp(t->items[from].text, "+") == 0) {
             gr_error_at(err, (long)from, GR_EINPUT, "expected a game name%s",
-                        from == t->count ? " after '+'" : ", got '+'");
+                        from == t->count ? _(" after '+'") : _(", got '+'"));
             goto fail;
         }
         for (to = from; to < t->count && strcmp(t->items[to].text, "+") != 0; to++)

@@ -12,6 +12,7 @@
 
 #include "grundy.h"
 #include "base/debug.h"
+#include "base/i18n.h"
 #include "search.h"
 
 /* ---- Anti-Nim (misere Nim) ---- */
@@ -350,7 +351,7 @@ static int undecided(const gr_position *p, const gr_analysis *a, gr_error *err)
     rc = gr_error_set(err, GR_EUNDECIDED, "cannot decide: component %zu (%.80s) has no known "
                       "nim-value and is too large for exhaustive search%s", i, gr_buf_str(&b),
                       i < p->count && p->items[i].game->rules->outcome != NULL
-                          ? "; alone it would be decided by its closed form" : "");
+                          ? _("; alone it would be decided by its closed form") : "");
     gr_buf_free(&b);
     return rc;
 }
@@ -474,7 +475,7 @@ static int mover_wins(mover *m, const gr_option *o, int *wins)
         if (rc != GR_OK)
             return rc == GR_ESTOP ? rc : gr_error_set(m->err, rc, "cannot list the winning "
                                                       "moves of this misere sum: %s",
-                                                      "its genera are too large to search");
+                                                      _("its genera are too large to search"));
         *wins = tame_outcome(m->tame_g ^ gen.g, m->tame_firm + gen.firm) == GR_OUTCOME_P;
         return GR_OK;
     }
@@ -495,7 +496,7 @@ static int mover_wins(mover *m, const gr_option *o, int *wins)
         gr_position_free(after);
         if (rc == GR_EUNDECIDED)
             return gr_error_set(m->err, rc, "cannot list the winning moves of this misere "
-                                "sum: %s", "it is too large for exhaustive search");
+                                "sum: %s", _("it is too large for exhaustive search"));
         *wins = oc == GR_OUTCOME_P;
         return rc;
     }
@@ -755,7 +756,7 @@ static int tame_winning(mover *m)
     rc = tame_sum(m->genera, m->p, &g, &firm, &tame, m->err);
     if (rc == GR_OK && !tame)   /* gr_solve found it tame with the same limits */
         rc = gr_error_set(m->err, GR_EUNDECIDED, "cannot list the winning moves of this "
-                          "misere sum: %s", "its genera are too large to search");
+                          "misere sum: %s", _("its genera are too large to search"));
     for (m->component = 0; m->component < m->p->count && rc == GR_OK; m->component++) {
         const gr_component *c = &m->p->items[m->component];
         gr_position one = {1, 1, (gr_component *)c};

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "base/file.h"
+#include "base/i18n.h"
 #include "graph_gsg.h"
 #include "graph_read.h"
 
@@ -194,11 +195,11 @@ static long read_name(reader *r, const char *s, uint64_t *i, uint64_t start, uin
         char bad[2] = {c, '\0'};
         if ((unsigned char)c < 0x20 || (unsigned char)c >= 0x7f)
             bad[0] = '?';
-        return fail_at(r, line, *i - start + 1, "a name is made of A-Z a-z 0-9 _ . -, not",
+        return fail_at(r, line, *i - start + 1, _("a name is made of A-Z a-z 0-9 _ . -, not"),
                        bad, 1), -1;
     }
     if (*i - from > GRAPH_NAME_MAX)
-        return fail_at(r, line, from - start + 1, "a name is at most 64 characters:",
+        return fail_at(r, line, from - start + 1, _("a name is at most 64 characters:"),
                        s + from, *i - from), -1;
     return (long)(*i - from);
 }
@@ -235,7 +236,7 @@ static int read_line(reader *r, const char *s, uint64_t start, uint64_t line, ui
     if ((len = read_name(r, s, &i, start, line)) < 0)
         return r->err->code;
     if (len == 0)
-        return fail_at(r, line, i - start + 1, "expected a position's name, not", s + i, 1);
+        return fail_at(r, line, i - start + 1, _("expected a position's name, not"), s + i, 1);
     if ((u = intern(r, first, (size_t)len, line, first - start + 1)) < 0)
         return r->err->code;
     if (r->def_line[u] != 0) {
@@ -246,7 +247,7 @@ static int read_line(reader *r, const char *s, uint64_t start, uint64_t line, ui
     }
     i = skip_blanks(s, i);
     if (s[i] != ':')
-        return fail_at(r, line, i - start + 1, "expected ':' after the position's name",
+        return fail_at(r, line, i - start + 1, _("expected ':' after the position's name"),
                        s + first, (size_t)len);
     r->def_line[u] = line;
     g->out_start[u] = g->m;
@@ -256,7 +257,8 @@ static int read_line(reader *r, const char *s, uint64_t start, uint64_t line, ui
         if ((len = read_name(r, s, &i, start, line)) < 0)
             return r->err->code;
         if (len == 0)
-            return fail_at(r, line, i - start + 1, "expected an option's name, not", s + i, 1);
+            return fail_at(r, line, i - start + 1, _("expected an option's name, not"), s + i,
+                           1);
         if ((v = intern(r, at, (size_t)len, line, at - start + 1)) < 0 ||
             add_edge(r, (uint32_t)v) != GR_OK)
             return r->err->code;
@@ -272,7 +274,7 @@ static int read_line(reader *r, const char *s, uint64_t start, uint64_t line, ui
             g->out[kept++] = g->out[k];
     g->m = kept;
     if (g->m - g->out_start[u] > UINT32_MAX)
-        return fail_at(r, line, 1, "too many options for", s + first, g->name_len[u]);
+        return fail_at(r, line, 1, _("too many options for"), s + first, g->name_len[u]);
     g->out_count[u] = (uint32_t)(g->m - g->out_start[u]);
     return GR_OK;
 }
@@ -295,7 +297,7 @@ static char *nul_error(const char *path, const char *buf, size_t nul, gr_error *
 ** file is refused before reading (gr_file_open). */
 static char *read_file(const char *path, gr_error *err)
 {
-    FILE *f = gr_file_open(path, "the game graph ", err);
+    FILE *f = gr_file_open(path, _("the game graph "), err);
     size_t len = 0, cap = 1 << 16, got;
     char *buf = NULL, *bigger, *nul;
     size_t at = SIZE_MAX;   /* where the first NUL byte is, if any */
@@ -344,7 +346,7 @@ static int check_defined(reader *r)
     for (u = 0; u < r->g->n; u++)
         if (r->def_line[u] == 0)
             return fail_at(r, r->use_line[u], r->use_col[u],
-                           "unknown position (it has no line of its own):",
+                           _("unknown position (it has no line of its own):"),
                            r->g->text + r->g->name_at[u], r->g->name_len[u]);
     return GR_OK;
 }

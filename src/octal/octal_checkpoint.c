@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "base/file.h"
+#include "base/i18n.h"
 #include "octal_checkpoint.h"
 #include "octal_code.h"
 #include "octal_table.h"
@@ -304,9 +305,10 @@ static int check_values(FILE *f, const char *path, const header *h, gr_error *er
         extra = left == 0 && fgetc(f) != EOF;
     free(bytes);
     if (left > 0 || extra)
-        return gr_error_set(err, GR_EINPUT, "%s: the checkpoint is %s (%llu values "
-                            "announced): remove it to start afresh", path,
-                            left > 0 ? "cut short" : "longer than its header says", h->count);
+        return gr_error_set(err, GR_EINPUT, left > 0 ? N_("%s: the checkpoint is cut short "
+                            "(%llu values announced): remove it to start afresh") :
+                            N_("%s: the checkpoint is longer than its header says (%llu "
+                            "values announced): remove it to start afresh"), path, h->count);
     if (sum != h->sum)
         return gr_error_set(err, GR_EINPUT, "%s: the checkpoint is damaged (its checksum "
                             "does not match its values): remove it to start afresh", path);
@@ -324,7 +326,7 @@ int gr_checkpoint_check(const char *path, const char *code, gr_checkpoint_file *
     memset(file, 0, sizeof *file);
     if (stat(path, &st) != 0 && errno == ENOENT)
         return GR_OK;   /* nothing there yet */
-    if ((f = gr_file_open(path, "the checkpoint ", err)) == NULL)
+    if ((f = gr_file_open(path, _("the checkpoint "), err)) == NULL)
         return GR_EINPUT;   /* a directory, a FIFO: never waited on, never replaced */
     rc = read_header(f, path, &h, err);
     if (rc == GR_OK && strcmp(h.code, code) != 0)

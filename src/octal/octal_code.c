@@ -4,6 +4,7 @@
 */
 #include <string.h>
 
+#include "base/i18n.h"
 #include "octal_code.h"
 
 static int code_digit(char c, int hex)
@@ -42,9 +43,10 @@ static int code_first(const char *code, int hex, gr_octal_rules *out, gr_error *
     int d = code_digit(code[0], hex);
 
     if (d < 0 || code[1] != '.')
-        return gr_error_set(err, GR_EINPUT, "'%s' is not a%s code: expected a digit, a point "
-                            "and digits, e.g. %s", code, hex ? " hexadecimal" : "n octal",
-                            hex ? "0.f or 4.37" : "0.07 or 4.37");
+        return gr_error_set(err, GR_EINPUT, hex ? N_("'%s' is not a hexadecimal code: "
+                            "expected a digit, a point and digits, e.g. %s") : N_("'%s' is "
+                            "not an octal code: expected a digit, a point and digits, e.g. "
+                            "%s"), code, hex ? "0.f or 4.37" : "0.07 or 4.37");
     if (d & 3)
         return gr_error_set(err, GR_EINPUT, "'%s': the digit before the point is for "
                             "splitting without removing; it may be %s, not '%c'", code,
@@ -77,8 +79,9 @@ int gr_octal_rules_parse(const char *code, int hex, gr_octal_rules *out, gr_erro
     for (i = 2; i < len; i++) {
         d = code_digit(code[i], hex);
         if (d < 0 || d > 15)
-            return gr_error_set(err, GR_EINPUT, "'%s': '%c' (character %zu) is not %s digit",
-                                code, code[i], i + 1, hex ? "a hexadecimal" : "an octal");
+            return gr_error_set(err, GR_EINPUT, hex ? N_("'%s': '%c' (character %zu) is "
+                                "not a hexadecimal digit") : N_("'%s': '%c' (character %zu) "
+                                "is not an octal digit"), code, code[i], i + 1);
         out->digit[i - 1] = (uint8_t)d;
     }
     out->ndigits = (int)len - 1;

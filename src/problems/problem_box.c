@@ -5,6 +5,7 @@
 */
 #include <stdio.h>
 
+#include "base/i18n.h"
 #include "problem.h"
 #include "problem_input.h"
 
@@ -18,8 +19,8 @@ static int read_box(scanner *in, gr_game *g, gr_position *p, gr_error *err)
     gr_state st;
     int rc;
 
-    if ((rc = scan_u64_at(in, &s, "a box's size", &at, err)) != GR_OK ||
-        (rc = scan_u64(in, &c, "the stones in a box", err)) != GR_OK)
+    if ((rc = scan_u64_at(in, &s, N_("a box's size"), &at, err)) != GR_OK ||
+        (rc = scan_u64(in, &c, N_("the stones in a box"), err)) != GR_OK)
         return rc;
     if (c > s) {
         gr_error_set(err, GR_EINPUT, "a box of size %llu cannot hold %llu stones",
@@ -60,7 +61,7 @@ int problem_hdu_1729(scanner *in, gr_buf *out, gr_error *err)
     if (g == NULL)
         return err->code;
     while (rc == GR_OK && !scan_at_end(in)) {
-        if ((rc = scan_u64(in, &n, "the number of boxes", err)) != GR_OK || n == 0)
+        if ((rc = scan_u64(in, &n, N_("the number of boxes"), err)) != GR_OK || n == 0)
             break;
         if ((rc = box_case(in, g, n, &o, err)) == GR_OK)
             gr_buf_printf(out, "Case %llu:\n%s\n", (unsigned long long)++k,

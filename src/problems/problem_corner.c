@@ -4,6 +4,7 @@
 ** first, wins, else What a pity!. The coin is one component of the corner
 ** ruleset, m - 1 columns right of and n - 1 rows above the corner.
 */
+#include "base/i18n.h"
 #include "problem.h"
 #include "problem_input.h"
 
@@ -18,8 +19,8 @@ int problem_hdu_2147(scanner *in, gr_buf *out, gr_error *err)
     if (g == NULL)
         return err->code;
     while (rc == GR_OK && !scan_at_end(in)) {
-        if ((rc = scan_u64_at(in, &n, "the rows of the board", &at, err)) != GR_OK ||
-            (rc = scan_u64(in, &m, "the columns of the board", err)) != GR_OK ||
+        if ((rc = scan_u64_at(in, &n, N_("the rows of the board"), &at, err)) != GR_OK ||
+            (rc = scan_u64(in, &m, N_("the columns of the board"), err)) != GR_OK ||
             (n == 0 && m == 0))
             break;
         if (n == 0 || m == 0) {

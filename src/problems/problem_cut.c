@@ -3,6 +3,7 @@
 ** the end of input; WIN if the first player wins, else LOSE. The sheet is
 ** one component of the cut ruleset, decided by the solver.
 */
+#include "base/i18n.h"
 #include "problem.h"
 #include "problem_input.h"
 
@@ -19,8 +20,8 @@ int problem_poj_2311(scanner *in, gr_buf *out, gr_error *err)
     if (g == NULL)
         return err->code;
     while (rc == GR_OK && !scan_at_end(in)) {
-        if ((rc = scan_u64_at(in, &w, "the sheet's width", &at, err)) != GR_OK ||
-            (rc = scan_u64(in, &h, "the sheet's height", err)) != GR_OK)
+        if ((rc = scan_u64_at(in, &w, N_("the sheet's width"), &at, err)) != GR_OK ||
+            (rc = scan_u64(in, &h, N_("the sheet's height"), err)) != GR_OK)
             break;
         if (w < 2 || h < 2) {
             gr_error_set(err, GR_EINPUT, "a sheet of %llu x %llu: both sides must be at "

@@ -5,6 +5,7 @@
 */
 #include <stdio.h>
 
+#include "base/i18n.h"
 #include "problem.h"
 #include "problem_input.h"
 
@@ -42,14 +43,14 @@ static int ed_case(scanner *in, gr_game *g, problem_list *h, gr_outcome *o, gr_e
     uint64_t n;
     int rc;
 
-    if ((rc = scan_u64_at(in, &n, "the number of heaps", &at, err)) != GR_OK)
+    if ((rc = scan_u64_at(in, &n, N_("the number of heaps"), &at, err)) != GR_OK)
         return rc;
     if (n % 2 != 0) {
         gr_error_set(err, GR_EINPUT, "%llu heaps: E&D needs an even number (pairs)",
                      (unsigned long long)n);
         return scan_blame(&at, err);
     }
-    if ((rc = problem_read_list(in, n, h, "a heap size", err)) != GR_OK)
+    if ((rc = problem_read_list(in, n, h, N_("a heap size"), err)) != GR_OK)
         return rc;
     if ((p = gr_position_new()) == NULL)
         return gr_error_set(err, GR_ENOMEM, "out of memory");
@@ -69,7 +70,7 @@ int problem_luogu_p2148(scanner *in, gr_buf *out, gr_error *err)
 
     if (g == NULL)
         return err->code;
-    rc = scan_u64(in, &t, "the number of cases", err);
+    rc = scan_u64(in, &t, N_("the number of cases"), err);
     for (; rc == GR_OK && t > 0; t--)
         if ((rc = ed_case(in, g, &h, &o, err)) == GR_OK)
             gr_buf_puts(out, o == GR_OUTCOME_N ? "YES\n" : "NO\n");

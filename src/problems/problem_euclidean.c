@@ -9,6 +9,7 @@
 */
 #include <stdio.h>
 
+#include "base/i18n.h"
 #include "problem.h"
 #include "problem_input.h"
 
@@ -27,8 +28,8 @@ static int read_games(scanner *in, gr_game *g, uint64_t n, gr_position *p, gr_er
     int rc;
 
     for (i = 0; i < n; i++) {
-        if ((rc = scan_u64(in, &x, "a pile", err)) != GR_OK ||
-            (rc = scan_u64(in, &y, "a pile", err)) != GR_OK)
+        if ((rc = scan_u64(in, &x, N_("a pile"), err)) != GR_OK ||
+            (rc = scan_u64(in, &y, N_("a pile"), err)) != GR_OK)
             return rc;
         snprintf(word, sizeof word, "%llu,%llu", (unsigned long long)x, (unsigned long long)y);
         if ((rc = gr_game_parse(g, words, 1, &s, err)) != GR_OK)
@@ -52,7 +53,7 @@ static int gg_case(scanner *in, gr_game *g, gr_compound_session *cs, gr_outcome 
     uint64_t n;
     int rc;
 
-    if ((rc = scan_u64_at(in, &n, "the number of games", &at, err)) != GR_OK)
+    if ((rc = scan_u64_at(in, &n, N_("the number of games"), &at, err)) != GR_OK)
         return rc;
     if ((p = gr_position_new()) == NULL)
         return gr_error_set(err, GR_ENOMEM, "out of memory");

@@ -7,6 +7,7 @@
 */
 #include <stdio.h>
 
+#include "base/i18n.h"
 #include "problem.h"
 #include "problem_input.h"
 
@@ -34,11 +35,11 @@ static int read_graph(scanner *in, uint64_t n, gr_buf *text, gr_error *err)
 
     gr_buf_reset(text);
     for (i = 0; i < n; i++) {
-        if ((rc = scan_u64(in, &x, "the number of out-positions", err)) != GR_OK)
+        if ((rc = scan_u64(in, &x, N_("the number of out-positions"), err)) != GR_OK)
             return rc;
         gr_buf_printf(text, "%llu:", (unsigned long long)i);
         for (; x > 0; x--) {
-            if ((rc = read_position(in, n, "an out-position", &p, err)) != GR_OK)
+            if ((rc = read_position(in, n, N_("an out-position"), &p, err)) != GR_OK)
                 return rc;
             gr_buf_printf(text, " %llu", (unsigned long long)p);
         }
@@ -59,7 +60,7 @@ static int query(scanner *in, gr_game *g, uint64_t n, uint64_t m, gr_outcome *o,
     int rc = pos != NULL ? GR_OK : gr_error_set(err, GR_ENOMEM, "out of memory");
 
     for (; rc == GR_OK && m > 0; m--) {
-        if ((rc = read_position(in, n, "a chess's position", &p, err)) != GR_OK)
+        if ((rc = read_position(in, n, N_("a chess's position"), &p, err)) != GR_OK)
             break;
         snprintf(word, sizeof word, "%llu", (unsigned long long)p);
         if ((rc = gr_game_parse(g, words, 1, &s, err)) == GR_OK &&
@@ -81,7 +82,7 @@ static int queries(scanner *in, gr_game *g, uint64_t n, gr_buf *out, gr_error *e
     int rc;
 
     while (!scan_at_end(in)) {
-        if ((rc = scan_u64_at(in, &m, "the number of chesses", &at, err)) != GR_OK)
+        if ((rc = scan_u64_at(in, &m, N_("the number of chesses"), &at, err)) != GR_OK)
             return rc;
         if (m == 0)
             break;
@@ -106,7 +107,7 @@ int problem_hdu_1524(scanner *in, gr_buf *out, gr_error *err)
     int rc = GR_OK;
 
     while (rc == GR_OK && !scan_at_end(in)) {
-        if ((rc = scan_u64_at(in, &n, "the number of positions", &at, err)) != GR_OK ||
+        if ((rc = scan_u64_at(in, &n, N_("the number of positions"), &at, err)) != GR_OK ||
             (rc = read_graph(in, n, &text, err)) != GR_OK)
             break;
         if (n == 0) {

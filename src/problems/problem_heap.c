@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "problem.h"
 #include "problem_input.h"
 
@@ -103,10 +104,10 @@ int problem_hdu_1846(scanner *in, gr_buf *out, gr_error *err)
 
     if ((rc = run_open(&r, err)) != GR_OK)
         return run_close(&r, rc);
-    rc = scan_u64(in, &c, "the number of cases", err);
+    rc = scan_u64(in, &c, N_("the number of cases"), err);
     for (; rc == GR_OK && c > 0; c--) {
-        if ((rc = scan_u64(in, &n, "the number of stones", err)) != GR_OK ||
-            (rc = scan_u64_at(in, &m, "the most stones a move takes", &at, err)) != GR_OK)
+        if ((rc = scan_u64(in, &n, N_("the number of stones"), err)) != GR_OK ||
+            (rc = scan_u64_at(in, &m, N_("the most stones a move takes"), &at, err)) != GR_OK)
             break;
         snprintf(spec, sizeof spec, "bash:%llu", (unsigned long long)m);
         r.heaps.count = 0;
@@ -153,7 +154,7 @@ int problem_hdu_1847(scanner *in, gr_buf *out, gr_error *err)
     if ((rc = run_open(&r, err)) != GR_OK)
         return run_close(&r, rc);
     while (rc == GR_OK && !scan_at_end(in)) {
-        if ((rc = scan_u64_at(in, &n, "the number of cards", &at, err)) != GR_OK)
+        if ((rc = scan_u64_at(in, &n, N_("the number of cards"), &at, err)) != GR_OK)
             break;
         r.heaps.count = 0;
         if ((rc = problem_list_push(&r.heaps, n, err)) != GR_OK ||
@@ -179,8 +180,8 @@ int problem_hdu_1848(scanner *in, gr_buf *out, gr_error *err)
     if ((rc = run_open(&r, err)) != GR_OK)
         return run_close(&r, rc);
     while (rc == GR_OK && !scan_at_end(in)) {
-        if ((rc = scan_u64_at(in, &most, "a heap size", &at, err)) != GR_OK ||
-            (rc = problem_read_list(in, 2, &r.heaps, "a heap size", err)) != GR_OK ||
+        if ((rc = scan_u64_at(in, &most, N_("a heap size"), &at, err)) != GR_OK ||
+            (rc = problem_read_list(in, 2, &r.heaps, N_("a heap size"), err)) != GR_OK ||
             (rc = problem_list_push(&r.heaps, most, err)) != GR_OK)
             break;
         for (i = 0, most = 0; i < 3; i++)
@@ -209,10 +210,10 @@ static int snim_case(scanner *in, heap_run *r, const scan_place *at, gr_buf *out
     problem_list_set(&r->set);
     if ((g = problem_set_game(r->shelf, "sub", &r->set, at, err)) == NULL)
         return err->code;
-    rc = scan_u64(in, &m, "the number of positions", err);
+    rc = scan_u64(in, &m, N_("the number of positions"), err);
     for (; rc == GR_OK && m > 0; m--)
-        if ((rc = scan_u64(in, &l, "the number of heaps", err)) == GR_OK &&
-            (rc = problem_read_list(in, l, &r->heaps, "a heap size", err)) == GR_OK &&
+        if ((rc = scan_u64(in, &l, N_("the number of heaps"), err)) == GR_OK &&
+            (rc = problem_read_list(in, l, &r->heaps, N_("a heap size"), err)) == GR_OK &&
             (rc = problem_heaps_outcome(g, r->heaps.v, r->heaps.count, 0, &o, err)) == GR_OK)
             gr_buf_putc(out, o == GR_OUTCOME_N ? 'W' : 'L');
     if (rc == GR_OK)
@@ -233,9 +234,9 @@ int problem_hdu_1536(scanner *in, gr_buf *out, gr_error *err)
     if ((rc = run_open(&r, err)) != GR_OK)
         return run_close(&r, rc);
     while (rc == GR_OK && !scan_at_end(in)) {
-        if ((rc = scan_u64_at(in, &k, "the size of the set", &at, err)) != GR_OK || k == 0)
+        if ((rc = scan_u64_at(in, &k, N_("the size of the set"), &at, err)) != GR_OK || k == 0)
             break;
-        if ((rc = problem_read_list(in, k, &r.set, "an element of the set", err)) == GR_OK)
+        if ((rc = problem_read_list(in, k, &r.set, N_("an element of the set"), err)) == GR_OK)
             rc = snim_case(in, &r, &at, out, err);
     }
     if (rc == GR_OK)
@@ -259,10 +260,10 @@ int problem_hdu_3032(scanner *in, gr_buf *out, gr_error *err)
 
     if (g == NULL)
         return err->code;
-    rc = scan_u64(in, &t, "the number of cases", err);
+    rc = scan_u64(in, &t, N_("the number of cases"), err);
     for (; rc == GR_OK && t > 0; t--)
-        if ((rc = scan_u64(in, &n, "the number of heaps", err)) == GR_OK &&
-            (rc = problem_read_list(in, n, &heaps, "a heap size", err)) == GR_OK &&
+        if ((rc = scan_u64(in, &n, N_("the number of heaps"), err)) == GR_OK &&
+            (rc = problem_read_list(in, n, &heaps, N_("a heap size"), err)) == GR_OK &&
             (rc = problem_heaps_outcome(g, heaps.v, heaps.count, 0, &o, err)) == GR_OK)
             say(out, o, "Alice\n", "Bob\n");
     if (rc == GR_OK)
@@ -284,10 +285,10 @@ int problem_acwing_893(scanner *in, gr_buf *out, gr_error *err)
 
     if ((rc = run_open(&r, err)) != GR_OK)
         return run_close(&r, rc);
-    if ((rc = scan_u64_at(in, &k, "the size of the set", &at, err)) == GR_OK &&
-        (rc = problem_read_list(in, k, &r.set, "an element of the set", err)) == GR_OK &&
-        (rc = scan_u64(in, &n, "the number of heaps", err)) == GR_OK &&
-        (rc = problem_read_list(in, n, &r.heaps, "a heap size", err)) == GR_OK &&
+    if ((rc = scan_u64_at(in, &k, N_("the size of the set"), &at, err)) == GR_OK &&
+        (rc = problem_read_list(in, k, &r.set, N_("an element of the set"), err)) == GR_OK &&
+        (rc = scan_u64(in, &n, N_("the number of heaps"), err)) == GR_OK &&
+        (rc = problem_read_list(in, n, &r.heaps, N_("a heap size"), err)) == GR_OK &&
         (rc = problem_end(in, err)) == GR_OK) {
         problem_list_set(&r.set);
         if ((rc = set_outcome(&r, &at, &o, err)) == GR_OK)
@@ -308,8 +309,8 @@ int problem_acwing_894(scanner *in, gr_buf *out, gr_error *err)
 
     if (g == NULL)
         return err->code;
-    if ((rc = scan_u64(in, &n, "the number of heaps", err)) == GR_OK &&
-        (rc = problem_read_list(in, n, &heaps, "a heap size", err)) == GR_OK &&
+    if ((rc = scan_u64(in, &n, N_("the number of heaps"), err)) == GR_OK &&
+        (rc = problem_read_list(in, n, &heaps, N_("a heap size"), err)) == GR_OK &&
         (rc = problem_end(in, err)) == GR_OK &&
         (rc = problem_heaps_outcome(g, heaps.v, heaps.count, 0, &o, err)) == GR_OK)
         say(out, o, "Yes\n", "No\n");

@@ -6,6 +6,7 @@
 */
 #include <stdlib.h>
 
+#include "base/i18n.h"
 #include "problem.h"
 #include "problem_input.h"
 
@@ -62,7 +63,7 @@ static int case_read(scanner *in, nim_case *c, uint64_t n, gr_error *err)
     c->sum = 0;
     while (n > 0) {
         size_t want = n < BATCH ? (size_t)n : BATCH;
-        if ((rc = scan_u64s(in, heaps, want, &got, "a heap size", err)) != GR_OK)
+        if ((rc = scan_u64s(in, heaps, want, &got, N_("a heap size"), err)) != GR_OK)
             return rc;
         for (i = 0; c->keep && i < got; i++)
             if ((rc = case_keep(c, heaps[i], err)) != GR_OK)
@@ -105,7 +106,7 @@ int problem_acwing_891(scanner *in, gr_buf *out, gr_error *err)
 
     if ((rc = case_open(&c, 0, err)) != GR_OK)
         return rc;
-    if ((rc = scan_u64(in, &n, "the number of heaps", err)) == GR_OK &&
+    if ((rc = scan_u64(in, &n, N_("the number of heaps"), err)) == GR_OK &&
         (rc = case_read(in, &c, n, err)) == GR_OK &&
         (rc = problem_end(in, err)) == GR_OK)
         yes_no(out, c.sum);
@@ -121,9 +122,9 @@ int problem_luogu_p2197(scanner *in, gr_buf *out, gr_error *err)
 
     if ((rc = case_open(&c, 0, err)) != GR_OK)
         return rc;
-    rc = scan_u64(in, &t, "the number of cases", err);
+    rc = scan_u64(in, &t, N_("the number of cases"), err);
     for (; rc == GR_OK && t > 0; t--)
-        if ((rc = scan_u64(in, &n, "the number of heaps", err)) == GR_OK &&
+        if ((rc = scan_u64(in, &n, N_("the number of heaps"), err)) == GR_OK &&
             (rc = case_read(in, &c, n, err)) == GR_OK)
             yes_no(out, c.sum);
     if (rc == GR_OK)
@@ -141,7 +142,7 @@ int problem_poj_2234(scanner *in, gr_buf *out, gr_error *err)
     if ((rc = case_open(&c, 0, err)) != GR_OK)
         return rc;
     while (rc == GR_OK && !scan_at_end(in))
-        if ((rc = scan_u64(in, &n, "the number of heaps", err)) == GR_OK &&
+        if ((rc = scan_u64(in, &n, N_("the number of heaps"), err)) == GR_OK &&
             (rc = case_read(in, &c, n, err)) == GR_OK)
             yes_no(out, c.sum);
     return case_close(&c, rc);
@@ -190,7 +191,7 @@ static int next_case(scanner *in, uint64_t *n, gr_error *err)
         *n = 0;
         return GR_OK;
     }
-    return scan_u64(in, n, "the number of heaps", err);
+    return scan_u64(in, n, N_("the number of heaps"), err);
 }
 
 /* Cases of n and n heaps, ended by 0 (or the end of input): for each, the
@@ -241,12 +242,12 @@ int problem_poj_3480(scanner *in, gr_buf *out, gr_error *err)
 
     if ((rc = case_open(&c, 1, err)) != GR_OK)
         return rc;
-    rc = scan_u64(in, &t, "the number of cases", err);
+    rc = scan_u64(in, &t, N_("the number of cases"), err);
     for (; rc == GR_OK && t > 0; t--) {
         gr_position *p;
         gr_analysis a;
         gr_state s;
-        if ((rc = scan_u64(in, &n, "the number of heaps", err)) != GR_OK ||
+        if ((rc = scan_u64(in, &n, N_("the number of heaps"), err)) != GR_OK ||
             (rc = case_read(in, &c, n, err)) != GR_OK)
             break;
         if ((p = gr_position_new()) == NULL)
@@ -293,8 +294,8 @@ static int northcott_row(scanner *in, uint64_t m, uint64_t *gap, gr_error *err)
     uint64_t t, j;
     int rc;
 
-    if ((rc = scan_u64_at(in, &t, "Tom's column", &at, err)) != GR_OK ||
-        (rc = scan_u64(in, &j, "Jerry's column", err)) != GR_OK)
+    if ((rc = scan_u64_at(in, &t, N_("Tom's column"), &at, err)) != GR_OK ||
+        (rc = scan_u64(in, &j, N_("Jerry's column"), err)) != GR_OK)
         return rc;
     if (t == 0 || j == 0 || t > m || j > m || t == j) {
         gr_error_set(err, GR_EINPUT, "pieces in columns %llu and %llu: they must be two "
@@ -318,8 +319,8 @@ int problem_hdu_1730(scanner *in, gr_buf *out, gr_error *err)
         return rc;
     while (rc == GR_OK && !scan_at_end(in)) {
         gr_outcome o;
-        if ((rc = scan_u64(in, &n, "the number of rows", err)) != GR_OK ||
-            (rc = scan_u64(in, &m, "the number of columns", err)) != GR_OK)
+        if ((rc = scan_u64(in, &n, N_("the number of rows"), err)) != GR_OK ||
+            (rc = scan_u64(in, &m, N_("the number of columns"), err)) != GR_OK)
             break;
         for (c.count = 0; rc == GR_OK && n > 0; n--)
             if ((rc = northcott_row(in, m, &gap, err)) == GR_OK)

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "base/i18n.h"
 #include "problem.h"
 #include "problem_input.h"
 
@@ -74,7 +75,7 @@ static int read_pairs(scanner *in, ring *r, uint64_t t, gr_error *err)
         k = r->filled % RING;
         pthread_mutex_unlock(&r->lock);
         want = t < BATCH ? (size_t)t : BATCH;
-        if ((rc = scan_u64s(in, r->pairs[k], 2 * want, &got, "a nimber", err)) != GR_OK)
+        if ((rc = scan_u64s(in, r->pairs[k], 2 * want, &got, N_("a nimber"), err)) != GR_OK)
             break;
         r->count[k] = want;
         pthread_mutex_lock(&r->lock);
@@ -120,14 +121,14 @@ int problem_yosupo_nim_product_64(scanner *in, gr_buf *out, gr_error *err)
 {
     uint64_t t, pairs[2 * BATCH];
     size_t got, want;
-    int rc = scan_u64(in, &t, "the number of cases", err);
+    int rc = scan_u64(in, &t, N_("the number of cases"), err);
 
     if (rc == GR_OK && t >= 4 * BATCH && sysconf(_SC_NPROCESSORS_ONLN) > 1 &&
         (rc = products_threaded(in, out, t, err)) != GR_ENOMEM)
         return rc == GR_OK ? problem_end(in, err) : rc;
     while (rc == GR_OK && t > 0) {
         want = t < BATCH ? (size_t)t : BATCH;
-        if ((rc = scan_u64s(in, pairs, 2 * want, &got, "a nimber", err)) != GR_OK)
+        if ((rc = scan_u64s(in, pairs, 2 * want, &got, N_("a nimber"), err)) != GR_OK)
             break;
         put_products(out, pairs, want);
         t -= want;
@@ -158,11 +159,11 @@ static int discrete_log(gr_buf *out, uint64_t a, uint64_t b, gr_error *err)
 int problem_cf_1310f(scanner *in, gr_buf *out, gr_error *err)
 {
     uint64_t t, a, b;
-    int rc = scan_u64(in, &t, "the number of cases", err);
+    int rc = scan_u64(in, &t, N_("the number of cases"), err);
 
     for (; rc == GR_OK && t > 0; t--)
-        if ((rc = scan_u64(in, &a, "a nimber", err)) == GR_OK &&
-            (rc = scan_u64(in, &b, "a nimber", err)) == GR_OK)
+        if ((rc = scan_u64(in, &a, N_("a nimber"), err)) == GR_OK &&
+            (rc = scan_u64(in, &b, N_("a nimber"), err)) == GR_OK)
             rc = discrete_log(out, a, b, err);
     return rc == GR_OK ? problem_end(in, err) : rc;
 }

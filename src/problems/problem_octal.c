@@ -13,6 +13,7 @@
 ** which compute the same values, do. tests/tools/game_brute plays the
 ** crosses themselves for strips of 3 to 20 cells.)
 */
+#include "base/i18n.h"
 #include "problem.h"
 #include "problem_input.h"
 
@@ -26,7 +27,7 @@ int problem_poj_3537(scanner *in, gr_buf *out, gr_error *err)
 
     if (g == NULL)
         return err->code;
-    if ((rc = scan_u64_at(in, &n, "the length of the strip", &at, err)) == GR_OK &&
+    if ((rc = scan_u64_at(in, &n, N_("the length of the strip"), &at, err)) == GR_OK &&
         (rc = problem_end(in, err)) == GR_OK) {
         if (n == 0) {
             gr_error_set(err, GR_EINPUT, "a strip of 0 cells; the game needs at least 1");

@@ -4,6 +4,7 @@
 */
 #include <stdio.h>
 
+#include "base/i18n.h"
 #include "problem.h"
 #include "problem_input.h"
 #include "words.h"
@@ -19,7 +20,7 @@ static int seq_case(scanner *in, gr_game *g, words *w, gr_buf *out, gr_error *er
     gr_state s;
     int rc;
 
-    if ((rc = scan_u64_at(in, &n, "the number of heaps", &at, err)) != GR_OK)
+    if ((rc = scan_u64_at(in, &n, N_("the number of heaps"), &at, err)) != GR_OK)
         return rc;
     if (n == 0) {   /* the problem guarantees 1 <= n */
         gr_error_set(err, GR_EINPUT, "a case has 0 heaps; Sequential Nim needs at least 1");
@@ -27,7 +28,7 @@ static int seq_case(scanner *in, gr_game *g, words *w, gr_buf *out, gr_error *er
     }
     words_clear(w);
     for (i = 0; i < n; i++) {
-        if ((rc = scan_u64(in, &heap, "a heap size", err)) != GR_OK)
+        if ((rc = scan_u64(in, &heap, N_("a heap size"), err)) != GR_OK)
             return rc;
         snprintf(digits, sizeof digits, "%llu", (unsigned long long)heap);
         if (!words_push(w, digits))
@@ -57,7 +58,7 @@ int problem_cf_1382b(scanner *in, gr_buf *out, gr_error *err)
 
     if (g == NULL)
         return err->code;
-    rc = scan_u64(in, &t, "the number of cases", err);
+    rc = scan_u64(in, &t, N_("the number of cases"), err);
     for (; rc == GR_OK && t > 0; t--)
         rc = seq_case(in, g, &w, out, err);
     if (rc == GR_OK)

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "base/i18n.h"
 #include "problem.h"
 #include "problem_input.h"
 #include "words.h"
@@ -35,7 +36,7 @@ static int staircase(problem_list *l, words *w, const scan_place *at, gr_error *
         uint64_t left = i > 0 ? l->v[i - 1] : 0;
         if (l->v[i] == 0 || l->v[i] == left) {
             gr_error_set(err, GR_EINPUT, l->v[i] == 0 ? "a chessman on grid 0; grids are "
-                         "numbered from 1" : "two chessmen on grid %llu",
+                         "numbered from 1" : N_("two chessmen on grid %llu"),
                          (unsigned long long)l->v[i]);
             return scan_blame(at, err);
         }
@@ -75,13 +76,13 @@ static int chessmen_case(scanner *in, gr_game *g, problem_list *l, words *w,
     uint64_t n;
     int rc;
 
-    if ((rc = scan_u64_at(in, &n, "the number of chessmen", &at, err)) != GR_OK)
+    if ((rc = scan_u64_at(in, &n, N_("the number of chessmen"), &at, err)) != GR_OK)
         return rc;
     if (n == 0) {   /* the problem guarantees 1 <= N */
         gr_error_set(err, GR_EINPUT, "a case has 0 chessmen; the game needs at least 1");
         return scan_blame(&at, err);
     }
-    if ((rc = problem_read_list(in, n, l, "a chessman's grid", err)) != GR_OK ||
+    if ((rc = problem_read_list(in, n, l, N_("a chessman's grid"), err)) != GR_OK ||
         (rc = staircase(l, w, &at, err)) != GR_OK)
         return rc;
     return stair_outcome(g, w, &at, o, err);
@@ -98,7 +99,7 @@ int problem_poj_1704(scanner *in, gr_buf *out, gr_error *err)
 
     if (g == NULL)
         return err->code;
-    rc = scan_u64(in, &t, "the number of cases", err);
+    rc = scan_u64(in, &t, N_("the number of cases"), err);
     for (; rc == GR_OK && t > 0; t--)
         if ((rc = chessmen_case(in, g, &l, &w, &o, err)) == GR_OK)
             gr_buf_puts(out, o == GR_OUTCOME_N ? "Georgia will win\n" : "Bob will win\n");
@@ -138,8 +139,8 @@ int problem_acwing_892(scanner *in, gr_buf *out, gr_error *err)
 
     if (g == NULL)
         return err->code;
-    if ((rc = scan_u64_at(in, &n, "the number of steps", &at, err)) == GR_OK &&
-        (rc = problem_read_list(in, n, &l, "the stones on a step", err)) == GR_OK &&
+    if ((rc = scan_u64_at(in, &n, N_("the number of steps"), &at, err)) == GR_OK &&
+        (rc = problem_read_list(in, n, &l, N_("the stones on a step"), err)) == GR_OK &&
         (rc = problem_end(in, err)) == GR_OK &&
         (rc = list_words(&l, &w, err)) == GR_OK &&
         (n == 0 || (rc = stair_outcome(g, &w, &at, &o, err)) == GR_OK))
@@ -171,14 +172,14 @@ static int row_staircase(scanner *in, words *w, gr_error *err)
     int rc;
 
     words_clear(w);
-    if ((rc = scan_u64(in, &m, "the number of pieces in a row", err)) != GR_OK)
+    if ((rc = scan_u64(in, &m, N_("the number of pieces in a row"), err)) != GR_OK)
         return rc;
     for (; m > 0; m--) {
-        if ((rc = scan_u64_at(in, &p, "a piece's cell", &at, err)) != GR_OK)
+        if ((rc = scan_u64_at(in, &p, N_("a piece's cell"), &at, err)) != GR_OK)
             return rc;
         if (p == 0 || p > ROW_CELLS || cell[p]) {
             gr_error_set(err, GR_EINPUT, p == 0 || p > ROW_CELLS ? "cell %llu is not on the "
-                         "board (cells 1..20)" : "two pieces in cell %llu",
+                         "board (cells 1..20)" : N_("two pieces in cell %llu"),
                          (unsigned long long)p);
             return scan_blame(&at, err);
         }
@@ -222,7 +223,7 @@ static int rows_case(scanner *in, gr_game *g, words *w, gr_outcome *o, gr_error 
     int rc = p != NULL ? GR_OK : gr_error_set(err, GR_ENOMEM, "out of memory");
 
     if (rc == GR_OK)
-        rc = scan_u64(in, &n, "the number of rows", err);
+        rc = scan_u64(in, &n, N_("the number of rows"), err);
     for (; rc == GR_OK && n > 0; n--)
         if ((rc = row_staircase(in, w, err)) == GR_OK)
             rc = push_staircase(g, p, w, err);
@@ -244,7 +245,7 @@ int problem_luogu_p2575(scanner *in, gr_buf *out, gr_error *err)
 
     if (g == NULL)
         return err->code;
-    rc = scan_u64(in, &t, "the number of cases", err);
+    rc = scan_u64(in, &t, N_("the number of cases"), err);
     for (; rc == GR_OK && t > 0; t--)
         if ((rc = rows_case(in, g, &w, &o, err)) == GR_OK)
             gr_buf_puts(out, o == GR_OUTCOME_N ? "YES\n" : "NO\n");

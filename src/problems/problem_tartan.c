@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "base/i18n.h"
 #include "problem.h"
 #include "problem_input.h"
 
@@ -91,8 +92,8 @@ static int lights_outcome(gr_game *g, lights *l, gr_outcome *out, gr_error *err)
 static int read_lights(scanner *in, uint64_t n, size_t dims, uint64_t low, uint64_t shift,
                        lights *l, gr_error *err)
 {
-    static const char *const what[] = {"the x of a light", "the y of a light",
-                                       "the z of a light"};
+    static const char *const what[] = {N_("the x of a light"), N_("the y of a light"),
+                                       N_("the z of a light")};
     uint64_t c[3];
     scan_place at;
     size_t d;
@@ -128,9 +129,9 @@ int problem_hdu_3404(scanner *in, gr_buf *out, gr_error *err)
 
     if (g == NULL)
         return err->code;
-    rc = scan_u64(in, &t, "the number of cases", err);
+    rc = scan_u64(in, &t, N_("the number of cases"), err);
     for (; rc == GR_OK && t > 0; t--)
-        if ((rc = scan_u64(in, &n, "the number of lights", err)) == GR_OK &&
+        if ((rc = scan_u64(in, &n, N_("the number of lights"), err)) == GR_OK &&
             (rc = read_lights(in, n, 2, 1, 0, &l, err)) == GR_OK &&
             (rc = lights_outcome(g, &l, &o, err)) == GR_OK)
             gr_buf_puts(out, o == GR_OUTCOME_N ? "Have a try, lxhgww.\n"
@@ -154,7 +155,7 @@ int problem_poj_3533(scanner *in, gr_buf *out, gr_error *err)
     if (g == NULL)
         return err->code;
     while (rc == GR_OK && !scan_at_end(in))
-        if ((rc = scan_u64(in, &n, "the number of lights", err)) == GR_OK &&
+        if ((rc = scan_u64(in, &n, N_("the number of lights"), err)) == GR_OK &&
             (rc = read_lights(in, n, 3, 0, 1, &l, err)) == GR_OK &&
             (rc = lights_outcome(g, &l, &o, err)) == GR_OK)
             gr_buf_puts(out, o == GR_OUTCOME_N ? "No\n" : "Yes\n");

@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "base/i18n.h"
 #include "problem.h"
 #include "problem_input.h"
 #include "words.h"
@@ -41,8 +42,8 @@ static int read_edges(scanner *in, uint64_t n, words *w, scan_place **places,
     for (i = 0; i + 1 < n; i++) {
         if ((rc = places_reserve(places, &cap, (size_t)i, err)) != GR_OK)
             return rc;
-        if ((rc = scan_u64_at(in, &x, "an edge's first vertex", &(*places)[i], err)) != GR_OK ||
-            (rc = scan_u64(in, &y, "an edge's second vertex", err)) != GR_OK)
+        if ((rc = scan_u64_at(in, &x, N_("an edge's first vertex"), &(*places)[i], err)) != GR_OK ||
+            (rc = scan_u64(in, &y, N_("an edge's second vertex"), err)) != GR_OK)
             return rc;
         if (x == 0 || x > n || y == 0 || y > n) {
             gr_error_set(err, GR_EINPUT, "edge %llu-%llu names a vertex outside 1..%llu",
@@ -69,7 +70,7 @@ int problem_agc017_d(scanner *in, gr_buf *out, gr_error *err)
 
     if (g == NULL)
         return err->code;
-    if ((rc = scan_u64(in, &n, "the number of vertices", err)) != GR_OK ||
+    if ((rc = scan_u64(in, &n, N_("the number of vertices"), err)) != GR_OK ||
         (rc = read_edges(in, n, &w, &places, err)) != GR_OK ||
         (rc = problem_end(in, err)) != GR_OK)
         goto cleanup;

@@ -5,6 +5,7 @@
 ** answer). Each pair is one component of the wythoff
 ** ruleset, decided by the solver (exact for 64-bit piles).
 */
+#include "base/i18n.h"
 #include "problem.h"
 #include "problem_input.h"
 
@@ -18,8 +19,8 @@ int problem_hdu_1527(scanner *in, gr_buf *out, gr_error *err)
     if (g == NULL)
         return err->code;
     while (rc == GR_OK && !scan_at_end(in))
-        if ((rc = scan_u64(in, &a, "the first pile", err)) == GR_OK &&
-            (rc = scan_u64(in, &b, "the second pile", err)) == GR_OK &&
+        if ((rc = scan_u64(in, &a, N_("the first pile"), err)) == GR_OK &&
+            (rc = scan_u64(in, &b, N_("the second pile"), err)) == GR_OK &&
             (rc = problem_pair_outcome(g, a, b, &o, err)) == GR_OK)
             gr_buf_puts(out, o == GR_OUTCOME_N ? "1\n" : "0\n");
     gr_game_unref(g);
@@ -42,8 +43,8 @@ int problem_luogu_p2252(scanner *in, gr_buf *out, gr_error *err)
 
     if (g == NULL)
         return err->code;
-    if ((rc = scan_u64(in, &a, "the first pile", err)) == GR_OK &&
-        (rc = scan_u64(in, &b, "the second pile", err)) == GR_OK &&
+    if ((rc = scan_u64(in, &a, N_("the first pile"), err)) == GR_OK &&
+        (rc = scan_u64(in, &b, N_("the second pile"), err)) == GR_OK &&
         (rc = problem_end(in, err)) == GR_OK &&
         (rc = problem_pair_outcome(g, a, b, &o, err)) == GR_OK)
         gr_buf_puts(out, o == GR_OUTCOME_N ? "1\n" : "0\n");

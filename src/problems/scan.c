@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "base/i18n.h"
 #include "scan.h"
 #include "scan_block.h"
 
@@ -141,7 +142,7 @@ static int scan_long(scanner *s, const char *start, const char *stop, uint64_t *
         unsigned d = (unsigned)(*q - '0');
         if (v > (UINT64_MAX - d) / 10) {
             s->p = (char *)start;
-            return scan_bad_word(s, GR_ERANGE, "is too large (more than 64 bits)", err);
+            return scan_bad_word(s, GR_ERANGE, _("is too large (more than 64 bits)"), err);
         }
         v = v * 10 + d;
     }
@@ -159,22 +160,22 @@ int scan_u64(scanner *s, uint64_t *out, const char *what, gr_error *err)
     if (!scan_skip(s)) {
         if (s->failed)
             return gr_error_set(err, GR_EIO, "cannot read the input: %s", strerror(errno));
-        gr_error_set(err, GR_EINPUT, "unexpected end of input: expected %s", what);
+        gr_error_set(err, GR_EINPUT, "unexpected end of input: expected %s", gr_tr(what));
         scan_locate(s, s->end, err);
         return GR_EINPUT;
     }
     start = q = s->p;
     v = (unsigned)(*q - '0');
     if (v > 9)
-        return scan_bad_word(s, GR_EINPUT, *q == '-' ? "is negative: expected a count of 0 "
-                             "or more" : "is not a number", err);
+        return scan_bad_word(s, GR_EINPUT, *q == '-' ? _("is negative: expected a count of 0 "
+                             "or more") : _("is not a number"), err);
     for (q++; (d = (unsigned)(*q - '0')) < 10; q++)
         v = v * 10 + d;
     if (q == s->end && !s->eof)   /* the word fills the whole look-ahead */
-        return scan_bad_word(s, GR_EINPUT, "is too long for a number", err);
+        return scan_bad_word(s, GR_EINPUT, _("is too long for a number"), err);
     if (q < s->end && !is_space(*q)) {
         s->p = (char *)start;
-        return scan_bad_word(s, GR_EINPUT, "is not a number", err);
+        return scan_bad_word(s, GR_EINPUT, _("is not a number"), err);
     }
     if (q - start >= 20)
         return scan_long(s, start, q, out, err);
@@ -234,7 +235,7 @@ int scan_u64s(scanner *s, uint64_t *out, size_t max, size_t *count, const char *
 
 int scan_extra(scanner *s, gr_error *err)
 {
-    return scan_bad_word(s, GR_EINPUT, "is extra input after the last case", err);
+    return scan_bad_word(s, GR_EINPUT, _("is extra input after the last case"), err);
 }
 
 int scan_u64_at(scanner *s, uint64_t *out, const char *what, scan_place *at, gr_error *err)

@@ -30,6 +30,10 @@ another reason
 in an #ifdef branch, \"quoted\" (and a paren
 to stderr, %d
 put on stderr
+a reason marked for translation
+a translated format, %d
+a marked format expects %s
+a marked reason handed on
 bad: %s
 two helpers down
 a format of a helper: %d words of %s

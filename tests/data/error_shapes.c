@@ -43,6 +43,9 @@ static void to_stderr(int n)
 {
     fprintf(stderr, "grundy: to stderr, %d\n", n);
     fputs("grundy: put on stderr\n", stderr);
+    fprintf(stderr, "grundy: %s\n", _("a reason marked for translation"));
+    fputs("grundy: ", stderr);
+    fprintf(stderr, _("a translated format, %d\n"), n);
     fprintf(stdout, "not on stderr\n");
     printf("not on stderr either\n");
 }
@@ -74,6 +77,17 @@ static int helpers(gr_error *err, const char *name)
     usage("a format of a helper: %d words of %s", 3, "the last argument");
     usage(name);
     return bad(err, "through a helper");
+}
+
+/* A reason only marked for translation, handed on and translated there. */
+static int marked(gr_error *err, const char *what)
+{
+    return gr_error_set(err, GR_EINPUT, "a marked format expects %s", gr_tr(what));
+}
+
+static int marks(gr_error *err)
+{
+    return marked(err, N_("a marked reason handed on"));
 }
 
 /* A JSON error body, as the web API writes it. */

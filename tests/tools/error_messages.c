@@ -12,6 +12,9 @@
 **     and the TEXT of a literal that is a whole JSON error body,
 **     "{\"error\":\"TEXT\"}" (with or without its \n), wherever it is;
 **   - a literal written on stdout after "error: " (play's protocol);
+**   - each of these as well when marked for translation, _("...") or
+**     gr_tr("..."), or only marked, N_("..."): the mark is read as the
+**     literal it holds;
 **   - and, found by following the calls to a fixed point, the message or
 **     format parameter of every function that hands it on to one of these
 **     (cli_usage, serve's fail, scan_bad_word, plot_fail...), and every
@@ -199,6 +202,28 @@ static void tokenize(source *s, const char *text)
         s->toks[s->ntoks++] = t;
         p += t.len;
     }
+}
+
+static int is(const token *t, const char *word);
+
+/* Reads a literal marked for translation, _("..."), N_("...") or
+** gr_tr("..."), as the literal itself: a mark is no call that would hide its
+** text; and gr_tr(name) as the name, a parameter handed on. */
+static void unwrap_marks(source *s)
+{
+    size_t i, n = 0;
+
+    for (i = 0; i < s->ntoks; i++) {
+        token *t = s->toks + i;
+        if (i + 3 < s->ntoks && (is(t, "_") || is(t, "N_") || is(t, "gr_tr")) && is(t + 1, "(") &&
+            (t[2].kind == T_STR || t[2].kind == T_IDENT) && is(t + 3, ")")) {
+            s->toks[n++] = t[2];
+            i += 3;
+        } else {
+            s->toks[n++] = *t;
+        }
+    }
+    s->ntoks = n;
 }
 
 static int is(const token *t, const char *word)
@@ -694,6 +719,7 @@ int main(int argc, char **argv)
         s->path = argv[i];
         s->text = slurp(argv[i]);
         tokenize(s, s->text);
+        unwrap_marks(s);
         find_functions(s);
     }
     add_sink("gr_error_set", 12, 2, S_FORMAT);

@@ -1,0 +1,89 @@
+# test_lang_errors.sh - error messages in Chinese (po/zh_CN/errors.po):
+# under LANG=zh_CN.UTF-8 an error is one line in Chinese, word for word as
+# below, with the same exit status as in English; the place it names
+# ("line 3, column 7", "argument 3") is said the Chinese way. Under LANG=C
+# the same errors are byte for byte the English ones. The JSON error bodies
+# of `grundy serve` stay English whatever the language of the process.
+# Skipped when the catalogue is not built (msgfmt missing: make deps).
+. tests/cli/lib.sh
+mo=${TOOLS%/*}/locale/zh_CN/LC_MESSAGES/grundy.mo   # beside grundy in the build
+if [ ! -f "$mo" ]; then
+    skip "no Chinese catalogue ($mo): msgfmt is missing (make deps)"; finish; exit
+fi
+
+# golden LANG NAME STATUS LINE [STDIN] -- ARGS...: that exit status, nothing on
+# stdout, and exactly the line LINE on stderr, under LANG
+golden() {
+    lang=$1; name=$2; want=$3; line=$4; shift 4
+    input=
+    if [ "$1" != "--" ]; then input=$1; shift; fi
+    shift
+    printf '%s' "$input" | LANG=$lang LANGUAGE= LC_ALL= "$GRUNDY" "$@" >"$out" 2>"$err"
+    status=$?
+    if [ $status -ne "$want" ]; then
+        fail "$name ($lang): exit $status, expected $want ($(cat "$err"))"
+    elif [ -s "$out" ]; then
+        fail "$name ($lang): wrote to stdout: $(head -c 200 "$out")"
+    elif [ "$(wc -l <"$err")" -ne 1 ] || [ "$(cat "$err")" != "$line" ]; then
+        fail "$name ($lang): stderr [$(cat "$err")] expected [$line]"
+    else
+        pass
+    fi
+}
+
+zh=zh_CN.UTF-8
+golden $zh "a word that is no number" 2 "grundy: 第 3 个参数：'3x' 不是整数" \
+    -- solve nim 3x
+golden C "a word that is no number" 2 "grundy: argument 3: '3x' is not a whole number" \
+    -- solve nim 3x
+golden $zh "an unknown game" 2 "grundy: 第 2 个参数：未知游戏 'foo'（grundy games 列出所有游戏）" \
+    -- solve foo 3
+golden C "an unknown game" 2 "grundy: argument 2: unknown game 'foo' (grundy games lists them)" \
+    -- solve foo 3
+golden $zh "a bad line of solve -" 2 "grundy: 第 3 行第 7 列：'x4' 不是整数" \
+    "
+# a comment
+nim 3 x4
+" -- solve -
+golden C "a bad line of solve -" 2 "grundy: line 3, column 7: 'x4' is not a whole number" \
+    "
+# a comment
+nim 3 x4
+" -- solve -
+golden $zh "problem input that ends early" 2 "grundy: 第 1 行第 1 列：输入意外结束：应为堆数" \
+    "" -- problem acwing-891
+golden C "problem input that ends early" 2 \
+    "grundy: line 1, column 1: unexpected end of input: expected the number of heaps" \
+    "" -- problem acwing-891
+golden $zh "--lang zh says it in Chinese under LANG=C too" 2 \
+    "grundy: 第 3 个参数：'3x' 不是整数" -- --lang zh solve nim 3x
+
+# the server's JSON stays English in a Chinese process
+if ! command -v curl >/dev/null 2>&1; then
+    skip "curl is not installed (make deps)"; finish; exit
+fi
+log=$(mktemp)
+LANG=$zh LANGUAGE= LC_ALL= "$GRUNDY" serve --port 0 >"$log" 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null; rm -f "$log" "$out" "$err"' EXIT
+for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
+    grep -q 'http://' "$log" && break
+    kill -0 $server 2>/dev/null || break
+    sleep 0.2
+done
+url=$(grep -o 'http://[^ ]*/' "$log" | head -n 1)
+if [ -z "$url" ] && grep -q libmicrohttpd "$log"; then
+    skip "built without libmicrohttpd (make deps)"; finish; exit
+fi
+check "serve prints its URL under LANG=$zh" [ -n "$url" ]
+code=$(curl -s -o "$out" -w '%{http_code}' "${url}api/solve?position=nim%20x")
+check "a bad position: 400 (HTTP $code)" [ "$code" = 400 ]
+check "its JSON reason is English: $(cat "$out")" \
+    grep -qF '"error":"line 1, column 5: '"'"'x'"'"' is not a whole number"' "$out"
+code=$(curl -s -o "$out" -w '%{http_code}' "${url}api/solve?position=foo%203")
+check "an unknown game: its JSON reason is English: $(cat "$out")" \
+    grep -qF "\"error\":\"line 1, column 1: unknown game 'foo' (grundy games lists them)\"" "$out"
+code=$(curl -s -o "$out" -w '%{http_code}' "${url}api/nowhere")
+check "no such endpoint: English: $(cat "$out")" \
+    grep -qF '"error":"no such endpoint (docs/WEB.md lists them)"' "$out"
+finish
