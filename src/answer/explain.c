@@ -124,10 +124,24 @@ static size_t unbreakable(const char *s)
     }
 }
 
-/* Appends text word-wrapped to WRAP columns (display columns: a Chinese
-** character takes two): the first line after `first` (e.g. "   - "), the
-** next ones indented as deep. Words parted by spaces are joined by one;
-** Chinese characters, which have none, are joined by none. */
+/* The width wrap gives s[0, n): two columns for a wide character, and its
+** bytes for any other, as wrap has always counted (the English wrapping of
+** "γ0" stays as it was: English output does not change with translation). */
+static size_t wrap_width(const char *s, size_t n)
+{
+    size_t w = 0, at, len;
+
+    for (at = 0; at < n; at += len) {
+        len = char_len(s + at);
+        w += is_wide(s + at, len) ? 2 : len;
+    }
+    return w;
+}
+
+/* Appends text word-wrapped to WRAP columns (a Chinese character takes
+** two): the first line after `first` (e.g. "   - "), the next ones
+** indented as deep. Words parted by spaces are joined by one; Chinese
+** characters, which have none, are joined by none. */
 static void wrap(gr_buf *out, const char *first, const char *text)
 {
     size_t indent = strlen(first), col = indent, n, w;
@@ -137,7 +151,7 @@ static void wrap(gr_buf *out, const char *first, const char *text)
     text += strspn(text, " ");
     while (*text != '\0') {
         n = unbreakable(text);
-        w = gr_text_width(text, n);
+        w = wrap_width(text, n);
         if (col > indent && col + (size_t)spaced + w > WRAP) {
             gr_buf_printf(out, "\n%*s", (int)indent, "");
             col = indent;
