@@ -124,16 +124,17 @@ static size_t unbreakable(const char *s)
     }
 }
 
-/* The width wrap gives s[0, n): two columns for a wide character, and its
-** bytes for any other, as wrap has always counted (the English wrapping of
-** "γ0" stays as it was: English output does not change with translation). */
+/* The width wrap gives s[0, n): two columns for a wide character, one for
+** any other; in English, whose wrapping must not change, a character other
+** than ASCII ("γ0") counts its bytes, as wrap always counted it. */
 static size_t wrap_width(const char *s, size_t n)
 {
     size_t w = 0, at, len;
+    int english = strcmp(gr_lang(), "en") == 0;
 
     for (at = 0; at < n; at += len) {
         len = char_len(s + at);
-        w += is_wide(s + at, len) ? 2 : len;
+        w += is_wide(s + at, len) ? 2 : english ? len : 1;
     }
     return w;
 }
