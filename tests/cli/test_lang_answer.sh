@@ -37,6 +37,13 @@ both wide_values nim 100000 3 7                 # values too wide for a column p
 both conjunctive --compound conjunctive nim 3 + sub:1,2 5
 both selective --compound selective nim 3 + nim 0
 
+# nimber --explain's steps (nimexpr.c), in Chinese and in English
+expr='8*4 + sqrt(3) + 2^-1 + log(2, 3) + 5/3 + 2^3 + order(7) + 0x10*0x30'
+LANG=zh_CN.UTF-8 expect_file "zh: nimber --explain" /dev/null "$g/nimber_explain.txt" \
+    nimber --explain "$expr"
+LANG=C expect_file "en: nimber --explain" /dev/null "$g/en/nimber_explain.txt" \
+    nimber --explain "$expr"
+
 # the English of the goldens test_explain.sh holds, under LANG=C too
 for name in nim_3_4_5 misere_1_1_1 wide_values; do
     check "en: explain $name is test_explain.sh's" cmp -s "$g/en/explain_$name.txt" \
