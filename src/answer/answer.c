@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "answer.h"
+#include "base/i18n.h"
+#include "draw.h"
 #include "put.h"
 
 #define SHOWN_VALUES 16   /* a longer sum shows its nim-sum, not each term */
@@ -15,6 +17,7 @@
 #define LONG_TEXT 200     /* a longer position is abbreviated in text (unless --full) */
 #define LONG_JSON 4096    /* ... and in JSON */
 #define FLUSH_AT (1u << 20) /* a longer answer streams out as it is made */
+#define LABEL 10            /* "  value:    ": the labels are padded to this column */
 
 
 typedef struct answer {
@@ -85,12 +88,15 @@ static void put_position(answer *an, gr_buf *o, const char *text, size_t n, size
     gr_buf_putn(o, text + tail, n - tail);
 }
 
-static const char *component_word(const gr_component *c)
-{
-    return c->game->rules->shape == GR_SHAPE_HEAP ? "heap" : "component";
-}
-
 /* ---- human-readable answer ---- */
+
+/* "  value:    ": a label padded by display width, so the answers after
+** the labels line up in every language. */
+static void label(gr_buf *o, const char *text)
+{
+    gr_buf_puts(o, "  ");
+    put_padded(o, text, LABEL);
+}
 
 static void human_values(gr_buf *o, const gr_position *p, const gr_analysis *a)
 {
@@ -100,18 +106,19 @@ static void human_values(gr_buf *o, const gr_position *p, const gr_analysis *a)
         return;
     }
     if (p->count == 1) {
-        gr_buf_puts(o, "  value:    ");
+        label(o, _("value:"));
         put_value(o, &a->value, 0);
         gr_buf_putc(o, '\n');
     } else if (p->count <= SHOWN_VALUES) {
-        gr_buf_puts(o, "  values:   ");
+        label(o, _("values:"));
         for (i = 0; i < p->count; i++) {
             gr_buf_puts(o, i ? ", " : "");
             gr_component_print(&p->items[i], o);
             gr_buf_puts(o, " = ");
             put_value(o, &a->values[i], 0);
         }
-        gr_buf_puts(o, "\n  nim-sum:  ");
+        gr_buf_putc(o, '\n');
+        label(o, _("nim-sum:"));
         for (i = 0; i < p->count; i++) {
             gr_buf_puts(o, i ? " xor " : "");
             put_value(o, &a->values[i], 0);
@@ -120,9 +127,9 @@ static void human_values(gr_buf *o, const gr_position *p, const gr_analysis *a)
         put_value(o, &a->value, 0);
         gr_buf_putc(o, '\n');
     } else {
-        gr_buf_puts(o, "  nim-sum:  ");
+        label(o, _("nim-sum:"));
         put_value(o, &a->value, 0);
-        gr_buf_printf(o, " (xor of %zu component values)\n", p->count);
+        gr_buf_printf(o, _(" (xor of %zu component values)\n"), p->count);
     }
 }
 
@@ -132,33 +139,36 @@ static void human_outcome(gr_buf *o, const gr_analysis *a, int misere, const ter
 
     if (misere)
         why = strcmp(a->rule, "anti-nim") == 0
-            ? "anti-nim rule: with every heap at most 1 the mover wins iff the number\n"
-              "            of 1-heaps is even; otherwise iff the nim-sum is not 0"
+            ? _("anti-nim rule: with every heap at most 1 the mover wins iff the number\n"
+                "            of 1-heaps is even; otherwise iff the nim-sum is not 0")
             : strcmp(a->rule, "tame") == 0
-            ? "tame rule: every component is tame (its genus says it plays like Nim\n"
-              "            heaps); with a firm one the mover wins iff the nim-sum is not 0,\n"
-              "            with none iff it is not 1 (grundy explain --misere shows the genera)"
+            ? _("tame rule: every component is tame (its genus says it plays like Nim\n"
+                "            heaps); with a firm one the mover wins iff the nim-sum is not 0,\n"
+                "            with none iff it is not 1 (grundy explain --misere shows the "
+                "genera)")
             : strcmp(a->rule, "misere quotient") == 0
-            ? "misere quotient: the product of the heaps' elements is in its P-portion\n"
-              "            iff the player to move loses (grundy quotient shows it)"
-            : "misere play, decided by exhaustive search";
+            ? _("misere quotient: the product of the heaps' elements is in its P-portion\n"
+                "            iff the player to move loses (grundy quotient shows it)")
+            : _("misere play, decided by exhaustive search");
     else if (a->value.kind == GR_VALUE_NIMBER)
-        why = a->value.nimber ? "the nim-sum is not 0" : "the nim-sum is 0";
+        why = a->value.nimber ? _("the nim-sum is not 0") : _("the nim-sum is 0");
     else if (a->value.kind == GR_VALUE_INF)
         why = a->outcome == GR_OUTCOME_N
-            ? "the sum is infinite, and 0 is in its escape set: a move leaves 0"
-            : "the sum is infinite, and 0 is not in its escape set: neither player can\n"
-              "            force a win, and play goes on forever";
+            ? _("the sum is infinite, and 0 is in its escape set: a move leaves 0")
+            : _("the sum is infinite, and 0 is not in its escape set: neither player can\n"
+                "            force a win, and play goes on forever");
     else
-        why = "closed form of the game";
-    gr_buf_puts(o, "  outcome:  ");
+        why = _("closed form of the game");
+    label(o, _("outcome:"));
     if (a->outcome == GR_OUTCOME_N)
-        term_paint(t, o, TERM_GOOD, "N, the player to move wins");
+        term_paint(t, o, TERM_GOOD, _("N, the player to move wins"));
     else if (a->outcome == GR_OUTCOME_D)
-        term_paint(t, o, TERM_NOTE, "D, a draw with perfect play");
+        term_paint(t, o, TERM_NOTE, _("D, a draw with perfect play"));
     else
-        term_paint(t, o, TERM_BAD, "P, the player to move loses");
-    gr_buf_printf(o, "\n  why:      %s\n", why);
+        term_paint(t, o, TERM_BAD, _("P, the player to move loses"));
+    gr_buf_putc(o, '\n');
+    label(o, _("why:"));
+    gr_buf_printf(o, "%s\n", why);
 }
 
 static int human_move(void *ctx, const gr_winning_move *w)
@@ -168,11 +178,14 @@ static int human_move(void *ctx, const gr_winning_move *w)
 
     if (answer_take(an) != 0)
         return GR_ESTOP;
-    gr_buf_printf(an->out, "    %s %zu: ", component_word(c), w->component);
+    gr_buf_puts(an->out, "    ");
+    draw_component_name(c, w->component, an->out);
+    gr_buf_puts(an->out, ": ");
     term_paint(&an->flags->term, an->out, TERM_GOOD, w->option->text);
-    if (!an->abridged) {
-        gr_buf_puts(an->out, "   leaves ");
-        gr_position_print_after(w->position, w->component, w->option, an->out);
+    if (!an->abridged) {   /* the position after it, in the sentence around it */
+        gr_buf_reset(&an->scratch);
+        gr_position_print_after(w->position, w->component, w->option, &an->scratch);
+        gr_buf_printf(an->out, _("   leaves %s"), gr_buf_str(&an->scratch));
     }
     gr_buf_putc(an->out, '\n');
     return answer_flush(an);
@@ -187,14 +200,13 @@ static int count_move(void *ctx, const gr_winning_move *w)
 static int answer_human(answer *an, const gr_position *p, const gr_analysis *a, gr_error *err)
 {
     gr_buf *o = an->out;
-    const char *what;
-    int rc, counted, streamed;
+    int rc, counted, streamed, draw = a->outcome == GR_OUTCOME_D;
 
     gr_position_print(p, &an->scratch);
     put_position(an, o, gr_buf_str(&an->scratch), an->scratch.len, LONG_TEXT);
     if (an->abridged)
-        gr_buf_printf(o, "   (%zu characters; --full prints it whole)", an->scratch.len);
-    gr_buf_puts(o, an->flags->misere ? "   (misere play)\n" : "\n");
+        gr_buf_printf(o, _("   (%zu characters; --full prints it whole)"), an->scratch.len);
+    gr_buf_puts(o, an->flags->misere ? _("   (misere play)\n") : "\n");
     human_values(o, p, a);
     human_outcome(o, a, an->flags->misere, &an->flags->term);
     if (a->outcome == GR_OUTCOME_P)
@@ -206,28 +218,33 @@ static int answer_human(answer *an, const gr_position *p, const gr_analysis *a, 
     if ((rc = answer_moves(an, p, a, count_move, err)) != GR_OK)
         return rc;
     streamed = !counted && an->more;
-    what = a->outcome == GR_OUTCOME_D ? "drawing moves" : "winning moves";
-    if (an->count == 0 && a->outcome == GR_OUTCOME_D)
-        gr_buf_puts(o, "  drawing moves (0)\n");
+    if (an->count == 0 && draw)
+        gr_buf_puts(o, _("  drawing moves (0)\n"));
     else if (an->count == 0)
-        gr_buf_puts(o, "  no move: the player to move has already won (misere)\n");
+        gr_buf_puts(o, _("  no move: the player to move has already won (misere)\n"));
     else if (streamed)
-        gr_buf_printf(o, "  %s (more than %u, listed as they are found):\n", what, COUNTED);
+        gr_buf_printf(o, draw ? _("  drawing moves (more than %u, listed as they are found):\n")
+                              : _("  winning moves (more than %u, listed as they are found):\n"),
+                      COUNTED);
     else if (an->more)
-        gr_buf_printf(o, "  %s (the first %zu; more exist: --limit N, or 0 for all):\n",
-                      what, an->count);
+        gr_buf_printf(o, draw ? _("  drawing moves (the first %zu; more exist: --limit N, or 0 "
+                                  "for all):\n")
+                              : _("  winning moves (the first %zu; more exist: --limit N, or 0 "
+                                  "for all):\n"), an->count);
     else
-        gr_buf_printf(o, "  %s (%zu):\n", what, an->count);
+        gr_buf_printf(o, draw ? _("  drawing moves (%zu):\n") : _("  winning moves (%zu):\n"),
+                      an->count);
     an->limit = an->flags->limit;
     an->count = 0;
     an->more = 0;
     if ((rc = answer_moves(an, p, a, human_move, err)) != GR_OK || !streamed)
         return rc;
     if (an->more)
-        gr_buf_printf(o, "  (the first %zu listed; more exist: --limit N, or 0 for all)\n",
+        gr_buf_printf(o, _("  (the first %zu listed; more exist: --limit N, or 0 for all)\n"),
                       an->count);
     else
-        gr_buf_printf(o, "  (%zu %s)\n", an->count, what);
+        gr_buf_printf(o, draw ? _("  (%zu drawing moves)\n") : _("  (%zu winning moves)\n"),
+                      an->count);
     return GR_OK;
 }
 

@@ -6,22 +6,49 @@
 */
 #include <string.h>
 
+#include "base/i18n.h"
 #include "compound_answer.h"
 #include "put.h"
 
 #define EXPLAINED_MOVES 20   /* winning moves an explanation lists at most */
+#define LABEL 12             /* "  outcome:    ": labels are padded to this column */
 
-/* The rules of each compound in one line, and why its outcome follows. */
+/* The rules of each compound in one line, and why its outcome follows
+** (translated where they are written). */
 static const char *const rules[] = {
     "",
-    "a move in every component; play ends as soon as one cannot move",
-    "a move in every component that can still move; play ends when none can",
-    "a move in any non-empty set of components",
+    N_("a move in every component; play ends as soon as one cannot move"),
+    N_("a move in every component that can still move; play ends when none can"),
+    N_("a move in any non-empty set of components"),
 };
 
 static const char *const joins[] = {
-    "", "the least", "the largest", "P only when every component is P"
+    "", N_("the least"), N_("the largest"), N_("P only when every component is P")
 };
+
+/* The compound's name after a position, and the heading of its numbers
+** (gr_compound_name and gr_compound_number_name are its names in JSON and
+** on the command line, not translated). */
+static const char *const titles[] = {
+    "", N_("   (conjunctive compound)"), N_("   (continued compound)"),
+    N_("   (selective compound)"),
+};
+
+static const char *const number_labels[] = {
+    "", N_("remoteness:"), N_("suspense:"), N_("outcomes:"),
+};
+
+static const char *const number_headings[] = {
+    "", N_("1. The remoteness of each component\n"), N_("1. The suspense of each component\n"),
+    N_("1. The outcome of each component\n"),
+};
+
+/* "  outcome:    ": a label padded by display width. */
+static void label(gr_buf *o, const char *text)
+{
+    gr_buf_puts(o, "  ");
+    put_padded(o, text, LABEL);
+}
 
 typedef struct lister {
     gr_buf *out;
@@ -74,7 +101,8 @@ static int text_move(void *ctx, const gr_compound_move *m)
     gr_compound_move_print(m, &words);
     gr_buf_puts(l->out, "    ");
     term_paint(&l->flags->term, l->out, TERM_GOOD, gr_buf_str(&words));
-    gr_buf_printf(l->out, "   leaves %s\n", gr_buf_str(&l->scratch));
+    gr_buf_printf(l->out, _("   leaves %s"), gr_buf_str(&l->scratch));
+    gr_buf_putc(l->out, '\n');
     gr_buf_free(&words);
     return 0;
 }
@@ -120,7 +148,7 @@ static void put_numbers(gr_buf *o, const gr_position *p, const gr_compound_analy
         gr_buf_puts(o, i ? ", " : "");
         gr_component_print(&p->items[i], o);
         if (a->kind == GR_COMPOUND_SELECTIVE)
-            gr_buf_puts(o, a->numbers[i] ? " is N" : " is P");
+            gr_buf_puts(o, a->numbers[i] ? _(" is N") : _(" is P"));
         else
             gr_buf_printf(o, " = %llu", (unsigned long long)a->numbers[i]);
     }
@@ -128,19 +156,25 @@ static void put_numbers(gr_buf *o, const gr_position *p, const gr_compound_analy
 
 static void text_outcome(gr_buf *o, const gr_compound_analysis *a, const term *t)
 {
-    gr_buf_puts(o, "  outcome:    ");
-    if (a->outcome == GR_OUTCOME_N)
-        term_paint(t, o, TERM_GOOD, "N, the player to move wins");
+    int won = a->outcome == GR_OUTCOME_N;
+
+    label(o, _("outcome:"));
+    if (won)
+        term_paint(t, o, TERM_GOOD, _("N, the player to move wins"));
     else
-        term_paint(t, o, TERM_BAD, "P, the player to move loses");
+        term_paint(t, o, TERM_BAD, _("P, the player to move loses"));
+    gr_buf_putc(o, '\n');
+    label(o, _("why:"));
     if (a->kind == GR_COMPOUND_SELECTIVE)
-        gr_buf_printf(o, "\n  why:        %s\n", a->outcome == GR_OUTCOME_N
-                      ? "some component is N: move each N component to a P-position"
-                      : "every component is P");
+        gr_buf_puts(o, won ? _("some component is N: move each N component to a P-position")
+                           : _("every component is P"));
+    else if (a->kind == GR_COMPOUND_CONJUNCTIVE)
+        gr_buf_puts(o, won ? _("the remoteness of the compound is odd")
+                           : _("the remoteness of the compound is even"));
     else
-        gr_buf_printf(o, "\n  why:        the %s of the compound is %s\n",
-                      gr_compound_number_name(a->kind),
-                      a->outcome == GR_OUTCOME_N ? "odd" : "even");
+        gr_buf_puts(o, won ? _("the suspense of the compound is odd")
+                           : _("the suspense of the compound is even"));
+    gr_buf_putc(o, '\n');
 }
 
 static int answer_text(lister *l, const gr_position *p, const gr_compound_analysis *a,
@@ -150,13 +184,16 @@ static int answer_text(lister *l, const gr_position *p, const gr_compound_analys
     int rc;
 
     gr_position_print(p, o);
-    gr_buf_printf(o, "   (%s compound)\n  rules:      %s\n  %-12s", gr_compound_name(a->kind),
-                  rules[a->kind], a->kind == GR_COMPOUND_SELECTIVE ? "outcomes:"
-                  : a->kind == GR_COMPOUND_CONJUNCTIVE ? "remoteness:" : "suspense:");
+    gr_buf_printf(o, "%s\n", _(titles[a->kind]));
+    label(o, _("rules:"));
+    gr_buf_printf(o, "%s\n", _(rules[a->kind]));
+    label(o, _(number_labels[a->kind]));
     put_numbers(o, p, a);
-    if (a->kind != GR_COMPOUND_SELECTIVE)
-        gr_buf_printf(o, "\n  compound:   %s, %llu", joins[a->kind],
-                      (unsigned long long)a->number);
+    if (a->kind != GR_COMPOUND_SELECTIVE) {
+        gr_buf_putc(o, '\n');
+        label(o, _("compound:"));
+        gr_buf_printf(o, _("%s, %llu"), _(joins[a->kind]), (unsigned long long)a->number);
+    }
     gr_buf_putc(o, '\n');
     text_outcome(o, a, &l->flags->term);
     if (a->outcome == GR_OUTCOME_P)
@@ -165,10 +202,10 @@ static int answer_text(lister *l, const gr_position *p, const gr_compound_analys
     if ((rc = list_moves(l, p, a, count_move, err)) != GR_OK)
         return rc;
     if (l->more)
-        gr_buf_printf(o, "  winning moves (the first %zu; more exist: --limit N, or 0 for "
-                      "all):\n", l->count);
+        gr_buf_printf(o, _("  winning moves (the first %zu; more exist: --limit N, or 0 "
+                           "for all):\n"), l->count);
     else
-        gr_buf_printf(o, "  winning moves (%zu):\n", l->count);
+        gr_buf_printf(o, _("  winning moves (%zu):\n"), l->count);
     l->count = 0;
     l->more = 0;
     return list_moves(l, p, a, text_move, err);
@@ -221,46 +258,54 @@ int answer_compound(const gr_position *p, gr_compound kind, const solve_flags *f
 
 static const char *const steps[] = {
     "",
-    "   A component's remoteness (C. A. B. Smith) is 0 when it cannot move.\n"
-    "   Otherwise, when some move leads to an even remoteness (a P-position), it\n"
-    "   is 1 + the least such: the winner hurries to end it; else 1 + the largest\n"
-    "   remoteness of a move: the loser makes it last.\n",
-    "   A component's suspense is 0 when it cannot move. Otherwise, when some\n"
-    "   move leads to an even suspense (a P-position), it is 1 + the largest\n"
-    "   such: the winner makes it last; else 1 + the least suspense of a move:\n"
-    "   the loser hurries to end it.\n",
-    "   Each component alone: N when some move leads to a P-position, P when\n"
-    "   none does (a move that splits a component leaves parts that are all\n"
-    "   components of the compound: it leads to P when every part is P).\n",
+    N_("   A component's remoteness (C. A. B. Smith) is 0 when it cannot move.\n"
+       "   Otherwise, when some move leads to an even remoteness (a P-position), it\n"
+       "   is 1 + the least such: the winner hurries to end it; else 1 + the largest\n"
+       "   remoteness of a move: the loser makes it last.\n"),
+    N_("   A component's suspense is 0 when it cannot move. Otherwise, when some\n"
+       "   move leads to an even suspense (a P-position), it is 1 + the largest\n"
+       "   such: the winner makes it last; else 1 + the least suspense of a move:\n"
+       "   the loser hurries to end it.\n"),
+    N_("   Each component alone: N when some move leads to a P-position, P when\n"
+       "   none does (a move that splits a component leaves parts that are all\n"
+       "   components of the compound: it leads to P when every part is P).\n"),
 };
 
-static const char *const totals[] = {
-    "",
-    "2. The compound ends when its first component ends: its remoteness is the\n"
-    "   least of the components', ",
-    "2. The compound ends when its last component ends: its suspense is the\n"
-    "   largest of the components', ",
-    "2. The compound is P exactly when every component is P (a move in the N\n"
-    "   ones to P-positions leaves all P; from all P, every move leaves an N).\n",
-};
+static void explain_total(gr_buf *o, const gr_compound_analysis *a)
+{
+    unsigned long long n = a->number;
+
+    if (a->kind == GR_COMPOUND_CONJUNCTIVE)
+        gr_buf_printf(o, _("2. The compound ends when its first component ends: its "
+                           "remoteness is the\n   least of the components', %llu.\n"), n);
+    else if (a->kind == GR_COMPOUND_CONTINUED)
+        gr_buf_printf(o, _("2. The compound ends when its last component ends: its suspense "
+                           "is the\n   largest of the components', %llu.\n"), n);
+    else
+        gr_buf_puts(o, _("2. The compound is P exactly when every component is P (a move in "
+                         "the N\n   ones to P-positions leaves all P; from all P, every move "
+                         "leaves an N).\n"));
+}
 
 static void explain_numbers(gr_buf *o, const gr_position *p, const gr_compound_analysis *a)
 {
     size_t i;
 
-    gr_buf_printf(o, "1. The %s of each component\n%s", gr_compound_number_name(a->kind),
-                  steps[a->kind]);
+    gr_buf_puts(o, _(number_headings[a->kind]));
+    gr_buf_puts(o, _(steps[a->kind]));
     for (i = 0; i < p->count; i++) {
-        gr_buf_printf(o, "   component %zu: ", i);
+        gr_buf_puts(o, "   ");
+        gr_buf_printf(o, _("component %zu"), i);
+        gr_buf_puts(o, ": ");
         gr_component_print(&p->items[i], o);
         if (a->kind == GR_COMPOUND_SELECTIVE)
-            gr_buf_puts(o, a->numbers[i] ? " is N\n" : " is P\n");
+            gr_buf_puts(o, a->numbers[i] ? _(" is N") : _(" is P"));
         else
-            gr_buf_printf(o, " = %llu\n", (unsigned long long)a->numbers[i]);
+            gr_buf_printf(o, " = %llu", (unsigned long long)a->numbers[i]);
+        gr_buf_putc(o, '\n');
     }
-    gr_buf_printf(o, "\n%s", totals[a->kind]);
-    if (a->kind != GR_COMPOUND_SELECTIVE)
-        gr_buf_printf(o, "%llu.\n", (unsigned long long)a->number);
+    gr_buf_putc(o, '\n');
+    explain_total(o, a);
 }
 
 int explain_compound(const gr_position *p, gr_compound kind, const gr_solve_options *opt,
@@ -281,23 +326,27 @@ int explain_compound(const gr_position *p, gr_compound kind, const gr_solve_opti
     l.limit = EXPLAINED_MOVES;
     if ((rc = gr_compound_solve(p, kind, opt, &a, err)) != GR_OK)
         return rc;
-    gr_buf_puts(out, "Position: ");
+    gr_buf_puts(out, _("Position: "));
     gr_position_print(p, out);
-    gr_buf_printf(out, "   (%s compound)\n   Rules: %s;\n   the last player to move "
-                  "wins.\n\n", gr_compound_name(kind), rules[kind]);
+    gr_buf_printf(out, "%s\n", _(titles[kind]));
+    gr_buf_printf(out, _("   Rules: %s;\n   the last player to move wins.\n\n"), _(rules[kind]));
     explain_numbers(out, p, &a);
+    gr_buf_putc(out, '\n');
     if (a.outcome == GR_OUTCOME_P) {
-        gr_buf_printf(out, "\n3. %s: the player to move loses (a P-position)\n",
-                      kind == GR_COMPOUND_SELECTIVE ? "Every component is P" : "It is even");
+        gr_buf_puts(out, kind == GR_COMPOUND_SELECTIVE
+                    ? _("3. Every component is P: the player to move loses (a P-position)\n")
+                    : _("3. It is even: the player to move loses (a P-position)\n"));
     } else {
-        gr_buf_printf(out, "\n3. %s: the player to move wins (an N-position), by a move\n"
-                      "   that leaves the compound %s\n   Winning moves:\n",
-                      kind == GR_COMPOUND_SELECTIVE ? "Some component is N" : "It is odd",
-                      kind == GR_COMPOUND_SELECTIVE ? "all P." : "even.");
+        gr_buf_puts(out, kind == GR_COMPOUND_SELECTIVE
+                    ? _("3. Some component is N: the player to move wins (an N-position), by "
+                        "a move\n   that leaves the compound all P.\n")
+                    : _("3. It is odd: the player to move wins (an N-position), by a move\n"
+                        "   that leaves the compound even.\n"));
+        gr_buf_puts(out, _("   Winning moves:\n"));
         rc = list_moves(&l, p, &a, text_move, err);
         if (rc == GR_OK && l.more)
-            gr_buf_printf(out, "    (the first %d; grundy solve --compound %s lists them all)\n",
-                          EXPLAINED_MOVES, gr_compound_name(kind));
+            gr_buf_printf(out, _("    (the first %d; grundy solve --compound %s lists them "
+                                 "all)\n"), EXPLAINED_MOVES, gr_compound_name(kind));
     }
     gr_buf_free(&l.scratch);
     gr_compound_analysis_free(&a);

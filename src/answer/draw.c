@@ -4,6 +4,7 @@
 */
 #include <string.h>
 
+#include "base/i18n.h"
 #include "draw.h"
 
 #define LABEL_WIDTH 13   /* "component 12" and a space */
@@ -12,6 +13,14 @@
 const char *draw_component_word(const gr_component *c)
 {
     return c->game->rules->shape == GR_SHAPE_HEAP ? "heap" : "component";
+}
+
+void draw_component_name(const gr_component *c, size_t i, gr_buf *out)
+{
+    if (c->game->rules->shape == GR_SHAPE_HEAP)
+        gr_buf_printf(out, _("heap %zu"), i);
+    else
+        gr_buf_printf(out, _("component %zu"), i);
 }
 
 /* Appends text, indenting every line after the first by `indent` spaces. */
@@ -37,13 +46,13 @@ static void draw_component(const term *t, const gr_component *c, size_t i, size_
 {
     gr_buf label = GR_BUF_INIT, pic = GR_BUF_INIT;
     const gr_ruleset *r = c->game->rules;
-    size_t column = 2 + LABEL_WIDTH + 1, speclen = strlen(c->game->spec);
+    size_t column = 2 + LABEL_WIDTH + 1, speclen = strlen(c->game->spec), width;
 
-    gr_buf_printf(&label, "%s %zu", draw_component_word(c), i);
+    draw_component_name(c, i, &label);
+    width = gr_text_width(gr_buf_str(&label), label.len);   /* columns, not bytes: "堆 2" */
     gr_buf_puts(out, "  ");
     term_paint(t, out, TERM_NOTE, gr_buf_str(&label));
-    gr_buf_printf(out, "%*s", label.len < LABEL_WIDTH ? (int)(LABEL_WIDTH - label.len) + 1 : 1,
-                  "");
+    gr_buf_printf(out, "%*s", width < LABEL_WIDTH ? (int)(LABEL_WIDTH - width) + 1 : 1, "");
     if (r->draw != NULL) {
         gr_buf_puts(out, c->game->spec);
         if (speclen > specw) {   /* a long spec: the drawing goes below it */

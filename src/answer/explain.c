@@ -9,11 +9,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "draw.h"
 #include "explain.h"
 #include "put.h"
 
 #define SHOWN 32          /* components listed one by one at most */
+#define LABEL 12          /* the labels of the binary table are padded to this column */
+#define CELL 5            /* and its cells are this wide */
 #define WIDE_BITS 14      /* below 2^14 the table has one wide column per bit */
 #define WRAP 78           /* explanations are wrapped to this width */
 #define FEW 8             /* up to this many components, each one is named */
@@ -49,27 +52,119 @@ static int highest_bit(uint64_t v)
     return b;
 }
 
-/* Appends text word-wrapped to WRAP columns: the first line after `first`
-** (e.g. "   - "), the next ones indented as deep. */
+/* The length in bytes of the UTF-8 character at s (1 for a stray byte). */
+static size_t char_len(const char *s)
+{
+    unsigned char c = (unsigned char)s[0];
+    size_t n = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3
+             : (c & 0xF8) == 0xF0 ? 4 : 1, i;
+
+    for (i = 1; i < n; i++)
+        if (((unsigned char)s[i] & 0xC0) != 0x80)
+            return 1;
+    return n;
+}
+
+static int is_wide(const char *s, size_t n)
+{
+    return gr_text_width(s, n) > 1;
+}
+
+/* Whether the character at s[0, n) may begin a line, or end one: Chinese
+** punctuation stays with the word before it (or, opening, after it). */
+static int may_start(const char *s, size_t n)
+{
+    static const char *const closing[] = {"，", "。", "、", "：", "；", "！", "？", "）", "」",
+                                          "』", "”", "’", "》", "…", ",", ".", ";", ":",
+                                          ")"};
+    size_t i;
+
+    for (i = 0; i < sizeof closing / sizeof closing[0]; i++)
+        if (strlen(closing[i]) == n && memcmp(s, closing[i], n) == 0)
+            return 0;
+    return 1;
+}
+
+static int may_end(const char *s, size_t n)
+{
+    static const char *const opening[] = {"（", "「", "『", "“", "‘", "《", "("};
+    size_t i;
+
+    for (i = 0; i < sizeof opening / sizeof opening[0]; i++)
+        if (strlen(opening[i]) == n && memcmp(s, opening[i], n) == 0)
+            return 0;
+    return 1;
+}
+
+/* The length of the piece of text at s that a line may not break inside: a
+** word up to a space ("7 -> 3" is one), or, in Chinese, where no spaces
+** part the words, one wide character with the punctuation that clings to
+** it (a line may break between two characters when one of them is wide). */
+static size_t unbreakable(const char *s)
+{
+    size_t at = 0, n, next;
+
+    for (;;) {
+        n = char_len(s + at);
+        if (s[at + n] == '\0')
+            return at + n;
+        if (s[at + n] == ' ') {
+            if (strncmp(s + at + n, " -> ", 4) != 0)
+                return at + n;
+            at += n + 4;   /* keep "7 -> 3" on one line */
+            if (s[at] == '\0' || s[at] == ' ')
+                return at;
+            continue;
+        }
+        next = char_len(s + at + n);
+        if ((is_wide(s + at, n) || is_wide(s + at + n, next)) && may_end(s + at, n) &&
+            may_start(s + at + n, next))
+            return at + n;
+        at += n;
+    }
+}
+
+/* The width wrap gives s[0, n): two columns for a wide character, one for
+** any other; in English, whose wrapping must not change, a character other
+** than ASCII ("γ0") counts its bytes, as wrap always counted it. */
+static size_t wrap_width(const char *s, size_t n)
+{
+    size_t w = 0, at, len;
+    int english = strcmp(gr_lang(), "en") == 0;
+
+    for (at = 0; at < n; at += len) {
+        len = char_len(s + at);
+        w += is_wide(s + at, len) ? 2 : english ? len : 1;
+    }
+    return w;
+}
+
+/* Appends text word-wrapped to WRAP columns (a Chinese character takes
+** two): the first line after `first` (e.g. "   - "), the next ones
+** indented as deep. Words parted by spaces are joined by one; Chinese
+** characters, which have none, are joined by none. */
 static void wrap(gr_buf *out, const char *first, const char *text)
 {
-    size_t indent = strlen(first), col = indent, n;
+    size_t indent = strlen(first), col = indent, n, w;
+    int spaced = 0;
 
     gr_buf_puts(out, first);
+    text += strspn(text, " ");
     while (*text != '\0') {
-        n = strcspn(text, " ");
-        while (strncmp(text + n, " -> ", 4) == 0)   /* keep "7 -> 3" on one line */
-            n += 4 + strcspn(text + n + 4, " ");
-        if (col > indent && col + 1 + n > WRAP) {
+        n = unbreakable(text);
+        w = wrap_width(text, n);
+        if (col > indent && col + (size_t)spaced + w > WRAP) {
             gr_buf_printf(out, "\n%*s", (int)indent, "");
             col = indent;
-        } else if (col > indent) {
+        } else if (col > indent && spaced) {
             gr_buf_putc(out, ' ');
             col++;
         }
         gr_buf_putn(out, text, n);
-        col += n;
-        text += n + strspn(text + n, " ");
+        col += w;
+        text += n;
+        spaced = *text == ' ';
+        text += strspn(text, " ");
     }
     gr_buf_putc(out, '\n');
 }
@@ -83,7 +178,7 @@ static void para(explainer *e, const char *fmt, ...)
 
 static void para(explainer *e, const char *fmt, ...)
 {
-    char text[1024];
+    char text[4096];   /* a Chinese paragraph takes three bytes a character */
     va_list ap;
 
     va_start(ap, fmt);
@@ -103,14 +198,14 @@ static void why_value(explainer *e, const gr_component *c, const gr_value *v)
     gr_error err;
 
     if (v->kind == GR_VALUE_UNKNOWN)
-        gr_buf_puts(&why, "no known value: no closed form, and too large to search");
+        gr_buf_puts(&why, _("no known value: no closed form, and too large to search"));
     else if (gr_game_value(c->game, c->state, &own, &err) == GR_OK &&
              own.kind == GR_VALUE_UNKNOWN)
-        gr_buf_puts(&why, "found by exhaustive search: the mex (least value not reached) "
-                    "of the values of its moves");
+        gr_buf_puts(&why, _("found by exhaustive search: the mex (least value not reached) "
+                            "of the values of its moves"));
     else if (gr_component_explain(c, &why, &err) != GR_OK || why.len == 0) {
         gr_buf_reset(&why);
-        gr_buf_printf(&why, "the closed form of %s", c->game->spec);
+        gr_buf_printf(&why, _("the closed form of %s"), c->game->spec);
     }
     wrap(e->out, "      ", gr_buf_str(&why));
     gr_buf_free(&why);
@@ -120,12 +215,14 @@ static void step_values(explainer *e, int step)
 {
     size_t i;
 
-    heading(e, step, "The value of each component");
-    para(e, "By the Sprague-Grundy theorem a sum of games plays exactly like Nim heaps "
-         "of the components' values.");
+    heading(e, step, _("The value of each component"));
+    para(e, _("By the Sprague-Grundy theorem a sum of games plays exactly like Nim heaps "
+              "of the components' values."));
     for (i = 0; i < e->p->count && i < SHOWN; i++) {
         const gr_component *c = &e->p->items[i];
-        gr_buf_printf(e->out, "   %s %zu: ", draw_component_word(c), i);
+        gr_buf_puts(e->out, "   ");
+        draw_component_name(c, i, e->out);
+        gr_buf_puts(e->out, ": ");
         gr_component_print(c, e->out);
         if (e->a->values[i].kind == GR_VALUE_NIMBER || e->a->values[i].kind == GR_VALUE_INF) {
             gr_buf_puts(e->out, " = ");
@@ -135,21 +232,35 @@ static void step_values(explainer *e, int step)
         why_value(e, c, &e->a->values[i]);
     }
     if (e->p->count > SHOWN)
-        gr_buf_printf(e->out, "   ... and %zu more components\n", e->p->count - SHOWN);
+        gr_buf_printf(e->out, _("   ... and %zu more components\n"), e->p->count - SHOWN);
 }
 
 /* ---- step 2: the binary columns ---- */
 
+/* A row's label, padded to its column by display width ("堆 0" is four
+** columns and six bytes); label NULL: component i's name. */
 static void table_label(explainer *e, const char *label, size_t i)
 {
     gr_buf l = GR_BUF_INIT;
 
-    if (i == SIZE_MAX)
-        gr_buf_puts(&l, label);
+    if (label == NULL)
+        draw_component_name(&e->p->items[i], i, &l);
     else
-        gr_buf_printf(&l, "%s %zu", label, i);
-    gr_buf_printf(e->out, "   %-12s", gr_buf_str(&l));
+        gr_buf_puts(&l, label);
+    gr_buf_puts(e->out, "   ");
+    put_padded(e->out, gr_buf_str(&l), LABEL);
     gr_buf_free(&l);
+}
+
+/* A cell of the table: text right-aligned in CELL columns ("%5s" by
+** display width). */
+static void table_cell(explainer *e, const char *text)
+{
+    size_t w = gr_text_width(text, strlen(text));
+
+    if (w < CELL)
+        gr_buf_printf(e->out, "%*s", (int)(CELL - w), "");
+    gr_buf_puts(e->out, text);
 }
 
 /* One wide column per bit, powers of two on top, counts and parity below. */
@@ -158,7 +269,7 @@ static void table_wide(explainer *e, int top)
     size_t i, ones[WIDE_BITS] = {0};
     int b;
 
-    table_label(e, "", SIZE_MAX);
+    table_label(e, "", 0);
     for (b = top; b >= 0; b--)
         gr_buf_printf(e->out, "%5llu", 1ULL << b);
     gr_buf_putc(e->out, '\n');
@@ -168,20 +279,21 @@ static void table_wide(explainer *e, int top)
             ones[b] += (v >> b) & 1;
         if (i >= SHOWN)
             continue;
-        table_label(e, draw_component_word(&e->p->items[i]), i);
+        table_label(e, NULL, i);
         for (b = top; b >= 0; b--)
             gr_buf_printf(e->out, "%5llu", (unsigned long long)((v >> b) & 1));
         gr_buf_printf(e->out, "   = %llu\n", (unsigned long long)v);
     }
     if (e->p->count > SHOWN)
-        gr_buf_printf(e->out, "   ... (%zu more rows, counted below)\n", e->p->count - SHOWN);
-    table_label(e, "ones", SIZE_MAX);
+        gr_buf_printf(e->out, _("   ... (%zu more rows, counted below)\n"),
+                      e->p->count - SHOWN);
+    table_label(e, _("ones"), 0);
     for (b = top; b >= 0; b--)
         gr_buf_printf(e->out, "%5zu", ones[b]);
     gr_buf_putc(e->out, '\n');
-    table_label(e, "parity", SIZE_MAX);
+    table_label(e, _("parity"), 0);
     for (b = top; b >= 0; b--)
-        gr_buf_printf(e->out, "%5s", ones[b] % 2 ? "odd" : "even");
+        table_cell(e, ones[b] % 2 ? _("odd") : _("even"));
     gr_buf_putc(e->out, '\n');
 }
 
@@ -198,17 +310,18 @@ static void table_narrow(explainer *e, int top)
 {
     size_t i;
 
-    gr_buf_printf(e->out, "   (bit %d on the left, bit 0 on the right)\n", top);
+    gr_buf_printf(e->out, _("   (bit %d on the left, bit 0 on the right)\n"), top);
     for (i = 0; i < e->p->count && i < SHOWN; i++) {
-        table_label(e, draw_component_word(&e->p->items[i]), i);
+        table_label(e, NULL, i);
         put_binary(e->out, e->a->values[i].nimber, top);
         gr_buf_printf(e->out, "   = %llu\n", (unsigned long long)e->a->values[i].nimber);
     }
     if (e->p->count > SHOWN)
-        gr_buf_printf(e->out, "   ... (%zu more rows, counted below)\n", e->p->count - SHOWN);
-    table_label(e, "odd column", SIZE_MAX);
+        gr_buf_printf(e->out, _("   ... (%zu more rows, counted below)\n"),
+                      e->p->count - SHOWN);
+    table_label(e, _("odd column"), 0);
     put_binary(e->out, e->xor, top);
-    gr_buf_puts(e->out, "   (1 where the column has an odd number of ones)\n");
+    gr_buf_puts(e->out, _("   (1 where the column has an odd number of ones)\n"));
 }
 
 static void step_columns(explainer *e, int step)
@@ -220,7 +333,7 @@ static void step_columns(explainer *e, int step)
     for (i = 0; i < e->p->count; i++)
         all |= e->a->values[i].nimber;
     top = e->top = all ? highest_bit(all) : 0;
-    heading(e, step, "The values in binary, one column per power of two");
+    heading(e, step, _("The values in binary, one column per power of two"));
     if (top < WIDE_BITS)
         table_wide(e, top);
     else
@@ -229,21 +342,25 @@ static void step_columns(explainer *e, int step)
 
 static void step_nim_sum(explainer *e, int step)
 {
-    gr_buf line = GR_BUF_INIT;
+    gr_buf line = GR_BUF_INIT, terms = GR_BUF_INIT, binary = GR_BUF_INIT;
     size_t i;
 
-    heading(e, step, "The nim-sum (XOR): 1 in exactly the columns with an odd number "
-            "of ones");
-    if (e->p->count > FEW)
-        gr_buf_printf(&line, "the XOR of the %zu values", e->p->count);
+    heading(e, step, _("The nim-sum (XOR): 1 in exactly the columns with an odd number "
+                       "of ones"));
     for (i = 0; i < e->p->count && e->p->count <= FEW; i++)
-        gr_buf_printf(&line, "%s%llu", i ? " xor " : "",
+        gr_buf_printf(&terms, "%s%llu", i ? " xor " : "",
                       (unsigned long long)e->a->values[i].nimber);
-    gr_buf_printf(&line, " = %llu (binary ", (unsigned long long)e->xor);
-    put_binary(&line, e->xor, e->top);
-    gr_buf_putc(&line, ')');
+    put_binary(&binary, e->xor, e->top);
+    if (e->p->count > FEW)
+        gr_buf_printf(&line, _("the XOR of the %zu values = %llu (binary %s)"), e->p->count,
+                      (unsigned long long)e->xor, gr_buf_str(&binary));
+    else
+        gr_buf_printf(&line, _("%s = %llu (binary %s)"), gr_buf_str(&terms),
+                      (unsigned long long)e->xor, gr_buf_str(&binary));
     wrap(e->out, "   ", gr_buf_str(&line));
     gr_buf_free(&line);
+    gr_buf_free(&terms);
+    gr_buf_free(&binary);
 }
 
 /* ---- the moves ---- */
@@ -257,11 +374,15 @@ static int list_move(void *ctx, const gr_winning_move *w)
         return GR_ESTOP;   /* a huge heap can have more winning moves than can be counted */
     if (e->count++ >= SHOWN)
         return 0;
-    gr_buf_printf(e->out, "     %s %zu: ", draw_component_word(c), w->component);
+    gr_buf_puts(e->out, "     ");
+    draw_component_name(c, w->component, e->out);
+    gr_buf_puts(e->out, ": ");
     term_paint(&e->term, e->out, TERM_GOOD, w->option->text);
     if (w->position->count <= FEW) {   /* a long position would drown the move */
-        gr_buf_puts(e->out, "   leaves ");
-        gr_position_print_after(w->position, w->component, w->option, e->out);
+        gr_buf after = GR_BUF_INIT;
+        gr_position_print_after(w->position, w->component, w->option, &after);
+        gr_buf_printf(e->out, _("   leaves %s"), gr_buf_str(&after));
+        gr_buf_free(&after);
     }
     gr_buf_putc(e->out, '\n');
     return 0;
@@ -278,15 +399,16 @@ static int list_winning(explainer *e)
     rc = gr_winning_moves(e->p, &e->opt, e->a, list_move, e, e->err);
     e->out = o;
     if (rc == GR_ESTOP && e->count == COUNTED) {   /* list_move stopped the count */
-        gr_buf_printf(o, "   Winning moves (more than %zu):\n%s", e->count,
-                      gr_buf_str(&moves));
-        gr_buf_printf(o, "     ... and more than %zu others (grundy solve --limit N lists "
-                      "them)\n", e->count - SHOWN);
+        gr_buf_printf(o, _("   Winning moves (more than %zu):\n"), e->count);
+        gr_buf_puts(o, gr_buf_str(&moves));
+        gr_buf_printf(o, _("     ... and more than %zu others (grundy solve --limit N lists "
+                           "them)\n"), e->count - SHOWN);
         rc = GR_OK;
     } else if (rc == GR_OK) {
-        gr_buf_printf(o, "   Winning moves (%zu):\n%s", e->count, gr_buf_str(&moves));
+        gr_buf_printf(o, _("   Winning moves (%zu):\n"), e->count);
+        gr_buf_puts(o, gr_buf_str(&moves));
         if (e->count > SHOWN)
-            gr_buf_printf(o, "     ... and %zu more\n", e->count - SHOWN);
+            gr_buf_printf(o, _("     ... and %zu more\n"), e->count - SHOWN);
     }
     gr_buf_free(&moves);
     return rc;
@@ -296,10 +418,11 @@ static int list_winning(explainer *e)
 static void reducible(explainer *e, uint64_t x, int top)
 {
     size_t i, shown = 0, others = 0;
+    gr_buf name = GR_BUF_INIT;
 
-    para(e, "Its highest set bit is the %llu column. A component whose value has a 1 "
-         "there can go down to (value xor %llu), which is smaller, and that makes every "
-         "column even:", 1ULL << top, (unsigned long long)x);
+    para(e, _("Its highest set bit is the %llu column. A component whose value has a 1 "
+              "there can go down to (value xor %llu), which is smaller, and that makes every "
+              "column even:"), 1ULL << top, (unsigned long long)x);
     for (i = 0; i < e->p->count; i++) {
         uint64_t v = e->a->values[i].nimber;
         int has = (v >> top) & 1;
@@ -311,15 +434,19 @@ static void reducible(explainer *e, uint64_t x, int top)
             gr_buf_puts(e->out, "     ...\n");
         if (shown > SHOWN)
             continue;
-        gr_buf_printf(e->out, "     %s %zu: %llu %s (%llu xor %llu = %llu%s)\n",
-                      draw_component_word(&e->p->items[i]), i, (unsigned long long)v,
-                      has ? "has it" : "does not", (unsigned long long)v,
-                      (unsigned long long)x, (unsigned long long)(v ^ x),
-                      has ? ": move it to that value" : " is larger");
+        draw_component_name(&e->p->items[i], i, &name);
+        gr_buf_printf(e->out, has ? _("     %s: %llu has it (%llu xor %llu = %llu: move it to "
+                                      "that value)\n")
+                                  : _("     %s: %llu does not (%llu xor %llu = %llu is "
+                                      "larger)\n"),
+                      gr_buf_str(&name), (unsigned long long)v, (unsigned long long)v,
+                      (unsigned long long)x, (unsigned long long)(v ^ x));
+        gr_buf_reset(&name);
     }
+    gr_buf_free(&name);
     if (others > 0)
-        para(e, "The other %zu components do not have that bit: for them value xor %llu "
-             "would be larger.", others, (unsigned long long)x);
+        para(e, _("The other %zu components do not have that bit: for them value xor %llu "
+                  "would be larger."), others, (unsigned long long)x);
 }
 
 typedef struct first_move {
@@ -338,21 +465,42 @@ static int take_first(void *ctx, const gr_option *o)
     return 1;
 }
 
+/* The opponent's first winning answer, as "heap 1: 2 -> 0", into ctx (a
+** gr_buf). */
 static int reply_first(void *ctx, const gr_winning_move *w)
 {
-    explainer *e = ctx;
+    gr_buf *reply = ctx;
 
-    gr_buf_printf(e->out, "; the opponent answers %s %zu: %s",
-                  draw_component_word(&w->position->items[w->component]), w->component,
-                  w->option->text);
+    draw_component_name(&w->position->items[w->component], w->component, reply);
+    gr_buf_printf(reply, ": %s", w->option->text);
     return 1;
+}
+
+/* "For example heap 0: 2 -> 1 leaves nim 1 2 (nim-sum 3); the opponent
+** answers heap 1: 2 -> 0.", with or without the nim-sum and the answer. */
+static void example_words(gr_buf *line, const char *move, const char *after,
+                          const gr_analysis *b, const char *reply)
+{
+    int sum = b->value.kind == GR_VALUE_NIMBER;
+    unsigned long long x = sum ? b->value.nimber : 0;
+
+    if (sum && reply[0] != '\0')
+        gr_buf_printf(line, _("For example %s leaves %s (nim-sum %llu); the opponent answers "
+                              "%s."), move, after, x, reply);
+    else if (sum)
+        gr_buf_printf(line, _("For example %s leaves %s (nim-sum %llu)."), move, after, x);
+    else if (reply[0] != '\0')
+        gr_buf_printf(line, _("For example %s leaves %s; the opponent answers %s."), move,
+                      after, reply);
+    else
+        gr_buf_printf(line, _("For example %s leaves %s."), move, after);
 }
 
 /* Shows one move of p and the opponent's winning answer to it. */
 static int example_loss(explainer *e)
 {
     first_move f = {e->p, 0, NULL, NULL};
-    gr_buf line = GR_BUF_INIT, *o = e->out;
+    gr_buf line = GR_BUF_INIT, move = GR_BUF_INIT, after = GR_BUF_INIT, reply = GR_BUF_INIT;
     gr_analysis b;
     size_t i;
     int rc = GR_OK;
@@ -362,25 +510,24 @@ static int example_loss(explainer *e)
         gr_game_moves(e->p->items[i].game, e->p->items[i].state, take_first, &f);
     }
     if (f.after == NULL || f.text == NULL) {
-        para(e, "No move is possible at all: the player to move has lost.");
+        para(e, _("No move is possible at all: the player to move has lost."));
         goto cleanup;
     }
-    gr_buf_printf(&line, "For example %s %zu: %s leaves ",
-                  draw_component_word(&e->p->items[f.component]), f.component, f.text);
-    gr_position_print(f.after, &line);
+    draw_component_name(&e->p->items[f.component], f.component, &move);
+    gr_buf_printf(&move, ": %s", f.text);
+    gr_position_print(f.after, &after);
     if ((rc = gr_solve(f.after, &e->opt, &b, e->err)) != GR_OK)
         goto cleanup;
-    if (b.value.kind == GR_VALUE_NIMBER)
-        gr_buf_printf(&line, " (nim-sum %llu)", (unsigned long long)b.value.nimber);
-    e->out = &line;
-    rc = gr_winning_moves(f.after, &e->opt, &b, reply_first, e, e->err);
-    e->out = o;
+    rc = gr_winning_moves(f.after, &e->opt, &b, reply_first, &reply, e->err);
     rc = rc == 1 ? GR_OK : rc;
+    example_words(&line, gr_buf_str(&move), gr_buf_str(&after), &b, gr_buf_str(&reply));
     gr_analysis_free(&b);
-    gr_buf_putc(&line, '.');
     wrap(e->out, "   ", gr_buf_str(&line));
 cleanup:
     gr_buf_free(&line);
+    gr_buf_free(&move);
+    gr_buf_free(&after);
+    gr_buf_free(&reply);
     gr_position_free(f.after);
     free(f.text);
     return rc;
@@ -391,47 +538,61 @@ static int step_verdict(explainer *e, int step)
     uint64_t x = e->xor;
 
     if (x != 0) {
-        heading(e, step, "The nim-sum is not 0: the player to move wins (an N-position)");
+        heading(e, step, _("The nim-sum is not 0: the player to move wins (an N-position)"));
         reducible(e, x, highest_bit(x));
         return list_winning(e);
     }
-    heading(e, step, "The nim-sum is 0: the player to move loses (a P-position)");
-    para(e, "Every column has an even number of ones. A move changes the value of one "
-         "component, which flips at least one bit: that column turns odd, the nim-sum is "
-         "no longer 0, and the opponent can make it 0 again. Whoever faces nim-sum 0 "
-         "faces it again after every pair of moves, down to the end, when no move is "
-         "left.");
+    heading(e, step, _("The nim-sum is 0: the player to move loses (a P-position)"));
+    para(e, _("Every column has an even number of ones. A move changes the value of one "
+              "component, which flips at least one bit: that column turns odd, the nim-sum "
+              "is no longer 0, and the opponent can make it 0 again. Whoever faces nim-sum 0 "
+              "faces it again after every pair of moves, down to the end, when no move is "
+              "left."));
     return example_loss(e);
 }
 
 /* ---- when the values do not decide ---- */
 
-static const char *rule_words(const char *rule)
+/* How the solver decided the outcome, in a whole sentence for each rule. */
+static void rule_words(explainer *e, const char *rule)
 {
     if (strcmp(rule, "search") == 0)
-        return "an exhaustive search of every line of play";
-    if (strcmp(rule, "anti-nim") == 0)
-        return "the Anti-Nim rule";
-    if (strcmp(rule, "misere quotient") == 0)
-        return "the misere quotient of the game";
-    if (strcmp(rule, "tame") == 0)
-        return "the tame rule (Conway's genus theory)";
-    if (strcmp(rule, "closed form") == 0)
-        return "a closed form for the outcome of this game (its nim-value is not known)";
-    return rule;
+        para(e, _("Not every value is known, so there is no nim-sum to show: the solver "
+                  "decided the outcome by an exhaustive search of every line of play."));
+    else if (strcmp(rule, "anti-nim") == 0)
+        para(e, _("Not every value is known, so there is no nim-sum to show: the solver "
+                  "decided the outcome by the Anti-Nim rule."));
+    else if (strcmp(rule, "misere quotient") == 0)
+        para(e, _("Not every value is known, so there is no nim-sum to show: the solver "
+                  "decided the outcome by the misere quotient of the game."));
+    else if (strcmp(rule, "tame") == 0)
+        para(e, _("Not every value is known, so there is no nim-sum to show: the solver "
+                  "decided the outcome by the tame rule (Conway's genus theory)."));
+    else if (strcmp(rule, "closed form") == 0)
+        para(e, _("Not every value is known, so there is no nim-sum to show: the solver "
+                  "decided the outcome by a closed form for the outcome of this game (its "
+                  "nim-value is not known)."));
+    else
+        para(e, _("Not every value is known, so there is no nim-sum to show: the solver "
+                  "decided the outcome by %s."), rule);
+}
+
+/* The heading of a verdict that only says who wins. */
+static void verdict_heading(explainer *e, int step, int won)
+{
+    heading(e, step, won ? _("The player to move wins (an N-position)")
+                         : _("The player to move loses (a P-position)"));
 }
 
 static int step_outcome_only(explainer *e, int step)
 {
     int won = e->a->outcome == GR_OUTCOME_N;
 
-    heading(e, step, won ? "The player to move wins (an N-position)"
-                         : "The player to move loses (a P-position)");
-    para(e, "Not every value is known, so there is no nim-sum to show: the solver decided "
-         "the outcome by %s.", rule_words(e->a->rule));
+    verdict_heading(e, step, won);
+    rule_words(e, e->a->rule);
     if (won)
         return list_winning(e);
-    gr_buf_puts(e->out, "   Every move leads to a position where the opponent wins.\n");
+    gr_buf_puts(e->out, _("   Every move leads to a position where the opponent wins.\n"));
     return example_loss(e);
 }
 
@@ -443,31 +604,31 @@ static int step_loopy(explainer *e, int step)
     int won = e->a->outcome == GR_OUTCOME_N, rc;
 
     put_value(&sum, &e->a->value, 0);
-    heading(e, step, "The generalized nim-sum (some play can go on forever)");
-    para(e, "A component of infinite value has the escape set of the finite values it can "
-         "move to. With one such component and the others' nim-sum b, the sum is infinite "
-         "with the escape set shifted by b (each k becomes k xor b); with two or more, "
-         "nobody can ever be forced to stop: the escape set is empty. Here the sum is %s.",
-         gr_buf_str(&sum));
+    heading(e, step, _("The generalized nim-sum (some play can go on forever)"));
+    para(e, _("A component of infinite value has the escape set of the finite values it can "
+              "move to. With one such component and the others' nim-sum b, the sum is "
+              "infinite with the escape set shifted by b (each k becomes k xor b); with two "
+              "or more, nobody can ever be forced to stop: the escape set is empty. Here the "
+              "sum is %s."), gr_buf_str(&sum));
     gr_buf_free(&sum);
-    heading(e, step + 1, won ? "0 is in the escape set: the player to move wins (an "
-                               "N-position)"
-                             : "0 is not in the escape set: a draw (a D-position)");
+    heading(e, step + 1, won ? _("0 is in the escape set: the player to move wins (an "
+                                 "N-position)")
+                             : _("0 is not in the escape set: a draw (a D-position)"));
     if (won) {
-        para(e, "Moving the infinite component to a follower of value b leaves a finite sum "
-             "of 0; the winner never needs a cycle (each answer lowers a counter).");
+        para(e, _("Moving the infinite component to a follower of value b leaves a finite "
+                  "sum of 0; the winner never needs a cycle (each answer lowers a counter)."));
         return list_winning(e);
     }
-    para(e, "Neither player can force a win: whoever would lose leaves the draw in place. "
-         "The moves that keep the draw:");
+    para(e, _("Neither player can force a win: whoever would lose leaves the draw in place. "
+              "The moves that keep the draw:"));
     e->count = 0;
     rc = gr_drawing_moves(e->p, &e->opt, e->a, list_move, e, e->err);
     if (rc == GR_ESTOP && e->count == COUNTED)
         rc = GR_OK;
     if (e->count == 0)
-        gr_buf_puts(o, "     (none)\n");
+        gr_buf_puts(o, _("     (none)\n"));
     else if (e->count > SHOWN)
-        gr_buf_printf(o, "     ... and %zu more\n", e->count - SHOWN);
+        gr_buf_printf(o, _("     ... and %zu more\n"), e->count - SHOWN);
     return rc;
 }
 
@@ -490,43 +651,59 @@ static int explain_normal(explainer *e)
 
 static void antinim_rule(explainer *e, size_t ones, size_t big)
 {
-    heading(e, 1, "The Anti-Nim rule (Bouton) for Nim heaps in misere play");
-    wrap(e->out, "   - ", "If every heap has at most 1 token, the players just take the "
-         "1-heaps one by one and whoever takes the last loses: the player to move wins "
-         "exactly when the number of 1-heaps is even.");
-    wrap(e->out, "   - ", "Otherwise the player to move wins exactly when the nim-sum is "
-         "not 0, as in normal play; the one difference is the move that leaves no heap "
-         "above 1: then the winner leaves an odd number of 1-heaps.");
-    para(e, "Here %zu heap%s 2 or more tokens and %zu heap%s exactly 1: %s.", big,
-         big == 1 ? " has" : "s have", ones, ones == 1 ? " has" : "s have",
-         big ? "the nim-sum decides" : "the count of 1-heaps decides");
+    heading(e, 1, _("The Anti-Nim rule (Bouton) for Nim heaps in misere play"));
+    wrap(e->out, "   - ", _("If every heap has at most 1 token, the players just take the "
+                            "1-heaps one by one and whoever takes the last loses: the player "
+                            "to move wins exactly when the number of 1-heaps is even."));
+    wrap(e->out, "   - ", _("Otherwise the player to move wins exactly when the nim-sum is "
+                            "not 0, as in normal play; the one difference is the move that "
+                            "leaves no heap above 1: then the winner leaves an odd number of "
+                            "1-heaps."));
+    if (big == 0)   /* English says "1 heap has", "2 heaps have": one sentence for each */
+        para(e, ones == 1 ? _("Here %zu heaps have 2 or more tokens and %zu heap has exactly "
+                              "1: the count of 1-heaps decides.")
+                          : _("Here %zu heaps have 2 or more tokens and %zu heaps have exactly "
+                              "1: the count of 1-heaps decides."), big, ones);
+    else if (big == 1)
+        para(e, ones == 1 ? _("Here %zu heap has 2 or more tokens and %zu heap has exactly 1: "
+                              "the nim-sum decides.")
+                          : _("Here %zu heap has 2 or more tokens and %zu heaps have exactly "
+                              "1: the nim-sum decides."), big, ones);
+    else
+        para(e, ones == 1 ? _("Here %zu heaps have 2 or more tokens and %zu heap has exactly "
+                              "1: the nim-sum decides.")
+                          : _("Here %zu heaps have 2 or more tokens and %zu heaps have exactly "
+                              "1: the nim-sum decides."), big, ones);
 }
 
 static int misere_verdict(explainer *e, int step, size_t ones, size_t big)
 {
     int won = e->a->outcome == GR_OUTCOME_N;
 
-    heading(e, step, won ? "The player to move wins (an N-position)"
-                         : "The player to move loses (a P-position)");
+    verdict_heading(e, step, won);
     if (big == 0 && ones == 0)
-        return para(e, "Every heap is empty: the opponent took the last token, so the "
-                    "player to move has already won."), GR_OK;
-    if (big == 0)
-        para(e, "%zu heap%s of 1: %s.", ones, ones == 1 ? "" : "s",
-             ones % 2 ? "an odd number, so the player to move takes the last token in the end"
-                      : "an even number, so the opponent takes the last token in the end");
+        return para(e, _("Every heap is empty: the opponent took the last token, so the "
+                         "player to move has already won.")), GR_OK;
+    if (big == 0 && ones == 1)
+        para(e, _("%zu heap of 1: an odd number, so the player to move takes the last token "
+                  "in the end."), ones);
+    else if (big == 0)
+        para(e, ones % 2 ? _("%zu heaps of 1: an odd number, so the player to move takes the "
+                             "last token in the end.")
+                         : _("%zu heaps of 1: an even number, so the opponent takes the last "
+                             "token in the end."), ones);
     else if (big == 1 && won)
-        para(e, "The nim-sum is %llu, not 0 (with exactly one heap above 1 it never is). "
-             "The special move: reduce that heap to 0 or 1, whichever leaves an odd number "
-             "of 1-heaps.", (unsigned long long)e->xor);
+        para(e, _("The nim-sum is %llu, not 0 (with exactly one heap above 1 it never is). "
+                  "The special move: reduce that heap to 0 or 1, whichever leaves an odd "
+                  "number of 1-heaps."), (unsigned long long)e->xor);
     else if (won)
-        para(e, "The nim-sum is %llu, not 0, and two or more heaps exceed 1: move as in "
-             "normal Nim, to nim-sum 0 (a heap above 1 stays, so the nim-sum still decides "
-             "after the move).", (unsigned long long)e->xor);
+        para(e, _("The nim-sum is %llu, not 0, and two or more heaps exceed 1: move as in "
+                  "normal Nim, to nim-sum 0 (a heap above 1 stays, so the nim-sum still "
+                  "decides after the move)."), (unsigned long long)e->xor);
     else
-        para(e, "The nim-sum is 0 with two or more heaps above 1: any move leaves a "
-             "nim-sum other than 0 with a heap above 1 still there, and the opponent wins "
-             "from there.");
+        para(e, _("The nim-sum is 0 with two or more heaps above 1: any move leaves a "
+                  "nim-sum other than 0 with a heap above 1 still there, and the opponent "
+                  "wins from there."));
     if (won)
         return list_winning(e);
     return example_loss(e);
@@ -559,30 +736,34 @@ static size_t genus_lines(explainer *e, uint64_t limit)
             gr_buf_free(&c);
             continue;
         }
-        gr_buf_printf(e->out, "   %-22s genus ", gr_buf_str(&c));
+        gr_buf_puts(e->out, "   ");
+        put_padded(e->out, gr_buf_str(&c), 22);
+        gr_buf_reset(&c);
+        gr_genus_print(&gen, &c);
+        gr_buf_printf(e->out, !gen.tame ? _(" genus %s, wild\n")
+                              : gen.firm ? _(" genus %s, tame (firm)\n")
+                                         : _(" genus %s, tame (fickle)\n"), gr_buf_str(&c));
         gr_buf_free(&c);
-        gr_genus_print(&gen, e->out);
-        gr_buf_puts(e->out, !gen.tame ? ", wild\n" : gen.firm ? ", tame (firm)\n"
-                                                               : ", tame (fickle)\n");
         tame += gen.tame;
     }
     if (nlarge > 0)
-        para(e, "%s: too large to find %s genus here.", gr_buf_str(&large),
-             nlarge == 1 ? "its" : "their");
-    if (i < e->p->count)
-        gr_buf_printf(e->out, "   ... and %zu more component%s\n", e->p->count - i,
-                      e->p->count - i == 1 ? "" : "s");
+        para(e, nlarge == 1 ? _("%s: too large to find its genus here.")
+                            : _("%s: too large to find their genus here."), gr_buf_str(&large));
+    if (i + 1 == e->p->count)
+        gr_buf_puts(e->out, _("   ... and 1 more component\n"));
+    else if (i < e->p->count)
+        gr_buf_printf(e->out, _("   ... and %zu more components\n"), e->p->count - i);
     gr_buf_free(&large);
     return tame;
 }
 
 static void genus_words(explainer *e)
 {
-    para(e, "The genus g^(γ0γ1...) of a component is its normal nim-value g with the "
-         "misere nim-values γ0, γ1, ... of it plus 0, 1, 2, ... heaps of *2 (Conway). A "
-         "component is tame when it and every position it reaches has the genus of a Nim "
-         "heap: fickle 0^120 or 1^031 (like *0 and *1), or firm, with γ0 = g and γ1 = g "
-         "xor 2 from there on (like a heap of 2 or more: 2^20, 3^31, 0^02).");
+    para(e, _("The genus g^(γ0γ1...) of a component is its normal nim-value g with the "
+              "misere nim-values γ0, γ1, ... of it plus 0, 1, 2, ... heaps of *2 (Conway). A "
+              "component is tame when it and every position it reaches has the genus of a "
+              "Nim heap: fickle 0^120 or 1^031 (like *0 and *1), or firm, with γ0 = g and "
+              "γ1 = g xor 2 from there on (like a heap of 2 or more: 2^20, 3^31, 0^02)."));
 }
 
 /* Misere play by the tame rule: Anti-Nim with firm components as big heaps. */
@@ -592,11 +773,11 @@ static int explain_tame(explainer *e)
     int won = e->a->outcome == GR_OUTCOME_N;
     gr_solve_options o = e->opt;
 
-    heading(e, 1, "Misere play: the tame rule (Conway's genus theory)");
+    heading(e, 1, _("Misere play: the tame rule (Conway's genus theory)"));
     genus_words(e);
-    para(e, "A sum of tame components plays like misere Nim: the Anti-Nim rule decides, "
-         "with the firm components as heaps of 2 or more and the fickle ones as heaps of "
-         "0 and 1.");
+    para(e, _("A sum of tame components plays like misere Nim: the Anti-Nim rule decides, "
+              "with the firm components as heaps of 2 or more and the fickle ones as heaps "
+              "of 0 and 1."));
     genus_lines(e, GENUS_LIMIT);
     o.search_limit = GENUS_LIMIT;
     for (i = 0; i < e->p->count; i++) {
@@ -605,15 +786,17 @@ static int explain_tame(explainer *e)
         if (gr_genus_of(&one, &o, &gen, NULL) == GR_OK)
             firm += gen.firm;
     }
-    heading(e, 2, won ? "The player to move wins (an N-position)"
-                      : "The player to move loses (a P-position)");
-    if (firm)
-        para(e, "%zu component%s firm, so the player to move loses exactly when the nim-sum "
-             "is 0; it is %llu.", firm, firm == 1 ? " is" : "s are",
-             (unsigned long long)e->xor);
+    verdict_heading(e, 2, won);
+    if (firm == 1)
+        para(e, _("%zu component is firm, so the player to move loses exactly when the "
+                  "nim-sum is 0; it is %llu."), firm, (unsigned long long)e->xor);
+    else if (firm)
+        para(e, _("%zu components are firm, so the player to move loses exactly when the "
+                  "nim-sum is 0; it is %llu."), firm, (unsigned long long)e->xor);
     else
-        para(e, "No component is firm, so, as with heaps of 0 and 1, the player to move "
-             "loses exactly when the nim-sum is 1; it is %llu.", (unsigned long long)e->xor);
+        para(e, _("No component is firm, so, as with heaps of 0 and 1, the player to move "
+                  "loses exactly when the nim-sum is 1; it is %llu."),
+             (unsigned long long)e->xor);
     if (won)
         return list_winning(e);
     return example_loss(e);
@@ -645,33 +828,36 @@ static int explain_quotient(explainer *e)
         free(game_of);
         return step_outcome_only(e, 1);
     }
-    games_words(e->p, " and ", &games);
+    games_words(e->p, _(" and "), &games);
     games_words(e->p, " + ", &cmd);   /* the command that shows it */
-    heading(e, 1, "Misere play: the misere quotient");
-    para(e, "In misere play values do not add up, but heaps of %s multiply in a small "
-         "commutative monoid, its misere quotient (Plambeck and Siegel; 'grundy quotient %s' "
-         "shows it whole): each heap stands for one element, and the player to move loses "
-         "exactly when the product of the elements lies in the quotient's P-portion.",
-         gr_buf_str(&games), gr_buf_str(&cmd));
+    heading(e, 1, _("Misere play: the misere quotient"));
+    para(e, _("In misere play values do not add up, but heaps of %s multiply in a small "
+              "commutative monoid, its misere quotient (Plambeck and Siegel; 'grundy quotient "
+              "%s' shows it whole): each heap stands for one element, and the player to move "
+              "loses exactly when the product of the elements lies in the quotient's "
+              "P-portion."), gr_buf_str(&games), gr_buf_str(&cmd));
     for (size_t i = 0; i < e->p->count; i++) {
         uint32_t y = gr_quotient_phi(q, game_of[i], e->p->items[i].state.heap);
-        if (strchr(gr_buf_str(&games), ' ') != NULL)
-            gr_buf_printf(e->out, "   %s heap %llu -> ", e->p->items[i].game->spec,
+        if (strchr(gr_buf_str(&cmd), ' ') != NULL)   /* more than one game */
+            gr_buf_printf(e->out, _("   %s heap %llu -> "), e->p->items[i].game->spec,
                           (unsigned long long)e->p->items[i].state.heap);
         else
-            gr_buf_printf(e->out, "   heap %llu -> ",
+            gr_buf_printf(e->out, _("   heap %llu -> "),
                           (unsigned long long)e->p->items[i].state.heap);
         gr_quotient_name(q, y, e->out);
         gr_buf_putc(e->out, '\n');
         x = gr_quotient_mul(q, x, y);
     }
     free(game_of);
-    gr_buf_free(&games);
+    gr_buf_reset(&games);
     gr_buf_free(&cmd);
-    gr_buf_puts(e->out, "   product: ");
-    gr_quotient_name(q, x, e->out);
-    gr_buf_printf(e->out, ", %s the P-portion\n", gr_quotient_is_p(q, x) ? "in" : "not in");
-    para(e, "Not every component is tame, so the tame rule does not decide; their genera:");
+    gr_quotient_name(q, x, &games);   /* the product's name, in a buffer free by now */
+    gr_buf_printf(e->out, gr_quotient_is_p(q, x) ? _("   product: %s, in the P-portion\n")
+                                                 : _("   product: %s, not in the P-portion\n"),
+                  gr_buf_str(&games));
+    gr_buf_free(&games);
+    para(e, _("Not every component is tame, so the tame rule does not decide; their "
+              "genera:"));
     genus_lines(e, GENUS_GLANCE);
     return step_outcome_only(e, 2);
 }
@@ -685,10 +871,10 @@ static int explain_misere(explainer *e)
     if (strcmp(e->a->rule, "tame") == 0)
         return explain_tame(e);
     if (strcmp(e->a->rule, "anti-nim") != 0) {
-        heading(e, 1, "Misere play: no theory covers this sum");
-        para(e, "Values add up only in normal play; the Anti-Nim rule covers sums of Nim "
-             "heaps alone, the tame rule sums of tame components, a misere quotient sums "
-             "of heaps of one game it covers. The genera of the components:");
+        heading(e, 1, _("Misere play: no theory covers this sum"));
+        para(e, _("Values add up only in normal play; the Anti-Nim rule covers sums of Nim "
+                  "heaps alone, the tame rule sums of tame components, a misere quotient "
+                  "sums of heaps of one game it covers. The genera of the components:"));
         genus_lines(e, GENUS_LIMIT);
         return step_outcome_only(e, 2);
     }
@@ -709,6 +895,7 @@ int explain_analysis(const gr_position *p, const gr_analysis *a, const gr_solve_
                      term_when colour, gr_buf *out, gr_error *err)
 {
     explainer e;
+    gr_buf where = GR_BUF_INIT;
     size_t k;
 
     memset(&e, 0, sizeof e);
@@ -720,10 +907,12 @@ int explain_analysis(const gr_position *p, const gr_analysis *a, const gr_solve_
     e.term = term_detect(stdout, colour);
     e.out = out;
     e.err = err;
-    gr_buf_puts(out, "Position: ");
-    gr_position_print(p, out);
-    gr_buf_puts(out, opt->misere ? "   (misere play: whoever makes the last move loses)\n"
-                                 : "   (normal play: whoever makes the last move wins)\n");
+    gr_position_print(p, &where);
+    gr_buf_printf(out, opt->misere ? _("Position: %s   (misere play: whoever makes the last "
+                                       "move loses)\n")
+                                   : _("Position: %s   (normal play: whoever makes the last "
+                                       "move wins)\n"), gr_buf_str(&where));
+    gr_buf_free(&where);
     return opt->misere ? explain_misere(&e) : explain_normal(&e);
 }
 

@@ -159,17 +159,17 @@ static int call_one(reader *r, const char *f, uint64_t x, size_t at, uint64_t *o
 {
     if (strcmp(f, "sqrt") == 0) {
         *out = gr_nim_sqrt(x);
-        step_call(r, f, x, *out, "(x^(2^63): squaring is one-to-one, so every nimber "
-                  "has one root)");
+        step_call(r, f, x, *out, _("(x^(2^63): squaring is one-to-one, so every nimber "
+                                   "has one root)"));
     } else if (strcmp(f, "order") == 0) {
         if (x == 0)
             return fail_at(r, at, GR_EINPUT, _("order(0): 0 has no multiplicative order"));
         *out = gr_nim_order(x);
-        step_call(r, f, x, *out, "(the smallest e > 0 with x^e = 1, a divisor of 2^64 - 1)");
+        step_call(r, f, x, *out, _("(the smallest e > 0 with x^e = 1, a divisor of 2^64 - 1)"));
     } else {
         if (gr_nim_inv(x, out, NULL) != GR_OK)
             return fail_at(r, at, GR_EINPUT, _("division by zero: 0 has no inverse"));
-        step_call(r, f, x, *out, "(x^(2^64 - 2); x times it is 1)");
+        step_call(r, f, x, *out, _("(x^(2^64 - 2); x times it is 1)"));
     }
     return GR_OK;
 }
@@ -187,8 +187,8 @@ static int call_log(reader *r, uint64_t b, uint64_t x, size_t at, uint64_t *out)
         step_num(r, x);
         gr_buf_puts(r->style->steps, ") = ");
         step_num(r, *out);
-        gr_buf_puts(r->style->steps, "   (the smallest e > 0 with b^e = x: Pohlig-Hellman "
-                    "over the primes of 2^64 - 1)\n");
+        gr_buf_puts(r->style->steps, _("   (the smallest e > 0 with b^e = x: Pohlig-Hellman "
+                                       "over the primes of 2^64 - 1)\n"));
     }
     return GR_OK;
 }
@@ -262,8 +262,8 @@ static void step_power(reader *r, uint64_t a, int inverse, uint64_t e, uint64_t 
     gr_buf_u64(r->style->steps, e);
     gr_buf_puts(r->style->steps, " = ");
     step_num(r, v);
-    gr_buf_puts(r->style->steps, inverse ? "   (the power of the inverse)\n"
-                                         : "   (repeated nim-products)\n");
+    gr_buf_puts(r->style->steps, inverse ? _("   (the power of the inverse)\n")
+                                         : _("   (repeated nim-products)\n"));
 }
 
 /* "^" was read at `at`; the exponent (a number, or a unit whose value is
@@ -305,8 +305,8 @@ static int product(reader *r, uint64_t a, char op, uint64_t b, size_t at, uint64
     if (op == '/') {
         if (gr_nim_div(a, b, out, NULL) != GR_OK)
             return fail_at(r, at, GR_EINPUT, _("division by zero: 0 has no inverse"));
-        step_binary(r, a, "/", b, *out, "(times the inverse: the quotient times the divisor "
-                    "is the dividend)");
+        step_binary(r, a, "/", b, *out, _("(times the inverse: the quotient times the "
+                                          "divisor is the dividend)"));
         return GR_OK;
     }
     *out = gr_nim_mul(a, b);
@@ -345,8 +345,8 @@ static int expr(reader *r, uint64_t *out)
             break;
         r->pos++;
         if ((rc = term(r, &b)) == GR_OK) {
-            step_binary(r, *out, "⊕", b, *out ^ b, "(nim-sum: binary digits added without "
-                        "carry)");
+            step_binary(r, *out, "⊕", b, *out ^ b, _("(nim-sum: binary digits added "
+                                                     "without carry)"));
             *out ^= b;
         }
     }
@@ -405,6 +405,7 @@ static void put_split(gr_buf *o, uint64_t x, int hex)
 static void put_term(gr_buf *o, unsigned i, unsigned j, int hex)
 {
     unsigned shared = i & j, k, first = 1;
+    gr_buf common = GR_BUF_INIT;
 
     gr_buf_puts(o, "    ");
     put_power(o, i, hex);
@@ -413,17 +414,18 @@ static void put_term(gr_buf *o, unsigned i, unsigned j, int hex)
     gr_buf_puts(o, " = ");
     nimexpr_put(o, gr_nim_mul(UINT64_C(1) << i, UINT64_C(1) << j), hex);
     if (shared == 0) {
-        gr_buf_puts(o, "   (no Fermat 2-power in common: the ordinary product)\n");
+        gr_buf_puts(o, _("   (no Fermat 2-power in common: the ordinary product)\n"));
         return;
     }
-    gr_buf_puts(o, "   (Fermat 2-powers in common:");
     for (k = 0; k < 6; k++)
         if (shared >> k & 1) {
-            gr_buf_puts(o, first ? " " : ", ");
-            put_power(o, 1u << k, hex);
+            gr_buf_puts(&common, first ? "" : ", ");
+            put_power(&common, 1u << k, hex);
             first = 0;
         }
-    gr_buf_puts(o, "; F ⊗ F = F ⊕ F/2)\n");
+    gr_buf_printf(o, _("   (Fermat 2-powers in common: %s; F ⊗ F = F ⊕ F/2)\n"),
+                  gr_buf_str(&common));
+    gr_buf_free(&common);
 }
 
 void nimexpr_explain_product(gr_buf *o, uint64_t a, uint64_t b, int hex)
@@ -435,8 +437,8 @@ void nimexpr_explain_product(gr_buf *o, uint64_t a, uint64_t b, int hex)
     nimexpr_put(o, a, hex);
     gr_buf_puts(o, " ⊗ ");
     nimexpr_put(o, b, hex);
-    gr_buf_puts(o, ": the nim-sum of the products of their 2-powers; 2^n is the "
-                "nim-product of the Fermat 2-powers 2^(2^k) of n's binary digits\n");
+    gr_buf_puts(o, _(": the nim-sum of the products of their 2-powers; 2^n is the "
+                     "nim-product of the Fermat 2-powers 2^(2^k) of n's binary digits\n"));
     put_split(o, a, hex);
     put_split(o, b, hex);
     for (i = 63; i >= 0; i--)
@@ -444,12 +446,12 @@ void nimexpr_explain_product(gr_buf *o, uint64_t a, uint64_t b, int hex)
             if ((a >> i & 1) && (b >> j & 1) && terms++ < MAX_TERMS)
                 put_term(o, (unsigned)i, (unsigned)j, hex);
     if (terms > MAX_TERMS)
-        gr_buf_printf(o, "    ... (%u products of 2-powers in all)\n", terms);
+        gr_buf_printf(o, _("    ... (%u products of 2-powers in all)\n"), terms);
     gr_buf_puts(o, "  ");
     nimexpr_put(o, a, hex);
     gr_buf_puts(o, " ⊗ ");
     nimexpr_put(o, b, hex);
     gr_buf_puts(o, " = ");
     nimexpr_put(o, gr_nim_mul(a, b), hex);
-    gr_buf_puts(o, terms > 1 ? "   (the nim-sum of those)\n" : "\n");
+    gr_buf_puts(o, terms > 1 ? _("   (the nim-sum of those)\n") : "\n");
 }

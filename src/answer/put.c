@@ -1,7 +1,11 @@
 /*
 ** put.c - how every front end writes a value and a string: a nim-value as
-** text or JSON, a JSON string (always valid UTF-8).
+** text or JSON, a JSON string (always valid UTF-8), a label padded to its
+** column by display width.
 */
+#include <string.h>
+
+#include "base/i18n.h"
 #include "put.h"
 
 void put_value(gr_buf *o, const gr_value *v, int json)
@@ -76,4 +80,13 @@ void json_string(gr_buf *b, const char *s)
         s++;
     }
     gr_buf_putc(b, '"');
+}
+
+void put_padded(gr_buf *o, const char *text, size_t width)
+{
+    size_t w = gr_text_width(text, strlen(text));
+
+    gr_buf_puts(o, text);
+    if (w < width)
+        gr_buf_printf(o, "%*s", (int)(width - w), "");
 }
