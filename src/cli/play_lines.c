@@ -11,10 +11,16 @@
 **       "winner: you" | "winner: engine"   the last line of a game
 ** In:   one move a line ("I -> TEXT", or any form play_read_move reads),
 **       or hint, undo, help, quit; blank lines and "#" lines are skipped.
+**
+** The protocol is read by programs: its keywords (position:, engine:, hint:,
+** error:, help:, winner: you|engine|none) and the moves stay English in
+** every language; only the sentences after "error: " and "help: ", and the
+** lines on stderr, are in the user's language.
 */
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "lines.h"
 #include "output.h"
 #include "play/play.h"
@@ -78,9 +84,12 @@ static const char *next_line(session *s)
     return NULL;
 }
 
-static int unfinished(session *s, const char *why)
+/* The game stopped at a quit (quit != 0) or at the end of the input. */
+static int unfinished(session *s, int quit)
 {
-    fprintf(stderr, "grundy: play: %s before the game ended (moves played: %zu)\n", why,
+    fprintf(stderr, quit ? _("grundy: play: quit before the game ended (moves played: %zu)\n")
+                         : _("grundy: play: end of input before the game ended (moves played: "
+                             "%zu)\n"),
             s->moves);
     return EXIT_UNFINISHED;
 }
@@ -93,17 +102,17 @@ static int user_turn(session *s, const char *line)
     int rc;
 
     if (strcmp(line, "quit") == 0)
-        return unfinished(s, "quit");
+        return unfinished(s, 1);
     if (strcmp(line, "hint") == 0)
         return (rc = engine_turn(s, "hint", 0)) == EXIT_ANSWERED ? -1 : rc;
     if (strcmp(line, "help") == 0) {
-        gr_buf_puts(&s->out, "help: send a move as 'I -> TEXT' (component I becomes TEXT), "
-                    "or hint, undo, quit\n");
+        gr_buf_printf(&s->out, "help: %s\n", _("send a move as 'I -> TEXT' (component I "
+                                               "becomes TEXT), or hint, undo, quit"));
         return -1;
     }
     if (strcmp(line, "undo") == 0) {
         if (!play_game_undo(&s->game))
-            gr_buf_puts(&s->out, "error: nothing to undo\n");
+            gr_buf_printf(&s->out, "error: %s\n", _("nothing to undo"));
         return -1;
     }
     rc = s->game.compound == GR_COMPOUND_SUM
@@ -131,7 +140,8 @@ static int run(session *s)
             return flush_out(s);
         }
         if (play_game_repeated(&s->game)) {
-            gr_buf_puts(&s->out, "winner: none (a draw: the position came up three times)\n");
+            gr_buf_printf(&s->out, "winner: none (%s)\n",
+                          _("a draw: the position came up three times"));
             return flush_out(s);
         }
         if (play_game_mover(&s->game) == PLAY_ENGINE) {
@@ -147,10 +157,10 @@ static int run(session *s)
         if ((line = next_line(s)) == NULL && s->got != GR_ESTOP)
             return cli_fail(&s->err);
         if (line == NULL)
-            return unfinished(s, "end of input");
+            return unfinished(s, 0);
         if (s->in.nul != 0) {
-            fprintf(stderr, "grundy: play: line %zu, column %zu: a NUL byte (this is not a "
-                    "line of text)\n", s->in.lineno, s->in.nul);
+            fprintf(stderr, _("grundy: play: line %zu, column %zu: a NUL byte (this is not a "
+                              "line of text)\n"), s->in.lineno, s->in.nul);
             return EXIT_BADINPUT;
         }
         if ((rc = user_turn(s, line)) >= 0)

@@ -29,8 +29,15 @@ void play_move_clear(play_move *m);
 ** (a compound's move: its text, the components' moves). */
 void play_move_protocol(const play_move *m, gr_buf *out);
 /* Appends "heap I: 7 -> 3", the words of `grundy solve` (a compound's move:
-** its text). */
+** its text), in the thread's language. */
 void play_move_words(const gr_position *before, const play_move *m, gr_buf *out);
+/* Appends the name of component c, at index i, in the thread's language:
+** "heap I" for heap-shaped rulesets, "component I" otherwise (one phrase,
+** translated whole: Chinese puts the index inside it). */
+void play_label(const gr_component *c, size_t i, gr_buf *out);
+/* play_label's phrase for heaps (which == 0) or other components (1): the
+** reader of moves takes it back ("第 2 堆：7 -> 3" as well as "heap 2: 7 -> 3"). */
+const char *play_label_format(int which);
 
 /* A small seeded random generator (splitmix64), for reproducible games. */
 typedef struct play_rng {
