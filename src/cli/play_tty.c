@@ -34,6 +34,17 @@ static void put(tty *t, term_style style, const char *text)
     term_paint(&t->term, &t->out, style, text);
 }
 
+/* A label ("Hint:") in its style and the space after it; none after a label
+** that ends in a full width colon ("提示："), which has its own space. */
+static void put_label(tty *t, term_style style, const char *label)
+{
+    size_t n = strlen(label);
+
+    put(t, style, label);
+    if (n == 0 || (unsigned char)label[n - 1] < 0x80)
+        gr_buf_putc(&t->out, ' ');
+}
+
 static int flush_out(tty *t)
 {
     int rc = cli_write(&t->out);
@@ -90,8 +101,8 @@ static void show_help(tty *t)
 {
     gr_buf words = GR_BUF_INIT;
 
-    put(t, TERM_BOLD, _("Moves:"));
-    gr_buf_printf(&t->out, " %s\n", _("name a component (numbered from 0) and what it "
+    put_label(t, TERM_BOLD, _("Moves:"));
+    gr_buf_printf(&t->out, "%s\n", _("name a component (numbered from 0) and what it "
                                       "becomes, or write the move as `grundy solve` prints "
                                       "it:"));
     help_example(t, "2 -> nim 3", _("component 2 becomes nim 3 (the game name may be left out)"));
@@ -99,8 +110,8 @@ static void show_help(tty *t)
     gr_buf_printf(&words, _("heap %zu: %s"), (size_t)2, "7 -> 3");
     help_example(t, gr_buf_str(&words), _("the move '7 -> 3' of heap 2"));
     gr_buf_free(&words);
-    put(t, TERM_BOLD, _("Commands:"));
-    gr_buf_printf(&t->out, " %s\n", _("hint (a good move), undo (take back your last move), "
+    put_label(t, TERM_BOLD, _("Commands:"));
+    gr_buf_printf(&t->out, "%s\n", _("hint (a good move), undo (take back your last move), "
                                       "help, quit"));
 }
 
@@ -209,8 +220,7 @@ static void say_move(tty *t, const char *who, const play_move *m)
     gr_buf_puts(&t->out, " ");
     play_move_words(play_game_now(&t->game), m, &words);
     gr_position_print(m->after, &after);
-    /* TRANSLATORS: after "Engine plays" or "You play" (in bold): the move's
-    ** words, then the position the move leaves */
+    /* TRANSLATORS: after "Engine plays"/"You play": the move, the position left */
     gr_buf_printf(&t->out, _("%s   leaves %s"), gr_buf_str(&words), gr_buf_str(&after));
     gr_buf_putc(&t->out, '\n');
     gr_buf_free(&words);
@@ -239,8 +249,7 @@ static int hint(tty *t)
     if ((rc = choose(t, &m, &winning)) != EXIT_ANSWERED)
         return rc;
     play_move_words(play_game_now(&t->game), &m, &words);
-    put(t, winning ? TERM_GOOD : TERM_BAD, _("Hint:"));
-    gr_buf_putc(&t->out, ' ');
+    put_label(t, winning ? TERM_GOOD : TERM_BAD, _("Hint:"));
     if (winning)
         gr_buf_printf(&t->out, _("you can win. %s"), gr_buf_str(&words));
     else
@@ -362,6 +371,7 @@ static int who_starts(tty *t)
         line = ask(t, _("Who starts, you or the engine? [you] "));
         if (line == NULL)
             return -1;
+        /* TRANSLATORS: "you" and "engine": answers to "Who starts" the user may type */
         if (line[0] == '\0' || strchr("yY", line[0]) != NULL || starts_with(line, _("you")))
             first = PLAY_YOU;
         else if (strchr("eE", line[0]) != NULL || starts_with(line, _("engine")))
