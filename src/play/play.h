@@ -65,6 +65,8 @@ int play_engine_move(const gr_position *p, const gr_solve_options *opt, play_rng
 **   I TEXT             the same, short ("2 3")
 **   heap I: OPTION     the option of component I that `grundy solve` prints
 **   component I: OPTION, I: OPTION   the same
+**   第 I 堆：OPTION    the same in the thread's language (play_label's
+**                      phrase, a full width colon or not; any form above)
 ** GR_OK and the move in out; GR_EINPUT with the reason (one line, no
 ** "error:" prefix) in why when the line is no legal move; GR_ENOMEM. */
 int play_read_move(const gr_position *p, const char *line, play_move *out, gr_buf *why);
