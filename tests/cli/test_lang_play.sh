@@ -3,7 +3,8 @@
 # "error:" and "help:" are Chinese) against a golden, the same game under
 # LANG=C byte for byte the English one, moves typed the Chinese way, and in a
 # real terminal (tmux) the drawing's columns counted in display width (`wc
-# -L` under C.UTF-8 counts a CJK character as two).
+# -L` under C.UTF-8 counts a CJK character as two) and a misere game to its
+# end, who starts answered in Chinese.
 . tests/cli/lib.sh
 
 golden=tests/cli/zh
@@ -99,6 +100,9 @@ check "zh end of input: said in Chinese" \
     grep -qx 'grundy: play: 游戏结束前输入已结束（已走 2 步）' "$err"
 
 # ---- a real terminal: the drawing's columns (tmux) ----
+# LC_CTYPE=C.UTF-8: the characters are UTF-8 even where the zh_CN locale is
+# not installed (readline reads Chinese only in a UTF-8 locale); the language
+# still comes from LANG.
 if ! command -v tmux >/dev/null 2>&1; then
     skip "the terminal checks: tmux is not installed (make deps)"
     finish
@@ -129,7 +133,7 @@ widths() {
 # ten heaps and components 10 to 12: "第 10 个子游戏" is 14 columns wide, more
 # than the 13 an English label gets; a tree drawn over several lines
 tm new-session -d -s play -x 150 -y 80 \
-    "env TERM=xterm LANG=zh_CN.UTF-8 NO_COLOR=1 '$GRUNDY' play --seed 4 --first you \
+    "env TERM=xterm LANG=zh_CN.UTF-8 LC_CTYPE=C.UTF-8 NO_COLOR=1 '$GRUNDY' play --seed 4 --first you \
      nim 1 1 1 1 1 1 1 1 1 1 + tree 1-2 1-3 3-4 + wythoff 1,2 + corner 2,3; sleep 60"
 check "zh tty: the prompt" wait_for "你的走法>"
 check "zh tty: the banner" grep -q '^grundy play - 你对阵完美的引擎，正常规则（最后走的一方获胜）。$' "$pane"
@@ -159,18 +163,32 @@ tm send-keys -t play "0 -> nim 9" Enter
 check "zh tty: an illegal move" wait_for "^错误：非法走法：第 0 堆是 nim 1，不能变成 nim 9"
 tm kill-server 2>/dev/null
 
-# a game to its end in a terminal: who starts, answered in Chinese; the win
+# a game to its end in a terminal: who starts, answered in Chinese; a move
+# typed the Chinese way; misere play, the engine wins
 sock="grundy-zh-test-$$-end"
-tm new-session -d -s play -x 120 -y 40 \
-    "env TERM=xterm LANG=zh_CN.UTF-8 NO_COLOR=1 '$GRUNDY' play --seed 2 nim 1; \
-     echo \"exit=\$?\"; sleep 60"
+tm new-session -d -s play -x 120 -y 60 \
+    "env TERM=xterm LANG=zh_CN.UTF-8 LC_CTYPE=C.UTF-8 NO_COLOR=1 '$GRUNDY' play --misere \
+     --seed 2 nim 3 2; echo \"exit=\$?\"; sleep 60"
 check "zh tty end: who starts" wait_for "谁先走：你（you）还是引擎（engine）？"
-tm send-keys -t play "你" Enter
-check "zh tty end: the answer 你" wait_for "你的走法>"
-tm send-keys -t play "0 -> nim 0" Enter
-check "zh tty end: the move" wait_for "^你走 第 0 堆：1 -> 0，局面变为 nim 0$"
-check "zh tty end: no move left" wait_for "^已无走法：轮到走的一方失败。$"
-check "zh tty end: the winner" wait_for "^你赢了！下得漂亮。$"
+check "zh tty end: misere in the banner" \
+    grep -q '^grundy play - 你对阵完美的引擎，反常规则（Anti 规则，最后走的一方失败）。$' "$pane"
+tm send-keys -t play "谁" Enter
+check "zh tty end: not an answer" wait_for "^请回答 you（你）或 engine（引擎）。$"
+tm send-keys -t play "引擎" Enter
+check "zh tty end: the answer 引擎" wait_for "^引擎走 第 0 堆：3 -> 2，局面变为 nim 2 2$"
+check "zh tty end: then the user" wait_for "你的走法>"
+tm send-keys -t play "hint" Enter
+check "zh tty end: a losing position" wait_for "^提示：这是必败态（P）：.*让引擎最难应对的一步：第 [01] 堆："
+tm send-keys -t play "undo" Enter
+check "zh tty end: nothing to undo" wait_for "^还没有可以撤回的一步。$"
+tm send-keys -t play "第 0 堆：2 -> 0" Enter
+check "zh tty end: the move typed the Chinese way" \
+    wait_for "^你走 第 0 堆：2 -> 0，局面变为 nim 0 2$"
+check "zh tty end: the engine leaves one token" wait_for "^引擎走 第 1 堆：2 -> 1，局面变为 nim 0 1$"
+tm send-keys -t play "1 0" Enter
+check "zh tty end: the last token taken" wait_for "^你走 第 1 堆：1 -> 0，局面变为 nim 0 0$"
+check "zh tty end: no move left" wait_for "^已无走法：轮到走的一方获胜（反常规则）。$"
+check "zh tty end: the winner" wait_for "^引擎获胜。$"
 check "zh tty end: a rematch offered" wait_for "再来一局？"
 tm send-keys -t play "n" Enter
 check "zh tty end: exit 0" wait_for "exit=0"
