@@ -11,10 +11,16 @@
 **       "winner: you" | "winner: engine"   the last line of a game
 ** In:   one move a line ("I -> TEXT", or any form play_read_move reads),
 **       or hint, undo, help, quit; blank lines and "#" lines are skipped.
+**
+** The protocol is read by programs: its keywords (position:, engine:, hint:,
+** error:, help:, winner: you|engine|none) and the moves stay English in
+** every language; only the sentences after "error: " and "help: ", and the
+** lines on stderr, are in the user's language.
 */
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "lines.h"
 #include "base/i18n.h"
 #include "output.h"
@@ -104,13 +110,13 @@ static int user_turn(session *s, const char *line)
     if (strcmp(line, "hint") == 0)
         return (rc = engine_turn(s, "hint", 0)) == EXIT_ANSWERED ? -1 : rc;
     if (strcmp(line, "help") == 0) {
-        gr_buf_puts(&s->out, "help: send a move as 'I -> TEXT' (component I becomes TEXT), "
-                    "or hint, undo, quit\n");
+        gr_buf_printf(&s->out, "help: %s\n", _("send a move as 'I -> TEXT' (component I "
+                                               "becomes TEXT), or hint, undo, quit"));
         return -1;
     }
     if (strcmp(line, "undo") == 0) {
         if (!play_game_undo(&s->game))
-            gr_buf_puts(&s->out, "error: nothing to undo\n");
+            gr_buf_printf(&s->out, "error: %s\n", _("nothing to undo"));
         return -1;
     }
     rc = s->game.compound == GR_COMPOUND_SUM
@@ -138,7 +144,8 @@ static int run(session *s)
             return flush_out(s);
         }
         if (play_game_repeated(&s->game)) {
-            gr_buf_puts(&s->out, "winner: none (a draw: the position came up three times)\n");
+            gr_buf_printf(&s->out, "winner: none (%s)\n",
+                          _("a draw: the position came up three times"));
             return flush_out(s);
         }
         if (play_game_mover(&s->game) == PLAY_ENGINE) {

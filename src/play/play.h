@@ -29,8 +29,15 @@ void play_move_clear(play_move *m);
 ** (a compound's move: its text, the components' moves). */
 void play_move_protocol(const play_move *m, gr_buf *out);
 /* Appends "heap I: 7 -> 3", the words of `grundy solve` (a compound's move:
-** its text). */
+** its text), in the thread's language. */
 void play_move_words(const gr_position *before, const play_move *m, gr_buf *out);
+/* Appends the name of component c, at index i, in the thread's language:
+** "heap I" for heap-shaped rulesets, "component I" otherwise (one phrase,
+** translated whole: Chinese puts the index inside it). */
+void play_label(const gr_component *c, size_t i, gr_buf *out);
+/* play_label's phrase for heaps (which == 0) or other components (1): the
+** reader of moves takes it back ("第 2 堆：7 -> 3" as well as "heap 2: 7 -> 3"). */
+const char *play_label_format(int which);
 
 /* A small seeded random generator (splitmix64), for reproducible games. */
 typedef struct play_rng {
@@ -58,6 +65,8 @@ int play_engine_move(const gr_position *p, const gr_solve_options *opt, play_rng
 **   I TEXT             the same, short ("2 3")
 **   heap I: OPTION     the option of component I that `grundy solve` prints
 **   component I: OPTION, I: OPTION   the same
+**   第 I 堆：OPTION    the same in the thread's language (play_label's
+**                      phrase, a full width colon or not; any form above)
 ** GR_OK and the move in out; GR_EINPUT with the reason (one line, no
 ** "error:" prefix) in why when the line is no legal move; GR_ENOMEM. */
 int play_read_move(const gr_position *p, const char *line, play_move *out, gr_buf *why);

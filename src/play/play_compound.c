@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "play.h"
 
 #define CHOICES 512           /* moves the engine chooses among, at most */
@@ -161,12 +162,19 @@ int play_compound_read(const play_game *g, const char *line, play_move *out, gr_
     else if (r.found)
         rc = GR_OK;
     else {
-        gr_buf_printf(why, "'%s' is no move of the %s compound here (a move is one move "
-                      "per component joined by '; ', '-' for one that does not move, as "
-                      "grundy solve --compound prints it, or the position it leaves)",
-                      r.want, gr_compound_name(g->compound));
         if (r.seen > READ_CAP)
-            gr_buf_puts(why, "; only the first 1000000 moves were compared");
+            gr_buf_printf(why, _("'%s' is no move of the %s compound here (a move is one "
+                                 "move per component joined by '; ', '-' for one that does "
+                                 "not move, as grundy solve --compound prints it, or the "
+                                 "position it leaves); only the first 1000000 moves were "
+                                 "compared"),
+                          r.want, gr_compound_name(g->compound));
+        else
+            gr_buf_printf(why, _("'%s' is no move of the %s compound here (a move is one "
+                                 "move per component joined by '; ', '-' for one that does "
+                                 "not move, as grundy solve --compound prints it, or the "
+                                 "position it leaves)"),
+                          r.want, gr_compound_name(g->compound));
         rc = GR_EINPUT;
     }
     gr_buf_free(&want);

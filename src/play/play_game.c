@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "answer/draw.h"
+#include "base/i18n.h"
 #include "play.h"
 
 int play_move_set(play_move *m, const gr_position *p, size_t i, const gr_option *o)
@@ -42,14 +42,26 @@ void play_move_protocol(const play_move *m, gr_buf *out)
     gr_position_print(&parts, out);
 }
 
+const char *play_label_format(int which)
+{
+    return which == 0 ? _("heap %zu") : _("component %zu");
+}
+
+void play_label(const gr_component *c, size_t i, gr_buf *out)
+{
+    gr_buf_printf(out, play_label_format(c->game->rules->shape != GR_SHAPE_HEAP), i);
+}
+
 void play_move_words(const gr_position *before, const play_move *m, gr_buf *out)
 {
     if (m->component == PLAY_ALL) {
         gr_buf_puts(out, m->text);
         return;
     }
-    gr_buf_printf(out, "%s %zu: %s", draw_component_word(&before->items[m->component]),
-                  m->component, m->text);
+    if (before->items[m->component].game->rules->shape == GR_SHAPE_HEAP)
+        gr_buf_printf(out, _("heap %zu: %s"), m->component, m->text);
+    else
+        gr_buf_printf(out, _("component %zu: %s"), m->component, m->text);
 }
 
 uint64_t play_rng_next(play_rng *r)

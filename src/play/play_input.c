@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "answer/draw.h"
+#include "base/i18n.h"
 #include "play.h"
 
 #define SCAN_CAP 10000000ULL   /* options looked through at most, one by one */
@@ -188,19 +188,35 @@ static int same_game(const gr_position *q, const gr_component *c)
     return 1;
 }
 
-static void say_illegal(const matcher *m, const char *tried, gr_buf *why)
+/* "heap 2" and "nim 5": how a reason names component i of p and shows it. */
+static void name_component(const matcher *m, gr_buf *label, gr_buf *shown)
 {
     const gr_component *c = &m->p->items[m->component];
 
-    gr_buf_printf(why, "illegal move: %s %zu is ", draw_component_word(c), m->component);
-    gr_component_print(c, why);
-    if (!play_is_over(&(gr_position){1, 1, (gr_component *)c}))
-        gr_buf_printf(why, ", it cannot become %s (%s)", tried, c->game->rules->summary);
+    play_label(c, m->component, label);
+    gr_component_print(c, shown);
+}
+
+static void say_illegal(const matcher *m, const char *tried, gr_buf *why)
+{
+    const gr_component *c = &m->p->items[m->component];
+    gr_buf label = GR_BUF_INIT, shown = GR_BUF_INIT;
+
+    name_component(m, &label, &shown);
+    if (play_is_over(&(gr_position){1, 1, (gr_component *)c}))
+        gr_buf_printf(why, _("illegal move: %s is %s, it has no move left"),
+                      gr_buf_str(&label), gr_buf_str(&shown));
+    else if (m->scanned > SCAN_CAP)
+        gr_buf_printf(why, _("illegal move: %s is %s, it cannot become %s (%s) among its "
+                             "first %llu moves; name the component it becomes"),
+                      gr_buf_str(&label), gr_buf_str(&shown), tried,
+                      _(c->game->rules->summary), SCAN_CAP);
     else
-        gr_buf_puts(why, ", it has no move left");
-    if (m->scanned > SCAN_CAP)
-        gr_buf_printf(why, " among its first %llu moves; name the component it becomes",
-                      SCAN_CAP);
+        gr_buf_printf(why, _("illegal move: %s is %s, it cannot become %s (%s)"),
+                      gr_buf_str(&label), gr_buf_str(&shown), tried,
+                      _(c->game->rules->summary));
+    gr_buf_free(&label);
+    gr_buf_free(&shown);
 }
 
 /* "I -> TEXT": component I becomes TEXT. */
@@ -209,25 +225,31 @@ static int read_target(matcher *m, const char *text, gr_buf *why)
     const gr_component *c = &m->p->items[m->component];
     gr_error err;
     gr_position *q = text[0] == '\0' ? gr_position_new() : parse_parts(c, text, &err);
+
+    gr_buf label = GR_BUF_INIT;
     int rc;
 
+    play_label(c, m->component, &label);
     if (q == NULL) {
-        gr_buf_printf(why, "cannot read '%s' as what %s %zu becomes (%s; e.g. '%zu -> %s 3')",
-                      text, draw_component_word(c), m->component, err.message,
-                      m->component, c->game->spec);
+        gr_buf_printf(why, _("cannot read '%s' as what %s becomes (%s; e.g. '%zu -> %s 3')"),
+                      text, gr_buf_str(&label), err.message, m->component, c->game->spec);
+        gr_buf_free(&label);
         return GR_EINPUT;
     }
     if (!same_game(q, c)) {
-        gr_buf_printf(why, "illegal move: %s %zu is a '%s' game, it cannot become '%s'",
-                      draw_component_word(c), m->component, c->game->spec, text);
+        gr_buf_printf(why, _("illegal move: %s is a '%s' game, it cannot become '%s'"),
+                      gr_buf_str(&label), c->game->spec, text);
+        gr_buf_free(&label);
         gr_position_free(q);
         return GR_EINPUT;
     }
+    gr_buf_free(&label);
     rc = find_by_parts(m, q);
     if (rc == GR_OK && !m->found) {
         gr_buf reason = GR_BUF_INIT;
         gr_position_print(q, &reason);
-        say_illegal(m, q->count ? gr_buf_str(&reason) : "nothing", why);
+        /* TRANSLATORS: what a component cannot become when a move leaves no part */
+        say_illegal(m, q->count ? gr_buf_str(&reason) : _("nothing"), why);
         gr_buf_free(&reason);
         rc = GR_EINPUT;
     }
@@ -263,9 +285,12 @@ static int read_option(matcher *m, const char *text, gr_buf *why)
             rc = GR_ENOMEM;
     }
     if (rc == GR_OK && !m->found) {
-        gr_buf_printf(why, "illegal move: %s %zu (", draw_component_word(c), m->component);
-        gr_component_print(c, why);
-        gr_buf_printf(why, ") has no move '%s' (%s)", text, c->game->rules->summary);
+        gr_buf label = GR_BUF_INIT, shown = GR_BUF_INIT;
+        name_component(m, &label, &shown);
+        gr_buf_printf(why, _("illegal move: %s (%s) has no move '%s' (%s)"), gr_buf_str(&label),
+                      gr_buf_str(&shown), text, _(c->game->rules->summary));
+        gr_buf_free(&label);
+        gr_buf_free(&shown);
         rc = GR_EINPUT;
     }
     return rc;
@@ -295,19 +320,64 @@ static const char *skip_space(const char *s)
     return s;
 }
 
-/* Splits a normalised line into its index, its form and the rest. */
+/* Moves *s past the n bytes of want, where a space on either side is
+** optional ("第0堆" and "第 0 堆" both match "第 0 堆"); 0 when they differ. */
+static int skip_words(const char **s, const char *want, size_t n)
+{
+    const char *at = *s, *end = want + n;
+
+    for (; want < end; want++) {
+        if (*want == ' ')
+            continue;
+        at = skip_space(at);
+        if (*at++ != *want)
+            return 0;
+    }
+    *s = skip_space(at);
+    return 1;
+}
+
+/* Reads a component's name in the thread's language, as play_label writes
+** it ("第 2 堆"): only where it is not the English one, which is read below
+** exactly as before. Moves s past it. */
+static int read_label(const char **s, size_t *index)
+{
+    int which;
+
+    for (which = 0; which < 2; which++) {
+        const char *f = play_label_format(which), *hole = strstr(f, "%zu");
+        const char *at = *s;
+        if (hole == NULL || strcmp(f, which == 0 ? "heap %zu" : "component %zu") == 0)
+            continue;
+        if (skip_words(&at, f, (size_t)(hole - f)) && read_index(&at, index) &&
+            skip_words(&at, hole + 3, strlen(hole + 3))) {
+            *s = at;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Splits a normalised line into its index, its form and the rest. A full
+** width colon ("：", as Chinese writes it) is a colon. */
 static int split_line(const char *s, size_t *index, int *by_text, const char **rest)
 {
-    if (strncmp(s, "heap ", 5) == 0)
-        s += 5;
-    else if (strncmp(s, "component ", 10) == 0)
-        s += 10;
-    if (!read_index(&s, index))
-        return 0;
+    static const char wide_colon[] = "\xEF\xBC\x9A";
+
+    if (!read_label(&s, index)) {
+        if (strncmp(s, "heap ", 5) == 0)
+            s += 5;
+        else if (strncmp(s, "component ", 10) == 0)
+            s += 10;
+        if (!read_index(&s, index))
+            return 0;
+    }
     s = skip_space(s);
-    *by_text = s[0] == ':';
+    *by_text = s[0] == ':' || strncmp(s, wide_colon, 3) == 0;
     if (s[0] == ':')
         s++;
+    else if (*by_text)
+        s += 3;
     else if (s[0] == '-' && s[1] == '>')
         s += 2;
     else if (s[0] != '\0' && s[-1] != ' ')
@@ -328,15 +398,15 @@ int play_read_move(const gr_position *p, const char *line, play_move *out, gr_bu
     if (norm.failed)
         return GR_ENOMEM;
     if (!split_line(gr_buf_str(&norm), &m.component, &by_text, &rest)) {
-        gr_buf_printf(why, "cannot read '%s': a move is 'I -> TEXT', e.g. '0 -> %s ...', "
-                      "or 'heap I: %s' as grundy solve prints it (type help)",
+        gr_buf_printf(why, _("cannot read '%s': a move is 'I -> TEXT', e.g. '0 -> %s ...', "
+                             "or 'heap I: %s' as grundy solve prints it (type help)"),
                       gr_buf_str(&norm), p->count ? p->items[0].game->spec : "nim",
                       "7 -> 3");
         gr_buf_free(&norm);
         return GR_EINPUT;
     }
     if (m.component >= p->count) {
-        gr_buf_printf(why, "there is no component %zu: they are numbered 0 to %zu",
+        gr_buf_printf(why, _("there is no component %zu: they are numbered 0 to %zu"),
                       m.component, p->count - 1);
         gr_buf_free(&norm);
         return GR_EINPUT;

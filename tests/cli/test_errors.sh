@@ -67,7 +67,7 @@ for known in "out of memory" \
     "argument %d: unknown command '%s' (grundy help lists them)" \
     "cannot write the plot to '%s': %s" \
     "no such endpoint (docs/WEB.md lists them)" \
-    "illegal move: %s %zu is a '%s' game, it cannot become '%s'" \
+    "illegal move: %s is a '%s' game, it cannot become '%s'" \
     "nothing to undo" \
     "is too long for a number" \
     "only GET is served"; do
