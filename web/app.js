@@ -31,6 +31,7 @@ async function loadStrings() {
     try { strings = (await api('strings', {})).strings; } catch (e) { strings = {}; }
   }
   document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+  document.title = t('grundy: impartial games solved');
   for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
   for (const el of document.querySelectorAll('[data-i18n-label]')) {
     el.setAttribute('aria-label', t(el.dataset.i18nLabel));
@@ -215,7 +216,7 @@ function showExplanation(why) {
   const box = $('explanation');
   box.textContent = '';
   const {intro, steps: list} = steps(why.explanation);
-  box.appendChild(el('p', 'intro', intro.trim()));
+  box.appendChild(el(list.length ? 'p' : 'pre', 'intro', list.length ? intro.trim() : intro));
   const drawable = why.nim_sum !== null && why.components.length <= MAX_ROWS &&
     why.components.every((c) => typeof c.value === 'number' && c.value < 2 ** MAX_BITS);
   list.forEach((s, i) => {

@@ -60,9 +60,10 @@ static int request_stop(void *ctx)
 ** error's words already are: gr_error_set translated them). */
 static int fail(serve_reply *r, int status, const char *message)
 {
+    message = _(message);
     gr_buf_reset(&r->body);
     gr_buf_puts(&r->body, "{\"error\":");
-    json_string(&r->body, _(message));
+    json_string(&r->body, message);
     gr_buf_puts(&r->body, "}\n");
     r->status = status;
     return status;
