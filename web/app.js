@@ -402,15 +402,27 @@ function drawPlot(values, period) {
   svg.appendChild(dots);
   const mark = svgEl('circle', {class: 'mark', r: 5, cx: -10, cy: -10});
   svg.appendChild(mark);
+  let at = -1;
+  const show = (k) => {
+    if (k < 0 || k > n) return;
+    at = k;
+    mark.setAttribute('cx', x(k));
+    mark.setAttribute('cy', y(values[k]));
+    $('plotvalue').textContent = t('G(%s) = %s', k, values[k]);
+  };
   // the value under the pointer: the nearest heap to its x
   svg.addEventListener('pointermove', (e) => {
     const box = svg.getBoundingClientRect();
     const px = ((e.clientX - box.left) * w) / box.width;
-    const k = Math.round(((px - left) * Math.max(1, n)) / (w - left - right));
-    if (k < 0 || k > n) return;
-    mark.setAttribute('cx', x(k));
-    mark.setAttribute('cy', y(values[k]));
-    $('plotvalue').textContent = t('G(%s) = %s', k, values[k]);
+    show(Math.round(((px - left) * Math.max(1, n)) / (w - left - right)));
+  });
+  // and from the keyboard: the arrows walk the heaps
+  svg.setAttribute('tabindex', '0');
+  svg.addEventListener('keydown', (e) => {
+    const step = {ArrowRight: 1, ArrowLeft: -1, ArrowUp: 10, ArrowDown: -10}[e.key];
+    if (step === undefined) return;
+    e.preventDefault();
+    show(Math.min(n, Math.max(0, at + step)));
   });
   return svg;
 }
@@ -425,7 +437,8 @@ async function plot() {
     try { period = await api('period', {game: name}); } catch (e) { period = null; }
     chart.textContent = '';
     chart.appendChild(drawPlot(values, period));
-    $('plotvalue').textContent = t('Point at the plot to read a value.');
+    $('plotvalue').textContent = t('Point at the plot (or focus it and use the arrow keys) ' +
+      'to read a value.');
     $('periodinfo').className = '';
     $('periodinfo').textContent = period
       ? (period.proved ? t('Proved: preperiod %s, period %s (shaded from the preperiod on).',

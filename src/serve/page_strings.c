@@ -44,7 +44,7 @@ static const char *const page_strings[] = {
     N_("heap size n"),
     N_("value G(n)"),
     N_("G(%s) = %s"),
-    N_("Point at the plot to read a value."),
+    N_("Point at the plot (or focus it and use the arrow keys) to read a value."),
     N_("Proved: preperiod %s, period %s (shaded from the preperiod on)."),
     N_("No period proved up to heap %s."),
     N_("grundy: impartial games solved"),

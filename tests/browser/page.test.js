@@ -175,6 +175,9 @@ async function plot(page, lang, w) {
   const under = await page.textContent('#plotvalue');
   if (process.env.VERBOSE) console.error('under the pointer: ' + under);
   check(lang + ': the value under the pointer', under === 'G(10) = 2');
+  await page.focus('#chart svg');
+  await page.keyboard.press('ArrowRight');
+  check(lang + ': the arrow keys walk the heaps', (await page.textContent('#plotvalue')) === 'G(11) = 6');
   await (await page.$('#plot')).screenshot({ path: path.join(shots, 'plot' + w.shot + '.png') });
 }
 
