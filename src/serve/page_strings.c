@@ -67,6 +67,7 @@ static const char *const page_strings[] = {
     N_("up to heap"),
     N_("Plot"),
     N_("values of the game by heap size"),
+    N_("Language"),
     N_("Served by grundy serve; the JSON API is in docs/WEB.md."),
 };
 

@@ -8,7 +8,9 @@
 ** for value tables and searches, positions of at most SERVE_MAX_POSITION
 ** bytes, searches of at most SERVE_SEARCH positions, and no file but those
 ** of --graphs DIR. Past a limit the answer is HTTP 422 with {"error":...},
-** never a worker that does not come back.
+** never a worker that does not come back. Each request speaks the language
+** its ?lang= asks (English without it), set for its thread before the
+** endpoint runs: explanations, reasons and the page's words (/api/strings).
 */
 #include <stdlib.h>
 #include <string.h>
@@ -16,9 +18,9 @@
 
 #include "answer/answer.h"
 #include "answer/explain_json.h"
-#include "base/i18n.h"
-#include "answer/put.h"
 #include "answer/period_json.h"
+#include "answer/put.h"
+#include "base/i18n.h"
 #include "play/play.h"
 #include "serve.h"
 
