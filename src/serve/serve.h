@@ -1,7 +1,13 @@
 /*
 ** serve.h - what `grundy serve` is made of: the JSON API (serve_api.c),
 ** the page's files built into the binary (web_assets.c, made from web/ at
-** build time), and the HTTP server around them (cmd_serve.c).
+** build time) and their words (page_strings.c), and the HTTP server around
+** them (cmd_serve.c).
+**
+** The language: every endpoint takes ?lang=en|zh (English without it) and
+** answers its human text (explanations, error reasons, the page's words)
+** in it; serve_api sets it for the request's thread before the endpoint
+** runs, so an endpoint needs nothing more than _() on its own sentences.
 **
 ** Adding an API endpoint (follow these steps and nothing else):
 **
@@ -63,6 +69,10 @@ typedef struct serve_limits {
 ** returns r->status. */
 int serve_api(const char *path, const serve_query *q, const serve_limits *limits,
               serve_reply *r);
+
+/* The page's words (page_strings.c) as one JSON object, each English text
+** with its translation in the thread's language: {"Solve":"求解",...}. */
+void serve_page_strings(gr_buf *out);
 
 /* One built-in file of the page. */
 typedef struct serve_asset {

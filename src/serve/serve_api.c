@@ -8,16 +8,19 @@
 ** for value tables and searches, positions of at most SERVE_MAX_POSITION
 ** bytes, searches of at most SERVE_SEARCH positions, and no file but those
 ** of --graphs DIR. Past a limit the answer is HTTP 422 with {"error":...},
-** never a worker that does not come back.
+** never a worker that does not come back. Each request speaks the language
+** its ?lang= asks (English without it), set for its thread before the
+** endpoint runs: explanations, reasons and the page's words (/api/strings).
 */
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "answer/answer.h"
-#include "answer/explain.h"
-#include "answer/put.h"
+#include "answer/explain_json.h"
 #include "answer/period_json.h"
+#include "answer/put.h"
+#include "base/i18n.h"
 #include "play/play.h"
 #include "serve.h"
 
@@ -55,8 +58,11 @@ static int request_stop(void *ctx)
     return atomic_load(rq->limits->stopping) != 0 || past_deadline(rq);
 }
 
+/* The reason is translated here, in the request's language (a library
+** error's words already are: gr_error_set translated them). */
 static int fail(serve_reply *r, int status, const char *message)
 {
+    message = _(message);
     gr_buf_reset(&r->body);
     gr_buf_puts(&r->body, "{\"error\":");
     json_string(&r->body, message);
@@ -75,8 +81,8 @@ static int fail_err(request *rq, const gr_error *err)
     if (atomic_load(rq->limits->stopping) != 0)
         return fail(rq->r, 503, "the server is stopping");
     if (err->code == GR_ESTOP || past_deadline(rq)) {
-        snprintf(text, sizeof text, "the request took longer than its limit of %g s "
-                 "(grundy serve --max-seconds)", rq->limits->seconds);
+        snprintf(text, sizeof text, _("the request took longer than its limit of %g s "
+                                      "(grundy serve --max-seconds)"), rq->limits->seconds);
         return fail(rq->r, 422, text);
     }
     if (err->where[0] != '\0')
@@ -170,27 +176,20 @@ static int api_solve(request *rq)
     return rc == GR_OK ? (rq->r->status = 200) : fail_err(rq, &err);
 }
 
+/* explain.c's text and, beside it, the numbers the page draws its table
+** from (explain_json.h). */
 static int api_explain(request *rq)
 {
     gr_solve_options opt = query_options(rq);
-    gr_buf text = GR_BUF_INIT;
     gr_position *p = query_position(rq);
     gr_error err;
     int rc;
 
     if (p == NULL)
         return rq->r->status;
-    rc = explain_position(p, &opt, &text, &err);
+    rc = explain_json(p, &opt, &rq->r->body, &err);
     gr_position_free(p);
-    if (rc != GR_OK) {
-        gr_buf_free(&text);
-        return fail_err(rq, &err);
-    }
-    gr_buf_puts(&rq->r->body, "{\"explanation\":");
-    json_string(&rq->r->body, gr_buf_str(&text));
-    gr_buf_puts(&rq->r->body, "}\n");
-    gr_buf_free(&text);
-    return rq->r->status = 200;
+    return rc == GR_OK ? (rq->r->status = 200) : fail_err(rq, &err);
 }
 
 /* Every move of every component, for the page's play mode. */
@@ -379,7 +378,7 @@ static int api_games(request *rq)
         gr_buf_printf(body, "%s{\"name\":", i ? "," : "");
         json_string(body, rules->name);
         gr_buf_puts(body, ",\"summary\":");
-        json_string(body, rules->summary);
+        json_string(body, _(rules->summary));
         gr_buf_puts(body, ",\"syntax\":");
         json_string(body, rules->syntax);
         gr_buf_printf(body, ",\"heap\":%s,\"period\":%s}",
@@ -390,13 +389,41 @@ static int api_games(request *rq)
     return rq->r->status = 200;
 }
 
+/* The page's words in the request's language. */
+static int api_strings(request *rq)
+{
+    gr_buf *body = &rq->r->body;
+
+    gr_buf_puts(body, "{\"lang\":");
+    json_string(body, strcmp(gr_lang(), "en") == 0 ? "en" : "zh");
+    gr_buf_puts(body, ",\"strings\":");
+    serve_page_strings(body);
+    gr_buf_puts(body, "}\n");
+    return rq->r->status = 200;
+}
+
+/* ?lang=: sets the language of the request's thread (English without it,
+** and when the catalogue asked for is not installed); 0, or -1 for a
+** language the page does not speak. */
+static int query_lang(const serve_query *q)
+{
+    const char *lang = q->get(q->ctx, "lang");
+
+    if (lang == NULL || lang[0] == '\0' || strcmp(lang, "en") == 0)
+        return gr_lang_set("en"), 0;
+    if (strcmp(lang, "zh") != 0 && strcmp(lang, "zh_CN") != 0)
+        return gr_lang_set("en"), -1;
+    gr_lang_set(lang);
+    return 0;
+}
+
 static const struct {
     const char *path;
     int (*run)(request *rq);
 } endpoints[] = {
     {"/api/solve", api_solve},   {"/api/explain", api_explain}, {"/api/move", api_move},
     {"/api/moves", api_moves},   {"/api/values", api_values},   {"/api/period", api_period},
-    {"/api/games", api_games},
+    {"/api/games", api_games},   {"/api/strings", api_strings},
 };
 
 int serve_api(const char *path, const serve_query *q, const serve_limits *limits,
@@ -411,6 +438,8 @@ int serve_api(const char *path, const serve_query *q, const serve_limits *limits
     rq.q = q;
     rq.limits = limits;
     rq.r = r;
+    if (query_lang(q) != 0)
+        return fail(r, 400, "lang= is en or zh");
     clock_gettime(CLOCK_MONOTONIC, &rq.deadline);
     ns = (long long)(limits->seconds * 1e9) + rq.deadline.tv_nsec;
     rq.deadline.tv_sec += (time_t)(ns / 1000000000LL);

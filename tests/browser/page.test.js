@@ -1,11 +1,15 @@
 // page.test.js - grundy serve's page in a real browser: headless Chromium
-// (Debian's chromium) driven by playwright-core. Types a position and reads
-// the outcome, clicks a winning move, opens a shared link, plays a game to
-// the end against the engine by clicking tokens, draws a plot; writes
-// screenshots of the main views. Ends with "N passed, N failed".
+// (Debian's chromium) driven by playwright-core, once in English and once
+// in Chinese (a browser whose language is zh-CN, no ?lang in the link).
+// Types a position and reads the outcome and the explanation's table,
+// clicks a winning move, opens a shared link, switches the language, plays
+// a game to the end against the engine by clicking tokens, draws a plot and
+// reads a value under the pointer; writes screenshots of the main views
+// (NAME.png in English, NAME-zh.png in Chinese). Ends with "N passed, N
+// failed".
 // usage: node tests/browser/page.test.js GRUNDY SCREENSHOT_DIR
 'use strict';
-const { spawn } = require('child_process');
+const { spawn, execFileSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 const { chromium } = require('playwright-core');
@@ -29,6 +33,183 @@ function startServer() {
   });
 }
 
+// What each language's page says, where the checks read it.
+const WORDS = {
+  en: {
+    locale: 'en-US', shot: '',
+    N: 'N: the player to move wins.', P: 'P: the player to move loses.',
+    move: 'component 0: 3 -> 1', cut: 'component 0: cut 3-4', solve: 'Solve',
+    end: /wins/, back: 'Taken back', xAxis: 'heap size n',
+    period: 'preperiod 71, period 12', caption: 'The values in binary',
+    note: 'afterwards every column has an even number of ones', error: 'Error: ',
+  },
+  zh: {
+    locale: 'zh-CN', shot: '-zh',
+    N: '必胜态（N）：先手（轮到走的一方）获胜。', P: '必败态（P）：先手（轮到走的一方）失败。',
+    move: '子游戏 0：3 -> 1', cut: '子游戏 0：cut 3-4', solve: '求解',
+    end: /你赢了|引擎获胜/, back: '已悔棋', xAxis: '堆大小 n',
+    period: '前周期 71，周期 12', caption: 'SG 值的二进制',
+    note: '走后每一列中 1 的个数都是偶数', error: '错误：',
+  },
+};
+
+const outcomeIs = (page, o) => page.waitForFunction(
+  (want) => document.querySelector('#outcome').dataset.outcome === want, o);
+
+async function answerAndTable(browser, url, lang, w) {
+  const page = await browser.newPage({ viewport: { width: 900, height: 900 }, locale: w.locale });
+  await page.goto(url);   // no ?lang: the browser's language decides
+  await page.waitForFunction((s) => document.querySelector('#solve').textContent === s, w.solve);
+  check(lang + ': the page follows the browser\'s language',
+    (await page.getAttribute('#lang-' + lang, 'aria-current')) === 'true');
+  await page.fill('#position', 'nim 3 4 5');
+  await page.click('#solve');
+  await outcomeIs(page, 'N');
+  check(lang + ': the outcome of nim 3 4 5 is N', (await page.textContent('#outcome')) === w.N);
+  const moves = await page.$$eval('#moves button.move', (bs) => bs.map((b) => b.textContent));
+  check(lang + ': its one winning move is listed', moves.length === 1 && moves[0] === w.move);
+
+  // the explanation: a section per step, the binary table in the second
+  await page.waitForSelector('#explanation table.binary');
+  check(lang + ': each step is a section', (await page.$$('#explanation section.step')).length === 4);
+  const table = await page.$eval('#explanation table.binary', (t) => ({
+    caption: t.caption.textContent,
+    odd: [...t.querySelectorAll('thead th.odd')].map((th) => th.textContent),
+    changes: [...t.querySelectorAll('tr.changes td.pos')].map((td) => td.textContent),
+    after: [...t.querySelectorAll('tr.after td.value')].map((td) => td.textContent),
+    flips: t.querySelectorAll('tr.after td.flip').length,
+    sum: t.querySelector('tfoot td.value').textContent,
+    rows: t.querySelectorAll('tbody tr').length,
+  }));
+  check(lang + ': the table says what it shows', table.caption.startsWith(w.caption));
+  check(lang + ': the odd column (2) is marked', table.odd.length === 1 && table.odd[0] === '2');
+  check(lang + ': the nim-sum row', table.sum === '= 2');
+  check(lang + ': the component the winning move changes', table.changes.join() === 'nim 3');
+  check(lang + ': and its new value, the flipped bit marked',
+    table.after.join() === '= 1' && table.flips === 1 && table.rows === 4);
+  check(lang + ': the move is explained',
+    (await page.textContent('#explanation .movenote')).includes(w.note));
+  // the explanation's text is the command line's, in the same language
+  const text = await page.evaluate(async (l) => (await (await fetch(
+    '/api/explain?position=nim%203%204%205&lang=' + l)).json()).explanation, lang);
+  check(lang + ': /api/explain speaks as grundy --lang ' + lang + ' explain',
+    text === execFileSync(grundy, ['--lang', lang, 'explain', 'nim 3 4 5']).toString());
+  await (await page.$('#answer')).screenshot({ path: path.join(shots, 'explain-' + lang + '.png') });
+  if (lang === 'en') await page.screenshot({ path: path.join(shots, 'answer.png'), fullPage: true });
+
+  // click the winning move: the opponent is left with a P-position
+  await page.click('#moves button.move');
+  await outcomeIs(page, 'P');
+  check(lang + ': the move is played', (await page.inputValue('#position')) === 'nim 1 4 5');
+  check(lang + ': and leaves a P-position', (await page.textContent('#outcome')) === w.P);
+
+  // the link holds the position and the language: reopen it
+  const link = await page.getAttribute('#share', 'href');
+  check(lang + ': the link holds the language', link.startsWith('?lang=' + lang + '#'));
+  const shared = await browser.newPage({ locale: lang === 'en' ? 'zh-CN' : 'en-US' });
+  await shared.goto(url + link);
+  await outcomeIs(shared, 'P');
+  check(lang + ': a shared link reopens the position, in its language',
+    (await shared.inputValue('#position')) === 'nim 1 4 5' &&
+    (await shared.textContent('#outcome')) === w.P);
+  await shared.close();
+  return page;
+}
+
+async function play(page, lang, w) {
+  await page.fill('#position', 'nim 2 3');
+  await page.click('#solve');
+  await outcomeIs(page, 'N');
+  await page.click('#start');
+  await page.waitForSelector('#board .token');
+  if (lang === 'en') await page.screenshot({ path: path.join(shots, 'play.png'), fullPage: true });
+  for (let turn = 0; turn < 20; turn++) {
+    if (await page.$('#status[data-winner]')) break;
+    const before = await page.textContent('#board .position');
+    const token = await page.$('#board .token:not([disabled])');
+    if (!token) break;
+    await token.click();
+    await page.waitForFunction((b) => {
+      const p = document.querySelector('#board .position');
+      return document.querySelector('#status').dataset.winner || (p && p.textContent !== b);
+    }, before);
+  }
+  const winner = await page.getAttribute('#status', 'data-winner');
+  check(lang + ': a game is played to its end', winner === 'you' || winner === 'engine');
+  // the player starts from an N-position but clicks the first token each
+  // time; the engine, perfect, wins whenever the player errs
+  check(lang + ': the end is announced', w.end.test(await page.textContent('#status')));
+  await (await page.$('#play')).screenshot({ path: path.join(shots, 'play-end' + w.shot + '.png') });
+
+  await page.click('#undo');
+  await page.waitForFunction(() => !document.querySelector('#status').dataset.winner);
+  check(lang + ': undo takes a move back', (await page.textContent('#status')).startsWith(w.back));
+
+  // a tree is drawn, its moves are buttons
+  await page.fill('#position', 'tree 1-2 1-3 3-4');
+  await page.click('#solve');
+  await page.waitForFunction(() => document.querySelector('#outcome').dataset.outcome);
+  await page.click('#start');
+  await page.waitForSelector('#board pre.drawing');
+  check(lang + ': a tree is drawn in play', (await page.textContent('#board pre.drawing')).includes('└─ 3'));
+  const cuts = await page.$$eval('#board button.move', (bs) => bs.map((b) => b.textContent));
+  check(lang + ': with its moves to click', cuts.includes(w.cut));
+}
+
+async function plot(page, lang, w) {
+  await page.fill('#plotgame', 'kayles');
+  await page.fill('#plotto', '120');
+  await page.click('#draw');
+  await page.waitForSelector('#chart svg .dots circle');
+  check(lang + ': the plot has a point per heap',
+    (await page.$$('#chart svg .dots circle')).length === 121);
+  check(lang + ': its axes are labelled', (await page.$$eval('#chart svg text.axislabel',
+    (ts) => ts.map((t) => t.textContent))).includes(w.xAxis));
+  check(lang + ': the plot marks the proved period', (await page.$('#chart svg rect.periodic')) !== null);
+  check(lang + ': and says it', (await page.textContent('#periodinfo')).includes(w.period));
+  // the value under the pointer: kayles G(10) = 2
+  const tenth = (await page.$$('#chart svg .dots circle'))[10];
+  await tenth.scrollIntoViewIfNeeded();
+  const dot = await tenth.boundingBox();
+  await page.mouse.move(dot.x + dot.width / 2, dot.y + dot.height / 2);
+  const under = await page.textContent('#plotvalue');
+  if (process.env.VERBOSE) console.error('under the pointer: ' + under);
+  check(lang + ': the value under the pointer', under === 'G(10) = 2');
+  await page.focus('#chart svg');
+  await page.keyboard.press('ArrowRight');
+  check(lang + ': the arrow keys walk the heaps', (await page.textContent('#plotvalue')) === 'G(11) = 6');
+  await (await page.$('#plot')).screenshot({ path: path.join(shots, 'plot' + w.shot + '.png') });
+}
+
+async function errorsAndPhone(page, lang, w) {
+  await page.fill('#position', 'nim x');
+  await page.click('#solve');
+  await page.waitForFunction(() => document.querySelector('#outcome').className === 'error');
+  const error = await page.textContent('#outcome');
+  check(lang + ': a bad position shows the reason',
+    error.startsWith(w.error) && error.includes("'x'"));
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.fill('#position', 'nim 3 4 5');
+  await page.click('#solve');
+  await outcomeIs(page, 'N');
+  await page.waitForSelector('#explanation table.binary');
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  check(lang + ': fits a phone-sized screen', wide <= 360);
+  await page.screenshot({ path: path.join(shots, 'phone' + w.shot + '.png'), fullPage: true });
+}
+
+// The switch: English to 中文 keeps the position.
+async function switchLanguage(page) {
+  await page.setViewportSize({ width: 900, height: 900 });
+  await page.click('#lang-zh');
+  await page.waitForFunction(() => document.querySelector('#solve').textContent === '求解');
+  await outcomeIs(page, 'N');
+  check('the switch turns the page Chinese, the position kept',
+    (await page.inputValue('#position')) === 'nim 3 4 5' &&
+    (await page.textContent('#outcome')) === WORDS.zh.N && /[?&]lang=zh/.test(page.url()));
+}
+
 async function main() {
   fs.mkdirSync(shots, { recursive: true });
   const { server, url } = await startServer();
@@ -37,101 +218,15 @@ async function main() {
     args: ['--no-sandbox'],
   });
   try {
-    const page = await browser.newPage({ viewport: { width: 900, height: 900 } });
-    await page.goto(url);
-
-    // type a position, read the outcome
-    await page.fill('#position', 'nim 3 4 5');
-    await page.click('#solve');
-    await page.waitForFunction(() => document.querySelector('#outcome').dataset.outcome === 'N');
-    check('the outcome of nim 3 4 5 is N',
-      (await page.textContent('#outcome')) === 'N: the player to move wins.');
-    const moves = await page.$$eval('#moves button.move', (bs) => bs.map((b) => b.textContent));
-    check('its one winning move is listed', moves.length === 1 && moves[0] === 'component 0: 3 -> 1');
-    await page.waitForFunction(() => document.querySelector('#explanation').textContent.length > 0);
-    check('the explanation shows the binary columns',
-      (await page.textContent('#explanation')).includes('The nim-sum (XOR)'));
-    await page.screenshot({ path: path.join(shots, 'answer.png'), fullPage: true });
-
-    // click the winning move: the opponent is left with a P-position
-    await page.click('#moves button.move');
-    await page.waitForFunction(() => document.querySelector('#outcome').dataset.outcome === 'P');
-    check('the move is played', (await page.inputValue('#position')) === 'nim 1 4 5');
-    check('and leaves a P-position',
-      (await page.textContent('#outcome')) === 'P: the player to move loses.');
-
-    // the link holds the position: reopen it
-    const link = await page.getAttribute('#share', 'href');
-    const shared = await browser.newPage();
-    await shared.goto(url + link);
-    await shared.waitForFunction(() => document.querySelector('#outcome').dataset.outcome === 'P');
-    check('a shared link reopens the position', (await shared.inputValue('#position')) === 'nim 1 4 5');
-    await shared.close();
-
-    // play a game to the end against the engine, by clicking tokens
-    await page.fill('#position', 'nim 2 3');
-    await page.click('#solve');
-    await page.waitForFunction(() => document.querySelector('#outcome').dataset.outcome === 'N');
-    await page.click('#start');
-    await page.waitForSelector('#board .token');
-    await page.screenshot({ path: path.join(shots, 'play.png'), fullPage: true });
-    for (let turn = 0; turn < 20; turn++) {
-      if (await page.$('#status[data-winner]')) break;
-      const before = await page.textContent('#board .position');
-      const token = await page.$('#board .token:not([disabled])');
-      if (!token) break;
-      await token.click();
-      await page.waitForFunction((b) => {
-        const p = document.querySelector('#board .position');
-        return document.querySelector('#status').dataset.winner || (p && p.textContent !== b);
-      }, before);
+    for (const lang of ['en', 'zh']) {
+      const w = WORDS[lang];
+      const page = await answerAndTable(browser, url, lang, w);
+      await play(page, lang, w);
+      await plot(page, lang, w);
+      await errorsAndPhone(page, lang, w);
+      if (lang === 'en') await switchLanguage(page);
+      await page.close();
     }
-    const winner = await page.getAttribute('#status', 'data-winner');
-    check('a game is played to its end', winner === 'you' || winner === 'engine');
-    // the player starts from an N-position but clicks the first token each
-    // time; the engine, perfect, wins whenever the player errs
-    check('the end is announced', /wins/.test(await page.textContent('#status')));
-    await page.screenshot({ path: path.join(shots, 'play-end.png'), fullPage: true });
-
-    // undo takes the last move back
-    await page.click('#undo');
-    await page.waitForFunction(() => !document.querySelector('#status').dataset.winner);
-    check('undo takes a move back', (await page.textContent('#status')).startsWith('Taken back'));
-
-    // a tree is drawn, its moves are buttons
-    await page.fill('#position', 'tree 1-2 1-3 3-4');
-    await page.click('#solve');
-    await page.waitForFunction(() => document.querySelector('#outcome').dataset.outcome);
-    await page.click('#start');
-    await page.waitForSelector('#board pre.drawing');
-    check('a tree is drawn in play', (await page.textContent('#board pre.drawing')).includes('└─ 3'));
-    const cuts = await page.$$eval('#board button.move', (bs) => bs.map((b) => b.textContent));
-    check('with its moves to click', cuts.includes('component 0: cut 3-4'));
-
-    // the plot of Kayles, its period shaded
-    await page.fill('#plotgame', 'kayles');
-    await page.fill('#plotto', '120');
-    await page.click('#draw');
-    await page.waitForSelector('#chart svg polyline');
-    check('the plot marks the proved period', (await page.$('#chart svg rect.periodic')) !== null);
-    check('and says it', (await page.textContent('#periodinfo')).includes('preperiod 71, period 12'));
-    await page.screenshot({ path: path.join(shots, 'plot.png'), fullPage: true });
-
-    // a bad position: the reason, no crash
-    await page.fill('#position', 'nim x');
-    await page.click('#solve');
-    await page.waitForFunction(() => document.querySelector('#outcome').className === 'error');
-    check('a bad position shows the reason',
-      (await page.textContent('#outcome')).includes("'x' is not a whole number"));
-
-    // phone-sized screen: nothing wider than the screen
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.fill('#position', 'nim 3 4 5');
-    await page.click('#solve');
-    await page.waitForFunction(() => document.querySelector('#outcome').dataset.outcome === 'N');
-    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-    check('fits a phone-sized screen', wide <= 360);
-    await page.screenshot({ path: path.join(shots, 'phone.png'), fullPage: true });
   } finally {
     await browser.close();
     server.kill('SIGINT');

@@ -39,6 +39,52 @@ get "api/solve?position=nim%201%201%202&misere=1" >/dev/null
 check "/api/solve misere" [ "$(cat "$out")" = "$("$GRUNDY" solve --json --misere nim 1 1 2)" ]
 get "api/explain?position=nim%203%204%205" >/dev/null
 check "/api/explain: the explanation of grundy explain" sh -c "grep -q 'The nim-sum (XOR)' '$out'"
+check "/api/explain: the numbers of the explanation" grep -qF '"position":"nim 3 4 5","misere":false,"outcome":"N","rule":"nim-sum","components":[{"position":"nim 3","value":3},{"position":"nim 4","value":4},{"position":"nim 5","value":5}],"nim_sum":2,"table_step":2,"winning":[{"component":0,"move":"3 -> 1","after":"nim 1 4 5","from":3,"to":1}],"winning_complete":true}' "$out"
+# explain_text LANG ARGS...: grundy explain's text as a JSON string's contents
+explain_text() {
+    l=$1
+    shift
+    "$GRUNDY" --lang "$l" explain "$@" | sed 's/\\/\\\\/g; s/"/\\"/g' | awk '{printf "%s\\u000a", $0}'
+}
+check "/api/explain: the text is grundy explain's" \
+    grep -qF "{\"explanation\":\"$(explain_text en nim 3 4 5)\"," "$out"
+get "api/explain?position=kayles%204%202&misere=1" >/dev/null
+check "/api/explain misere: the values, no table, each move's new value" grep -qF '"misere":true,"outcome":"N","rule":"tame","components":[{"position":"kayles 4","value":1},{"position":"kayles 2","value":2}],"nim_sum":3,"table_step":null,"winning":[{"component":0,"move":"4 -> 2","after":"kayles 2 2","from":1,"to":2},{"component":1,"move":"2 -> 0","after":"kayles 4 0","from":2,"to":0}],"winning_complete":true}' "$out"
+get "api/explain?position=nim%201%201%205&misere=1" >/dev/null
+check "/api/explain Anti-Nim: the table, the move's new value" grep -qF '"nim_sum":5,"table_step":2,"winning":[{"component":2,"move":"5 -> 1","after":"nim 1 1 1","from":5,"to":1}]' "$out"
+get "api/explain?position=nim%200" >/dev/null
+check "/api/explain of a P-position: no winning move" grep -qF '"outcome":"P","rule":"nim-sum","components":[{"position":"nim 0","value":0}],"nim_sum":0,"table_step":2,"winning":[],"winning_complete":true}' "$out"
+get "api/explain?position=kayles%201000" >/dev/null
+check "/api/explain lists 32 winning moves at most" sh -c "grep -qF '\"winning_complete\":false' '$out' && [ \$(grep -o '\"from\":' '$out' | wc -l) = 32 ]"
+
+# the language: ?lang=en|zh, English without it; the page's words
+check "lang=fr is refused" [ "$(get 'api/solve?position=nim%203&lang=fr')" = "400 application/json; charset=utf-8" ]
+check "with the reason" grep -qF '{"error":"lang= is en or zh"}' "$out"
+get "api/strings" >/dev/null
+check "/api/strings: the page's words, English" grep -qF '{"lang":"en","strings":{"Error: %s":"Error: %s",' "$out"
+page=$(mktemp)
+curl -s -o "$page" "$url"
+curl -s "${url}app.js" >>"$page"
+missing=$( (grep -o 'data-i18n[a-z-]*="[^"]*"' "$page" | sed 's/^[^"]*"//; s/"$//'
+            grep -o "[^a-zA-Z]t('[^']*'[,)]" "$page" | sed "s/^.t('//; s/'.\$//") |
+    while IFS= read -r s; do grep -qF "\"$s\":" "$out" || echo "$s"; done)
+rm -f "$page"
+check "/api/strings has every word of the page [$missing]" [ -z "$missing" ]
+if "$GRUNDY" --lang zh version >/dev/null 2>&1; then
+    get "api/strings?lang=zh" >/dev/null
+    check "/api/strings?lang=zh: the page's words, Chinese" grep -qF '"Solve":"求解"' "$out"
+    get "api/explain?position=nim%203%204%205&lang=zh" >/dev/null
+    check "/api/explain?lang=zh: the text is grundy --lang zh explain's" \
+        grep -qF "{\"explanation\":\"$(explain_text zh nim 3 4 5)\"," "$out"
+    check "JSON keys stay English" grep -qF '"nim_sum":2,"table_step":2,"winning":[{"component":0,"move":"3 -> 1"' "$out"
+    check "a reason in Chinese" [ "$(get 'api/solve?lang=zh')" = "400 application/json; charset=utf-8" ]
+    check "its words" grep -qF '{"error":"查询需要 position=...，例如 ?position=nim%203%204%205"}' "$out"
+    get "api/solve?position=nim%203" >/dev/null
+    check "the next request without lang= speaks English" grep -qF '"outcome":"N"' "$out"
+    check "an error without lang= is English" sh -c "curl -s '${url}api/solve' | grep -qF 'the query needs position'"
+else
+    skip "the zh catalogue is not built (msgfmt, make deps)"
+fi
 get "api/move?position=kayles%207" >/dev/null
 check "/api/move: a winning move and the position after it" \
     grep -q '"winning":true' "$out"
