@@ -3,6 +3,7 @@
 ** names them, one for each po/LANG.po), choosing one, gettext set up for it,
 ** and the width of text in terminal columns.
 */
+#include <langinfo.h>
 #include <libintl.h>
 #include <locale.h>
 #include <pthread.h>
@@ -153,6 +154,13 @@ static void find_localedir(const char *lang, char *dir, size_t cap)
     dir[0] = '\0';
 }
 
+static int utf8_ctype(void)
+{
+    const char *set = nl_langinfo(CODESET);
+
+    return set != NULL && (strcmp(set, "UTF-8") == 0 || strcmp(set, "utf8") == 0);
+}
+
 /* gettext reads LANGUAGE only when the locale of messages is not "C", and
 ** the locale the variables name may not be installed: the messages' locale
 ** becomes C.UTF-8 (always there in glibc) unless one is already set. */
@@ -170,6 +178,12 @@ static int setup(const char *lang)
         strcmp(cur, "C") == 0 || strcmp(cur, "POSIX") == 0)
         if (setlocale(LC_MESSAGES, "C.UTF-8") == NULL && setlocale(LC_MESSAGES, "C.utf8") == NULL)
             return -1;
+    /* the characters too: the C library's own messages (strerror) and the
+    ** terminal's width and input are UTF-8 even where the locale named is not
+    ** installed */
+    if ((setlocale(LC_CTYPE, "") == NULL || !utf8_ctype()) &&
+        setlocale(LC_CTYPE, "C.UTF-8") == NULL)
+        setlocale(LC_CTYPE, "C.utf8");
     if (setenv("LANGUAGE", lang, 1) != 0 || bindtextdomain(DOMAIN, dir) == NULL ||
         bind_textdomain_codeset(DOMAIN, "UTF-8") == NULL)
         return -1;
