@@ -1,0 +1,96 @@
+# test_lang_cli.sh - the command line's own words in Chinese: help and usage
+# (a golden of `grundy help solve`), the columns of `grundy games`, `grundy
+# problem --list` and every command's options aligned by display width (a
+# CJK character takes two columns: wc -L under C.UTF-8 measures them), the
+# progress line's words; and English untouched where the locale is C.
+. tests/cli/lib.sh
+build=$(dirname "$GRUNDY")
+[ -f "$build/grundy" ] || build=$(cd "$(dirname "$0")/../../build" && pwd)
+if [ ! -f "$build/locale/zh_CN/LC_MESSAGES/grundy.mo" ]; then
+    skip "no Chinese catalogue built (msgfmt, from Debian's gettext: make deps)"
+    finish
+    exit
+fi
+golden=tests/cli/zh
+
+# cols TEXT: TEXT's width in terminal columns
+cols() { printf '%s\n' "$1" | LC_ALL=C.UTF-8 wc -L; }
+
+# Help, whole: the golden, and the same through --lang zh and --help.
+LANG=zh_CN.UTF-8 "$GRUNDY" help solve >"$out" 2>"$err"
+check "LANG=zh_CN.UTF-8 help solve: exit 0, nothing on stderr" sh -c "[ $? -eq 0 ] && [ ! -s '$err' ]"
+check "LANG=zh_CN.UTF-8 help solve is the golden" cmp -s "$out" "$golden/help_solve.txt"
+"$GRUNDY" --lang zh solve --help >"$out.2"
+check "--lang zh solve --help is the same" cmp -s "$out" "$out.2"
+
+# English where the locale is C (or English is asked for): byte for byte
+# what the tests' C.UTF-8 prints.
+"$GRUNDY" help solve >"$out"
+for l in C POSIX en_US.UTF-8; do
+    LANG=$l "$GRUNDY" help solve >"$out.2"
+    check "LANG=$l help solve is English" cmp -s "$out" "$out.2"
+done
+LANG=zh_CN.UTF-8 "$GRUNDY" --lang en help solve >"$out.2"
+check "--lang en beats LANG=zh_CN.UTF-8" cmp -s "$out" "$out.2"
+check "English help solve: usage first" sh -c "head -n 1 '$out' | grep -q '^usage: grundy solve'"
+LANG=C "$GRUNDY" games >"$out.2"
+check "LANG=C games is English" sh -c "'$GRUNDY' games | cmp -s - '$out.2'"
+
+# Every command's help in Chinese: the words translated, the examples (the
+# commands) as they are, the help of every option starting in one column.
+for c in $("$GRUNDY" help | sed -n 's/^  \([a-z]*\)\( .*\)\{0,1\}$/\1/p' | grep -vx grundy); do
+    "$GRUNDY" --lang zh help "$c" >"$out"
+    check "help $c in Chinese: 用法 first" sh -c "head -n 1 '$out' | grep -q '^用法：grundy $c'"
+    check "help $c in Chinese: 选项 and 示例" sh -c "grep -qx '选项：' '$out' && grep -qx '示例：' '$out'"
+    check "help $c in Chinese: the examples as in English" \
+        sh -c "[ \"\$(grep '^  grundy ' '$out')\" = \"\$('$GRUNDY' help $c | grep '^  grundy ')\" ]"
+    starts=$(sed -n '/^选项：$/,/^$/p' "$out" | grep '^  -' | while IFS= read -r line; do
+        help=$(printf '%s\n' "$line" | sed 's/^  [-a-zA-Z0-9|,. ]*[a-zA-Z0-9|]   *//')
+        echo $(($(cols "$line") - $(cols "$help")))
+    done | sort -u)
+    check "help $c in Chinese: the options' help in one column ($starts)" [ "$(echo "$starts" | wc -l)" -eq 1 ]
+    check "help $c in Chinese: no English help left" sh -c "! grep -q '^  -h, --help  *this help' '$out'"
+done
+
+# grundy games: the names in a column of 13, the syntax lines indented 15,
+# whatever the width of the descriptions.
+LANG=zh_CN.UTF-8 "$GRUNDY" games >"$out"
+check "games in Chinese: as many lines as in English" \
+    [ "$(wc -l <"$out")" -eq "$("$GRUNDY" games | wc -l)" ]
+bad=0
+rows=0
+while IFS= read -r line; do
+    rows=$((rows + 1))
+    case $line in
+    " "*) rest=${line#"               "}; want=15; prefix=写法 ;;
+    *) rest=$(printf '%s\n' "$line" | sed 's/^[a-z]* *//'); want=13; prefix= ;;
+    esac
+    [ $(($(cols "$line") - $(cols "$rest"))) -eq $want ] || { bad=$((bad + 1)); echo "misaligned: $line" >&2; }
+    [ -z "$prefix" ] || case $rest in "$prefix"*) ;; *) bad=$((bad + 1)); echo "no 写法: $line" >&2 ;; esac
+done <"$out"
+check "games in Chinese: every one of $rows rows aligned" [ $bad -eq 0 ]
+check "games in Chinese: the rows fit in 120 columns" [ "$(LC_ALL=C.UTF-8 wc -L <"$out")" -le 120 ]
+check "games in Chinese: nim in Chinese" grep -q '^nim          Nim：从一堆中取任意个（至少一个）石子$' "$out"
+check "games in Chinese: the game names are not translated" \
+    [ "$(awk '/^[a-z]/ { print $1 }' "$out")" = "$("$GRUNDY" games | awk '/^[a-z]/ { print $1 }')" ]
+
+# grundy problem --list: the names as they are, the descriptions in Chinese
+# in one column (the output of the problems themselves stays the judges').
+LANG=zh_CN.UTF-8 "$GRUNDY" problem --list >"$out"
+check "problem --list in Chinese: the same names" \
+    [ "$(awk '{ print $1 }' "$out")" = "$("$GRUNDY" problem --list | awk '{ print $1 }')" ]
+check "problem --list in Chinese: acwing-891" \
+    grep -qx 'acwing-891   AcWing 891：Nim，n 个堆；先手必胜则输出 Yes' "$out"
+expect "a problem's answer is the judge's, in any language" "Yes" "2
+1 2
+" -- --lang zh problem acwing-891
+
+# The top of `grundy help`: translated, the commands' usage lines as they are.
+LANG=zh_CN.UTF-8 "$GRUNDY" help >"$out"
+check "help in Chinese: the title" grep -q '^grundy .* - 求解公平组合游戏' "$out"
+check "help in Chinese: the usage lines of the commands" \
+    [ "$(sed -n 's/^  \([a-z]*\) .*/\1/p' "$out" | tr '\n' ' ')" = \
+      "$("$GRUNDY" help | sed -n 's/^  \([a-z]*\) .*/\1/p' | tr '\n' ' ')" ]
+check "help in Chinese: the exit statuses" grep -q '^退出状态：0 已解答' "$out"
+rm -f "$out.2"
+finish
