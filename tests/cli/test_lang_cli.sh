@@ -92,5 +92,30 @@ check "help in Chinese: the usage lines of the commands" \
     [ "$(sed -n 's/^  \([a-z]*\) .*/\1/p' "$out" | tr '\n' ' ')" = \
       "$("$GRUNDY" help | sed -n 's/^  \([a-z]*\) .*/\1/p' | tr '\n' ' ')" ]
 check "help in Chinese: the exit statuses" grep -q '^退出状态：0 已解答' "$out"
+# The Chinese manual page (man/zh_CN/man1/grundy.1) names what the English
+# one names: every command, option and problem, and the version.
+man=man/zh_CN/man1/grundy.1
+check "the Chinese man page is there" [ -s "$man" ]
+for c in $("$GRUNDY" help | sed -n 's/^  \([a-z]*\)\( .*\)\{0,1\}$/\1/p' | grep -vx grundy); do
+    check "the Chinese man page documents the command $c" grep -q "^\.B $c\b" "$man"
+    for o in $("$GRUNDY" help "$c" | sed -n 's/^  \(-., \)\{0,1\}--\([a-z-]*\).*/\2/p' | grep -vx help); do
+        m=$(printf '%s' "$o" | sed 's/-/\\\\-/g')
+        check "the Chinese man page documents $c --$o" grep -q "\\\\-\\\\-$m\b" "$man"
+    done
+done
+for p in $("$GRUNDY" problem --list | awk '{ print $1 }'); do
+    check "the Chinese man page lists the problem $p" \
+        grep -qx "\.B $(printf '%s' "$p" | sed 's/-/\\\\-/g')" "$man"
+done
+version=$("$GRUNDY" --version | awk '{ print $2 }')
+check "the Chinese man page is of version $version" grep -q "^\.TH GRUNDY 1 .*\"grundy $version\"" "$man"
+check "the Chinese man page has the sections of the English one" \
+    [ "$(grep -c '^\.SH' "$man")" -eq "$(grep -c '^\.SH' man/grundy.1)" ]
+if command -v man >/dev/null 2>&1 && man --version >/dev/null 2>&1; then
+    check "the Chinese man page renders without a warning" \
+        sh -c "man --warnings -l '$man' 2>&1 >/dev/null | grep -v 'cannot adjust' | grep -q . && exit 1; exit 0"
+else
+    skip "rendering the Chinese man page: no man here (man-db)"
+fi
 rm -f "$out.2"
 finish
