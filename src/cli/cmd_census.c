@@ -259,6 +259,9 @@ int cmd_census(const cli_args *args)
     c.ngames = l.n;
     c.stop = heapgame_stop_asked;
     c.out = stdout;
+    /* A table on stdout speaks the thread's language; JSON and -o FILE
+    ** stay English, so that a file is resumed in any language. */
+    c.lang = path != NULL || c.json || strcmp(gr_lang(), "en") == 0 ? NULL : gr_lang();
     heapgame_catch_stops();
     if (census_mpi_job() && (rc = census_mpi_start(&rank)) == EXIT_ANSWERED) {
         writer = rank == 0;

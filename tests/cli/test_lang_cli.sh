@@ -92,6 +92,32 @@ check "help in Chinese: the usage lines of the commands" \
     [ "$(sed -n 's/^  \([a-z]*\) .*/\1/p' "$out" | tr '\n' ' ')" = \
       "$("$GRUNDY" help | sed -n 's/^  \([a-z]*\) .*/\1/p' | tr '\n' ' ')" ]
 check "help in Chinese: the exit statuses" grep -q '^退出状态：0 已解答' "$out"
+# census tables on stdout in Chinese, their columns where the English ones
+# are (by display width); a table written to FILE stays English, so that a
+# run is resumed in any language.
+"$GRUNDY" --lang zh census --to 300 kayles octal:0.16 >"$out"
+"$GRUNDY" census --to 300 kayles octal:0.16 >"$out.2"
+check "census in Chinese: the header" grep -q '^游戏  *前周期  *周期  *最大值  *计算到$' "$out"
+check "census in Chinese: not periodic" grep -q '  300 以下没有周期$' "$out"
+check "census in Chinese: the header as wide as the English" \
+    [ "$(head -n 1 "$out" | LC_ALL=C.UTF-8 wc -L)" -eq "$(head -n 1 "$out.2" | LC_ALL=C.UTF-8 wc -L)" ]
+check "census in Chinese: the proved rows as in English" \
+    [ "$(sed -n 2p "$out")" = "$(sed -n 2p "$out.2")" ]
+"$GRUNDY" --lang zh census --misere --to 30 kayles >"$out"
+"$GRUNDY" census --misere --to 30 kayles >"$out.2"
+check "census --misere in Chinese: the columns end where the English ones do" \
+    [ "$(head -n 2 "$out" | sed 's/  [^ ]*$//' | LC_ALL=C.UTF-8 wc -L)" -eq \
+      "$(head -n 2 "$out.2" | sed 's/  [^ ]*$//' | LC_ALL=C.UTF-8 wc -L)" ]
+check "census --misere in Chinese: tame and status" grep -q ' 否  *-  *-  *30  已找到$' "$out"
+tmp=$(mktemp -d)
+LANG=zh_CN.UTF-8 "$GRUNDY" census --to 300 -o "$tmp/c.txt" kayles octal:0.16 >/dev/null 2>&1
+"$GRUNDY" census --to 300 kayles octal:0.16 >"$out.2"
+check "census -o FILE in Chinese: the file is English" cmp -s "$tmp/c.txt" "$out.2"
+"$GRUNDY" --lang zh census --to 300 --json kayles >"$out"
+check "census --json in Chinese: the JSON as in English" \
+    sh -c "'$GRUNDY' census --to 300 --json kayles | cmp -s - '$out'"
+rm -rf "$tmp"
+
 # The Chinese manual page (man/zh_CN/man1/grundy.1) names what the English
 # one names: every command, option and problem, and the version.
 man=man/zh_CN/man1/grundy.1
