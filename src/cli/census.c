@@ -14,8 +14,13 @@
 
 /* ---- the table's words ---- */
 
-/* s in the table's language (the thread that computes a record speaks it:
-** census_speak). */
+/* s (marked N_) in the table's language (the thread that computes a record
+** speaks it: census_speak). */
+static const char *say(const census *c, const char *s)
+#if defined(__GNUC__) || defined(__clang__)
+    __attribute__((format_arg(2)))
+#endif
+    ;
 static const char *say(const census *c, const char *s)
 {
     return c->lang != NULL ? _(s) : s;
@@ -64,7 +69,7 @@ static char *error_record(const census *c, const char *spec, const gr_error *err
         gr_buf_puts(&b, "}\n");
     } else {
         gr_buf_printf(&b, "%-18s ", spec);
-        gr_buf_printf(&b, say(c, "error: %s\n"), err->message);
+        gr_buf_printf(&b, say(c, N_("error: %s\n")), err->message);
     }
     return finish_line(&b);
 }
@@ -92,7 +97,7 @@ static char *record(const census *c, const gr_game *g, const gr_period *p, uint6
     } else {
         gr_buf_printf(&b, "%-18s %12s %12s %8llu %12llu  ", g->spec, "-", "-",
                       (unsigned long long)max, to);
-        gr_buf_printf(&b, say(c, "not periodic below %llu\n"), to);
+        gr_buf_printf(&b, say(c, N_("not periodic below %llu\n")), to);
     }
     return finish_line(&b);
 }
@@ -126,7 +131,7 @@ static char *misere_record(const census *c, const gr_game *g, const gr_quotient_
         gr_buf_puts(&b, "}\n");
     } else {
         gr_buf_printf(&b, "%-18s %6u %6u ", g->spec, in->order, in->p_count);
-        put_col(&b, in->tame ? say(c, "yes") : say(c, "no"), 4);
+        put_col(&b, in->tame ? say(c, N_("yes")) : say(c, N_("no")), 4);
         gr_buf_putc(&b, ' ');
         if (period)
             gr_buf_printf(&b, "%10llu %8llu", (unsigned long long)in->preperiod,
@@ -136,7 +141,7 @@ static char *misere_record(const census *c, const gr_game *g, const gr_quotient_
         gr_buf_printf(&b, " %8llu  %s", (unsigned long long)in->checked,
                       say(c, misere_status[in->status]));
         if (in->status == GR_QUOTIENT_NONE)
-            gr_buf_printf(&b, say(c, ": stopped at heap %llu, %s"),
+            gr_buf_printf(&b, say(c, N_(": stopped at heap %llu, %s")),
                           (unsigned long long)in->stopped_at, in->stopped);
         gr_buf_putc(&b, '\n');
     }
