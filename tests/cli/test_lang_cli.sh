@@ -70,6 +70,9 @@ while IFS= read -r line; do
 done <"$out"
 check "games in Chinese: every one of $rows rows aligned" [ $bad -eq 0 ]
 check "games in Chinese: the rows fit in 120 columns" [ "$(LC_ALL=C.UTF-8 wc -L <"$out")" -le 120 ]
+"$GRUNDY" games >"$out.2"
+check "games in Chinese: every description and syntax translated (a new game's too: po/zh_CN/cli.po)" \
+    [ -z "$(grep -Fxf "$out.2" "$out")" ]
 check "games in Chinese: nim in Chinese" grep -q '^nim          Nim：从一堆中取任意个（至少一个）石子$' "$out"
 check "games in Chinese: the game names are not translated" \
     [ "$(awk '/^[a-z]/ { print $1 }' "$out")" = "$("$GRUNDY" games | awk '/^[a-z]/ { print $1 }')" ]
@@ -79,6 +82,8 @@ check "games in Chinese: the game names are not translated" \
 LANG=zh_CN.UTF-8 "$GRUNDY" problem --list >"$out"
 check "problem --list in Chinese: the same names" \
     [ "$(awk '{ print $1 }' "$out")" = "$("$GRUNDY" problem --list | awk '{ print $1 }')" ]
+check "problem --list in Chinese: every description translated (po/zh_CN/cli.po)" \
+    sh -c "'$GRUNDY' problem --list | grep -Fxf - '$out' | grep -q . && exit 1; exit 0"
 check "problem --list in Chinese: acwing-891" \
     grep -qx 'acwing-891   AcWing 891：Nim，n 个堆；先手必胜则输出 Yes' "$out"
 expect "a problem's answer is the judge's, in any language" "Yes" "2
