@@ -31,7 +31,7 @@
 **      large, to the problem's own reader.
 **   3. Add PROBLEM(FUNCTION, "judge-number", N_("Judge N Title: what is
 **      answered")) below (N_ marks it: `problem --list` prints it
-**      translated): it declares and registers both functions (a missing
+**      translated, from po/zh_CN/cli.po): it declares and registers both functions (a missing
 **      generator fails the link).
 **   4. Golden files: tests/golden/NAME.in and NAME.out, the statement's
 **      sample(s) byte for byte (NAME.1.in, NAME.2.in, ... for several);
