@@ -9,7 +9,43 @@
 #include <string.h>
 
 #include "answer/put.h"
+#include "base/i18n.h"
 #include "census.h"
+
+/* ---- the table's words ---- */
+
+/* s (marked N_) in the table's language (the thread that computes a record
+** speaks it: census_speak). */
+static const char *say(const census *c, const char *s)
+#if defined(__GNUC__) || defined(__clang__)
+    __attribute__((format_arg(2)))
+#endif
+    ;
+static const char *say(const census *c, const char *s)
+{
+    return c->lang != NULL ? _(s) : s;
+}
+
+/* text right-aligned (left when width < 0) in |width| terminal columns:
+** printf pads by bytes, a wide character takes three and shows two. */
+static void put_col(gr_buf *b, const char *text, int width)
+{
+    size_t want = (size_t)(width < 0 ? -width : width), cols = gr_text_width(text, strlen(text));
+    size_t pad = want > cols ? want - cols : 0;
+
+    if (width < 0)
+        gr_buf_puts(b, text);
+    while (pad-- > 0)
+        gr_buf_putc(b, ' ');
+    if (width >= 0)
+        gr_buf_puts(b, text);
+}
+
+void census_speak(const census *c)
+{
+    if (c->lang != NULL)
+        gr_lang_set(c->lang);
+}
 
 /* ---- one game ---- */
 
@@ -32,7 +68,8 @@ static char *error_record(const census *c, const char *spec, const gr_error *err
         json_string(&b, err->message);
         gr_buf_puts(&b, "}\n");
     } else {
-        gr_buf_printf(&b, "%-18s error: %s\n", spec, err->message);
+        gr_buf_printf(&b, "%-18s ", spec);
+        gr_buf_printf(&b, say(c, N_("error: %s\n")), err->message);
     }
     return finish_line(&b);
 }
@@ -58,15 +95,16 @@ static char *record(const census *c, const gr_game *g, const gr_period *p, uint6
                       (unsigned long long)p->preperiod, (unsigned long long)p->period,
                       (unsigned long long)max, to);
     } else {
-        gr_buf_printf(&b, "%-18s %12s %12s %8llu %12llu  not periodic below %llu\n", g->spec,
-                      "-", "-", (unsigned long long)max, to, to);
+        gr_buf_printf(&b, "%-18s %12s %12s %8llu %12llu  ", g->spec, "-", "-",
+                      (unsigned long long)max, to);
+        gr_buf_printf(&b, say(c, N_("not periodic below %llu\n")), to);
     }
     return finish_line(&b);
 }
 
 /* ---- one game's misere quotient ---- */
 
-static const char *const misere_status[] = {"none", "found", "proved"};
+static const char *const misere_status[] = {N_("none"), N_("found"), N_("proved")};
 
 static char *misere_record(const census *c, const gr_game *g, const gr_quotient_info *in)
 {
@@ -92,18 +130,19 @@ static char *misere_record(const census *c, const gr_game *g, const gr_quotient_
         }
         gr_buf_puts(&b, "}\n");
     } else {
-        gr_buf_printf(&b, "%-18s %6u %6u %4s ", g->spec, in->order, in->p_count,
-                      in->tame ? "yes" : "no");
+        gr_buf_printf(&b, "%-18s %6u %6u ", g->spec, in->order, in->p_count);
+        put_col(&b, in->tame ? say(c, N_("yes")) : say(c, N_("no")), 4);
+        gr_buf_putc(&b, ' ');
         if (period)
             gr_buf_printf(&b, "%10llu %8llu", (unsigned long long)in->preperiod,
                           (unsigned long long)in->period);
         else
             gr_buf_printf(&b, "%10s %8s", "-", "-");
         gr_buf_printf(&b, " %8llu  %s", (unsigned long long)in->checked,
-                      misere_status[in->status]);
+                      say(c, misere_status[in->status]));
         if (in->status == GR_QUOTIENT_NONE)
-            gr_buf_printf(&b, ": stopped at heap %llu, %s", (unsigned long long)in->stopped_at,
-                          in->stopped);
+            gr_buf_printf(&b, say(c, N_(": stopped at heap %llu, %s")),
+                          (unsigned long long)in->stopped_at, in->stopped);
         gr_buf_putc(&b, '\n');
     }
     return finish_line(&b);
@@ -180,16 +219,39 @@ char *census_one(const census *c, const char *spec, int *failed)
     return line;
 }
 
+/* The header's columns: its name and width (negative: left-aligned). */
+typedef struct column {
+    const char *name;
+    int width;
+} column;
+
+static const column value_columns[] = {
+    {N_("game"), -18}, {N_("preperiod"), 12}, {N_("period"), 12}, {N_("max"), 8},
+    {N_("to"), 12}, {NULL, 0}
+};
+static const column misere_columns[] = {
+    {N_("game"), -18}, {N_("order"), 6}, {"|P|", 6}, {N_("tame"), 4}, {N_("preperiod"), 10},
+    {N_("period"), 8}, {N_("checked"), 8}, {N_("status"), 0}, {NULL, 0}
+};
+
 void census_header_line(const census *c, char *buf, size_t size)
 {
+    const column *col = c->misere ? misere_columns : value_columns;
+    gr_buf b = GR_BUF_INIT;
+    size_t i;
+
+    buf[0] = '\0';
     if (c->json)
-        buf[0] = '\0';
-    else if (c->misere)
-        snprintf(buf, size, "%-18s %6s %6s %4s %10s %8s %8s  %s\n", "game", "order", "|P|",
-                 "tame", "preperiod", "period", "checked", "status");
-    else
-        snprintf(buf, size, "%-18s %12s %12s %8s %12s\n", "game", "preperiod", "period",
-                 "max", "to");
+        return;
+    for (i = 0; col[i].name != NULL; i++) {
+        if (i > 0)   /* the status column is apart, after two spaces */
+            gr_buf_puts(&b, col[i].width == 0 ? "  " : " ");
+        put_col(&b, say(c, col[i].name), col[i].width);
+    }
+    gr_buf_putc(&b, '\n');
+    if (!b.failed)
+        snprintf(buf, size, "%s", gr_buf_str(&b));
+    gr_buf_free(&b);
 }
 
 void census_header(const census *c)
@@ -261,6 +323,7 @@ static void *worker(void *arg)
     char *line;
     int bad;
 
+    census_speak(c);
     for (;;) {
         pthread_mutex_lock(&w->lock);
         i = w->next < c->ngames && !w->quit && !(c->stop != NULL && c->stop(c->ctx))

@@ -26,6 +26,10 @@ typedef struct census {
     /* how far the run is: records written, and the first game not written */
     size_t written;
     int failed;          /* a game had an error (its record says which) */
+    /* The table's language (gr_lang's name), or NULL: English. JSON and a
+    ** table written to FILE (-o) are English whatever the language, so
+    ** that a run can be resumed in any. */
+    const char *lang;
 } census;
 
 /* One game's record, a whole line with its newline (malloc'd): the proved
@@ -61,6 +65,9 @@ int census_queue_end(census *c, census_queue *q, int ok);
 ** census_header to c->out. */
 void census_header_line(const census *c, char *buf, size_t size);
 void census_header(const census *c);
+
+/* Makes the calling thread (one that computes records) speak c->lang. */
+void census_speak(const census *c);
 
 /* How game spec's record starts, whatever it says ("kayles " in the table,
 ** {"game":"kayles", in JSON): appended to out. */

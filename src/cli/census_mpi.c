@@ -148,6 +148,7 @@ static void *local(void *arg)
     char *line;
     int failed;
 
+    census_speak(h->c);
     while ((i = take(h)) < h->c->ngames) {
         if ((line = census_one(h->c, h->c->games[i], &failed)) == NULL)
             break;   /* stopped */

@@ -22,7 +22,7 @@
 **        enum { OPT_JSON };
 **
 **        const cli_option NAME_options[] = {
-**            [OPT_JSON] = {"json", 0, NULL, "one JSON object"},
+**            [OPT_JSON] = {"json", 0, NULL, N_("one JSON object")},
 **            {NULL, 0, NULL, NULL}
 **        };
 **
@@ -33,7 +33,8 @@
 **
 **    An option is {long name, letter or 0, its value in help ("N", "FILE"
 **    for a file name, or the choices "auto|always|never"; NULL: a flag),
-**    one line of help}; its id is its index. A command without options
+**    one line of help, marked N_() so that help prints it translated
+**    (po/zh_CN/cli.po holds its Chinese)}; its id is its index. A command without options
 **    uses no_options (options.h) and defines no table. main.c has sorted
 **    the line out: a->opts in the order given, a->words the operands.
 **    Read option values with cli_opt_u64, cli_opt_choice, cli_opt_text
@@ -52,12 +53,13 @@
 **    list it:
 **        {"NAME", cmd_NAME, NAME_options, CLI_OPERAND_GAME,
 **         "NAME [--json] GAME",
-**         "what it does, in one line",
+**         N_("what it does, in one line"),
 **         "  grundy NAME kayles\n"},
 **    The operand kind says what its words are (the shell completions
 **    offer games, problems, commands or shells from it); the usage line
 **    and the summary are shown by `grundy help`, the examples (lines
-**    "  grundy NAME ...") by `grundy help NAME`. Nothing else: help,
+**    "  grundy NAME ...") by `grundy help NAME`; the summary is translated
+**    (N_), the usage line and the examples, commands, never are. Nothing else: help,
 **    `NAME --help`, the completion scripts and the checks of test_help.sh
 **    and test_docs.sh all read this table, and the Makefile links every
 **    cmd_NAME.c of src/cli into the binary.
@@ -110,7 +112,7 @@ typedef struct cli_command {
     const cli_option *options;
     cli_operand operand;   /* what its words are */
     const char *usage;
-    const char *summary;
+    const char *summary;   /* marked N_(), printed translated */
     const char *examples;  /* lines "  grundy ...", shown by help */
 } cli_command;
 

@@ -25,12 +25,12 @@
 enum { OPT_TO, OPT_JSON, OPT_OUTPUT, OPT_JOBS, OPT_MISERE };
 
 const cli_option census_options[] = {
-    [OPT_TO] = {"to", 0, "N", "each game's values up to heap N at most (default 100000)"},
-    [OPT_JSON] = {"json", 0, NULL, "JSON Lines, one object per game"},
-    [OPT_OUTPUT] = {"output", 'o', "FILE", "write to FILE (checks in FILE.check); run again "
-                    "to go on"},
-    [OPT_JOBS] = {"jobs", 'j', "N", "games run at once (default: one per core)"},
-    [OPT_MISERE] = {"misere", 0, NULL, "each game's misere quotient (default --to 2048)"},
+    [OPT_TO] = {"to", 0, "N", N_("each game's values up to heap N at most (default 100000)")},
+    [OPT_JSON] = {"json", 0, NULL, N_("JSON Lines, one object per game")},
+    [OPT_OUTPUT] = {"output", 'o', "FILE", N_("write to FILE (checks in FILE.check); run again "
+                       "to go on")},
+    [OPT_JOBS] = {"jobs", 'j', "N", N_("games run at once (default: one per core)")},
+    [OPT_MISERE] = {"misere", 0, NULL, N_("each game's misere quotient (default --to 2048)")},
     {NULL, 0, NULL, NULL}
 };
 
@@ -260,6 +260,9 @@ int cmd_census(const cli_args *args)
     c.ngames = l.n;
     c.stop = heapgame_stop_asked;
     c.out = stdout;
+    /* A table on stdout speaks the thread's language; JSON and -o FILE
+    ** stay English, so that a file is resumed in any language. */
+    c.lang = path != NULL || c.json || strcmp(gr_lang(), "en") == 0 ? NULL : gr_lang();
     heapgame_catch_stops();
     if (census_mpi_job() && (rc = census_mpi_start(&rank)) == EXIT_ANSWERED) {
         writer = rank == 0;

@@ -12,8 +12,8 @@
 enum { OPT_MISERE, OPT_MAX_HEAP, OPT_COLOR, OPT_SEARCH_LIMIT, OPT_COMPOUND };
 
 const cli_option explain_options[] = {
-    [OPT_MISERE] = {"misere", 0, NULL, "misere play: the player who cannot move wins"},
-    [OPT_MAX_HEAP] = {"max-heap", 0, "N", "compute take-and-break tables on demand up to heap N"},
+    [OPT_MISERE] = {"misere", 0, NULL, N_("misere play: the player who cannot move wins")},
+    [OPT_MAX_HEAP] = {"max-heap", 0, "N", N_("compute take-and-break tables on demand up to heap N")},
     [OPT_COLOR] = CLI_COLOR_OPTION,
     [OPT_SEARCH_LIMIT] = CLI_SEARCH_LIMIT_OPTION,
     [OPT_COMPOUND] = CLI_COMPOUND_OPTION,

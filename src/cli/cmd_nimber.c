@@ -14,8 +14,8 @@
 enum { OPT_HEX, OPT_EXPLAIN };
 
 const cli_option nimber_options[] = {
-    [OPT_HEX] = {"hex", 0, NULL, "print nimbers in hex (0x...)"},
-    [OPT_EXPLAIN] = {"explain", 0, NULL, "show each step: products by the Fermat 2-powers"},
+    [OPT_HEX] = {"hex", 0, NULL, N_("print nimbers in hex (0x...)")},
+    [OPT_EXPLAIN] = {"explain", 0, NULL, N_("show each step: products by the Fermat 2-powers")},
     {NULL, 0, NULL, NULL}
 };
 

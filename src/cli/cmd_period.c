@@ -50,8 +50,8 @@ enum { OPT_MAX = RUN_OPTIONS, OPT_JSON };
 
 const cli_option period_options[] = {
     HEAPGAME_RUN_OPTIONS,
-    [OPT_MAX] = {"max", 0, "N", "the ceiling: compute at most up to heap N (default 33554432)"},
-    [OPT_JSON] = {"json", 0, NULL, "one JSON object"},
+    [OPT_MAX] = {"max", 0, "N", N_("the ceiling: compute at most up to heap N (default 33554432)")},
+    [OPT_JSON] = {"json", 0, NULL, N_("one JSON object")},
     {NULL, 0, NULL, NULL}
 };
 

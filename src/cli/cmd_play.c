@@ -16,10 +16,10 @@ enum { OPT_MISERE, OPT_SEED, OPT_FIRST, OPT_MAX_HEAP, OPT_COLOR, OPT_SEARCH_LIMI
        OPT_COMPOUND };
 
 const cli_option play_options[] = {
-    [OPT_MISERE] = {"misere", 0, NULL, "misere play: the player who cannot move wins"},
-    [OPT_SEED] = {"seed", 0, "N", "the engine's random choices (a game can be replayed)"},
-    [OPT_FIRST] = {"first", 0, "you|engine", "who moves first (a terminal asks)"},
-    [OPT_MAX_HEAP] = {"max-heap", 0, "N", "compute take-and-break tables on demand up to heap N"},
+    [OPT_MISERE] = {"misere", 0, NULL, N_("misere play: the player who cannot move wins")},
+    [OPT_SEED] = {"seed", 0, "N", N_("the engine's random choices (a game can be replayed)")},
+    [OPT_FIRST] = {"first", 0, "you|engine", N_("who moves first (a terminal asks)")},
+    [OPT_MAX_HEAP] = {"max-heap", 0, "N", N_("compute take-and-break tables on demand up to heap N")},
     [OPT_COLOR] = CLI_COLOR_OPTION,
     [OPT_SEARCH_LIMIT] = CLI_SEARCH_LIMIT_OPTION,
     [OPT_COMPOUND] = CLI_COMPOUND_OPTION,

@@ -20,7 +20,7 @@ static int problem_list(void)
     size_t i;
 
     for (i = 0; i < problem_count(); i++)
-        printf("%-12s %s\n", problem_at(i)->name, problem_at(i)->summary);
+        printf("%-12s %s\n", problem_at(i)->name, _(problem_at(i)->summary));
     return EXIT_ANSWERED;
 }
 
@@ -56,17 +56,17 @@ static int problem_run(const problem *pr, const char *file)
 enum { OPT_LIST, OPT_GENERATE, OPT_CHECK, OPT_RUNS, OPT_SEED, OPT_SIZE, OPT_TIMEOUT, OPT_JSON };
 
 const cli_option problem_options[] = {
-    [OPT_LIST] = {"list", 'l', NULL, "the problems and what each reads"},
-    [OPT_GENERATE] = {"generate", 0, NULL, "write one random valid input of the problem"},
-    [OPT_CHECK] = {"check", 0, "COMMAND", "run COMMAND (sh -c) on random inputs and compare "
-                   "its output with grundy's; the first difference is shrunk and shown"},
-    [OPT_RUNS] = {"runs", 0, "N", "--check: the number of inputs (default 100)"},
-    [OPT_SEED] = {"seed", 0, "N", "the first input's seed (default 1; run k uses N + k - 1)"},
-    [OPT_SIZE] = {"size", 0, "small|large", "small cases (default), or at the statement's "
-                  "limits"},
-    [OPT_TIMEOUT] = {"timeout", 0, "S", "--check: seconds a run of COMMAND may take "
-                     "(default 10)"},
-    [OPT_JSON] = {"json", 0, NULL, "--check: one JSON record"},
+    [OPT_LIST] = {"list", 'l', NULL, N_("the problems and what each reads")},
+    [OPT_GENERATE] = {"generate", 0, NULL, N_("write one random valid input of the problem")},
+    [OPT_CHECK] = {"check", 0, "COMMAND", N_("run COMMAND (sh -c) on random inputs and compare "
+                      "its output with grundy's; the first difference is shrunk and shown")},
+    [OPT_RUNS] = {"runs", 0, "N", N_("--check: the number of inputs (default 100)")},
+    [OPT_SEED] = {"seed", 0, "N", N_("the first input's seed (default 1; run k uses N + k - 1)")},
+    [OPT_SIZE] = {"size", 0, "small|large", N_("small cases (default), or at the statement's "
+                     "limits")},
+    [OPT_TIMEOUT] = {"timeout", 0, "S", N_("--check: seconds a run of COMMAND may take "
+                        "(default 10)")},
+    [OPT_JSON] = {"json", 0, NULL, N_("--check: one JSON record")},
     {NULL, 0, NULL, NULL}
 };
 

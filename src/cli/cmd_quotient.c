@@ -16,8 +16,8 @@
 enum { OPT_MAX, OPT_JSON };
 
 const cli_option quotient_options[] = {
-    [OPT_MAX] = {"max", 0, "N", "the ceiling: heaps up to N at most (default 2048)"},
-    [OPT_JSON] = {"json", 0, NULL, "one JSON object"},
+    [OPT_MAX] = {"max", 0, "N", N_("the ceiling: heaps up to N at most (default 2048)")},
+    [OPT_JSON] = {"json", 0, NULL, N_("one JSON object")},
     {NULL, 0, NULL, NULL}
 };
 

@@ -20,16 +20,16 @@
 enum { OPT_PORT, OPT_BIND, OPT_THREADS, OPT_MAX_SECONDS, OPT_MAX_MEMORY, OPT_GRAPHS };
 
 const cli_option serve_options[] = {
-    [OPT_PORT] = {"port", 'p', "N", "the port (default 8080; 0: any free one)"},
-    [OPT_BIND] = {"bind", 0, "ADDR", "the IPv4 address to listen on (default 127.0.0.1)"},
-    [OPT_THREADS] = {"threads", 0, "N", "connections served at once, a thread each "
-                                        "(default 64)"},
-    [OPT_MAX_SECONDS] = {"max-seconds", 0, "S", "a request's deadline in seconds "
-                                                "(default 2)"},
-    [OPT_MAX_MEMORY] = {"max-memory", 0, "MIB", "memory a request's computations may take "
-                                                "(default 64)"},
-    [OPT_GRAPHS] = {"graphs", 0, "DIR", "serve graph:NAME for the game graphs in DIR "
-                                        "(default: graph: is refused)"},
+    [OPT_PORT] = {"port", 'p', "N", N_("the port (default 8080; 0: any free one)")},
+    [OPT_BIND] = {"bind", 0, "ADDR", N_("the IPv4 address to listen on (default 127.0.0.1)")},
+    [OPT_THREADS] = {"threads", 0, "N", N_("connections served at once, a thread each "
+                                           "(default 64)")},
+    [OPT_MAX_SECONDS] = {"max-seconds", 0, "S", N_("a request's deadline in seconds "
+                                                   "(default 2)")},
+    [OPT_MAX_MEMORY] = {"max-memory", 0, "MIB", N_("memory a request's computations may take "
+                                                   "(default 64)")},
+    [OPT_GRAPHS] = {"graphs", 0, "DIR", N_("serve graph:NAME for the game graphs in DIR "
+                                           "(default: graph: is refused)")},
     {NULL, 0, NULL, NULL}
 };
 

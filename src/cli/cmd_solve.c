@@ -142,13 +142,13 @@ enum { OPT_JSON, OPT_MISERE, OPT_LIMIT, OPT_ALL_MOVES, OPT_FULL, OPT_MAX_HEAP, O
        OPT_COLOR, OPT_SEARCH_LIMIT, OPT_COMPOUND };
 
 const cli_option solve_options[] = {
-    [OPT_JSON] = {"json", 0, NULL, "one JSON object per position (JSON Lines with - or -f)"},
-    [OPT_MISERE] = {"misere", 0, NULL, "misere play: the player who cannot move wins"},
-    [OPT_LIMIT] = {"limit", 0, "N", "list at most N winning moves (default 1000; 0: all)"},
-    [OPT_ALL_MOVES] = {"all-moves", 0, NULL, "list every winning move (--limit 0)"},
-    [OPT_FULL] = {"full", 0, NULL, "print long positions whole (and after every move)"},
-    [OPT_MAX_HEAP] = {"max-heap", 0, "N", "compute take-and-break tables on demand up to heap N"},
-    [OPT_FILE] = {"file", 'f', "FILE", "one position per line from FILE (- alone: stdin)"},
+    [OPT_JSON] = {"json", 0, NULL, N_("one JSON object per position (JSON Lines with - or -f)")},
+    [OPT_MISERE] = {"misere", 0, NULL, N_("misere play: the player who cannot move wins")},
+    [OPT_LIMIT] = {"limit", 0, "N", N_("list at most N winning moves (default 1000; 0: all)")},
+    [OPT_ALL_MOVES] = {"all-moves", 0, NULL, N_("list every winning move (--limit 0)")},
+    [OPT_FULL] = {"full", 0, NULL, N_("print long positions whole (and after every move)")},
+    [OPT_MAX_HEAP] = {"max-heap", 0, "N", N_("compute take-and-break tables on demand up to heap N")},
+    [OPT_FILE] = {"file", 'f', "FILE", N_("one position per line from FILE (- alone: stdin)")},
     [OPT_COLOR] = CLI_COLOR_OPTION,
     [OPT_SEARCH_LIMIT] = CLI_SEARCH_LIMIT_OPTION,
     [OPT_COMPOUND] = CLI_COMPOUND_OPTION,

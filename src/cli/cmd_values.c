@@ -27,12 +27,12 @@ enum { OPT_TO = RUN_OPTIONS, OPT_FROM, OPT_FORMAT, OPT_PLOT, OPT_PRINT, OPT_GENU
 
 const cli_option values_options[] = {
     HEAPGAME_RUN_OPTIONS,
-    [OPT_TO] = {"to", 0, "N", "the last heap (required)"},
-    [OPT_FROM] = {"from", 0, "A", "the first heap (default 0)"},
-    [OPT_FORMAT] = {"format", 0, "plain|oeis", "a value per line, or an OEIS b-file ('n G(n)')"},
-    [OPT_PLOT] = {"plot", 0, "FILE", "write an SVG plot to FILE (.svg), the period marked"},
-    [OPT_PRINT] = {"print", 0, NULL, "with --plot: print the values too"},
-    [OPT_GENUS] = {"genus", 0, NULL, "each heap's genus instead (misere play): 'n genus tame|wild'"},
+    [OPT_TO] = {"to", 0, "N", N_("the last heap (required)")},
+    [OPT_FROM] = {"from", 0, "A", N_("the first heap (default 0)")},
+    [OPT_FORMAT] = {"format", 0, "plain|oeis", N_("a value per line, or an OEIS b-file ('n G(n)')")},
+    [OPT_PLOT] = {"plot", 0, "FILE", N_("write an SVG plot to FILE (.svg), the period marked")},
+    [OPT_PRINT] = {"print", 0, NULL, N_("with --plot: print the values too")},
+    [OPT_GENUS] = {"genus", 0, NULL, N_("each heap's genus instead (misere play): 'n genus tame|wild'")},
     {NULL, 0, NULL, NULL}
 };
 

@@ -18,14 +18,14 @@ static int run_completion(const cli_args *a);
 static const cli_command commands[] = {
     {"solve", cmd_solve, solve_options, CLI_OPERAND_POSITION,
      "solve [OPTIONS] POSITION | - | -f FILE",
-     "who wins, the nim-value and every winning move",
+     N_("who wins, the nim-value and every winning move"),
      "  grundy solve nim 3 4 5\n"
      "  grundy solve kayles 7 + sub:1,3,4 9 --json\n"
      "  printf 'nim 1 2\\nkayles 5\\n' | grundy solve -\n"},
     {"problem", cmd_problem, problem_options, CLI_OPERAND_PROBLEM,
      "problem NAME [FILE...] | --list | NAME --generate | NAME --check COMMAND",
-     "answer a classic contest problem from its input (files, or stdin); "
-     "random inputs; check a solution",
+     N_("answer a classic contest problem from its input (files, or stdin); "
+     "random inputs; check a solution"),
      "  grundy problem --list\n"
      "  printf '2\\n1 2\\n' | grundy problem acwing-891\n"
      "  grundy problem acwing-891 case1.in case2.in\n"
@@ -33,66 +33,66 @@ static const cli_command commands[] = {
      "  grundy problem acwing-891 --check './a.out' --runs 500 --timeout 2\n"},
     {"play", cmd_play, play_options, CLI_OPERAND_POSITION,
      "play [OPTIONS] POSITION",
-     "play the perfect engine (a line protocol without a terminal: docs/PLAY.md)",
+     N_("play the perfect engine (a line protocol without a terminal: docs/PLAY.md)"),
      "  grundy play nim 3 4 5\n"
      "  printf 'hint\\nquit\\n' | grundy play --first you kayles 7\n"},
     {"explain", cmd_explain, explain_options, CLI_OPERAND_POSITION,
      "explain [OPTIONS] POSITION",
-     "why a position is won or lost, step by step (binary columns for Nim)",
+     N_("why a position is won or lost, step by step (binary columns for Nim)"),
      "  grundy explain nim 3 4 5\n"
      "  grundy explain --misere nim 1 1 2\n"
      "  grundy explain --compound continued euclidean 12,5 3,2\n"},
     {"values", cmd_values, values_options, CLI_OPERAND_GAME,
      "values GAME --to N [OPTIONS]",
-     "G(A)..G(N) of a heap game, printed as they are computed",
+     N_("G(A)..G(N) of a heap game, printed as they are computed"),
      "  grundy values grundys --to 20\n"
      "  grundy values octal:0.137 --to 100000 --format oeis\n"},
     {"period", cmd_period, period_options, CLI_OPERAND_GAME,
      "period GAME [OPTIONS]",
-     "the period of a heap game, proved where a theorem can",
+     N_("the period of a heap game, proved where a theorem can"),
      "  grundy period kayles\n"
      "  grundy period octal:0.16 --max 1000000 --json\n"},
     {"quotient", cmd_quotient, quotient_options, CLI_OPERAND_GAME,
      "quotient GAME [+ GAME...] [--max N] [--json]",
-     "the misere quotient of heap games: presentation, P-portion, pretending function",
+     N_("the misere quotient of heap games: presentation, P-portion, pretending function"),
      "  grundy quotient kayles\n"
      "  grundy quotient octal:0.75 --json\n"},
     {"census", cmd_census, census_options, CLI_OPERAND_NONE,
      "census [--to N] [--json] [-o FILE] SET...",
-     "periods, largest values and reach of many games at once (octal:K: every code)",
+     N_("periods, largest values and reach of many games at once (octal:K: every code)"),
      "  grundy census octal:2\n"
      "  grundy census --to 1000000 --json -o census.jsonl octal:3\n"
      "  grundy census octal:0.16 hex:0.8 @my-games.txt\n"
      "  mpirun -np 64 grundy census --json -o all.jsonl octal:4   (make MPI=1)\n"},
     {"nimber", cmd_nimber, nimber_options, CLI_OPERAND_NONE,
      "nimber [--hex] [--explain] EXPR",
-     "a nimber calculator: + is the nim-sum, * the nim-product, / ^ sqrt inv log order",
+     N_("a nimber calculator: + is the nim-sum, * the nim-product, / ^ sqrt inv log order"),
      "  grundy nimber '8 * 8'\n"
      "  grundy nimber --explain '(2 + 3) * 5'\n"
      "  grundy nimber --hex 'inv(0x1234) * log(2, 3)'\n"},
     {"games", cmd_games, no_options, CLI_OPERAND_NONE,
      "games",
-     "list the games (rulesets) and their syntax",
+     N_("list the games (rulesets) and their syntax"),
      "  grundy games\n"},
     {"serve", cmd_serve, serve_options, CLI_OPERAND_NONE,
      "serve [--port N] [--bind ADDR] [--threads N] [--graphs DIR] [--max-seconds S] [--max-memory MIB]",
-     "a web page and JSON API for every command, at http://127.0.0.1:8080/",
+     N_("a web page and JSON API for every command, at http://127.0.0.1:8080/"),
      "  grundy serve\n"
      "  grundy serve --port 0     (any free port; the URL is printed)\n"
      "  grundy serve --graphs ~/graphs   (graph:NAME for the game graphs there)\n"},
     {"completion", run_completion, no_options, CLI_OPERAND_SHELL,
      "completion bash|zsh|fish",
-     "a shell completion script: commands, options, games and problems",
+     N_("a shell completion script: commands, options, games and problems"),
      "  grundy completion bash > ~/.local/share/bash-completion/completions/grundy\n"
      "  grundy completion zsh > ~/.zfunc/_grundy\n"
      "  grundy completion fish > ~/.config/fish/completions/grundy.fish\n"},
     {"version", cmd_version, no_options, CLI_OPERAND_NONE,
      "version",
-     "print the version",
+     N_("print the version"),
      "  grundy version\n"},
     {"help", cmd_help, no_options, CLI_OPERAND_COMMAND,
      "help [COMMAND]",
-     "this list, or one command's options and examples",
+     N_("this list, or one command's options and examples"),
      "  grundy help\n"
      "  grundy help solve\n"},
     {NULL, NULL, NULL, CLI_OPERAND_NONE, NULL, NULL, NULL}
@@ -118,9 +118,10 @@ const cli_command *cli_command_named(const char *name)
 /* One command's usage, options and examples, on stdout. */
 int cli_command_help(const cli_command *c)
 {
-    printf("usage: grundy %s\n%s\n\noptions:\n", c->usage, c->summary);
+    printf(_("usage: grundy %s\n"), c->usage);
+    printf("%s\n\n%s\n", _(c->summary), _("options:"));
     cli_options_help(c->options);
-    printf("\nexamples:\n%s", c->examples);
+    printf("\n%s\n%s", _("examples:"), c->examples);   /* commands: never translated */
     return EXIT_ANSWERED;
 }
 
@@ -135,17 +136,18 @@ static int cmd_help(const cli_args *a)
                              a->argn[a->nwords > 1 ? 1 : 0], a->words[a->nwords > 1 ? 1 : 0]);
         return cli_command_help(c);
     }
-    printf("grundy %s - impartial games solved: who wins, the nim-value, every winning move\n\n"
-           "usage: grundy [--plugin FILE.so]... COMMAND [ARGS]\n\n", GR_VERSION);
+    printf(_("grundy %s - impartial games solved: who wins, the nim-value, every winning move\n"),
+           GR_VERSION);
+    printf("\n%s\n\n", _("usage: grundy [--plugin FILE.so]... COMMAND [ARGS]"));
     for (i = 0; i < NCOMMANDS; i++)
-        printf("  %-40s %s\n", commands[i].usage, commands[i].summary);
-    printf("\nA POSITION is components joined by '+', each a game and its arguments:\n"
-           "  grundy solve nim 3 4 5\n"
-           "Your own games: a game graph file (grundy solve graph:moves.txt start), or a\n"
-           "plugin: grundy --plugin ./mygame.so COMMAND ... (docs/PLUGINS.md).\n"
-           "Options go anywhere; '--' ends them. grundy help COMMAND tells one command.\n"
-           "exit status: 0 answered, 2 bad input, 3 cannot decide, 4 I/O error,\n"
-           "             5 play: input ended or quit before the game did\n");
+        printf("  %-40s %s\n", commands[i].usage, _(commands[i].summary));
+    fputs(_("\nA POSITION is components joined by '+', each a game and its arguments:\n"
+            "  grundy solve nim 3 4 5\n"
+            "Your own games: a game graph file (grundy solve graph:moves.txt start), or a\n"
+            "plugin: grundy --plugin ./mygame.so COMMAND ... (docs/PLUGINS.md).\n"
+            "Options go anywhere; '--' ends them. grundy help COMMAND tells one command.\n"
+            "exit status: 0 answered, 2 bad input, 3 cannot decide, 4 I/O error,\n"
+            "             5 play: input ended or quit before the game did\n"), stdout);
     return EXIT_ANSWERED;
 }
 

@@ -128,7 +128,7 @@ void heapgame_long_run(gr_game *g, const heapgame_run *r)
     heapgame_catch_stops();
     run_checkpoint = r->checkpoint;
 
-    cli_progress_start(&progress_now, "heaps", 1);
+    cli_progress_start(&progress_now, N_("heaps"), 1);
     if (r->progress || progress_now.tty) {
         run.progress = cli_progress_report;
         run.ctx = &progress_now;

@@ -18,11 +18,11 @@ gr_game *heapgame_open(const char *spec, int argn, int *status);
 /* The options of long runs, first in the option tables of values and
 ** period (their ids are RUN_...). */
 enum { RUN_PROGRESS, RUN_CHECKPOINT, RUN_THREADS, RUN_MAX_MEMORY, RUN_OPTIONS };
-#define HEAPGAME_RUN_OPTIONS                                                         \
-    {"progress", 0, NULL, "progress on stderr (always on a terminal)"},              \
-    {"checkpoint", 0, "FILE", "save the table to FILE now and then; resume from it"}, \
-    {"threads", 0, "1|2", "threads for large tables (default: both cores)"},         \
-    {"max-memory", 0, "MIB", "the most memory one table may take"}
+#define HEAPGAME_RUN_OPTIONS                                                              \
+    {"progress", 0, NULL, N_("progress on stderr (always on a terminal)")},               \
+    {"checkpoint", 0, "FILE", N_("save the table to FILE now and then; resume from it")}, \
+    {"threads", 0, "1|2", N_("threads for large tables (default: both cores)")},          \
+    {"max-memory", 0, "MIB", N_("the most memory one table may take")}
 
 typedef struct heapgame_run {
     const char *checkpoint;   /* NULL: none */

@@ -233,6 +233,15 @@ static void option_form(const cli_option *o, char *buf, size_t cap)
     snprintf(buf + at, cap - at, "--%s%s%s", o->name, o->arg ? " " : "", o->arg ? o->arg : "");
 }
 
+/* One line of help: form padded to width columns, then the help in this
+** thread's language (the form is ASCII, the help may be wide). */
+static void help_line(const char *form, size_t width, const char *help)
+{
+    size_t cols = gr_text_width(form, strlen(form));
+
+    printf("  %s%*s  %s\n", form, (int)(width > cols ? width - cols : 0), "", _(help));
+}
+
 void cli_options_help(const cli_option *table)
 {
     char form[96];
@@ -241,15 +250,15 @@ void cli_options_help(const cli_option *table)
 
     for (k = 0; table[k].name != NULL; k++) {
         option_form(&table[k], form, sizeof form);
-        if ((len = strlen(form)) > width)
+        if ((len = gr_text_width(form, strlen(form))) > width)
             width = len;
     }
     for (k = 0; table[k].name != NULL; k++) {
         option_form(&table[k], form, sizeof form);
-        printf("  %-*s  %s\n", (int)width, form, table[k].help);
+        help_line(form, width, table[k].help);
     }
-    printf("  %-*s  %s\n", (int)width, "-h, --help", "this help");
-    printf("  %-*s  %s\n", (int)width, "--lang en|zh", "the language of what grundy says");
+    help_line("-h, --help", width, N_("this help"));
+    help_line("--lang en|zh", width, N_("the language of what grundy says"));
 }
 
 int cli_opt_u64_min(const cli_opt *o, const cli_option *table, uint64_t min, uint64_t *out)

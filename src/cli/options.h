@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "base/i18n.h"
 #include "grundy.h"
 
 /* One option a command takes. Tables end with an entry whose name is NULL;
@@ -21,7 +22,7 @@ typedef struct cli_option {
     char letter;         /* the short form ('f' for -f), or 0 */
     const char *arg;     /* its value in help: "N", "FILE" (a file name), or the
                          ** choices "you|engine"; NULL: a flag */
-    const char *help;    /* one line */
+    const char *help;    /* one line, marked N_() (help prints it translated) */
 } cli_option;
 
 /* An option as given: which one, its value (NULL for a flag) and the
@@ -78,14 +79,14 @@ size_t cli_edit_distance(const char *a, const char *b, size_t blen);
 
 /* --color=WHEN, an option of the commands that write for people. */
 #define CLI_COLOR_OPTION \
-    {"color", 0, "auto|always|never", "colour (auto: on a terminal, unless NO_COLOR is set)"}
+    {"color", 0, "auto|always|never", N_("colour (auto: on a terminal, unless NO_COLOR is set)")}
 /* --search-limit N: the positions an exhaustive search may visit. */
 #define CLI_SEARCH_LIMIT_OPTION \
-    {"search-limit", 0, "N", "positions an exhaustive search may visit (default 2000000)"}
+    {"search-limit", 0, "N", N_("positions an exhaustive search may visit (default 2000000)")}
 /* --compound KIND: how the components are played together. */
 #define CLI_COMPOUND_OPTION \
     {"compound", 0, "sum|conjunctive|continued|selective", \
-     "play the components together another way than the sum (docs/COMPOUNDS.md)"}
+     N_("play the components together another way than the sum (docs/COMPOUNDS.md)")}
 /* --compound's value into *kind. */
 int cli_compound(const cli_opt *o, const cli_option *table, gr_compound *kind);
 /* Refuses --misere with a compound other than the sum (exit 2). */

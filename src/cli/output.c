@@ -117,7 +117,7 @@ static cli_progress search_progress;
 
 void cli_search_progress(gr_solve_options *opt)
 {
-    cli_progress_start(&search_progress, "positions", 0);
+    cli_progress_start(&search_progress, N_("positions"), 0);
     if (search_progress.tty) {
         opt->progress = cli_progress_report;
         opt->ctx = &search_progress;

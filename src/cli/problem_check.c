@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "answer/put.h"
+#include "base/i18n.h"
 #include "output.h"
 #include "problem_check.h"
 #include "progress.h"
@@ -418,7 +419,7 @@ int problem_check(const problem *pr, const check_options *o)
     gr_error_clear(&err);
     cli_catch_stops("the check (COMMAND's process group was killed)");
     cli_stop_first(kill_running);
-    cli_progress_start(&progress, "runs", 1);
+    cli_progress_start(&progress, N_("runs"), 1);
     for (run = 0; run < o->runs; run++) {
         problem_gen g;
         uint64_t *choices;

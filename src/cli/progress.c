@@ -1,9 +1,11 @@
 /*
-** progress.c - one progress line on stderr for long runs (see progress.h).
+** progress.c - one progress line on stderr for long runs (see progress.h),
+** in the thread's language (the unit is marked N_ by the caller).
 */
 #include <stdio.h>
 #include <unistd.h>
 
+#include "base/i18n.h"
 #include "progress.h"
 
 void cli_progress_start(cli_progress *p, const char *unit, int until_end)
@@ -20,6 +22,7 @@ void cli_progress_report(void *ctx, uint64_t done, uint64_t total)
 {
     cli_progress *p = ctx;
     time_t now = time(NULL);
+    const char *unit = _(p->unit);
     double rate;
 
     if (p->first == UINT64_MAX)   /* where the run began (a resumed one: not at 0) */
@@ -28,14 +31,14 @@ void cli_progress_report(void *ctx, uint64_t done, uint64_t total)
         return;
     rate = (double)(done > p->first ? done - p->first : done) / (double)(now - p->started);
     if (p->until_end)
-        fprintf(stderr, "%sgrundy: %llu of %llu %s, %.0f %s/s, about %.0f s to go%s",
+        fprintf(stderr, _("%sgrundy: %llu of %llu %s, %.0f %s/s, about %.0f s to go%s"),
                 p->tty ? "\r" : "", (unsigned long long)done, (unsigned long long)total,
-                p->unit, rate, p->unit, total > done ? (double)(total - done) / rate : 0.0,
+                unit, rate, unit, total > done ? (double)(total - done) / rate : 0.0,
                 p->tty ? "   " : "\n");
     else
-        fprintf(stderr, "%sgrundy: searched %llu %s (the limit is %llu), %.0f %s/s%s",
-                p->tty ? "\r" : "", (unsigned long long)done, p->unit,
-                (unsigned long long)total, rate, p->unit, p->tty ? "   " : "\n");
+        fprintf(stderr, _("%sgrundy: searched %llu %s (the limit is %llu), %.0f %s/s%s"),
+                p->tty ? "\r" : "", (unsigned long long)done, unit,
+                (unsigned long long)total, rate, unit, p->tty ? "   " : "\n");
     p->shown = 1;
 }
 

@@ -10,7 +10,7 @@
 #include <time.h>
 
 typedef struct cli_progress {
-    const char *unit;   /* what is counted: "heaps", "positions" */
+    const char *unit;   /* what is counted: N_("heaps"), N_("positions") */
     int until_end;      /* the total is where the run ends: say the time left */
     int tty, shown;
     time_t started;

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "base/i18n.h"
 #include "heap.h"
 
 typedef struct bash_params {
@@ -125,8 +126,8 @@ static int bash_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err
 const gr_ruleset gr_rules_bash = {
     .api = GR_RULESET_API,
     .name = "bash",
-    .summary = "Bash game: take 1 to M tokens from one heap",
-    .syntax = "bash:M N...  (M >= 1; one heap per number)",
+    .summary = N_("Bash game: take 1 to M tokens from one heap"),
+    .syntax = N_("bash:M N...  (M >= 1; one heap per number)"),
     .shape = GR_SHAPE_HEAP,
     .params_parse = bash_params_parse,
     .params_print = bash_params_print,

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "base/number.h"
 #include "heap.h"
 
@@ -228,8 +229,8 @@ static int box_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
 const gr_ruleset gr_rules_box = {
     .api = GR_RULESET_API,
     .name = "box",
-    .summary = "boxes of stones (HDU 1729): add 1 to C^2 stones to a box of capacity S",
-    .syntax = "box S,C...  (one box of capacity S holding C stones per argument, e.g. box 6,2)",
+    .summary = N_("boxes of stones (HDU 1729): add 1 to C^2 stones to a box of capacity S"),
+    .syntax = N_("box S,C...  (one box of capacity S holding C stones per argument, e.g. box 6,2)"),
     .shape = GR_SHAPE_EACH,
     .parse = box_parse,
     .print = box_print,

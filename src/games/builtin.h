@@ -12,7 +12,9 @@
 **      game allows). Start from the nearest game: nim.c for a heap game,
 **      sub.c for one with parameters (sub:1,3,4), seq.c for a whole-list
 **      game, wythoff.c for one component per argument, tree.c for a
-**      structure. Helpers shared by rulesets are beside them: heap.h
+**      structure. Mark .summary and .syntax with N_() (base/i18n.h):
+**      `grundy games` prints them translated; give their Chinese in
+**      po/zh_CN/cli.po. Helpers shared by rulesets are beside them: heap.h
 **      (heap parse/print/draw, option offers), list.h (rows of numbers),
 **      edges.h (trees and graphs), takebreak.h (the octal engine). Set .samples to a few small
 **      positions (or leave it NULL for a heap game without parameters).

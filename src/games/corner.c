@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "base/number.h"
 #include "heap.h"
 
@@ -152,9 +153,9 @@ static int corner_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *e
 const gr_ruleset gr_rules_corner = {
     .api = GR_RULESET_API,
     .name = "corner",
-    .summary = "a coin steps left, down or diagonally toward a corner (HDU 2147)",
-    .syntax = "corner X,Y...  (one coin X columns right of and Y rows above the corner, "
-              "e.g. corner 2,4)",
+    .summary = N_("a coin steps left, down or diagonally toward a corner (HDU 2147)"),
+    .syntax = N_("corner X,Y...  (one coin X columns right of and Y rows above the corner, "
+                 "e.g. corner 2,4)"),
     .shape = GR_SHAPE_EACH,
     .parse = corner_parse,
     .print = corner_print,

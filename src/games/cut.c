@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "base/number.h"
 #include "heap.h"
 
@@ -232,8 +233,8 @@ static int cut_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
 const gr_ruleset gr_rules_cut = {
     .api = GR_RULESET_API,
     .name = "cut",
-    .summary = "the Cutting Game (POJ 2311): cut a sheet in two; cutting out a square wins",
-    .syntax = "cut W,H...  (one sheet of at least 2 x 2 per argument, e.g. cut 4,2)",
+    .summary = N_("the Cutting Game (POJ 2311): cut a sheet in two; cutting out a square wins"),
+    .syntax = N_("cut W,H...  (one sheet of at least 2 x 2 per argument, e.g. cut 4,2)"),
     .shape = GR_SHAPE_EACH,
     .params_parse = cut_params_parse,
     .params_free = cut_params_free,

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "base/number.h"
 #include "heap.h"
 
@@ -197,8 +198,8 @@ static int ed_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
 const gr_ruleset gr_rules_ed = {
     .api = GR_RULESET_API,
     .name = "ed",
-    .summary = "E&D (SDOI 2009): remove one heap of a pair, split the other into two",
-    .syntax = "ed A,B...  (one pair of heaps of at least 1 per argument, e.g. ed 2,3)",
+    .summary = N_("E&D (SDOI 2009): remove one heap of a pair, split the other into two"),
+    .syntax = N_("ed A,B...  (one pair of heaps of at least 1 per argument, e.g. ed 2,3)"),
     .shape = GR_SHAPE_EACH,
     .parse = ed_parse,
     .print = ed_print,

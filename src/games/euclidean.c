@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "base/number.h"
 #include "heap.h"
 
@@ -198,8 +199,8 @@ static int euclidean_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error
 const gr_ruleset gr_rules_euclidean = {
     .api = GR_RULESET_API,
     .name = "euclidean",
-    .summary = "Euclid's game: take a multiple of the smaller pile from the larger (HDU 3595)",
-    .syntax = "euclidean A,B...  (one pair of piles per argument, e.g. euclidean 12,5)",
+    .summary = N_("Euclid's game: take a multiple of the smaller pile from the larger (HDU 3595)"),
+    .syntax = N_("euclidean A,B...  (one pair of piles per argument, e.g. euclidean 12,5)"),
     .shape = GR_SHAPE_EACH,
     .parse = euclidean_parse,
     .print = euclidean_print,

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "graph_read.h"
 #include "heap.h"
 
@@ -180,8 +181,8 @@ static void graph_draw(const gr_game *g, gr_state s, gr_buf *out, int unicode)
 const gr_ruleset gr_rules_graph = {
     .api = GR_RULESET_API,
     .name = "graph",
-    .summary = "a game given by its move graph in a file (cycles allowed: infinite values, draws)",
-    .syntax = "graph:FILE NODE...  (one position of the file per argument, e.g. graph:g.txt start)",
+    .summary = N_("a game given by its move graph in a file (cycles allowed: infinite values, draws)"),
+    .syntax = N_("graph:FILE NODE...  (one position of the file per argument, e.g. graph:g.txt start)"),
     .shape = GR_SHAPE_EACH,
     .props = GR_PROP_FILE,
     .params_parse = graph_params_parse,

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "edges.h"
 
 #define GROUND 0
@@ -803,10 +804,10 @@ static void hackenbush_draw(const gr_game *gm, gr_state s, gr_buf *out, int unic
 const gr_ruleset gr_rules_hackenbush = {
     .api = GR_RULESET_API,
     .name = "hackenbush",
-    .summary = "Green Hackenbush on any graph grounded at 0 (loops and multiple edges "
-               "allowed): cut an edge, what hangs from nothing disappears",
-    .syntax = "hackenbush A-B...  (edges; 0 is the ground, e.g. hackenbush 0-1 1-2 2-0 2-2; "
-              "hackenbush 0 is the bare ground)",
+    .summary = N_("Green Hackenbush on any graph grounded at 0 (loops and multiple edges "
+                  "allowed): cut an edge, what hangs from nothing disappears"),
+    .syntax = N_("hackenbush A-B...  (edges; 0 is the ground, e.g. hackenbush 0-1 1-2 2-0 2-2; "
+                 "hackenbush 0 is the bare ground)"),
     .shape = GR_SHAPE_WHOLE,
     .parse = hackenbush_parse,
     .print = hackenbush_print,

@@ -16,6 +16,7 @@
 */
 #include <stdio.h>
 
+#include "base/i18n.h"
 #include "heap.h"
 
 #define LASKER_MAX (UINT64_MAX - 1)   /* the largest heap whose value fits */
@@ -206,8 +207,8 @@ static int lasker_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *e
 const gr_ruleset gr_rules_lasker = {
     .api = GR_RULESET_API,
     .name = "lasker",
-    .summary = "Lasker's Nim: take from a heap, or split it into two non-empty heaps",
-    .syntax = "lasker N...  (one heap per number, at most 18446744073709551614)",
+    .summary = N_("Lasker's Nim: take from a heap, or split it into two non-empty heaps"),
+    .syntax = N_("lasker N...  (one heap per number, at most 18446744073709551614)"),
     .shape = GR_SHAPE_HEAP,
     .parse = lasker_parse,
     .print = gr_heap_print,

@@ -10,6 +10,7 @@
 ** with g(a) ^ g(b) = e (e evil and not 0): for each a below m the partner
 ** is the coin worth g(a) ^ e.
 */
+#include "base/i18n.h"
 #include "coins.h"
 
 #define MOCK_LAST (UINT64_C(1) << 63)   /* g(n) fits in 64 bits up to here */
@@ -76,8 +77,8 @@ COINS_OPS(mock, coin_rule_mock)
 const gr_ruleset gr_rules_mock = {
     .api = GR_RULESET_API,
     .name = "mock",
-    .summary = "Mock Turtles: turn one, two or three coins, the rightmost heads to tails",
-    .syntax = "mock N... | mock HT...  (heads' positions from 1, or a row of H and T)",
+    .summary = N_("Mock Turtles: turn one, two or three coins, the rightmost heads to tails"),
+    .syntax = N_("mock N... | mock HT...  (heads' positions from 1, or a row of H and T)"),
     COINS_FIELDS(mock),
     .samples = "mock 2 5 7; mock HTTHTHH",
 };

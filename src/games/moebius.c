@@ -6,6 +6,7 @@
 */
 #include <stddef.h>
 
+#include "base/i18n.h"
 #include "turn_table.h"
 
 static int moebius_params_parse(const char *text, void **params, gr_error *err)
@@ -50,8 +51,8 @@ static int moebius_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *
 const gr_ruleset gr_rules_moebius = {
     .api = GR_RULESET_API,
     .name = "moebius",
-    .summary = "Moebius: turn one to 5 coins, the rightmost heads to tails",
-    .syntax = "moebius N... | moebius HT...  (heads' positions from 1, or a row of H and T)",
+    .summary = N_("Moebius: turn one to 5 coins, the rightmost heads to tails"),
+    .syntax = N_("moebius N... | moebius HT...  (heads' positions from 1, or a row of H and T)"),
     .params_parse = moebius_params_parse,
     .params_free = turn_params_free,
     .shape = GR_SHAPE_WHOLE,

@@ -6,6 +6,7 @@
 */
 #include <stddef.h>
 
+#include "base/i18n.h"
 #include "turn_table.h"
 
 static int mogul_params_parse(const char *text, void **params, gr_error *err)
@@ -50,8 +51,8 @@ static int mogul_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *er
 const gr_ruleset gr_rules_mogul = {
     .api = GR_RULESET_API,
     .name = "mogul",
-    .summary = "Mogul: turn one to 7 coins, the rightmost heads to tails",
-    .syntax = "mogul N... | mogul HT...  (heads' positions from 1, or a row of H and T)",
+    .summary = N_("Mogul: turn one to 7 coins, the rightmost heads to tails"),
+    .syntax = N_("mogul N... | mogul HT...  (heads' positions from 1, or a row of H and T)"),
     .params_parse = mogul_params_parse,
     .params_free = turn_params_free,
     .shape = GR_SHAPE_WHOLE,

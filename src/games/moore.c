@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "heap.h"
 
 #define MAX_BOX 4096u   /* positions in the table of nim-values (work: its square) */
@@ -578,8 +579,8 @@ static void moore_draw(const gr_game *g, gr_state s, gr_buf *out, int unicode)
 const gr_ruleset gr_rules_moore = {
     .api = GR_RULESET_API,
     .name = "moore",
-    .summary = "Moore's Nim_k: reduce between 1 and k heaps, each by any amount",
-    .syntax = "moore:K N...  (k >= 1; all the heaps are one component, e.g. moore:2 3 4 5)",
+    .summary = N_("Moore's Nim_k: reduce between 1 and k heaps, each by any amount"),
+    .syntax = N_("moore:K N...  (k >= 1; all the heaps are one component, e.g. moore:2 3 4 5)"),
     .shape = GR_SHAPE_WHOLE,
     .params_parse = moore_params_parse,
     .params_print = moore_params_print,

@@ -6,6 +6,7 @@
 */
 #include <string.h>
 
+#include "base/i18n.h"
 #include "heap.h"
 
 static int nim_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)
@@ -66,8 +67,8 @@ static int nim_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
 const gr_ruleset gr_rules_nim = {
     .api = GR_RULESET_API,
     .name = "nim",
-    .summary = "Nim: take any number of tokens (at least one) from one heap",
-    .syntax = "nim N...  (one heap per number)",
+    .summary = N_("Nim: take any number of tokens (at least one) from one heap"),
+    .syntax = N_("nim N...  (one heap per number)"),
     .shape = GR_SHAPE_HEAP,
     .props = GR_PROP_NIM_HEAP,
     .parse = gr_heap_parse,

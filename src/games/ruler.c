@@ -12,6 +12,7 @@
 */
 #include <stdlib.h>
 
+#include "base/i18n.h"
 #include "coins.h"
 
 #define MAX_LISTED_RUN (1u << 16)
@@ -65,8 +66,8 @@ COINS_OPS(ruler, coin_rule_ruler)
 const gr_ruleset gr_rules_ruler = {
     .api = GR_RULESET_API,
     .name = "ruler",
-    .summary = "Ruler: turn a run of consecutive coins, the rightmost heads to tails",
-    .syntax = "ruler N... | ruler HT...  (heads' positions from 1, or a row of H and T)",
+    .summary = N_("Ruler: turn a run of consecutive coins, the rightmost heads to tails"),
+    .syntax = N_("ruler N... | ruler HT...  (heads' positions from 1, or a row of H and T)"),
     COINS_FIELDS(ruler),
     .samples = "ruler 3 6 8; ruler HHTHTTH",
 };

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "base/i18n.h"
 #include "heap.h"
 #include "list.h"
 
@@ -154,8 +155,8 @@ static void seq_draw(const gr_game *g, gr_state s, gr_buf *out, int unicode)
 const gr_ruleset gr_rules_seq = {
     .api = GR_RULESET_API,
     .name = "seq",
-    .summary = "Sequential Nim (CF 1382B): take from the first non-empty heap only",
-    .syntax = "seq N...  (the whole row of heaps is one component)",
+    .summary = N_("Sequential Nim (CF 1382B): take from the first non-empty heap only"),
+    .syntax = N_("seq N...  (the whole row of heaps is one component)"),
     .shape = GR_SHAPE_WHOLE,
     .parse = gr_list_parse,
     .print = gr_list_print,

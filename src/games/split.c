@@ -15,6 +15,7 @@
 */
 #include <stdio.h>
 
+#include "base/i18n.h"
 #include "heap.h"
 
 #define SPLIT_MAX ((uint64_t)1 << 63)   /* the largest heap whose value fits */
@@ -137,8 +138,8 @@ static int split_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *er
 const gr_ruleset gr_rules_split = {
     .api = GR_RULESET_API,
     .name = "split",
-    .summary = "split Nim (AcWing 894): replace a heap by two smaller heaps of any sizes",
-    .syntax = "split N...  (one heap per number, at most 9223372036854775808)",
+    .summary = N_("split Nim (AcWing 894): replace a heap by two smaller heaps of any sizes"),
+    .syntax = N_("split N...  (one heap per number, at most 9223372036854775808)"),
     .shape = GR_SHAPE_HEAP,
     .parse = split_parse,
     .print = gr_heap_print,

@@ -10,6 +10,7 @@
 */
 #include <stdio.h>
 
+#include "base/i18n.h"
 #include "heap.h"
 #include "list.h"
 
@@ -161,8 +162,8 @@ static void stair_draw(const gr_game *g, gr_state s, gr_buf *out, int unicode)
 const gr_ruleset gr_rules_stair = {
     .api = GR_RULESET_API,
     .name = "stair",
-    .summary = "Staircase Nim: move coins from a step to the step below (off from step 1)",
-    .syntax = "stair C1 C2 ...  (coins on steps 1, 2, ...; one component)",
+    .summary = N_("Staircase Nim: move coins from a step to the step below (off from step 1)"),
+    .syntax = N_("stair C1 C2 ...  (coins on steps 1, 2, ...; one component)"),
     .shape = GR_SHAPE_WHOLE,
     .parse = stair_parse,
     .print = gr_list_print,

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "heap.h"
 
 #define SUB_MAX_SET 65535u            /* values <= |S| fit in 16 bits */
@@ -392,8 +393,8 @@ static int sub_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
 const gr_ruleset gr_rules_sub = {
     .api = GR_RULESET_API,
     .name = "sub",
-    .summary = "subtraction game: take x tokens from one heap, x in a finite set S",
-    .syntax = "sub:S N...  (S like 1,3,4; one heap per number)",
+    .summary = N_("subtraction game: take x tokens from one heap, x in a finite set S"),
+    .syntax = N_("sub:S N...  (S like 1,3,4; one heap per number)"),
     .shape = GR_SHAPE_HEAP,
     .params_parse = sub_params_parse,
     .params_print = sub_params_print,

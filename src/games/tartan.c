@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "coins.h"
 #include "heap.h"
 #include "base/number.h"
@@ -552,9 +553,9 @@ static void tartan_draw(const gr_game *g, gr_state s, gr_buf *out, int unicode)
 const gr_ruleset gr_rules_tartan = {
     .api = GR_RULESET_API,
     .name = "tartan",
-    .summary = "products of coin games (tartan:twins*twins is Turning Corners), by the Tartan "
-               "theorem",
-    .syntax = "tartan:A*B X,Y...  (or A*B*C and X,Y,Z: heads' coordinates from 1; 0: none)",
+    .summary = N_("products of coin games (tartan:twins*twins is Turning Corners), by the Tartan "
+                  "theorem"),
+    .syntax = N_("tartan:A*B X,Y...  (or A*B*C and X,Y,Z: heads' coordinates from 1; 0: none)"),
     .shape = GR_SHAPE_WHOLE,
     .params_parse = tartan_params_parse,
     .params_print = tartan_params_print,

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "edges.h"
 
 #define ROOT_LABEL 1
@@ -434,10 +435,10 @@ static void tree_draw(const gr_game *gm, gr_state s, gr_buf *out, int unicode)
 const gr_ruleset gr_rules_tree = {
     .api = GR_RULESET_API,
     .name = "tree",
-    .summary = "Green Hackenbush on a tree rooted at 1: cut an edge, the part cut off "
-               "the root disappears",
-    .syntax = "tree A-B...  (the edges of a tree on vertex 1, e.g. tree 1-2 1-3 3-4; "
-              "tree 1 is the bare root)",
+    .summary = N_("Green Hackenbush on a tree rooted at 1: cut an edge, the part cut off "
+                  "the root disappears"),
+    .syntax = N_("tree A-B...  (the edges of a tree on vertex 1, e.g. tree 1-2 1-3 3-4; "
+                 "tree 1 is the bare root)"),
     .shape = GR_SHAPE_WHOLE,
     .parse = tree_parse,
     .print = tree_print,

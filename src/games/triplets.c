@@ -8,6 +8,7 @@
 ** g(a) ^ g(b) = e: the pair 1, 2 for e = 0; coin 1 or 2 with the coin worth
 ** e (e odious); or two coins from 3 on, as in Mock Turtles.
 */
+#include "base/i18n.h"
 #include "coins.h"
 
 #define TRIPLETS_LAST ((UINT64_C(1) << 63) + 2)   /* g(n) fits in 64 bits up to here */
@@ -75,8 +76,8 @@ COINS_OPS(triplets, coin_rule_triplets)
 const gr_ruleset gr_rules_triplets = {
     .api = GR_RULESET_API,
     .name = "triplets",
-    .summary = "Triplets: turn exactly three coins, the rightmost heads to tails",
-    .syntax = "triplets N... | triplets HT...  (heads' positions from 1, or a row of H and T)",
+    .summary = N_("Triplets: turn exactly three coins, the rightmost heads to tails"),
+    .syntax = N_("triplets N... | triplets HT...  (heads' positions from 1, or a row of H and T)"),
     COINS_FIELDS(triplets),
     .samples = "triplets 3 5 6; triplets HHTHTH",
 };

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "turn_table.h"
 
 static int turn_params_parse(const char *text, void **params, gr_error *err)
@@ -62,9 +63,9 @@ static int turn_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err
 const gr_ruleset gr_rules_turn = {
     .api = GR_RULESET_API,
     .name = "turn",
-    .summary = "turn:K: turn one to K coins, the rightmost heads to tails (moebius is 5, "
-               "mogul 7)",
-    .syntax = "turn:K N... | turn:K HT...  (heads' positions from 1, or a row of H and T)",
+    .summary = N_("turn:K: turn one to K coins, the rightmost heads to tails (moebius is 5, "
+                  "mogul 7)"),
+    .syntax = N_("turn:K N... | turn:K HT...  (heads' positions from 1, or a row of H and T)"),
     .params_parse = turn_params_parse,
     .params_print = turn_params_print,
     .params_free = turn_params_free,

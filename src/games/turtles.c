@@ -7,6 +7,7 @@
 ** the moves to a row worth v ^ d from a head m turn m alone (d = m) or m and
 ** coin m ^ d when that is below m.
 */
+#include "base/i18n.h"
 #include "coins.h"
 
 static int turtles_single(const coin_rule *r, uint64_t n, uint64_t *out, gr_error *err)
@@ -37,8 +38,8 @@ COINS_OPS(turtles, coin_rule_turtles)
 const gr_ruleset gr_rules_turtles = {
     .api = GR_RULESET_API,
     .name = "turtles",
-    .summary = "Turning Turtles: turn one or two coins, the rightmost heads to tails",
-    .syntax = "turtles N... | turtles HT...  (heads' positions from 1, or a row of H and T)",
+    .summary = N_("Turning Turtles: turn one or two coins, the rightmost heads to tails"),
+    .syntax = N_("turtles N... | turtles HT...  (heads' positions from 1, or a row of H and T)"),
     COINS_FIELDS(turtles),
     .samples = "turtles 3 5; turtles HTHTH; turtles 0",
 };

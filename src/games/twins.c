@@ -6,6 +6,7 @@
 ** moved one coin along. From a head m the move to change the value by e
 ** turns m and coin e + 1, when that is below m.
 */
+#include "base/i18n.h"
 #include "coins.h"
 
 static int twins_single(const coin_rule *r, uint64_t n, uint64_t *out, gr_error *err)
@@ -36,8 +37,8 @@ COINS_OPS(twins, coin_rule_twins)
 const gr_ruleset gr_rules_twins = {
     .api = GR_RULESET_API,
     .name = "twins",
-    .summary = "Twins: turn exactly two coins, the rightmost heads to tails",
-    .syntax = "twins N... | twins HT...  (heads' positions from 1, or a row of H and T)",
+    .summary = N_("Twins: turn exactly two coins, the rightmost heads to tails"),
+    .syntax = N_("twins N... | twins HT...  (heads' positions from 1, or a row of H and T)"),
     COINS_FIELDS(twins),
     .samples = "twins 2 4 7; twins THTHH",
 };

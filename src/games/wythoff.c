@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "base/number.h"
 #include "heap.h"
 
@@ -382,8 +383,8 @@ static void wythoff_draw(const gr_game *g, gr_state s, gr_buf *out, int unicode)
 const gr_ruleset gr_rules_wythoff = {
     .api = GR_RULESET_API,
     .name = "wythoff",
-    .summary = "Wythoff's game: take from one pile, or the same number from both",
-    .syntax = "wythoff X,Y...  (one pair of piles per argument, e.g. wythoff 3,5 4,7)",
+    .summary = N_("Wythoff's game: take from one pile, or the same number from both"),
+    .syntax = N_("wythoff X,Y...  (one pair of piles per argument, e.g. wythoff 3,5 4,7)"),
     .shape = GR_SHAPE_EACH,
     .parse = wythoff_parse,
     .print = wythoff_print,

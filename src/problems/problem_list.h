@@ -1,6 +1,6 @@
 /*
 ** problem_list.h - the contest problems `grundy problem` answers: one
-** PROBLEM(function, "name", "summary") line each, in the order `grundy
+** PROBLEM(function, "name", N_("summary")) line each, in the order `grundy
 ** problem --list` shows them. problem.h reads it for the functions'
 ** declarations (the solver problem_FUNCTION and the generator
 ** problem_gen_FUNCTION), problems.c for the table; nothing else lists them.
@@ -29,9 +29,10 @@
 **      smaller choices and the input stays well-formed. Its comment names
 **      the limits. test_check.sh feeds every generator's inputs, small and
 **      large, to the problem's own reader.
-**   3. Add PROBLEM(FUNCTION, "judge-number", "Judge N Title: what is
-**      answered") below: it declares and registers both functions (a
-**      missing generator fails the link).
+**   3. Add PROBLEM(FUNCTION, "judge-number", N_("Judge N Title: what is
+**      answered")) below (N_ marks it: `problem --list` prints it
+**      translated, from po/zh_CN/cli.po): it declares and registers both functions (a missing
+**      generator fails the link).
 **   4. Golden files: tests/golden/NAME.in and NAME.out, the statement's
 **      sample(s) byte for byte (NAME.1.in, NAME.2.in, ... for several);
 **      tests/cli/test_problems.sh runs every one and fails for a problem
@@ -51,59 +52,59 @@
 **      referee are welcome: test_problems.sh feeds the generator's small
 **      inputs (`--generate --seed K`) to tests/tools/game_brute or nim_brute.
 */
-PROBLEM(acwing_891, "acwing-891", "AcWing 891: Nim, n heaps; Yes if the first player wins")
-PROBLEM(luogu_p2197, "luogu-p2197", "Luogu P2197: T cases of Nim; Yes/No each")
-PROBLEM(poj_2234, "poj-2234", "POJ 2234 Matches Game: Nim cases until end of input; Yes/No")
-PROBLEM(poj_2975, "poj-2975", "POJ 2975 Nim: count the winning first moves; cases end with 0")
+PROBLEM(acwing_891, "acwing-891", N_("AcWing 891: Nim, n heaps; Yes if the first player wins"))
+PROBLEM(luogu_p2197, "luogu-p2197", N_("Luogu P2197: T cases of Nim; Yes/No each"))
+PROBLEM(poj_2234, "poj-2234", N_("POJ 2234 Matches Game: Nim cases until end of input; Yes/No"))
+PROBLEM(poj_2975, "poj-2975", N_("POJ 2975 Nim: count the winning first moves; cases end with 0"))
 PROBLEM(hdu_2176, "hdu-2176",
-        "HDU 2176: Nim; No, or Yes and every winning move 'a b'; ends with 0")
-PROBLEM(cf_1382b, "cf-1382b", "Codeforces 1382B Sequential Nim: First/Second, via the seq ruleset")
-PROBLEM(agc017_d, "agc017-d", "AtCoder AGC017 D Game on Tree: Alice/Bob, via the tree ruleset")
-PROBLEM(poj_3480, "poj-3480", "POJ 3480 John: misere Nim (Anti-Nim); John/Brother")
-PROBLEM(hdu_1846, "hdu-1846", "HDU 1846 Brave Game: one heap, take 1..m (bash); first/second")
+        N_("HDU 2176: Nim; No, or Yes and every winning move 'a b'; ends with 0"))
+PROBLEM(cf_1382b, "cf-1382b", N_("Codeforces 1382B Sequential Nim: First/Second, via the seq ruleset"))
+PROBLEM(agc017_d, "agc017-d", N_("AtCoder AGC017 D Game on Tree: Alice/Bob, via the tree ruleset"))
+PROBLEM(poj_3480, "poj-3480", N_("POJ 3480 John: misere Nim (Anti-Nim); John/Brother"))
+PROBLEM(hdu_1846, "hdu-1846", N_("HDU 1846 Brave Game: one heap, take 1..m (bash); first/second"))
 PROBLEM(hdu_1847, "hdu-1847",
-        "HDU 1847 Good Luck in CET-4: take a power of two (sub); Kiki/Cici")
+        N_("HDU 1847 Good Luck in CET-4: take a power of two (sub); Kiki/Cici"))
 PROBLEM(hdu_1848, "hdu-1848",
-        "HDU 1848 Fibonacci again and again: three heaps, take a Fibonacci number; Fibo/Nacci")
+        N_("HDU 1848 Fibonacci again and again: three heaps, take a Fibonacci number; Fibo/Nacci"))
 PROBLEM(hdu_1850, "hdu-1850",
-        "HDU 1850 Being a Good Boy in Spring Festival: count Nim's winning first moves")
-PROBLEM(hdu_1536, "hdu-1536", "HDU 1536 S-Nim: a subtraction set, many positions; W/L each")
-PROBLEM(poj_2960, "poj-2960", "POJ 2960 S-Nim: the same as HDU 1536; W/L each")
+        N_("HDU 1850 Being a Good Boy in Spring Festival: count Nim's winning first moves"))
+PROBLEM(hdu_1536, "hdu-1536", N_("HDU 1536 S-Nim: a subtraction set, many positions; W/L each"))
+PROBLEM(poj_2960, "poj-2960", N_("POJ 2960 S-Nim: the same as HDU 1536; W/L each"))
 PROBLEM(hdu_3032, "hdu-3032",
-        "HDU 3032 Nim or not Nim?: take, or split a heap in two (lasker); Alice/Bob")
-PROBLEM(hdu_1907, "hdu-1907", "HDU 1907 John: misere Nim, the same as POJ 3480; John/Brother")
-PROBLEM(hdu_1730, "hdu-1730", "HDU 1730 Northcott Game: rows of two pieces, Nim of the gaps; "
-        "I WIN!/BAD LUCK!")
-PROBLEM(hdu_1527, "hdu-1527", "HDU 1527: Wythoff's game, pairs until end of input; 1/0")
-PROBLEM(poj_1067, "poj-1067", "POJ 1067: Wythoff's game, the same as HDU 1527; 1/0")
+        N_("HDU 3032 Nim or not Nim?: take, or split a heap in two (lasker); Alice/Bob"))
+PROBLEM(hdu_1907, "hdu-1907", N_("HDU 1907 John: misere Nim, the same as POJ 3480; John/Brother"))
+PROBLEM(hdu_1730, "hdu-1730", N_("HDU 1730 Northcott Game: rows of two pieces, Nim of the gaps; "
+           "I WIN!/BAD LUCK!"))
+PROBLEM(hdu_1527, "hdu-1527", N_("HDU 1527: Wythoff's game, pairs until end of input; 1/0"))
+PROBLEM(poj_1067, "poj-1067", N_("POJ 1067: Wythoff's game, the same as HDU 1527; 1/0"))
 PROBLEM(poj_1704, "poj-1704",
-        "POJ 1704 Georgia and Bob: chessmen move left (stair); Georgia/Bob will win")
-PROBLEM(hdu_1729, "hdu-1729", "HDU 1729 Stone Game: boxes, add 1..c^2 stones (box); Case k: Yes/No")
+        N_("POJ 1704 Georgia and Bob: chessmen move left (stair); Georgia/Bob will win"))
+PROBLEM(hdu_1729, "hdu-1729", N_("HDU 1729 Stone Game: boxes, add 1..c^2 stones (box); Case k: Yes/No"))
 PROBLEM(hdu_2147, "hdu-2147",
-        "HDU 2147 kiki's game: a coin walks to the corner (corner); Wonderful!/What a pity!")
-PROBLEM(acwing_892, "acwing-892", "AcWing 892: staircase Nim, stones on steps 1..n (stair); Yes/No")
-PROBLEM(acwing_893, "acwing-893", "AcWing 893: set-Nim, a subtraction set and heaps (sub); Yes/No")
+        N_("HDU 2147 kiki's game: a coin walks to the corner (corner); Wonderful!/What a pity!"))
+PROBLEM(acwing_892, "acwing-892", N_("AcWing 892: staircase Nim, stones on steps 1..n (stair); Yes/No"))
+PROBLEM(acwing_893, "acwing-893", N_("AcWing 893: set-Nim, a subtraction set and heaps (sub); Yes/No"))
 PROBLEM(acwing_894, "acwing-894",
-        "AcWing 894: split-Nim, a heap becomes two smaller heaps (split); Yes/No")
-PROBLEM(luogu_p2148, "luogu-p2148", "Luogu P2148 [SDOI2009] E&D: pairs of heaps (ed); YES/NO")
+        N_("AcWing 894: split-Nim, a heap becomes two smaller heaps (split); Yes/No"))
+PROBLEM(luogu_p2148, "luogu-p2148", N_("Luogu P2148 [SDOI2009] E&D: pairs of heaps (ed); YES/NO"))
 PROBLEM(luogu_p2575, "luogu-p2575",
-        "Luogu P2575: rows of 20 cells, pieces jump right; a staircase a row (stair); YES/NO")
-PROBLEM(poj_2311, "poj-2311", "POJ 2311 Cutting Game: cut a W x H sheet; a square wins (cut); WIN/LOSE")
+        N_("Luogu P2575: rows of 20 cells, pieces jump right; a staircase a row (stair); YES/NO"))
+PROBLEM(poj_2311, "poj-2311", N_("POJ 2311 Cutting Game: cut a W x H sheet; a square wins (cut); WIN/LOSE"))
 PROBLEM(hdu_1524, "hdu-1524",
-        "HDU 1524 A Chess Game: chesses on a DAG given in the input (graph); WIN/LOSE")
-PROBLEM(poj_2425, "poj-2425", "POJ 2425 A Chess Game: the same as HDU 1524; WIN/LOSE")
+        N_("HDU 1524 A Chess Game: chesses on a DAG given in the input (graph); WIN/LOSE"))
+PROBLEM(poj_2425, "poj-2425", N_("POJ 2425 A Chess Game: the same as HDU 1524; WIN/LOSE"))
 PROBLEM(yosupo_nim_product_64, "yosupo-nim-product-64",
-        "Library Checker Nim Product (F_{2^64}): T products A (x) B of 64-bit nimbers")
+        N_("Library Checker Nim Product (F_{2^64}): T products A (x) B of 64-bit nimbers"))
 PROBLEM(cf_1310f, "cf-1310f",
-        "Codeforces 1310F Bad Cryptography: the discrete log of nimbers, x with a^x = b, or -1")
+        N_("Codeforces 1310F Bad Cryptography: the discrete log of nimbers, x with a^x = b, or -1"))
 PROBLEM(luogu_p4279, "luogu-p4279",
-        "Luogu P4279 [SHOI2008] John: misere Nim, the same as POJ 3480; John/Brother")
-PROBLEM(luogu_p2252, "luogu-p2252", "Luogu P2252 [SHOI2002]: Wythoff's game, one pair; 1/0")
+        N_("Luogu P4279 [SHOI2008] John: misere Nim, the same as POJ 3480; John/Brother"))
+PROBLEM(luogu_p2252, "luogu-p2252", N_("Luogu P2252 [SHOI2002]: Wythoff's game, one pair; 1/0"))
 PROBLEM(poj_3537, "poj-3537",
-        "POJ 3537 Crosses and Crosses: a 1 x n strip, three crosses win (octal 0.11337); 1/2")
-PROBLEM(hdu_3595, "hdu-3595", "HDU 3595 GG and MM: games of two piles (euclidean) played at "
-        "once, a move in each that can (the continued compound); MM/GG")
+        N_("POJ 3537 Crosses and Crosses: a 1 x n strip, three crosses win (octal 0.11337); 1/2"))
+PROBLEM(hdu_3595, "hdu-3595", N_("HDU 3595 GG and MM: games of two piles (euclidean) played at "
+           "once, a move in each that can (the continued compound); MM/GG"))
 PROBLEM(hdu_3404, "hdu-3404",
-        "HDU 3404 Switch lights: corners of rectangles (tartan:turtles*turtles); Have a try/Don't")
+        N_("HDU 3404 Switch lights: corners of rectangles (tartan:turtles*turtles); Have a try/Don't"))
 PROBLEM(poj_3533, "poj-3533",
-        "POJ 3533 Light Switching Game: corners of cuboids (tartan:twins^3); Yes if first loses")
+        N_("POJ 3533 Light Switching Game: corners of cuboids (tartan:twins^3); Yes if first loses"))

@@ -2,6 +2,7 @@
 ** problems.c - the table of classic contest problems `grundy problem`
 ** answers, made from their list (problem_list.h).
 */
+#include "base/i18n.h"
 #include "problems.h"
 
 static const problem problems[] = {
