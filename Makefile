@@ -135,7 +135,7 @@ $(BUILD)/locale/%/LC_MESSAGES/grundy.mo: $$(wildcard po/$$*.po po/$$*/*.po)
 po: FORCE
 	xgettext --from-code=UTF-8 --language=C $(XGETTEXT_KEYWORDS) --add-comments=TRANSLATORS: \
 	    --package-name=grundy --package-version=$(VERSION) --msgid-bugs-address= \
-	    --no-location --sort-output -o po/grundy.pot $(sort $(wildcard src/*/*.c))
+	    --no-location --sort-output -o po/grundy.pot $(sort $(wildcard src/*/*.c src/*/*.h))
 	for l in $(LINGUAS); do [ ! -f po/$$l.po ] || msgmerge --quiet --update --backup=none \
 	    --no-fuzzy-matching --no-location --sort-output po/$$l.po po/grundy.pot; done
 

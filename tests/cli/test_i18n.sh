@@ -26,7 +26,7 @@ else
                tr '\n' ' ')
     # shellcheck disable=SC2086
     xgettext --from-code=UTF-8 --language=C $keywords -o "$tmp/now.pot" \
-        $(ls src/*/*.c | sort) 2>"$tmp/x.err"
+        $(ls src/*/*.c src/*/*.h | sort) 2>"$tmp/x.err"
     check "xgettext reads the source" [ $? -eq 0 -a -s "$tmp/now.pot" ]
     msgids "$tmp/now.pot" >"$tmp/now.ids"
     msgids po/grundy.pot >"$tmp/pot.ids"
