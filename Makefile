@@ -320,12 +320,14 @@ uninstall:
 	    $(patsubst man/%,$(DESTDIR)$(PREFIX)/share/man/%/man1/grundy.1,$(wildcard man/*_*))
 
 # The build's Debian packages: readline for `grundy play`, pkg-config for the
-# install test; and what the tests use, which skip their checks without it
-# (tmux, script, strace, zsh, fish, readelf and nm). Run as root (or with sudo).
+# install test, gettext (msgfmt) for the catalogues; and what the tests use,
+# which skip their checks without it (tmux, script, strace, zsh, fish,
+# readelf and nm; a CJK font for the Chinese screenshots of the browser
+# test). Run as root (or with sudo).
 deps:
 	apt-get update -qq && apt-get install -y -qq libreadline-dev pkgconf clang \
 	    libclang-rt-14-dev valgrind libmicrohttpd-dev curl chromium libopenmpi-dev openmpi-bin \
-	    tmux bsdutils strace zsh fish binutils gettext
+	    tmux bsdutils strace zsh fish binutils gettext fonts-wqy-microhei
 	command -v npm >/dev/null || apt-get install -y -qq nodejs npm
 	cd tests/browser && npm ci --no-audit --no-fund
 

@@ -101,24 +101,27 @@ static int global_options(int argc, char **argv, int *at)
 }
 
 /* The language: the last --lang WORD (or --lang=WORD) before "--", or else
-** what the usual variables ask for. The words stay in argv (the option
+** what the usual variables ask for; English with --json, whose answers and
+** error records are for programs. The words stay in argv (the option
 ** parser passes over them), so that arguments keep their numbers. A
 ** language asked for by name must have its catalogue installed; one the
 ** variables ask for falls back to English without a word. */
 static int choose_language(int argc, char **argv)
 {
     const char *want = NULL;
-    int i, at = 0;
+    int i, at = 0, json = 0;
 
     for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
-        if (is_lang(argv[i])) {
+        if (strcmp(argv[i], "--json") == 0) {
+            json = 1;
+        } else if (is_lang(argv[i])) {
             at = i;
             want = argv[i][6] == '=' ? argv[i] + 7 : i + 1 < argc ? argv[++i] : NULL;
             if (want == NULL)
                 return cli_usage("argument %d: --lang needs a language (en or zh)", at);
         }
     if (want == NULL) {
-        gr_lang_set(gr_lang_from_env());
+        gr_lang_set(json ? "en" : gr_lang_from_env());
         return EXIT_ANSWERED;
     }
     if (!gr_lang_known(want))
@@ -126,6 +129,8 @@ static int choose_language(int argc, char **argv)
     if (gr_lang_set(want) != 0)
         return cli_usage("argument %d: --lang %s: its catalogue is not installed (it is built "
                          "with msgfmt, from Debian's gettext: make deps)", at, want);
+    if (json)
+        gr_lang_set("en");   /* JSON is for programs: its messages stay English */
     return EXIT_ANSWERED;
 }
 

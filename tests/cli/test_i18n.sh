@@ -88,6 +88,11 @@ else
     # arguments keep their numbers wherever --lang stands
     expect_error "--lang in the middle" 2 "$(fixed "argument 5: '3x' is not a whole number")" \
         -- solve --lang en nim 3x
+    LANG=zh_CN.UTF-8 expect_error "--json speaks English: its records are for programs" 2 \
+        "$(fixed "argument 4: '3x' is not a whole number")" -- solve --json nim 3x
+    printf 'nim 3x\n' | LANG=zh_CN.UTF-8 "$GRUNDY" --lang zh solve --json - >"$out" 2>"$err"
+    check "--json with --lang zh: the batch's error record is English" \
+        grep -qF '"error":"line 1, column 5: '"'3x'"' is not a whole number"' "$out"
     # an error line in Chinese stays one line, its numbers where the sentence puts them
     "$GRUNDY" --lang zh solve nim 3x >"$out" 2>"$err"
     check "a Chinese error: exit 2, one line, the token quoted" \
