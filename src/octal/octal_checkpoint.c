@@ -32,9 +32,11 @@
 ** COUNT values are the table, SUM (16 hex digits) is the 64-bit FNV-1a hash
 ** of CODE and their bytes, SEQ counts the saves, and CHECK is the hash of the
 ** slot's text before it. The slot with the larger SEQ whose CHECK holds is
-** in force; a save appends its values, then writes the other slot, each
-** followed by fdatasync: a save cut short leaves the slot before it in force,
-** and bytes past its values are that save's, overwritten by the next one.
+** in force; a save appends its values, syncs them to the disk (fdatasync),
+** then writes the other slot: a save cut short, even by a power failure,
+** leaves the slot before it in force (the new slot never reaches the disk
+** before its values), and bytes past its values are that save's, written
+** over by the next one.
 ** The values are refused if SUM does not match them (a byte changed, the
 ** file cut short), and so is a file that is not a checkpoint of this game:
 ** it is never overwritten.
@@ -178,8 +180,7 @@ int gr_checkpoint_save(const char *path, const char *code, const gr_octal *o,
     if ((fd = open(path, O_WRONLY)) < 0)
         return errno == ENOENT ? save_whole(path, code, o, file) : GR_EIO;
     ok = hash_values(o, file->count, o->count, &sum, fd) && fdatasync(fd) == 0 &&
-         write_slot(fd, 1 - file->slot, code, o->count, file->seq + 1, sum) &&
-         fdatasync(fd) == 0;
+         write_slot(fd, 1 - file->slot, code, o->count, file->seq + 1, sum);
     ok = close(fd) == 0 && ok;
     if (!ok)
         return GR_EIO;
