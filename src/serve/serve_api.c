@@ -17,6 +17,7 @@
 #include <time.h>
 
 #include "answer/answer.h"
+#include "answer/compound_answer.h"
 #include "answer/explain_json.h"
 #include "answer/period_json.h"
 #include "answer/put.h"
@@ -159,6 +160,24 @@ static gr_solve_options query_options(request *rq)
     return opt;
 }
 
+/* ?compound=NAME: the compound of the components instead of their sum,
+** which is played in normal play only (solve --compound). */
+static int query_compound(request *rq, gr_compound *kind, int misere, gr_error *err)
+{
+    const char *name = rq->q->get(rq->q->ctx, "compound");
+
+    *kind = GR_COMPOUND_SUM;
+    if (name == NULL)
+        return GR_OK;
+    if (gr_compound_parse(name, kind, err) != GR_OK)
+        return err->code;
+    if (*kind != GR_COMPOUND_SUM && misere)
+        return gr_error_set(err, GR_EINPUT, "misere=1 cannot be combined with compound=%s "
+                            "(compounds are played with normal play only)",
+                            gr_compound_name(*kind));
+    return GR_OK;
+}
+
 static int api_solve(request *rq)
 {
     solve_flags flags = {{0, 0}, 1, 0, 0, 0, SERVE_MOVES, {0, 0, NULL, NULL, NULL, 0}, NULL,
@@ -171,7 +190,9 @@ static int api_solve(request *rq)
         return rq->r->status;
     flags.opt = query_options(rq);
     flags.misere = flags.opt.misere;
-    rc = answer_solve(p, &flags, &rq->r->body, &err);
+    if ((rc = query_compound(rq, &flags.compound, flags.misere, &err)) == GR_OK)
+        rc = flags.compound == GR_COMPOUND_SUM ? answer_solve(p, &flags, &rq->r->body, &err)
+           : answer_compound(p, flags.compound, &flags, &rq->r->body, &err);
     gr_position_free(p);
     return rc == GR_OK ? (rq->r->status = 200) : fail_err(rq, &err);
 }

@@ -37,6 +37,18 @@ for pos in 'nim 3 4 5' 'kayles 7 + sub:1,3,4 9' 'nim 1 1 2' 'wythoff 3,5' 'mock 
 done
 get "api/solve?position=nim%201%201%202&misere=1" >/dev/null
 check "/api/solve misere" [ "$(cat "$out")" = "$("$GRUNDY" solve --json --misere nim 1 1 2)" ]
+# compounds, as solve --compound answers them
+for c in conjunctive selective continued; do
+    get "api/solve?position=nim%203%20%2B%20sub:1,2%205&compound=$c" >/dev/null
+    check "/api/solve compound=$c is grundy solve --json --compound $c" \
+        [ "$(cat "$out")" = "$("$GRUNDY" solve --json --compound $c nim 3 + sub:1,2 5)" ]
+done
+check "compound=sum is the sum" [ "$(get 'api/solve?position=nim%203&compound=sum')" = \
+    "200 application/json; charset=utf-8" ] && grep -q '"outcome":"N"' "$out"
+check "an unknown compound: 400" [ "$(get 'api/solve?position=nim%203&compound=xx')" = \
+    "400 application/json; charset=utf-8" ] && grep -q "unknown compound 'xx'" "$out"
+check "a misere compound: 400" [ "$(get 'api/solve?position=nim%203&compound=selective&misere=1')" = \
+    "400 application/json; charset=utf-8" ] && grep -q "misere=1 cannot be combined with compound=selective" "$out"
 get "api/explain?position=nim%203%204%205" >/dev/null
 check "/api/explain: the explanation of grundy explain" sh -c "grep -q 'The nim-sum (XOR)' '$out'"
 check "/api/explain: the numbers of the explanation" grep -qF '"position":"nim 3 4 5","misere":false,"outcome":"N","rule":"nim-sum","components":[{"position":"nim 3","value":3},{"position":"nim 4","value":4},{"position":"nim 5","value":5}],"nim_sum":2,"table_step":2,"winning":[{"component":0,"move":"3 -> 1","after":"nim 1 4 5","from":3,"to":1}],"winning_complete":true}' "$out"
