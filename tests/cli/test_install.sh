@@ -42,7 +42,7 @@ else
 fi
 for m in man/*_*/man1/grundy.1; do
     [ -f "$m" ] || continue
-    check "installs $m" cmp -s "$m" "$prefix/share/${m#man/}"
+    check "installs $m" cmp -s "$m" "$prefix/share/man/${m#man/}"
 done
 
 cat >"$prefix/use.c" <<'EOT'
