@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define TAME_MAX_ORDER 64   /* tameness is looked for up to this order */
+#define TAME_MAX_ORDER 66   /* tameness is looked for up to this order (Nim heaps to 63) */
 
 /* The generators: heap by heap, each image that the earlier generators do
 ** not reach. */
@@ -200,26 +200,29 @@ static int find_iso(const mq_quotient *q, const mq_presentation *p, const monoid
     return 0;
 }
 
-/* Tame: isomorphic to the quotient of Nim heaps 0..2^k - 1 for some k. */
+/* Tame: isomorphic to the quotient of Nim heaps 0..2^k - 1 for some k,
+** whose order is 2^k + 2 (k >= 2 generators, heaps 1, 2, ..., 2^(k-1)), or
+** 2 (heaps 0 and 1): only that one is computed and compared. */
 static int tame(const mq_quotient *q, const mq_presentation *p)
 {
     uint32_t img[8];
+    uint64_t top;
+
     if (q->q.order > TAME_MAX_ORDER || p->ngens > 8)
         return 0;
-    for (uint64_t top = 1; top < 64; top = 2 * top + 1) {
-        mq_settings s = {top, 0, 0, 0, 0, 1, NULL, NULL};
-        mq_quotient nim;
-        if (mq_compute(nim_moves, NULL, &s, &nim) != 0)
-            return 0;
-        int same = nim.q.order == q->q.order && find_iso(q, p, &nim.q, img, 0);
-        uint32_t order = nim.q.order;
-        mq_free(&nim);
-        if (same)
-            return 1;
-        if (order > q->q.order)
-            break;
-    }
-    return 0;
+    for (top = 1; top + 3 < q->q.order; top = 2 * top + 1)
+        ;
+    if (q->q.order == 2)
+        top = 1;   /* heaps 0 and 1: the two-element quotient */
+    else if (top + 3 != q->q.order)
+        return 0;
+    mq_settings s = {top, 0, 0, 0, 0, 1, NULL, NULL};
+    mq_quotient nim;
+    if (mq_compute(nim_moves, NULL, &s, &nim) != 0)
+        return 0;
+    int same = nim.q.order == q->q.order && find_iso(q, p, &nim.q, img, 0);
+    mq_free(&nim);
+    return same;
 }
 
 int mq_present(const mq_quotient *q, mq_presentation *out)

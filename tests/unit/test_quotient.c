@@ -363,9 +363,41 @@ static void huge_heap(const char *spec, uint64_t n, const char *others)
     gr_game_unref(g);
 }
 
+/* Nim heaps 0..max: tame (the quotient of Nim heaps 0..2^k - 1) at every
+** size up to 63, the largest whose tameness is looked for; told apart from
+** Kayles's quotient, which is not tame. */
+static void nim_is_tame(void)
+{
+    static const uint64_t tops[] = {1, 2, 3, 4, 7, 8, 16, 31, 32, 63};
+    gr_game *nim = gr_game_new("nim", 3, NULL), *kayles = gr_game_new("kayles", 6, NULL);
+    gr_quotient_info in;
+    gr_quotient *q;
+    size_t i;
+
+    for (i = 0; nim != NULL && i < sizeof tops / sizeof tops[0]; i++) {
+        if (!CHECK(gr_quotient_compute(&nim, 1, tops[i], 0, NULL, NULL, &q, NULL) == GR_OK))
+            continue;
+        gr_quotient_get_info(q, &in);
+        if (!CHECK(in.tame))
+            fprintf(stderr, "  nim heaps 0..%llu (order %u) not found tame\n",
+                    (unsigned long long)tops[i], in.order);
+        gr_quotient_free(q);
+    }
+    if (kayles != NULL &&
+        CHECK(gr_quotient_compute(&kayles, 1, 0, 0, NULL, NULL, &q, NULL) == GR_OK)) {
+        gr_quotient_get_info(q, &in);
+        CHECK(!in.tame);
+        gr_quotient_free(q);
+    }
+    gr_game_unref(nim);
+    gr_game_unref(kayles);
+}
+
 int main(void)
 {
     const char *only = getenv("QUOTIENT_ONLY");
+    if (only == NULL || strcmp(only, "tame") == 0)
+        nim_is_tame();
     if (only == NULL || strcmp(only, "huge") == 0) {
         huge_heap("kayles", 1000001, "77 5");
         huge_heap("kayles", 1000006, "");
