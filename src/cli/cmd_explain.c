@@ -66,7 +66,8 @@ int cmd_explain(const cli_args *args)
         gr_position_free(p);
         return rc;
     }
-    cli_catch_stops("the explanation");
+    cli_catch_stops(N_("grundy: interrupted by %s while computing the explanation; nothing "
+                       "was printed\n"), NULL);
     cli_search_progress(&opt);
     if (kind != GR_COMPOUND_SUM)
         return explain_compound_of(p, kind, &opt, colour);

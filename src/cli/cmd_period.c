@@ -16,27 +16,29 @@ static void period_text(gr_buf *b, const gr_game *g, const gr_period *p)
 {
     unsigned long long n0 = p->preperiod, per = p->period, s = p->saltus;
 
+    /* each line is one msgid with its label: a language pads its own labels */
     gr_buf_printf(b, "%s\n", g->spec);
     if (p->status == GR_PERIOD_NONE) {
-        gr_buf_printf(b, "  no period found: the values up to heap %llu do not repeat "
-                      "(--max N looks further)\n", (unsigned long long)p->checked_to);
+        gr_buf_printf(b, _("  no period found: the values up to heap %llu do not repeat "
+                           "(--max N looks further)\n"), (unsigned long long)p->checked_to);
         return;
     }
-    gr_buf_printf(b, "  preperiod: %llu\n  period:    %llu\n", n0, per);
+    gr_buf_printf(b, _("  preperiod: %llu\n"), n0);
+    gr_buf_printf(b, _("  period:    %llu\n"), per);
     if (s != 0)
-        gr_buf_printf(b, "  saltus:    %llu (arithmetic periodicity: G(n + %llu) = G(n) + %llu "
-                      "for n >= %llu)\n", s, per, s, n0);
-    gr_buf_printf(b, "  checked:   every heap up to %llu\n",
+        gr_buf_printf(b, _("  saltus:    %llu (arithmetic periodicity: G(n + %llu) = G(n) + "
+                           "%llu for n >= %llu)\n"), s, per, s, n0);
+    gr_buf_printf(b, _("  checked:   every heap up to %llu\n"),
                   (unsigned long long)p->checked_to);
     if (p->status == GR_PERIOD_PROVED)
-        gr_buf_puts(b, "  status:    proved (the periodicity theorem applies to the values "
-                       "checked)\n");
+        gr_buf_puts(b, _("  status:    proved (the periodicity theorem applies to the values "
+                         "checked)\n"));
     else if (s != 0)
-        gr_buf_puts(b, "  status:    observed, not proved: no theorem here proves arithmetic "
-                       "periodicity\n");
+        gr_buf_puts(b, _("  status:    observed, not proved: no theorem here proves "
+                         "arithmetic periodicity\n"));
     else
-        gr_buf_puts(b, "  status:    looks periodic, not proved (no theorem applies, or more "
-                       "values are needed: try a larger --max)\n");
+        gr_buf_puts(b, _("  status:    looks periodic, not proved (no theorem applies, or "
+                         "more values are needed: try a larger --max)\n"));
 }
 
 typedef struct period_args {

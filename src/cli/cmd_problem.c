@@ -201,7 +201,9 @@ int cmd_problem(const cli_args *a)
             return EXIT_BADINPUT;
         return s.generate ? problem_generate(pr, &s.check) : problem_check(pr, &s.check);
     }
-    cli_catch_stops("the answer (it is written only when the whole input is read)");
+    cli_catch_stops(N_("grundy: interrupted by %s while computing the answer (it is "
+                       "written only when the whole input is read); nothing was printed\n"),
+                    NULL);
     if (a->nwords == 1)
         return problem_run(pr, NULL);
     for (k = 1; k < a->nwords; k++) {

@@ -86,39 +86,50 @@ static void put_games(gr_buf *b, const quotient_args *a)
 /* "c = heap 4" for generator i (the game named when there are several). */
 static void put_generator(gr_buf *b, const gr_quotient *q, const quotient_args *a, size_t i)
 {
+    gr_buf name = GR_BUF_INIT;
     size_t game;
     uint64_t heap;
     gr_quotient_generator(q, i, &game, &heap);
-    gr_quotient_name(q, gr_quotient_phi(q, game, heap), b);
-    gr_buf_puts(b, " = heap ");
+    gr_quotient_name(q, gr_quotient_phi(q, game, heap), &name);
     if (a->ngames > 1)
-        gr_buf_printf(b, "%s ", a->games[game]->spec);
-    gr_buf_printf(b, "%llu", (unsigned long long)heap);
+        gr_buf_printf(b, _("%s = heap %s %llu"), gr_buf_str(&name), a->games[game]->spec,
+                      (unsigned long long)heap);
+    else
+        gr_buf_printf(b, _("%s = heap %llu"), gr_buf_str(&name), (unsigned long long)heap);
+    gr_buf_free(&name);
 }
 
 static void text_presentation(gr_buf *b, const gr_quotient *q, const quotient_args *a,
                               const gr_quotient_info *in)
 {
-    gr_buf_puts(b, "  generators:");
+    gr_buf list = GR_BUF_INIT;
+    uint32_t n = 0;
+
+    /* each list first, then its line whole: a language pads its own labels */
     for (size_t i = 0; i < in->ngenerators; i++) {
-        gr_buf_puts(b, i ? ", " : " ");
-        put_generator(b, q, a, i);
+        gr_buf_puts(&list, i ? ", " : "");
+        put_generator(&list, q, a, i);
     }
-    gr_buf_puts(b, in->ngenerators ? "\n  relations: " : " none\n  relations: ");
+    gr_buf_printf(b, in->ngenerators ? _("  generators: %s\n") : _("  generators: none\n"),
+                  gr_buf_str(&list));
+    gr_buf_reset(&list);
     for (size_t i = 0; i < in->nrelations; i++) {
         gr_buf lhs = GR_BUF_INIT, rhs = GR_BUF_INIT;
         gr_quotient_relation(q, i, &lhs, &rhs);
-        gr_buf_printf(b, "%s%s = %s", i ? ", " : " ", gr_buf_str(&lhs), gr_buf_str(&rhs));
+        gr_buf_printf(&list, "%s%s = %s", i ? ", " : "", gr_buf_str(&lhs), gr_buf_str(&rhs));
         gr_buf_free(&lhs);
         gr_buf_free(&rhs);
     }
-    gr_buf_puts(b, in->nrelations ? "\n  P-portion: " : " none\n  P-portion: ");
-    for (uint32_t x = 0, n = 0; x < in->order; x++)
+    gr_buf_printf(b, in->nrelations ? _("  relations:  %s\n") : _("  relations:  none\n"),
+                  gr_buf_str(&list));
+    gr_buf_reset(&list);
+    for (uint32_t x = 0; x < in->order; x++)
         if (gr_quotient_is_p(q, x)) {
-            gr_buf_puts(b, n++ ? ", " : " ");
-            gr_quotient_name(q, x, b);
+            gr_buf_puts(&list, n++ ? ", " : "");
+            gr_quotient_name(q, x, &list);
         }
-    gr_buf_puts(b, "\n");
+    gr_buf_printf(b, n ? _("  P-portion:  %s\n") : _("  P-portion: \n"), gr_buf_str(&list));
+    gr_buf_free(&list);
 }
 
 /* The heaps of phi worth showing: a period's first cycle, or the start. */
@@ -138,15 +149,15 @@ static void text_phi(gr_buf *b, const gr_quotient *q, const quotient_args *a,
     uint64_t n = phi_shown(in, 0);
     for (size_t g = 0; g < a->ngames; g++) {
         if (a->ngames > 1)
-            gr_buf_printf(b, "  phi of %s:\n             ", a->games[g]->spec);
+            gr_buf_printf(b, _("  phi of %s:\n             "), a->games[g]->spec);
         else
-            gr_buf_puts(b, "  phi:       ");
+            gr_buf_puts(b, _("  phi:       "));
         for (uint64_t h = 0; h < n; h++) {
             gr_buf_puts(b, h % 12 == 0 ? (h ? "\n              " : " ") : " ");
             gr_quotient_name(q, gr_quotient_phi(q, g, h), b);
         }
-        gr_buf_printf(b, "%s   (heaps 0..%llu)\n", n < in->checked + 1 &&
-                      in->status != GR_QUOTIENT_PROVED ? " ..." : "",
+        gr_buf_printf(b, n < in->checked + 1 && in->status != GR_QUOTIENT_PROVED ?
+                      _(" ...   (heaps 0..%llu)\n") : _("   (heaps 0..%llu)\n"),
                       (unsigned long long)(n - 1));
     }
 }
@@ -155,23 +166,24 @@ static void text_status(gr_buf *b, const quotient_args *a, const gr_quotient_inf
 {
     unsigned long long n0 = in->preperiod, p = in->period, c = in->checked;
     if (in->period != 0)
-        gr_buf_printf(b, "  period:     %llu, from heap %llu\n", p, n0);
-    gr_buf_printf(b, "  checked:    every sum of heaps up to %llu\n", c);
+        gr_buf_printf(b, _("  period:     %llu, from heap %llu\n"), p, n0);
+    gr_buf_printf(b, _("  checked:    every sum of heaps up to %llu\n"), c);
     if (in->status == GR_QUOTIENT_PROVED)
-        gr_buf_printf(b, "  status:     proved for every heap: phi(n + %llu) = phi(n) for n >= "
-                      "%llu (the periodicity theorem for octal games)\n", p, n0);
-    else if (in->status == GR_QUOTIENT_NONE)
-        gr_buf_printf(b, "  status:     no finite quotient found past heap %llu: %s (the "
-                      "quotient above is that of heaps 0..%llu)\n",
-                      (unsigned long long)in->stopped_at, in->stopped, c);
+        gr_buf_printf(b, _("  status:     proved for every heap: phi(n + %llu) = phi(n) for n "
+                           ">= %llu (the periodicity theorem for octal games)\n"), p, n0);
+    else if (in->status == GR_QUOTIENT_NONE)   /* the library's reason, marked there */
+        gr_buf_printf(b, _("  status:     no finite quotient found past heap %llu: %s (the "
+                           "quotient above is that of heaps 0..%llu)\n"),
+                      (unsigned long long)in->stopped_at, _(in->stopped), c);
+    else if (in->period != 0 && (a->games[0]->rules->props & GR_PROP_OCTAL))
+        gr_buf_puts(b, _("  status:     found, not proved: phi looks periodic, but more heaps "
+                         "are needed for the theorem (try a larger --max)\n"));
     else if (in->period != 0)
-        gr_buf_printf(b, "  status:     found, not proved: phi looks periodic, but %s\n",
-                      a->games[0]->rules->props & GR_PROP_OCTAL
-                          ? "more heaps are needed for the theorem (try a larger --max)"
-                          : "no periodicity theorem covers this game");
+        gr_buf_puts(b, _("  status:     found, not proved: phi looks periodic, but no "
+                         "periodicity theorem covers this game\n"));
     else
-        gr_buf_puts(b, "  status:     found for the heaps checked, no period seen (--max N "
-                       "looks further)\n");
+        gr_buf_puts(b, _("  status:     found for the heaps checked, no period seen (--max N "
+                         "looks further)\n"));
 }
 
 static void quotient_text(gr_buf *b, const gr_quotient *q, const quotient_args *a)
@@ -179,8 +191,10 @@ static void quotient_text(gr_buf *b, const gr_quotient *q, const quotient_args *
     gr_quotient_info in;
     gr_quotient_get_info(q, &in);
     put_games(b, a);
-    gr_buf_printf(b, "\n  quotient:   order %u, |P| = %u, %s\n", in.order, in.p_count,
-                  in.tame ? "tame (the quotient of some Nim heaps)" : "not tame");
+    gr_buf_putc(b, '\n');
+    gr_buf_printf(b, in.tame ? _("  quotient:   order %u, |P| = %u, tame (the quotient of some "
+                                 "Nim heaps)\n") : _("  quotient:   order %u, |P| = %u, not "
+                                                      "tame\n"), in.order, in.p_count);
     text_presentation(b, q, a, &in);
     text_phi(b, q, a, &in);
     text_status(b, a, &in);

@@ -111,7 +111,11 @@ static int solve_stream(const solve_flags *flags, FILE *in, const char *file)
     gr_error err;
     int rc = EXIT_ANSWERED, status = EXIT_ANSWERED, got;
 
-    cli_catch_stops("the answer");
+    cli_catch_stops(N_("grundy: interrupted by %s while computing the answer; nothing was "
+                       "printed\n"),
+                    N_("grundy: interrupted by %s while computing the answer of line %lu; "
+                       "the lines before it were answered, whole (tail -n +%lu of the input "
+                       "goes on from there)\n"));
     while ((got = lines_read(&l, &err)) != GR_ESTOP) {
         char *text = l.line;
         size_t n = l.len;
@@ -224,7 +228,8 @@ int cmd_solve(const cli_args *a)
         gr_position_free(p);
         return rc;
     }
-    cli_catch_stops("the answer");
+    cli_catch_stops(N_("grundy: interrupted by %s while computing the answer; nothing was "
+                       "printed\n"), NULL);
     rc = answer_any(p, &flags, &out, &err);
     cli_search_progress_end();
     gr_position_free(p);

@@ -159,7 +159,12 @@ int cli_write(const gr_buf *b)
 ** handler says on stderr where the run stopped and ends it with 128 + the
 ** signal's number (only async-signal-safe calls in it). */
 
-static const char *stop_what = "the answer";
+/* The handler's sentences, translated by cli_catch_stops (gettext is not
+** async-signal-safe): "%s" there is the signal's name, "%lu" the line; a
+** translation may number them ("%1$s", "%2$lu"). */
+static const char *stop_once = "grundy: interrupted by %s while computing the answer; nothing "
+                               "was printed\n";
+static const char *stop_per_line;          /* with a line set, or NULL */
 static volatile sig_atomic_t stop_line;   /* the batch line being answered, or 0 */
 static void (*volatile stop_first)(void);  /* called first by the handler, or NULL */
 
@@ -183,44 +188,58 @@ static size_t put_number(char *buf, size_t at, size_t cap, unsigned long n)
     return at;
 }
 
+/* Fills the template fmt into buf: "%s" (or "%N$s") is name, "%lu" (or
+** "%N$lu") line, "%%" a percent sign; async-signal-safe, unlike printf. */
+static size_t fill(char *buf, size_t cap, const char *fmt, const char *name, unsigned long line)
+{
+    size_t n = 0;
+
+    while (*fmt != '\0' && n + 1 < cap) {
+        if (*fmt != '%' || fmt[1] == '%') {
+            buf[n++] = *fmt;
+            fmt += *fmt == '%' ? 2 : 1;
+            continue;
+        }
+        fmt++;
+        while (*fmt >= '0' && *fmt <= '9')   /* an argument's number: its type says which */
+            fmt++;
+        fmt += *fmt == '$';
+        if (*fmt == 's')
+            n = put_text(buf, n, cap, name);
+        else
+            n = put_number(buf, n, cap, line);
+        while (*fmt == 'l')
+            fmt++;
+        fmt += *fmt != '\0';
+    }
+    return n;
+}
+
 static void on_stop(int sig)
 {
-    char msg[256];
-    size_t n = 0;
+    char msg[512];
     unsigned long line = (unsigned long)stop_line;
+    const char *fmt = line > 0 && stop_per_line != NULL ? stop_per_line : stop_once;
+    size_t n;
 
     if (stop_first != NULL)
         stop_first();
-
-    n = put_text(msg, n, sizeof msg, sig == SIGTERM ? "grundy: interrupted by SIGTERM while "
-                                                    : "grundy: interrupted by SIGINT while ");
-    n = put_text(msg, n, sizeof msg, "computing ");
-    n = put_text(msg, n, sizeof msg, stop_what);
-    if (line > 0) {
-        n = put_text(msg, n, sizeof msg, " of line ");
-        n = put_number(msg, n, sizeof msg, line);
-        n = put_text(msg, n, sizeof msg, "; the lines before it were answered, whole "
-                                         "(tail -n +");
-        n = put_number(msg, n, sizeof msg, line);
-        n = put_text(msg, n, sizeof msg, " of the input goes on from there)");
-    } else {
-        n = put_text(msg, n, sizeof msg, "; nothing was printed");
-    }
-    msg[n++] = '\n';
+    n = fill(msg, sizeof msg, fmt, sig == SIGTERM ? "SIGTERM" : "SIGINT", line);
     if (write(2, msg, n) < 0) {
         /* nothing more can be done */
     }
     _exit(128 + sig);
 }
 
-void cli_catch_stops(const char *what)
+void cli_catch_stops(const char *once, const char *per_line)
 {
     struct sigaction sa;
 
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_stop;
     sigemptyset(&sa.sa_mask);
-    stop_what = what;
+    stop_once = _(once);   /* looked up now: the handler may not call gettext */
+    stop_per_line = per_line != NULL ? _(per_line) : NULL;
     sigaction(SIGINT, &sa, NULL);
     sigaction(SIGTERM, &sa, NULL);
 }

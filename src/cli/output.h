@@ -36,10 +36,11 @@ int cli_usage(const char *fmt, ...)
 /* Writes the buffer to stdout; EXIT_FAILURE_IO when that fails. */
 int cli_write(const gr_buf *b);
 /* Ctrl-C and SIGTERM end the command at once with 128 + the signal and one
-** line on stderr naming what was being computed (`what`, e.g. "the
-** answer") and, in a batch, the line (cli_stop_line); never inside
-** cli_write, so stdout holds whole answers only. */
-void cli_catch_stops(const char *what);
+** line on stderr: the sentence once (N_()-marked, translated here, "%s" the
+** signal's name), or per_line when a batch line is set (cli_stop_line; "%s"
+** the name, then "%lu" the line, twice), per_line NULL when there are no
+** lines; never inside cli_write, so stdout holds whole answers only. */
+void cli_catch_stops(const char *once, const char *per_line);
 void cli_stop_line(size_t line);
 /* A function the handler calls first, async-signal-safe (problem --check
 ** kills the command it runs); NULL: none. */

@@ -417,7 +417,8 @@ int problem_check(const problem *pr, const check_options *o)
     int rc = GR_OK, status = EXIT_ANSWERED;
 
     gr_error_clear(&err);
-    cli_catch_stops("the check (COMMAND's process group was killed)");
+    cli_catch_stops(N_("grundy: interrupted by %s while computing the check (COMMAND's "
+                       "process group was killed); nothing was printed\n"), NULL);
     cli_stop_first(kill_running);
     cli_progress_start(&progress, N_("runs"), 1);
     for (run = 0; run < o->runs; run++) {

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "grundy.h"
+#include "base/i18n.h"
 #include "misere/present.h"
 #include "misere/quotient.h"
 
@@ -160,14 +161,15 @@ void gr_quotient_free(gr_quotient *q)
 
 /* ---- reading it ---- */
 
+/* English (JSON keeps it); marked so that a front end can translate it */
 static const char *stopped_why(mq_why why)
 {
     switch (why) {
-    case MQ_TOO_LARGE: return "the candidate quotients passed order 2048";
-    case MQ_TOO_MANY_SUMS: return "one check of a candidate passed its bound on sums";
-    case MQ_GAVE_UP: return "no candidate quotient the construction tries was right";
-    case MQ_TOO_MUCH_WORK: return "its work passed the bound";
-    default: return "it reached the ceiling";
+    case MQ_TOO_LARGE: return N_("the candidate quotients passed order 2048");
+    case MQ_TOO_MANY_SUMS: return N_("one check of a candidate passed its bound on sums");
+    case MQ_GAVE_UP: return N_("no candidate quotient the construction tries was right");
+    case MQ_TOO_MUCH_WORK: return N_("its work passed the bound");
+    default: return N_("it reached the ceiling");
     }
 }
 

@@ -110,13 +110,13 @@ static int bash_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err
 
     (void)err;
     if (m == UINT64_MAX) {
-        gr_buf_printf(out, "Bash game with M = %llu: every heap can be taken at once, "
-                      "so it plays as Nim and G(%llu) = %llu", (unsigned long long)m,
+        gr_buf_printf(out, _("Bash game with M = %llu: every heap can be taken at once, "
+                        "so it plays as Nim and G(%llu) = %llu"), (unsigned long long)m,
                       (unsigned long long)s.heap, (unsigned long long)s.heap);
         return GR_OK;
     }
-    gr_buf_printf(out, "Bash game with M = %llu: a heap moves to the %llu heaps below it, "
-                  "so G(n) = n mod %llu; %llu mod %llu = %llu", (unsigned long long)m,
+    gr_buf_printf(out, _("Bash game with M = %llu: a heap moves to the %llu heaps below it, "
+                    "so G(n) = n mod %llu; %llu mod %llu = %llu"), (unsigned long long)m,
                   (unsigned long long)m, (unsigned long long)(m + 1),
                   (unsigned long long)s.heap, (unsigned long long)(m + 1),
                   (unsigned long long)bash_g(m, s.heap));

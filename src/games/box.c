@@ -206,23 +206,28 @@ static int box_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
 {
     const box *b = s.data;
     uint64_t t = b->s > 0 ? box_pivot(b->s) : 0;
+    unsigned long long cap = b->s, has = b->c;
 
     (void)g;
     (void)err;
-    gr_buf_printf(out, "A box of capacity %llu holding %llu stones; a move adds 1 to C^2 "
-                  "stones. The largest t with t + t^2 < %llu is %llu: ",
-                  (unsigned long long)b->s, (unsigned long long)b->c,
-                  (unsigned long long)b->s, (unsigned long long)t);
     if (b->s == 0 || b->c == t)
-        gr_buf_puts(out, "the box holds t stones, a P-position (every move passes t and lets "
-                    "the opponent fill the box), value 0.");
+        gr_buf_printf(out, _("A box of capacity %llu holding %llu stones; a move adds 1 to "
+                             "C^2 stones. The largest t with t + t^2 < %llu is %llu: the box "
+                             "holds t stones, a P-position (every move passes t and lets the "
+                             "opponent fill the box), value 0."),
+                      cap, has, cap, (unsigned long long)t);
     else if (b->c > t)
-        gr_buf_printf(out, "above t every count up to the capacity is one move away, so the "
-                      "value is %llu - %llu = %llu.", (unsigned long long)b->s,
-                      (unsigned long long)b->c, (unsigned long long)(b->s - b->c));
+        gr_buf_printf(out, _("A box of capacity %llu holding %llu stones; a move adds 1 to "
+                             "C^2 stones. The largest t with t + t^2 < %llu is %llu: above t "
+                             "every count up to the capacity is one move away, so the value "
+                             "is %llu - %llu = %llu."),
+                      cap, has, cap, (unsigned long long)t, cap, has, cap - has);
     else
-        gr_buf_printf(out, "below t the box plays as a box of capacity %llu, value %llu.",
-                      (unsigned long long)t, (unsigned long long)box_g(t, b->c));
+        gr_buf_printf(out, _("A box of capacity %llu holding %llu stones; a move adds 1 to "
+                             "C^2 stones. The largest t with t + t^2 < %llu is %llu: below t "
+                             "the box plays as a box of capacity %llu, value %llu."),
+                      cap, has, cap, (unsigned long long)t, (unsigned long long)t,
+                      (unsigned long long)box_g(t, b->c));
     return GR_OK;
 }
 

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "coins.h"
 #include "heap.h"
 
@@ -376,6 +377,7 @@ int coins_moves_to(const coin_rule *rule, gr_state s, uint64_t target, gr_option
 int coins_explain(const coin_rule *rule, gr_state s, gr_buf *out, gr_error *err)
 {
     const coin_row *r = s.data;
+    gr_buf sum = GR_BUF_INIT;
     gr_value v;
     uint64_t g;
     size_t i;
@@ -383,19 +385,24 @@ int coins_explain(const coin_rule *rule, gr_state s, gr_buf *out, gr_error *err)
 
     if ((rc = coins_value(rule, s, &v, err)) != GR_OK)
         return rc;
-    gr_buf_printf(out, "%s: a row is worth the nim-sum of the values g(n) of its heads "
-                  "(each head is a game of its own), and %s", rule->title, rule->law);
     if (r->count == 0) {
-        gr_buf_puts(out, "; no head, value 0");
+        gr_buf_printf(out, _("%s: a row is worth the nim-sum of the values g(n) of its heads "
+                             "(each head is a game of its own), and %s; no head, value 0"),
+                      _(rule->title), _(rule->law));
         return GR_OK;
     }
-    gr_buf_puts(out, ":");
+    /* the formula first, so that the sentence around it is one msgid */
     for (i = 0; i < r->count && i < 8; i++) {
         rule->single(rule, r->heads[i], &g, NULL);
-        gr_buf_printf(out, "%s g(%llu) = %llu", i ? " ⊕" : "", (unsigned long long)r->heads[i],
-                      (unsigned long long)g);
+        gr_buf_printf(&sum, "%sg(%llu) = %llu", i ? " ⊕ " : "",
+                      (unsigned long long)r->heads[i], (unsigned long long)g);
     }
-    gr_buf_printf(out, "%s = %llu", i < r->count ? " ⊕ ..." : "", (unsigned long long)v.nimber);
+    gr_buf_puts(&sum, i < r->count ? " ⊕ ..." : "");
+    gr_buf_printf(out, _("%s: a row is worth the nim-sum of the values g(n) of its heads (each "
+                         "head is a game of its own), and %s: %s = %llu"),
+                  _(rule->title), _(rule->law), gr_buf_str(&sum),
+                  (unsigned long long)v.nimber);
+    gr_buf_free(&sum);
     return GR_OK;
 }
 

@@ -142,9 +142,10 @@ static int corner_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *e
 
     (void)g;
     (void)err;
-    gr_buf_printf(out, "A coin %llu columns right of and %llu rows above the corner, moving "
-                  "one cell left, down or diagonally: by parity, both even is 0, both odd 2, "
-                  "and one odd 1 or 3 (3 when the even one is larger); value %llu.",
+    gr_buf_printf(out, _("A coin %llu columns right of and %llu rows above the corner, "
+                         "moving one cell left, down or diagonally: by parity, both even is "
+                         "0, both odd 2, and one odd 1 or 3 (3 when the even one is larger); "
+                         "value %llu."),
                   (unsigned long long)c->x, (unsigned long long)c->y,
                   (unsigned long long)corner_g(c->x, c->y));
     return GR_OK;

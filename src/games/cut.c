@@ -218,15 +218,15 @@ static int cut_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
 
     if ((rc = cut_value(g, s, &v, err)) != GR_OK)
         return rc;
-    gr_buf_printf(out, "a sheet of %llu x %llu: ", (unsigned long long)sh->w,
-                  (unsigned long long)sh->h);
     if (v.kind != GR_VALUE_NIMBER)
-        gr_buf_printf(out, "beyond the table of sheets up to %d x %d, no value is known",
-                      CUT_MAX, CUT_MAX);
+        gr_buf_printf(out, _("a sheet of %llu x %llu: beyond the table of sheets up to "
+                             "%d x %d, no value is known"), (unsigned long long)sh->w,
+                      (unsigned long long)sh->h, CUT_MAX, CUT_MAX);
     else
-        gr_buf_printf(out, "the mex over its cuts of the XOR of the two sheets each leaves "
-                      "(tabulated, no closed form is known): %llu",
-                      (unsigned long long)v.nimber);
+        gr_buf_printf(out, _("a sheet of %llu x %llu: the mex over its cuts of the XOR of "
+                             "the two sheets each leaves (tabulated, no closed form is "
+                             "known): %llu"), (unsigned long long)sh->w,
+                      (unsigned long long)sh->h, (unsigned long long)v.nimber);
     return GR_OK;
 }
 

@@ -188,8 +188,8 @@ static int ed_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
 
     (void)g;
     (void)err;
-    gr_buf_printf(out, "an E&D pair %llu,%llu: the value is the index of the lowest 0 bit of "
-                  "(A - 1) | (B - 1) = %llu, so %llu", (unsigned long long)p->a,
+    gr_buf_printf(out, _("an E&D pair %llu,%llu: the value is the index of the lowest 0 "
+                         "bit of (A - 1) | (B - 1) = %llu, so %llu"), (unsigned long long)p->a,
                   (unsigned long long)p->b, (unsigned long long)((p->a - 1) | (p->b - 1)),
                   (unsigned long long)ed_g(p->a, p->b));
     return GR_OK;

@@ -189,9 +189,9 @@ static int euclidean_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error
 
     (void)g;
     (void)err;
-    gr_buf_printf(out, "Piles %llu and %llu: by the quotients of Euclid's algorithm, folded "
-                  "from the last (the value is q, or q - 1 when the value after the next "
-                  "division is at least q); value %llu.", (unsigned long long)p->x,
+    gr_buf_printf(out, _("Piles %llu and %llu: by the quotients of Euclid's algorithm, "
+                         "folded from the last (the value is q, or q - 1 when the value after "
+                         "the next division is at least q); value %llu."), (unsigned long long)p->x,
                   (unsigned long long)p->y, (unsigned long long)euclidean_g(p->x, p->y));
     return GR_OK;
 }

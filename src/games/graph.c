@@ -138,25 +138,26 @@ static void put_value(const gr_movegraph *m, uint64_t u, gr_buf *out)
 static int graph_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
 {
     const gr_movegraph *m = graph_of(g);
+    gr_buf value = GR_BUF_INIT;
     uint64_t u = s.heap;
 
     (void)err;
     if (m->out_count[u] == 0) {
-        gr_buf_puts(out, "a position with no moves has value 0");
+        gr_buf_puts(out, _("a position with no moves has value 0"));
         return GR_OK;
     }
     if (m->value[u] != GRAPH_INF) {
-        gr_buf_printf(out, "value %llu by the generalized Sprague-Grundy function: no move "
-                      "reaches %llu, and every move to a position of infinite or unknown "
-                      "value can be answered by a move back to %llu",
+        gr_buf_printf(out, _("value %llu by the generalized Sprague-Grundy function: no "
+                             "move reaches %llu, and every move to a position of infinite or "
+                             "unknown value can be answered by a move back to %llu"),
                       (unsigned long long)m->value[u], (unsigned long long)m->value[u],
                       (unsigned long long)m->value[u]);
         return GR_OK;
     }
-    gr_buf_puts(out, "infinite (");
-    put_value(m, u, out);
-    gr_buf_puts(out, "): play from here can go on forever; the set lists the finite values "
-                     "it can escape to");
+    put_value(m, u, &value);   /* the formula first: the sentence is one msgid */
+    gr_buf_printf(out, _("infinite (%s): play from here can go on forever; the set lists the "
+                         "finite values it can escape to"), gr_buf_str(&value));
+    gr_buf_free(&value);
     return GR_OK;
 }
 

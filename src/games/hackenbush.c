@@ -706,6 +706,7 @@ static int hackenbush_moves_to(const gr_game *gm, gr_state st, uint64_t target,
 static int hackenbush_explain(const gr_game *gm, gr_state s, gr_buf *out, gr_error *err)
 {
     uint32_t i, comps = 0, loops = 0, j;
+    gr_buf edges = GR_BUF_INIT, parts = GR_BUF_INIT, bridges = GR_BUF_INIT;
     gr_graph g;
     fusion f;
     int rc;
@@ -717,14 +718,21 @@ static int hackenbush_explain(const gr_game *gm, gr_state s, gr_buf *out, gr_err
         comps += f.comp[f.seen[i]] == f.seen[i];
     for (j = 0; j < g.ne; j++)
         loops += f.comp[g.from[j]] == f.comp[g.to[j]];
-    gr_buf_printf(out, "Green Hackenbush, by the fusion principle (Winning Ways, ch. 7): the "
-                  "vertices of every circuit fuse into one, each edge inside becoming a loop "
-                  "worth 1; here %u edge%s inside circuits become loops and %u part%s remain, "
-                  "joined by %u bridge%s. Then the colon principle: a part is worth the parity "
-                  "of its loops XOR, over the bridges hanging from it, (value above + 1). "
-                  "The ground's part is worth %llu.", loops, loops == 1 ? "" : "s", comps,
-                  comps == 1 ? "" : "s", comps - 1, comps == 2 ? "" : "s",
+    /* the counted nouns are phrases of their own: English inflects them */
+    gr_buf_printf(&edges, loops == 1 ? _("%u edge") : _("%u edges"), loops);
+    gr_buf_printf(&parts, comps == 1 ? _("%u part") : _("%u parts"), comps);
+    gr_buf_printf(&bridges, comps == 2 ? _("%u bridge") : _("%u bridges"), comps - 1);
+    gr_buf_printf(out, _("Green Hackenbush, by the fusion principle (Winning Ways, ch. 7): "
+                         "the vertices of every circuit fuse into one, each edge inside "
+                         "becoming a loop worth 1; here %s inside circuits become loops and "
+                         "%s remain, joined by %s. Then the colon principle: a part is worth "
+                         "the parity of its loops XOR, over the bridges hanging from it, "
+                         "(value above + 1). The ground's part is worth %llu."),
+                  gr_buf_str(&edges), gr_buf_str(&parts), gr_buf_str(&bridges),
                   (unsigned long long)f.val[0]);
+    gr_buf_free(&edges);
+    gr_buf_free(&parts);
+    gr_buf_free(&bridges);
     fusion_free(&f);
     gr_graph_free(&g);
     return GR_OK;

@@ -183,23 +183,30 @@ static int lasker_period(const gr_game *g, uint64_t max, gr_period *out, gr_erro
 
 static int lasker_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
 {
-    static const char *const rule[4] = {"4k+4 gives 4k+3", "4k+1 keeps its size",
-                                        "4k+2 keeps its size", "4k+3 gives 4k+4"};
+    /* one whole sentence for each residue of n mod 4 */
+    static const char *const rule[4] = {
+        N_("Lasker's Nim: G(n) = n except that 4k+3 and 4k+4 swap values (Winning Ways, "
+           "ch. 4); %llu = 4*%llu + %llu and 4k+4 gives 4k+3, so G(%llu) = %llu"),
+        N_("Lasker's Nim: G(n) = n except that 4k+3 and 4k+4 swap values (Winning Ways, "
+           "ch. 4); %llu = 4*%llu + %llu and 4k+1 keeps its size, so G(%llu) = %llu"),
+        N_("Lasker's Nim: G(n) = n except that 4k+3 and 4k+4 swap values (Winning Ways, "
+           "ch. 4); %llu = 4*%llu + %llu and 4k+2 keeps its size, so G(%llu) = %llu"),
+        N_("Lasker's Nim: G(n) = n except that 4k+3 and 4k+4 swap values (Winning Ways, "
+           "ch. 4); %llu = 4*%llu + %llu and 4k+3 gives 4k+4, so G(%llu) = %llu")};
     uint64_t n = s.heap;
 
     (void)g;
     if (n > LASKER_MAX)
         return gr_error_set(err, GR_ERANGE, "the lasker heap %llu has nim-value 2^64, which "
                             "does not fit in 64 bits", (unsigned long long)n);
-    gr_buf_puts(out, "Lasker's Nim: G(n) = n except that 4k+3 and 4k+4 swap values "
-                "(Winning Ways, ch. 4); ");
     if (n == 0) {
-        gr_buf_puts(out, "an empty heap has G(0) = 0");
+        gr_buf_puts(out, _("Lasker's Nim: G(n) = n except that 4k+3 and 4k+4 swap values "
+                           "(Winning Ways, ch. 4); an empty heap has G(0) = 0"));
         return GR_OK;
     }
-    gr_buf_printf(out, "%llu = 4*%llu + %llu and %s, so G(%llu) = %llu",
+    gr_buf_printf(out, _(rule[n % 4]),
                   (unsigned long long)n, (unsigned long long)((n - 1) / 4),
-                  (unsigned long long)((n - 1) % 4 + 1), rule[n % 4], (unsigned long long)n,
+                  (unsigned long long)((n - 1) % 4 + 1), (unsigned long long)n,
                   (unsigned long long)lasker_g(n));
     return GR_OK;
 }

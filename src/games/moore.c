@@ -551,16 +551,19 @@ static int moore_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *er
     int bad = moore_bad_column(s.data, k);
 
     (void)err;
-    gr_buf_printf(out, "Moore's Nim_%llu, by Moore's theorem (E. H. Moore, 1910): "
-                  "write the heaps in binary; the position is P exactly when every column "
-                  "holds a multiple of %llu ones. ", (unsigned long long)k,
-                  (unsigned long long)k + 1);
     if (bad < 0)
-        gr_buf_puts(out, "Every column does: the player to move loses.");
+        gr_buf_printf(out, _("Moore's Nim_%llu, by Moore's theorem (E. H. Moore, 1910): "
+                             "write the heaps in binary; the position is P exactly when "
+                             "every column holds a multiple of %llu ones. Every column does: "
+                             "the player to move loses."), (unsigned long long)k,
+                      (unsigned long long)k + 1);
     else
-        gr_buf_printf(out, "The column of 2^%d does not: the player to move wins by "
-                      "lowering at most %llu heaps so that every column does.", bad,
-                      (unsigned long long)k);
+        gr_buf_printf(out, _("Moore's Nim_%llu, by Moore's theorem (E. H. Moore, 1910): "
+                             "write the heaps in binary; the position is P exactly when "
+                             "every column holds a multiple of %llu ones. The column of 2^%d "
+                             "does not: the player to move wins by lowering at most %llu "
+                             "heaps so that every column does."), (unsigned long long)k,
+                      (unsigned long long)k + 1, bad, (unsigned long long)k);
     return GR_OK;
 }
 

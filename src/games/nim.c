@@ -53,12 +53,12 @@ static int nim_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
     (void)g;
     (void)err;
     if (s.heap == 0) {
-        gr_buf_puts(out, "an empty Nim heap has no move, so its value is 0 (the mex of "
-                    "the empty set)");
+        gr_buf_puts(out, _("an empty Nim heap has no move, so its value is 0 (the mex of "
+                    "the empty set)"));
         return GR_OK;
     }
-    gr_buf_printf(out, "a Nim heap of %llu has value %llu: it can move to every smaller "
-                  "heap, so the mex of 0..%llu-1 is %llu",
+    gr_buf_printf(out, _("a Nim heap of %llu has value %llu: it can move to every smaller "
+                    "heap, so the mex of 0..%llu-1 is %llu"),
                   (unsigned long long)s.heap, (unsigned long long)s.heap,
                   (unsigned long long)s.heap, (unsigned long long)s.heap);
     return GR_OK;

@@ -125,12 +125,12 @@ static int split_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *er
     (void)g;
     (void)err;
     if (s.heap == 0)
-        gr_buf_puts(out, "a split heap of 0 has no move: value 0");
+        gr_buf_puts(out, _("a split heap of 0 has no move: value 0"));
     else
-        gr_buf_printf(out, "a split heap of %llu has value %llu, odious number %llu (the "
-                      "numbers with an odd count of 1 bits: 1, 2, 4, 7, 8, ...); the values "
-                      "below it are 0 and the smaller odious numbers, and no XOR of two of "
-                      "them is the next one", (unsigned long long)s.heap,
+        gr_buf_printf(out, _("a split heap of %llu has value %llu, odious number %llu (the "
+                        "numbers with an odd count of 1 bits: 1, 2, 4, 7, 8, ...); the "
+                        "values below it are 0 and the smaller odious numbers, and no XOR "
+                        "of two of them is the next one"), (unsigned long long)s.heap,
                       (unsigned long long)split_g(s.heap), (unsigned long long)s.heap);
     return GR_OK;
 }

@@ -138,18 +138,26 @@ static int stair_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *er
 {
     const gr_list *l = s.data;
     const size_t shown = 8;
+    gr_buf steps = GR_BUF_INIT;
     size_t i;
 
     (void)g;
     (void)err;
-    gr_buf_puts(out, "Staircase Nim: only the odd steps count (coins moved from an even "
-                "step onto an odd one can be moved on down at once), so the value is the "
-                "XOR of steps 1, 3, 5, ...: ");
+    /* the formula's terms first, so that each case is one whole sentence */
     for (i = 0; i < l->count && i < 2 * shown; i += 2)
-        gr_buf_printf(out, "%s%llu", i ? " xor " : "", (unsigned long long)l->items[i]);
+        gr_buf_printf(&steps, "%s%llu", i ? " xor " : "", (unsigned long long)l->items[i]);
     if (l->count > 2 * shown)
-        gr_buf_printf(out, " xor ... (%zu odd steps)", (l->count + 1) / 2);
-    gr_buf_printf(out, " = %llu", (unsigned long long)stair_xor(l));
+        gr_buf_printf(out, _("Staircase Nim: only the odd steps count (coins moved from an "
+                             "even step onto an odd one can be moved on down at once), so "
+                             "the value is the XOR of steps 1, 3, 5, ...: %s xor ... "
+                             "(%zu odd steps) = %llu"), gr_buf_str(&steps),
+                      (l->count + 1) / 2, (unsigned long long)stair_xor(l));
+    else
+        gr_buf_printf(out, _("Staircase Nim: only the odd steps count (coins moved from an "
+                             "even step onto an odd one can be moved on down at once), so "
+                             "the value is the XOR of steps 1, 3, 5, ...: %s = %llu"),
+                      gr_buf_str(&steps), (unsigned long long)stair_xor(l));
+    gr_buf_free(&steps);
     return GR_OK;
 }
 

@@ -372,21 +372,25 @@ static int sub_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
     if ((rc = sub_g(g, n, &v, err)) != GR_OK)
         return rc;
     if (!sp->proved || n < sp->preperiod) {
-        gr_buf_printf(out, "%s: G(n) is the mex of G(n - x) over the x in the set that fit; "
-                      "computed in order, G(%llu) = %llu", g->spec, (unsigned long long)n,
+        gr_buf_printf(out, _("%s: G(n) is the mex of G(n - x) over the x in the set that "
+                        "fit; computed in order, G(%llu) = %llu"), g->spec, (unsigned long long)n,
                       (unsigned long long)v);
         return GR_OK;
     }
     k = sp->preperiod + (n - sp->preperiod) % sp->period;
-    gr_buf_printf(out, "%s has period %zu from heap %zu (proved: a window of %llu values "
-                  "repeats); ", g->spec, sp->period, sp->preperiod, (unsigned long long)sp->s);
     if (sp->preperiod == 0)
-        gr_buf_printf(out, "%llu mod %zu = %llu", (unsigned long long)n, sp->period,
-                      (unsigned long long)k);
+        gr_buf_printf(out, _("%s has period %zu from heap %zu (proved: a window of %llu "
+                             "values repeats); %llu mod %zu = %llu and G(%llu) = %llu"),
+                      g->spec, sp->period, sp->preperiod, (unsigned long long)sp->s,
+                      (unsigned long long)n, sp->period, (unsigned long long)k,
+                      (unsigned long long)k, (unsigned long long)v);
     else
-        gr_buf_printf(out, "%zu + (%llu - %zu) mod %zu = %llu", sp->preperiod,
-                      (unsigned long long)n, sp->preperiod, sp->period, (unsigned long long)k);
-    gr_buf_printf(out, " and G(%llu) = %llu", (unsigned long long)k, (unsigned long long)v);
+        gr_buf_printf(out, _("%s has period %zu from heap %zu (proved: a window of %llu "
+                             "values repeats); %zu + (%llu - %zu) mod %zu = %llu and "
+                             "G(%llu) = %llu"),
+                      g->spec, sp->period, sp->preperiod, (unsigned long long)sp->s,
+                      sp->preperiod, (unsigned long long)n, sp->preperiod, sp->period,
+                      (unsigned long long)k, (unsigned long long)k, (unsigned long long)v);
     return GR_OK;
 }
 

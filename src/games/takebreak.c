@@ -9,6 +9,7 @@
 #include "octal/octal_engine.h"
 #include "octal/octal_moves.h"
 #include "octal/octal_run.h"
+#include "base/i18n.h"
 #include "takebreak.h"
 
 int gr_takebreak_fixed(const char *name, const gr_octal_rules *r, const char *text,
@@ -98,9 +99,10 @@ static void explain_period(const gr_game *g, const gr_period *p, uint64_t n, uin
 {
     uint64_t r = (n - p->preperiod) % p->period;
 
-    gr_buf_printf(out, "%s has preperiod %llu and period %llu (proved by the Guy-Smith "
-                  "periodicity theorem from the values up to heap %llu); heap %llu is past "
-                  "the preperiod and (%llu - %llu) mod %llu = %llu, so G(%llu) = G(%llu) = %llu",
+    gr_buf_printf(out, _("%s has preperiod %llu and period %llu (proved by the Guy-Smith "
+                         "periodicity theorem from the values up to heap %llu); heap %llu is "
+                         "past the preperiod and (%llu - %llu) mod %llu = %llu, so G(%llu) = "
+                         "G(%llu) = %llu"),
                   g->spec, (unsigned long long)p->preperiod, (unsigned long long)p->period,
                   (unsigned long long)p->checked_to, (unsigned long long)n,
                   (unsigned long long)n, (unsigned long long)p->preperiod,
@@ -121,11 +123,17 @@ int gr_takebreak_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *er
         explain_period(g, &o->period, n, v, out);
         return GR_OK;
     }
-    gr_buf_printf(out, "%s heap %llu has value %llu: the mex (least value not among them) "
-                  "of the values of its moves, each the XOR of the heaps it leaves, computed "
-                  "upward from heap 0", g->spec, (unsigned long long)n, (unsigned long long)v);
-    if (o->period.status == GR_PERIOD_PROVED)
-        gr_buf_printf(out, "; %s has preperiod %llu and period %llu (proved)", g->spec,
+    if (o->period.status != GR_PERIOD_PROVED)
+        gr_buf_printf(out, _("%s heap %llu has value %llu: the mex (least value not among "
+                             "them) of the values of its moves, each the XOR of the heaps it "
+                             "leaves, computed upward from heap 0"),
+                      g->spec, (unsigned long long)n, (unsigned long long)v);
+    else
+        gr_buf_printf(out, _("%s heap %llu has value %llu: the mex (least value not among "
+                             "them) of the values of its moves, each the XOR of the heaps it "
+                             "leaves, computed upward from heap 0; %s has preperiod %llu and "
+                             "period %llu (proved)"),
+                      g->spec, (unsigned long long)n, (unsigned long long)v, g->spec,
                       (unsigned long long)o->period.preperiod,
                       (unsigned long long)o->period.period);
     return GR_OK;

@@ -496,6 +496,7 @@ static int tartan_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *e
 {
     const tartan_params *tp = g->params;
     const board *b = s.data;
+    gr_buf spec = GR_BUF_INIT, sum = GR_BUF_INIT;
     gr_value v;
     uint64_t h;
     size_t i;
@@ -503,25 +504,35 @@ static int tartan_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *e
 
     if ((rc = tartan_value(g, s, &v, err)) != GR_OK)
         return rc;
-    gr_buf_puts(out, "a product of coin games (the Tartan theorem): a head is worth the "
-                "nim-product of its coordinates' values in ");
-    tartan_params_print(tp, out);
-    gr_buf_puts(out, ", and the board the nim-sum of its heads");
+    /* the spec and the formula first: each sentence is then one msgid */
+    tartan_params_print(tp, &spec);
     for (i = 0; i < b->count && i < 8; i++) {
         const uint64_t *c = &b->c[i * b->dims];
         uint64_t f;
         size_t d;
         head_value(tp, c, &h, NULL);
-        gr_buf_puts(out, i ? " ⊕ g(" : ": g(");
-        put_coin(out, c, b->dims);
-        gr_buf_puts(out, ") = ");
+        gr_buf_puts(&sum, i ? " ⊕ g(" : "g(");
+        put_coin(&sum, c, b->dims);
+        gr_buf_puts(&sum, ") = ");
         for (d = 0; d < tp->dims; d++) {   /* each factor's value, then the product */
             tp->rule[d]->single(tp->rule[d], c[d], &f, NULL);
-            gr_buf_printf(out, "%s%llu", d ? " ⊗ " : "", (unsigned long long)f);
+            gr_buf_printf(&sum, "%s%llu", d ? " ⊗ " : "", (unsigned long long)f);
         }
-        gr_buf_printf(out, " = %llu", (unsigned long long)h);
+        gr_buf_printf(&sum, " = %llu", (unsigned long long)h);
     }
-    gr_buf_printf(out, "%s = %llu", i < b->count ? " ⊕ ..." : "", (unsigned long long)v.nimber);
+    gr_buf_puts(&sum, i < b->count ? " ⊕ ..." : "");
+    if (b->count == 0)
+        gr_buf_printf(out, _("a product of coin games (the Tartan theorem): a head is worth "
+                             "the nim-product of its coordinates' values in %s, and the board "
+                             "the nim-sum of its heads = %llu"),
+                      gr_buf_str(&spec), (unsigned long long)v.nimber);
+    else
+        gr_buf_printf(out, _("a product of coin games (the Tartan theorem): a head is worth "
+                             "the nim-product of its coordinates' values in %s, and the board "
+                             "the nim-sum of its heads: %s = %llu"),
+                      gr_buf_str(&spec), gr_buf_str(&sum), (unsigned long long)v.nimber);
+    gr_buf_free(&spec);
+    gr_buf_free(&sum);
     return GR_OK;
 }
 

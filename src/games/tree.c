@@ -335,6 +335,7 @@ cleanup:
 static int tree_explain(const gr_game *gm, gr_state s, gr_buf *out, gr_error *err)
 {
     const gr_graph *g;
+    gr_buf list = GR_BUF_INIT;
     tree t;
     uint32_t j, shown = 0;
     int rc;
@@ -344,25 +345,30 @@ static int tree_explain(const gr_game *gm, gr_state s, gr_buf *out, gr_error *er
         return rc;
     gr_graph_link(&t.g);   /* the root's branches, in the order given */
     g = &t.g;
-    gr_buf_puts(out, "Green Hackenbush on a tree, by the colon principle (Winning Ways, "
-                "ch. 7): a branch from a vertex to a child c plays like a Nim heap of "
-                "value(c) + 1, and a vertex is worth the XOR of its branches. ");
     if (g->ne == 0)
-        gr_buf_puts(out, "The root 1 has no branch: value 0.");
-    else
-        gr_buf_puts(out, "The root 1 has branches to");
-    for (j = g->start[0]; j < g->start[1]; j++, shown++) {
+        gr_buf_puts(out, _("Green Hackenbush on a tree, by the colon principle (Winning "
+                           "Ways, ch. 7): a branch from a vertex to a child c plays like a "
+                           "Nim heap of value(c) + 1, and a vertex is worth the XOR of its "
+                           "branches. The root 1 has no branch: value 0."));
+    /* the list of branches first (each item translated), then the sentence whole */
+    for (j = g->start[0]; g->ne > 0 && j < g->start[1]; j++, shown++) {
         uint32_t c = gr_graph_other(g, g->inc[j], 0);
         if (shown == SHOWN) {
-            gr_buf_printf(out, " ... (%u more)", g->start[1] - j);
+            gr_buf_printf(&list, _(" ... (%u more)"), g->start[1] - j);
             break;
         }
-        gr_buf_printf(out, "%s %llu (value %llu, counts %llu)", shown ? "," : "",
+        gr_buf_puts(&list, shown ? _(", ") : "");
+        gr_buf_printf(&list, _("%llu (value %llu, counts %llu)"),
                       (unsigned long long)g->label[c], (unsigned long long)t.val[c],
                       (unsigned long long)t.val[c] + 1);
     }
     if (g->ne > 0)
-        gr_buf_printf(out, ": their XOR is %llu.", (unsigned long long)t.val[0]);
+        gr_buf_printf(out, _("Green Hackenbush on a tree, by the colon principle (Winning "
+                             "Ways, ch. 7): a branch from a vertex to a child c plays like a "
+                             "Nim heap of value(c) + 1, and a vertex is worth the XOR of its "
+                             "branches. The root 1 has branches to %s: their XOR is %llu."),
+                      gr_buf_str(&list), (unsigned long long)t.val[0]);
+    gr_buf_free(&list);
     tree_free(&t);
     return GR_OK;
 }

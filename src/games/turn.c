@@ -19,7 +19,8 @@ static int turn_params_parse(const char *text, void **params, gr_error *err)
     if (text == NULL || gr_parse_u64(text, &k, NULL) != GR_OK || k < 1 || k > TURN_MAX_K)
         return gr_error_set(err, GR_EINPUT, "turn needs the most coins a move turns, 1 to %d, "
                             "e.g. turn:3 (Mock Turtles)", TURN_MAX_K);
-    snprintf(title, sizeof title, "turn:%u (turn one to %u coins)", (unsigned)k, (unsigned)k);
+    /* the title is built here, in the language of the thread that names the game */
+    snprintf(title, sizeof title, _("turn:%u (turn one to %u coins)"), (unsigned)k, (unsigned)k);
     if ((*params = turn_params_new((unsigned)k, title)) == NULL)
         return gr_error_set(err, GR_ENOMEM, "out of memory");
     return GR_OK;

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "turn_table.h"
 
 static unsigned char *row(turn_params *t, unsigned j)
@@ -84,12 +85,12 @@ turn_params *turn_params_new(unsigned k, const char *title)
     }
     t->k = k;
     t->reach[0] = 1;   /* row 0: the empty sum */
-    snprintf(t->title, sizeof t->title, "%s", title);
+    snprintf(t->title, sizeof t->title, "%s", title);   /* translated at use */
     t->rule.kind = COIN_UPTO;
     t->rule.k = k;
     t->rule.title = t->title;
-    t->rule.law = "g(n) is the mex of the nim-sums of fewer than K values of earlier coins "
-                  "(a table, by that definition)";
+    t->rule.law = N_("g(n) is the mex of the nim-sums of fewer than K values of earlier "
+                     "coins (a table, by that definition)");
     t->rule.single = turn_single;
     t->rule.finish = coins_finish_search;
     t->rule.data = t;

@@ -29,7 +29,7 @@ static int turtles_finish(const coin_rule *r, uint64_t m, uint64_t e, coin_set_f
 }
 
 const coin_rule coin_rule_turtles = {
-    COIN_UPTO, 2, "Turning Turtles (turn one or two coins)", "g(n) = n, a Nim heap",
+    COIN_UPTO, 2, N_("Turning Turtles (turn one or two coins)"), N_("g(n) = n, a Nim heap"),
     turtles_single, turtles_finish, NULL
 };
 

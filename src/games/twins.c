@@ -28,7 +28,7 @@ static int twins_finish(const coin_rule *r, uint64_t m, uint64_t e, coin_set_fn 
 }
 
 const coin_rule coin_rule_twins = {
-    COIN_EXACT, 2, "Twins (turn exactly two coins)", "g(n) = n - 1",
+    COIN_EXACT, 2, N_("Twins (turn exactly two coins)"), N_("g(n) = n - 1"),
     twins_single, twins_finish, NULL
 };
 

@@ -352,20 +352,32 @@ static int wythoff_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *
 
     (void)g;
     (void)err;
-    gr_buf_puts(out, "Wythoff's game, by Wythoff's theorem (1907): the P-positions are the "
-                "pairs (a_k, b_k) with a_k = floor(k phi), b_k = a_k + k, phi = (1 + sqrt 5)/2 "
-                "(computed exactly in integers). ");
-    gr_buf_printf(out, "The piles %llu,%llu differ by k = %llu", (unsigned long long)p->x,
-                  (unsigned long long)p->y, (unsigned long long)k);
     if (k > K_MAX) {
-        gr_buf_puts(out, ", and a_k is beyond 64 bits: not a P-position.");
+        gr_buf_printf(out, _("Wythoff's game, by Wythoff's theorem (1907): the P-positions "
+                             "are the pairs (a_k, b_k) with a_k = floor(k phi), b_k = a_k + k, "
+                             "phi = (1 + sqrt 5)/2 (computed exactly in integers). The piles "
+                             "%llu,%llu differ by k = %llu, and a_k is beyond 64 bits: not a "
+                             "P-position."), (unsigned long long)p->x,
+                      (unsigned long long)p->y, (unsigned long long)k);
         return GR_OK;
     }
-    gr_buf_printf(out, "; a_%llu = %llu and b_%llu = %llu, so this is %s", (unsigned long long)k,
+    uint64_t index;
+
+    gr_buf_printf(out, is_p(p->x, p->y, &index) ?
+                  _("Wythoff's game, by Wythoff's theorem (1907): the P-positions are the "
+                    "pairs (a_k, b_k) with a_k = floor(k phi), b_k = a_k + k, phi = (1 + "
+                    "sqrt 5)/2 (computed exactly in integers). The piles %llu,%llu differ by "
+                    "k = %llu; a_%llu = %llu and b_%llu = %llu, so this is a P-position: the "
+                    "player to move loses.") :
+                  _("Wythoff's game, by Wythoff's theorem (1907): the P-positions are the "
+                    "pairs (a_k, b_k) with a_k = floor(k phi), b_k = a_k + k, phi = (1 + "
+                    "sqrt 5)/2 (computed exactly in integers). The piles %llu,%llu differ by "
+                    "k = %llu; a_%llu = %llu and b_%llu = %llu, so this is not a P-position: "
+                    "the player to move wins."),
+                  (unsigned long long)p->x, (unsigned long long)p->y,
+                  (unsigned long long)k, (unsigned long long)k,
                   (unsigned long long)lower_of(k), (unsigned long long)k,
-                  (unsigned long long)upper_of(k), is_p(p->x, p->y, &k) ?
-                  "a P-position: the player to move loses." :
-                  "not a P-position: the player to move wins.");
+                  (unsigned long long)upper_of(k));
     return GR_OK;
 }
 
