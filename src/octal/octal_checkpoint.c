@@ -243,7 +243,7 @@ static int read_line(const char *buf, size_t got, const char *path, header *h, g
     char line[256];
     int end = 0;
 
-    if (nl == NULL || nl - buf >= (long)sizeof line)
+    if (nl == NULL || nl - buf + 1 >= (long)sizeof line)   /* the line, its newline, a NUL */
         return gr_error_set(err, GR_EINPUT, "%s: the checkpoint's first line is damaged", path);
     memcpy(line, buf, (size_t)(nl - buf + 1));
     line[nl - buf + 1] = '\0';
