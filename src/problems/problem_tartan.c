@@ -86,6 +86,18 @@ static int lights_outcome(gr_game *g, lights *l, gr_outcome *out, gr_error *err)
     return rc;
 }
 
+/* The outcome of a case whose count of lights stands at `at`: a board the
+** game refuses (a coin named twice) is blamed on the case's first word. */
+static int case_outcome(gr_game *g, lights *l, const scan_place *at, gr_outcome *out,
+                        gr_error *err)
+{
+    int rc = lights_outcome(g, l, out, err);
+
+    if (rc == GR_EINPUT || rc == GR_ERANGE)
+        return scan_blame(at, err);
+    return rc;
+}
+
 /* Reads n lights of dims coordinates into l (emptied first). A coordinate
 ** below `low`, or whose coin (coordinate + shift) passes 64 bits, is refused
 ** at its place. */
@@ -124,6 +136,7 @@ int problem_hdu_3404(scanner *in, gr_buf *out, gr_error *err)
     gr_game *g = problem_game("tartan:turtles*turtles", err);
     lights l = {NULL, NULL, 0, 0};
     uint64_t t, n;
+    scan_place at;
     gr_outcome o;
     int rc;
 
@@ -131,9 +144,9 @@ int problem_hdu_3404(scanner *in, gr_buf *out, gr_error *err)
         return err->code;
     rc = scan_u64(in, &t, N_("the number of cases"), err);
     for (; rc == GR_OK && t > 0; t--)
-        if ((rc = scan_u64(in, &n, N_("the number of lights"), err)) == GR_OK &&
+        if ((rc = scan_u64_at(in, &n, N_("the number of lights"), &at, err)) == GR_OK &&
             (rc = read_lights(in, n, 2, 1, 0, &l, err)) == GR_OK &&
-            (rc = lights_outcome(g, &l, &o, err)) == GR_OK)
+            (rc = case_outcome(g, &l, &at, &o, err)) == GR_OK)
             gr_buf_puts(out, o == GR_OUTCOME_N ? "Have a try, lxhgww.\n"
                                                : "Don't waste your time.\n");
     if (rc == GR_OK)
@@ -149,15 +162,16 @@ int problem_poj_3533(scanner *in, gr_buf *out, gr_error *err)
     gr_game *g = problem_game("tartan:twins*twins*twins", err);
     lights l = {NULL, NULL, 0, 0};
     uint64_t n;
+    scan_place at;
     gr_outcome o;
     int rc = GR_OK;
 
     if (g == NULL)
         return err->code;
     while (rc == GR_OK && !scan_at_end(in))
-        if ((rc = scan_u64(in, &n, N_("the number of lights"), err)) == GR_OK &&
+        if ((rc = scan_u64_at(in, &n, N_("the number of lights"), &at, err)) == GR_OK &&
             (rc = read_lights(in, n, 3, 0, 1, &l, err)) == GR_OK &&
-            (rc = lights_outcome(g, &l, &o, err)) == GR_OK)
+            (rc = case_outcome(g, &l, &at, &o, err)) == GR_OK)
             gr_buf_puts(out, o == GR_OUTCOME_N ? "No\n" : "Yes\n");
     lights_free(&l);
     gr_game_unref(g);
