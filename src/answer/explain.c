@@ -556,25 +556,29 @@ static int step_verdict(explainer *e, int step)
 /* How the solver decided the outcome, in a whole sentence for each rule. */
 static void rule_words(explainer *e, const char *rule)
 {
-    if (strcmp(rule, "search") == 0)
-        para(e, _("Not every value is known, so there is no nim-sum to show: the solver "
-                  "decided the outcome by an exhaustive search of every line of play."));
-    else if (strcmp(rule, "anti-nim") == 0)
-        para(e, _("Not every value is known, so there is no nim-sum to show: the solver "
-                  "decided the outcome by the Anti-Nim rule."));
-    else if (strcmp(rule, "misere quotient") == 0)
-        para(e, _("Not every value is known, so there is no nim-sum to show: the solver "
-                  "decided the outcome by the misere quotient of the game."));
-    else if (strcmp(rule, "tame") == 0)
-        para(e, _("Not every value is known, so there is no nim-sum to show: the solver "
-                  "decided the outcome by the tame rule (Conway's genus theory)."));
-    else if (strcmp(rule, "closed form") == 0)
-        para(e, _("Not every value is known, so there is no nim-sum to show: the solver "
-                  "decided the outcome by a closed form for the outcome of this game (its "
-                  "nim-value is not known)."));
-    else
-        para(e, _("Not every value is known, so there is no nim-sum to show: the solver "
-                  "decided the outcome by %s."), rule);
+    static const struct { const char *rule, *sentence; } rules[] = {
+        {"search", N_("Not every value is known, so there is no nim-sum to show: the solver "
+                      "decided the outcome by an exhaustive search of every line of play.")},
+        {"anti-nim", N_("Not every value is known, so there is no nim-sum to show: the solver "
+                        "decided the outcome by the Anti-Nim rule.")},
+        {"misere quotient", N_("Not every value is known, so there is no nim-sum to show: "
+                               "the solver decided the outcome by the misere quotient of "
+                               "the game.")},
+        {"tame", N_("Not every value is known, so there is no nim-sum to show: the solver "
+                    "decided the outcome by the tame rule (Conway's genus theory).")},
+        {"closed form", N_("Not every value is known, so there is no nim-sum to show: the "
+                           "solver decided the outcome by a closed form for the outcome of "
+                           "this game (its nim-value is not known).")},
+    };
+    size_t i;
+
+    for (i = 0; i < sizeof rules / sizeof rules[0]; i++)
+        if (strcmp(rule, rules[i].rule) == 0) {
+            para(e, "%s", _(rules[i].sentence));
+            return;
+        }
+    para(e, _("Not every value is known, so there is no nim-sum to show: the solver "
+              "decided the outcome by %s."), rule);
 }
 
 /* The heading of a verdict that only says who wins. */

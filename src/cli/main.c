@@ -72,20 +72,15 @@ static int env_plugins(void)
 
 /* The options before the command: --plugin PATH (or --plugin=PATH), any
 ** number of times. *at is the first argument after them. */
-static int is_lang(const char *word)
-{
-    return strcmp(word, "--lang") == 0 || strncmp(word, "--lang=", 7) == 0;
-}
-
 static int global_options(int argc, char **argv, int *at)
 {
     gr_error err;
     int i = 1;
 
-    while (i < argc && (is_lang(argv[i]) || (strncmp(argv[i], "--plugin", 8) == 0 &&
+    while (i < argc && (cli_is_lang_option(argv[i]) || (strncmp(argv[i], "--plugin", 8) == 0 &&
                                              (argv[i][8] == '\0' || argv[i][8] == '=')))) {
         const char *path;
-        if (is_lang(argv[i])) {   /* read by choose_language */
+        if (cli_is_lang_option(argv[i])) {   /* read by choose_language */
             i += argv[i][6] == '=' ? 1 : 2;
             continue;
         }
@@ -114,7 +109,7 @@ static int choose_language(int argc, char **argv)
     for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
         if (strcmp(argv[i], "--json") == 0) {
             json = 1;
-        } else if (is_lang(argv[i])) {
+        } else if (cli_is_lang_option(argv[i])) {
             at = i;
             want = argv[i][6] == '=' ? argv[i] + 7 : i + 1 < argc ? argv[++i] : NULL;
             if (want == NULL)

@@ -172,6 +172,11 @@ static int parse_short(cli_args *a, const cli_option *table, int argc, char **ar
     return EXIT_ANSWERED;
 }
 
+int cli_is_lang_option(const char *word)
+{
+    return strcmp(word, "--lang") == 0 || strncmp(word, "--lang=", 7) == 0;
+}
+
 int cli_args_parse(cli_args *a, const cli_option *table, int argc, char **argv, int *help)
 {
     size_t n = argc > 0 ? (size_t)argc : 1;
@@ -197,7 +202,7 @@ int cli_args_parse(cli_args *a, const cli_option *table, int argc, char **argv, 
             words_only = 1;
         } else if (strcmp(s, "--help") == 0) {
             *help = 1;
-        } else if (strcmp(s, "--lang") == 0 || strncmp(s, "--lang=", 7) == 0) {
+        } else if (cli_is_lang_option(s)) {
             i += s[6] != '=';    /* main chose the language already */
         } else if (s[1] == '-') {
             rc = parse_long(a, table, argc, argv, &i);

@@ -47,6 +47,10 @@ typedef struct cli_args {
 /* The table of a command that takes no option. */
 extern const cli_option no_options[];
 
+/* The word is `--lang` or `--lang=WORD`, which every command takes (main
+** reads it before anything else; the parser passes over it and its value). */
+int cli_is_lang_option(const char *word);
+
 /* Sorts out argv[1..argc) (argv[0] is the command's name) against table.
 ** A word `--help` or `-h` before `--` sets *help. Returns EXIT_ANSWERED,
 ** or prints one line naming the argument and returns EXIT_BADINPUT (or

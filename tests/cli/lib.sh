@@ -83,6 +83,18 @@ skip() {
 
 # finish: the total, "N passed, N failed, N skipped" (tests/run.sh reads it);
 # fails when a check failed
+# The Chinese catalogue of the build under test ($TOOLS is BUILD/tools, also
+# when $GRUNDY is valgrind's wrapper); need_catalogue skips the whole test
+# when it was not built (msgfmt, from Debian's gettext: make deps).
+catalogue=${TOOLS:-$(dirname "$GRUNDY")/tools}
+catalogue=${catalogue%/*}/locale/zh_CN/LC_MESSAGES/grundy.mo
+need_catalogue() {
+    [ -f "$catalogue" ] && return 0
+    skip "no Chinese catalogue $catalogue (msgfmt, from Debian's gettext: make deps)"
+    finish
+    exit
+}
+
 finish() {
     echo "$passed passed, $failed failed, $skipped skipped"
     [ "$failed" -eq 0 ]

@@ -42,8 +42,7 @@ examples() {
 }
 
 zh_built=0
-[ -f "$(dirname "$GRUNDY")/locale/zh_CN/LC_MESSAGES/grundy.mo" ] ||
-    [ -f build/locale/zh_CN/LC_MESSAGES/grundy.mo ] && zh_built=1
+[ -f "$catalogue" ] && zh_built=1
 for doc in README.md README.zh-CN.md docs/*.md; do
     lang=$LANG
     case $doc in
@@ -89,23 +88,29 @@ while IFS= read -r cmd; do
     check "man example exits 0: $cmd" [ $code -eq 0 ]
 done <"$out"
 
-# the lists: every game, command, option and problem is documented
-man=man/grundy.1
+# the lists: every game, command, option and problem is documented, in
+# every man page (man/grundy.1 and each translation, man/LANG/man1/grundy.1)
+mans="man/grundy.1 $(ls man/*_*/man1/grundy.1 2>/dev/null)"
 for g in $("$GRUNDY" games | awk '/^[a-z]/ { print $1 }'); do
     check "docs/GAMES.md documents the game $g" grep -q "^## $g\b\|^## .*\`$g" docs/GAMES.md
     check "README's table of games names $g" grep -q "^| .*\`$g[ :]" README.md
 done
 for c in $("$GRUNDY" help | sed -n 's/^  \([a-z]*\)\( .*\)\{0,1\}$/\1/p' | grep -vx grundy | grep .); do
     check "README documents the command $c" grep -q "^### .*\`grundy $c\b" README.md
-    check "the man page documents the command $c" grep -q "^\.B $c\b" "$man"
-    for o in $("$GRUNDY" help "$c" | sed -n 's/^  \(-., \)\{0,1\}--\([a-z-]*\).*/\2/p' | grep -vx help); do
-        m=$(printf '%s' "$o" | sed 's/-/\\\\-/g')
-        check "the man page documents $c --$o" grep -q "\\\\-\\\\-$m\b" "$man"
+    for man in $mans; do
+        check "$man documents the command $c" grep -q "^\.B $c\b" "$man"
+        for o in $("$GRUNDY" help "$c" | sed -n 's/^  \(-., \)\{0,1\}--\([a-z-]*\).*/\2/p' |
+                   grep -vx help); do
+            m=$(printf '%s' "$o" | sed 's/-/\\\\-/g')
+            check "$man documents $c --$o" grep -q "\\\\-\\\\-$m\b" "$man"
+        done
     done
 done
 for p in $("$GRUNDY" problem --list | awk '{ print $1 }'); do
     check "README lists the problem $p" grep -q "^| \`$p\` |" README.md
-    check "the man page lists the problem $p" grep -qx "\.B $(printf '%s' "$p" | sed 's/-/\\\\-/g')" "$man"
+    for man in $mans; do
+        check "$man lists the problem $p" grep -qx "\.B $(printf '%s' "$p" | sed 's/-/\\\\-/g')" "$man"
+    done
 done
 for e in $(sed -n '/^} endpoints\[\] = {/,/^};/p' src/serve/serve_api.c | grep -o '"/api/[a-z_]*"' | tr -d '"'); do
     check "docs/WEB.md documents the endpoint $e" grep -q "^| \`GET $e\b" docs/WEB.md
@@ -125,5 +130,7 @@ for d in */ src/*/ tests/*/ .ci/; do
     check "README's Layout names $d" sh -c 'printf "%s\n" "$1" | grep -q -- "\(^\| \)$2"' sh "$layout" "$d"
 done
 version=$("$GRUNDY" --version | awk '{ print $2 }')
-check "the man page is of version $version" grep -q "^\.TH GRUNDY 1 .*\"grundy $version\"" "$man"
+for man in $mans; do
+    check "$man is of version $version" grep -q "^\.TH GRUNDY 1 .*\"grundy $version\"" "$man"
+done
 finish

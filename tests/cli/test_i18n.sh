@@ -7,8 +7,6 @@
 . tests/cli/lib.sh
 tmp=$(mktemp -d)
 trap 'rm -f "$out" "$err"; rm -rf "$tmp"' EXIT
-build=$(dirname "$GRUNDY")
-[ -f "$build/grundy" ] || build=$(cd "$(dirname "$0")/../../build" && pwd)
 
 # msgids FILE: the msgids of a catalogue or template, one a line, sorted
 msgids() {
@@ -69,7 +67,7 @@ expect_error "an unknown language" 2 "$(fixed "argument 1: --lang: no language '
     -- --lang fr solve nim 3
 expect_error "--lang without a language" 2 "$(fixed "argument 3: --lang needs a language (en or zh)")" \
     -- solve nim --lang
-if [ ! -f "$build/locale/zh_CN/LC_MESSAGES/grundy.mo" ]; then
+if [ ! -f "$catalogue" ]; then
     skip "speaking Chinese: no catalogue built (msgfmt, from Debian's gettext: make deps)"
     expect_error "--lang zh without its catalogue" 2 "$(fixed "argument 1: --lang zh: its catalogue is not installed (it is built with msgfmt, from Debian's gettext: make deps)")" \
         -- --lang zh solve nim 3

@@ -8,13 +8,7 @@
 export NO_COLOR=1
 unset LANGUAGE LC_ALL LC_MESSAGES
 g=tests/cli/zh
-build=build
-[ -z "${TOOLS:-}" ] || build=$(dirname "$TOOLS")
-if [ ! -f "$build/locale/zh_CN/LC_MESSAGES/grundy.mo" ]; then
-    skip "no Chinese catalogue: $build/locale/zh_CN/LC_MESSAGES/grundy.mo is built by msgfmt (make deps)"
-    finish
-    exit
-fi
+need_catalogue
 
 loopy=graph:$g/loopy.graph
 

@@ -6,10 +6,7 @@
 # of `grundy serve` stay English whatever the language of the process.
 # Skipped when the catalogue is not built (msgfmt missing: make deps).
 . tests/cli/lib.sh
-mo=${TOOLS%/*}/locale/zh_CN/LC_MESSAGES/grundy.mo   # beside grundy in the build
-if [ ! -f "$mo" ]; then
-    skip "no Chinese catalogue ($mo): msgfmt is missing (make deps)"; finish; exit
-fi
+need_catalogue
 
 # golden LANG NAME STATUS LINE [STDIN] -- ARGS...: that exit status, nothing on
 # stdout, and exactly the line LINE on stderr, under LANG

@@ -8,12 +8,7 @@
 . tests/cli/lib.sh
 
 golden=tests/cli/zh
-mo=$(dirname "${TOOLS:-$(dirname "$GRUNDY")/tools}")/locale/zh_CN/LC_MESSAGES/grundy.mo
-if [ ! -f "$mo" ]; then
-    skip "no Chinese catalogue $mo (msgfmt comes with gettext: make deps)"
-    finish
-    exit
-fi
+need_catalogue
 in=$(mktemp)
 pane=$(mktemp)
 trap 'rm -f "$out" "$err" "$in" "$pane"' EXIT
