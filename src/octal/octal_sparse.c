@@ -38,9 +38,11 @@
 #include "octal_table.h"
 
 #define BLOCK 64              /* heaps per block */
-#define POOL_MIN 2048         /* large heaps in the pool: at least, */
-#define POOL_MAX 32768        /* at most, */
-#define POOL_LOOK 65536       /* and heaps between looks at its size */
+#define POOL_START 2048       /* large heaps in the pool: at first, */
+#define POOL_MIN_BITS 4       /* at least 2^4, */
+#define POOL_MAX_BITS 15      /* at most 2^15, */
+#define POOL_LOOK 65536       /* heaps between looks at its size, */
+#define POOL_STALE 32         /* and looks a size's measured cost is trusted */
 #define RECENT_SIZE 1024      /* pool heaps added since the last plan, marked near */
 #define MIN_ROW_BITS 7        /* rows hold values below 2^rb, rb >= this */
 #define MAX_ROW_BITS 17       /* and rb <= this: values below 2^16 */
@@ -67,9 +69,11 @@ struct gr_octal_sparse {
     unsigned rb, width;       /* rows hold values below 2^rb; bytes a row */
     int ks[GR_OCTAL_MAXDIGITS], nks;   /* the k whose digit splits */
     block_plan plan[2];
-    entry pool[POOL_MAX];
+    entry pool[1u << POOL_MAX_BITS];
     unsigned poolpos, poolfill, poolsize;
     uint64_t scanned, scanned_from;   /* splits scanned since heap scanned_from */
+    uint64_t looks;           /* looks at the pool's size so far */
+    struct { uint64_t cost, look; } tried[POOL_MAX_BITS + 1];   /* by log2 of the size */
     entry recent[RECENT_SIZE];   /* the last heaps added, by sequence number */
     uint64_t pool_seq;        /* heaps ever added to the pool */
     uint8_t *want;            /* scratch: the rare values still looked for */
@@ -356,27 +360,83 @@ static int plan_make(const gr_octal *o, struct gr_octal_sparse *sp, block_plan *
 
 /* ---- one heap ---- */
 
+/* The near marks of the rare heaps heap[from..to) (ascending, values
+** val[]) for the splits of m: the parts m - b are the values themselves
+** when the table has 2 bytes a value or no wide heap lies among them, so
+** the loop is a load, a xor and a store; else each looks aside. */
+static void mark_near_rare(const gr_octal *o, uint8_t *s, uint64_t m, const uint32_t *heap,
+                           const uint16_t *val, uint64_t from, uint64_t to)
+{
+    uint64_t i, skip = o->rules.unequal && m % 2 == 0 ? m / 2 : UINT64_MAX;
+
+    while (to > from && heap[to - 1] >= m)
+        to--;
+    if (from >= to)
+        return;
+    if (o->g16 != NULL) {
+        const uint16_t *g = o->g16 + m;
+        for (i = from; i < to; i++)
+            if (heap[i] != skip)
+                s[val[i] ^ g[-(int64_t)heap[i]]] = 1;
+    } else if (!gr_octal_wide_in(o, o->nwide, m - heap[to - 1], m - heap[from] + 1)) {
+        const uint8_t *g = o->g + m;
+        for (i = from; i < to; i++)
+            if (heap[i] != skip)
+                s[val[i] ^ g[-(int64_t)heap[i]]] = 1;
+    } else {
+        for (i = from; i < to; i++)
+            mark_near(o, s, m, heap[i], val[i]);
+    }
+}
+
+/* The near marks of the pool heaps recent[seq % RECENT_SIZE] for seq in
+** from..to, when no heap is wide (a table of 2 bytes a value, or none yet). */
+static void mark_near_recent(const gr_octal *o, uint8_t *s, uint64_t m, const entry *recent,
+                             uint64_t from, uint64_t to)
+{
+    uint64_t seq, skip = o->rules.unequal && m % 2 == 0 ? m / 2 : UINT64_MAX;
+
+    if (o->g16 != NULL) {
+        const uint16_t *g = o->g16;
+        for (seq = from; seq < to; seq++) {
+            entry e = recent[seq % RECENT_SIZE];
+            if (e.heap < m && e.heap != skip)
+                s[e.value ^ g[m - e.heap]] = 1;
+        }
+    } else {
+        const uint8_t *g = o->g;
+        for (seq = from; seq < to; seq++) {
+            entry e = recent[seq % RECENT_SIZE];
+            if (e.heap < m && e.heap != skip)
+                s[e.value ^ g[m - e.heap]] = 1;
+        }
+    }
+}
+
 /* Marks the near entries of heap n: the rare heaps the plan left out, and
-** the pool heaps added since it was made. */
+** the pool heaps added since it was made (the last of them that the pool
+** holds: more would be marks the pool has given up). */
 static void mark_near_all(const gr_octal *o, const struct gr_octal_sparse *sp,
                           const block_plan *p, uint64_t n, uint8_t *s)
 {
-    uint64_t i, seq;
+    uint64_t seq, keep = sp->poolsize < RECENT_SIZE ? sp->poolsize : RECENT_SIZE;
     int k;
 
     for (k = 0; k < sp->nks; k++) {
         uint64_t m = n - (uint64_t)sp->ks[k];
         if (n < (uint64_t)sp->ks[k] + 2)
             continue;
-        for (i = 0; i < p->rare_lo; i++)
-            mark_near(o, s, m, o->rare[i], o->rareval[i]);
-        for (i = p->rare_hi; i < o->nrare; i++)
-            mark_near(o, s, m, o->rare[i], o->rareval[i]);
-        seq = sp->pool_seq > RECENT_SIZE ? sp->pool_seq - RECENT_SIZE : 0;
-        for (seq = seq > p->pool_seq ? seq : p->pool_seq; seq < sp->pool_seq; seq++) {
-            entry e = sp->recent[seq % RECENT_SIZE];
-            mark_near(o, s, m, e.heap, e.value);
-        }
+        mark_near_rare(o, s, m, o->rare, o->rareval, 0, p->rare_lo);
+        mark_near_rare(o, s, m, o->rare, o->rareval, p->rare_hi, o->nrare);
+        seq = sp->pool_seq > keep ? sp->pool_seq - keep : 0;
+        seq = seq > p->pool_seq ? seq : p->pool_seq;
+        if (o->g16 != NULL || o->nwide == 0)
+            mark_near_recent(o, s, m, sp->recent, seq, sp->pool_seq);
+        else
+            for (; seq < sp->pool_seq; seq++) {
+                entry e = sp->recent[seq % RECENT_SIZE];
+                mark_near(o, s, m, e.heap, e.value);
+            }
     }
 }
 
@@ -455,19 +515,46 @@ static uint64_t scan_splits(gr_octal *o, uint64_t m, uint64_t need, uint8_t *wan
     return need;
 }
 
-/* Every POOL_LOOK heaps: a larger pool when the scans cost more than
-** marking it would (each pool heap is a mark a heap), a smaller one when
-** they cost far less (0.007 runs 3 times faster with a pool of 8192). */
+/* log2 of a pool size (a power of two). */
+static unsigned pool_bits(unsigned size)
+{
+    unsigned b = 0;
+
+    while ((1u << b) < size)
+        b++;
+    return b;
+}
+
+/* Whether the pool of 2^b heaps, measured lately, cost more a heap than
+** `cost`: a size measured long ago, or never, is worth a try. */
+static int pool_worse(const struct gr_octal_sparse *sp, unsigned b, uint64_t cost)
+{
+    return sp->tried[b].look != 0 && sp->looks - sp->tried[b].look < POOL_STALE &&
+           sp->tried[b].cost >= cost;
+}
+
+/* Every POOL_LOOK heaps: the size of the pool that costs least. A heap
+** costs a mark for each pool heap and about as much for each split its
+** scan looks at, so the cost of a size is the two added (counts, not
+** times: a run's speed never changes its course). The pool doubles when
+** the scans cost more than it does and halves when they cost less than
+** half, unless that size was measured lately and cost more than this one:
+** halving Officers' pool of 2,048 makes its scans 14 times longer, while
+** 0.354 runs 3 times faster with a pool of 128 than with 2,048. */
 static void pool_size_look(struct gr_octal_sparse *sp, uint64_t count)
 {
-    uint64_t heaps = count - sp->scanned_from, per_heap;
+    uint64_t heaps = count - sp->scanned_from, per_heap, cost;
+    unsigned b = pool_bits(sp->poolsize);
 
     if (heaps < POOL_LOOK)
         return;
     per_heap = sp->scanned / heaps;
-    if (per_heap > 2 * (uint64_t)sp->poolsize && sp->poolsize < POOL_MAX)
+    cost = sp->poolsize + per_heap;
+    sp->tried[b].cost = cost;
+    sp->tried[b].look = ++sp->looks;
+    if (per_heap > sp->poolsize && b < POOL_MAX_BITS && !pool_worse(sp, b + 1, cost))
         sp->poolsize *= 2;
-    else if (per_heap < sp->poolsize / 8 && sp->poolsize > POOL_MIN)
+    else if (per_heap < sp->poolsize / 2 && b > POOL_MIN_BITS && !pool_worse(sp, b - 1, cost))
         sp->poolsize /= 2;
     if (sp->poolfill > sp->poolsize)
         sp->poolfill = sp->poolsize;
@@ -656,7 +743,7 @@ int gr_octal_sparse_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
             sp->ks[sp->nks++] = (int)i;
     sp->share = 32;
     if (sp->poolsize == 0) {
-        sp->poolsize = POOL_MIN;
+        sp->poolsize = POOL_START;
         sp->scanned_from = o->count;
     }
     pool_size_look(sp, o->count);
