@@ -15,6 +15,9 @@
 ** the rare heaps, which make the answer exact, and a pool of large heaps that
 ** recently completed a split to a hard rare value, which make the scan of
 ** all splits rare. Marking entry b for heap n sets row[n][G(b) ^ G(n-k-b)].
+** The pool's size follows what it saves (pool_size_look), and once a few
+** rare values are still wanted the scan looks at 32 splits a step
+** (octal_find.c).
 **
 ** Blocks: heaps are computed BLOCK at a time. The "far" entries of a block
 ** (both parts of each of their splits below `known`, a heap count reached two
@@ -33,6 +36,7 @@
 #include <unistd.h>
 
 #include "base/debug.h"
+#include "octal_find.h"
 #include "octal_mark.h"
 #include "octal_sparse.h"
 #include "octal_table.h"
@@ -77,6 +81,12 @@ struct gr_octal_sparse {
     entry recent[RECENT_SIZE];   /* the last heaps added, by sequence number */
     uint64_t pool_seq;        /* heaps ever added to the pool */
     uint8_t *want;            /* scratch: the rare values still looked for */
+    uint16_t wl[GR_FIND_MAX]; /* and as a list, once few (wl_made) */
+    unsigned nwl, wl_c;       /* how many; the heap's common mex (they are below) */
+    int wl_made, fast;        /* the list is made; the finds run many splits a step */
+    uint64_t found;           /* splits the finds looked at (in scanned too) */
+    uint64_t marks;           /* far and near marks made since heap scanned_from, */
+    uint64_t recent_marks;    /* of them the near marks of pool heaps (not in marks) */
     uint8_t *zero;            /* a row of zeros: the helper's when it has none */
     unsigned share;           /* the main thread's share of a far pass, in 64ths */
     /* the helper thread */
@@ -351,6 +361,7 @@ static int plan_make(const gr_octal *o, struct gr_octal_sparse *sp, block_plan *
         if (sp->pool[i].heap >= lo && sp->pool[i].heap < hi)
             p->far[n++] = sp->pool[i];
     p->nfar = n;
+    sp->marks += n * BLOCK * (size_t)sp->nks;
     p->split = sp->helping ? n * sp->share / 64 : n;
     p->pool_seq = sp->pool_seq;
     p->nwide = o->nwide;
@@ -416,7 +427,7 @@ static void mark_near_recent(const gr_octal *o, uint8_t *s, uint64_t m, const en
 /* Marks the near entries of heap n: the rare heaps the plan left out, and
 ** the pool heaps added since it was made (the last of them that the pool
 ** holds: more would be marks the pool has given up). */
-static void mark_near_all(const gr_octal *o, const struct gr_octal_sparse *sp,
+static void mark_near_all(const gr_octal *o, struct gr_octal_sparse *sp,
                           const block_plan *p, uint64_t n, uint8_t *s)
 {
     uint64_t seq, keep = sp->poolsize < RECENT_SIZE ? sp->poolsize : RECENT_SIZE;
@@ -430,6 +441,8 @@ static void mark_near_all(const gr_octal *o, const struct gr_octal_sparse *sp,
         mark_near_rare(o, s, m, o->rare, o->rareval, p->rare_hi, o->nrare);
         seq = sp->pool_seq > keep ? sp->pool_seq - keep : 0;
         seq = seq > p->pool_seq ? seq : p->pool_seq;
+        sp->marks += p->rare_lo + (o->nrare - p->rare_hi);
+        sp->recent_marks += sp->pool_seq - seq;
         if (o->g16 != NULL || o->nwide == 0)
             mark_near_recent(o, s, m, sp->recent, seq, sp->pool_seq);
         else
@@ -445,9 +458,37 @@ static void mark_near_all(const gr_octal *o, const struct gr_octal_sparse *sp,
 static uint64_t scan_found(gr_octal *o, uint64_t m, uint64_t a, unsigned v, uint64_t need,
                            uint8_t *want)
 {
+    struct gr_octal_sparse *sp = o->sparse;
+    unsigned i;
+
     want[v] = 0;
+    for (i = 0; i < sp->nwl && sp->wl_made; i++)
+        if (sp->wl[i] == v) {
+            sp->wl[i] = sp->wl[--sp->nwl];
+            break;
+        }
     pool_add(o, m - a);
     return need - 1;
+}
+
+/* The wanted values (want[v], v < the heap's common mex) as a list for
+** the finds, made once a heap when first asked; those below 256 only for
+** a table of bytes (no XOR of two bytes is more). Returns how many. */
+static unsigned wanted_list(struct gr_octal_sparse *sp, const uint8_t *want, unsigned bits,
+                            uint16_t *w)
+{
+    unsigned v, i, n = 0;
+
+    if (!sp->wl_made) {
+        for (v = 0, sp->nwl = 0; v < sp->wl_c && sp->nwl < GR_FIND_MAX; v++)
+            if (want[v])
+                sp->wl[sp->nwl++] = (uint16_t)v;
+        sp->wl_made = 1;
+    }
+    for (i = 0; i < sp->nwl; i++)
+        if (bits == 16 || sp->wl[i] < 256)
+            w[n++] = sp->wl[i];
+    return n;
 }
 
 /* scan_B: scans the splits a + (m - a) of a in lo..hi-1 for the values v
@@ -456,13 +497,37 @@ static uint64_t scan_found(gr_octal *o, uint64_t m, uint64_t a, unsigned v, uint
 ** puts the large part of each find in the pool, and returns how many are
 ** still missing (*at: where it stopped). Eight splits are looked at
 ** together: finds are rare, so their loads run side by side and one branch
-** serves the eight. */
-#define SCAN(B)                                                                \
+** serves the eight. Once GR_FIND_MAX values or fewer are missing, a find
+** (octal_find.c) looks at STEP splits at a time where the processor can. */
+#define SCAN(B, STEP)                                                          \
     static uint64_t scan_##B(gr_octal *o, const uint##B##_t *g, uint64_t m, uint64_t lo, \
                              uint64_t hi, uint64_t need, uint8_t *want, uint64_t *at) \
     {                                                                          \
+        struct gr_octal_sparse *sp = o->sparse;                                \
         uint64_t a = lo, end;                                                  \
+        uint16_t w[GR_FIND_MAX];                                               \
+        unsigned nw;                                                           \
         while (a < hi) {                                                       \
+            unsigned step = 0;                                                 \
+            if (need <= GR_FIND_MAX && sp->fast && hi - a >= 2 * (STEP)) {     \
+                if ((nw = wanted_list(sp, want, B, w)) == 0)                   \
+                    break;   /* what is missing is no XOR of two bytes */      \
+                end = gr_find_##B(g, m, a, hi, w, nw);                         \
+                step = STEP;                                                   \
+            }                                                                  \
+            if (step != 0) {                                                   \
+                sp->found += end - a;                                          \
+                a = end;                                                       \
+                if (a + step <= hi) {   /* a find (a set's may be false) */    \
+                    if (want[g[a] ^ g[m - a]] &&                               \
+                        (need = scan_found(o, m, a, g[a] ^ g[m - a], need, want)) == 0) { \
+                        *at = a;                                               \
+                        return 0;                                              \
+                    }                                                          \
+                    a++;                                                       \
+                    continue;                                                  \
+                }                                                              \
+            }                                                                  \
             for (; a + 8 <= hi; a += 8) {                                      \
                 const uint##B##_t *h = g + m - a;                              \
                 if (want[g[a] ^ h[0]] | want[g[a + 1] ^ h[-1]] |               \
@@ -482,8 +547,8 @@ static uint64_t scan_found(gr_octal *o, uint64_t m, uint64_t a, unsigned v, uint
         return need;                                                           \
     }
 
-SCAN(8)
-SCAN(16)
+SCAN(8, 32)
+SCAN(16, 16)
 
 /* Scans every split of m for the values v with want[v] (see scan_8), a
 ** span of splits at a time: the spans whose parts meet a wide heap look
@@ -548,8 +613,8 @@ static void pool_size_look(struct gr_octal_sparse *sp, uint64_t count)
 
     if (heaps < POOL_LOOK)
         return;
-    per_heap = sp->scanned / heaps;
-    cost = sp->poolsize + per_heap;
+    per_heap = (sp->scanned - sp->found / 2 + sp->recent_marks) / heaps;
+    cost = sp->marks / heaps + per_heap;
     sp->tried[b].cost = cost;
     sp->tried[b].look = ++sp->looks;
     if (per_heap > sp->poolsize && b < POOL_MAX_BITS && !pool_worse(sp, b + 1, cost))
@@ -559,7 +624,7 @@ static void pool_size_look(struct gr_octal_sparse *sp, uint64_t count)
     if (sp->poolfill > sp->poolsize)
         sp->poolfill = sp->poolsize;
     sp->poolpos %= sp->poolsize;
-    sp->scanned = 0;
+    sp->scanned = sp->found = sp->marks = sp->recent_marks = 0;
     sp->scanned_from = count;
 }
 
@@ -622,6 +687,8 @@ static unsigned heap_value(gr_octal *o, const block_plan *p, uint64_t n, uint8_t
     mark_near_all(o, sp, p, n, s);
     c = least_missing_common(s, t, o->common, limit);
     need = want_rare(s, t, o->common, c, want);
+    sp->wl_made = 0;
+    sp->wl_c = c;
     for (k = 0; k < sp->nks && need > 0; k++)
         if (n >= (uint64_t)sp->ks[k] + 2)
             need = scan_splits(o, n - (uint64_t)sp->ks[k], need, want);
@@ -724,6 +791,8 @@ static struct gr_octal_sparse *sparse_new(void)
         free(sp);
         return NULL;
     }
+    if (sp != NULL)
+        sp->fast = gr_find_fast();
     return sp;
 }
 

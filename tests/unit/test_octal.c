@@ -11,6 +11,7 @@
 #include "check.h"
 #include "octal/octal_code.h"
 #include "octal/octal_engine.h"
+#include "octal/octal_find.h"
 #include "octal/octal_period.h"
 #include "octal/octal_run.h"
 #include "octal/octal_table.h"
@@ -767,11 +768,64 @@ static void test_parse(void)
     }
 }
 
+/* Whether split a + (m - a) of table g (bytes or 2-byte values) has a
+** value in w[0..nw). */
+static int find_hit(const void *g, int wide, uint64_t m, uint64_t a, const uint16_t *w,
+                    unsigned nw)
+{
+    unsigned v = wide ? (unsigned)(((const uint16_t *)g)[a] ^ ((const uint16_t *)g)[m - a])
+                      : (unsigned)(((const uint8_t *)g)[a] ^ ((const uint8_t *)g)[m - a]);
+    unsigned i;
+
+    for (i = 0; i < nw; i++)
+        if (w[i] == v)
+            return 1;
+    return 0;
+}
+
+/* The finds of the sparse method's scan (octal_find.c), vector or plain,
+** on random tables, ranges and wanted values: no split before the answer
+** holds a wanted value, and the answer holds one unless less than a step
+** is left. */
+static void test_find(void)
+{
+    enum { SIZE = 4096 };
+    static uint8_t g8[SIZE];
+    static uint16_t g16[SIZE];
+    int round, bad = 0;
+    size_t i;
+
+    for (round = 0; round < 3000; round++) {
+        unsigned bits = 1 + (unsigned)rand() % 8, nw = 1 + (unsigned)rand() % GR_FIND_MAX, j;
+        uint64_t m = 200 + (uint64_t)rand() % (SIZE - 200), lo, hi, f, a;
+        uint16_t w[GR_FIND_MAX];
+        int wide = round % 2;
+        for (i = 0; i < SIZE; i++) {
+            g8[i] = (uint8_t)(rand() % (1 << bits));
+            g16[i] = (uint16_t)(rand() % (1 << (bits + 3)));
+        }
+        for (j = 0; j < nw; j++)
+            w[j] = (uint16_t)((rand() % (1 << (wide ? bits + 3 : bits)) + (round % 7 == 0)) %
+                              (wide ? 65536 : 256));   /* bytes: wanted below 256 */
+        lo = 1 + (uint64_t)rand() % (m / 4);
+        hi = lo + (uint64_t)rand() % (m / 2 + 1 - lo + 1);
+        f = wide ? gr_find_16(g16, m, lo, hi, w, nw) : gr_find_8(g8, m, lo, hi, w, nw);
+        for (a = lo; a < f && a < hi && !find_hit(wide ? (const void *)g16 : g8, wide, m, a, w, nw);
+             a++)
+            ;
+        if (f < lo || f > hi || a < f ||
+            (f + (wide ? 16 : 32) <= hi && !find_hit(wide ? (const void *)g16 : g8, wide, m, f, w, nw)))
+            bad++;
+    }
+    CHECK(bad == 0);
+}
+
 int main(void)
 {
     srand(4);
     test_parse();
     test_random_codes();
+    test_find();
     test_sparse_exact();
     test_grundys();
     test_grundys_facts();

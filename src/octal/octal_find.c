@@ -1,0 +1,129 @@
+/*
+** octal_find.c - the first split of m whose value is among a few wanted
+** ones, 32 splits a step: the sparse method's scan (octal_sparse.c) looks
+** at a split with a load, a xor and a lookup, and once only a few rare
+** values are still missing (the hard ones, often hundreds of splits
+** away) this looks at 32 byte values or 16 two-byte values at once: the
+** parts a.. and ..m - a loaded side by side (the second reversed), xored,
+** and compared with each wanted value.
+**
+** Written for AVX2 with the compiler's target attribute and chosen at run
+** time, so the build needs no flag and runs anywhere; other processors and
+** compilers get the plain loop, which the sparse method then leaves alone.
+*/
+#include "octal_find.h"
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define FIND_AVX2 1
+#include <immintrin.h>
+#endif
+
+#ifdef FIND_AVX2
+
+int gr_find_fast(void)
+{
+    static int fast = -1;
+
+    if (fast < 0) {
+        __builtin_cpu_init();
+        fast = __builtin_cpu_supports("avx2") != 0;
+    }
+    return fast;
+}
+
+/* Bit i of the mask of a step: the split lo + i has a wanted value. */
+__attribute__((target("avx2"))) static inline unsigned hits(__m256i x, const __m256i *w, unsigned nw,
+                                                     int bytes)
+{
+    __m256i hit = bytes ? _mm256_cmpeq_epi8(x, w[0]) : _mm256_cmpeq_epi16(x, w[0]);
+    unsigned i;
+
+    for (i = 1; i < nw; i++)
+        hit = _mm256_or_si256(hit, bytes ? _mm256_cmpeq_epi8(x, w[i])
+                                         : _mm256_cmpeq_epi16(x, w[i]));
+    return (unsigned)_mm256_movemask_epi8(hit);
+}
+
+__attribute__((target("avx2"))) uint64_t gr_find_8(const uint8_t *g, uint64_t m, uint64_t lo,
+                                                   uint64_t hi, const uint16_t *w, unsigned nw)
+{
+    const __m256i rev = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
+                                         15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+    __m256i want[GR_FIND_MAX];
+    uint64_t a;
+    unsigned i, mask;
+
+    for (i = 0; i < nw; i++)
+        want[i] = _mm256_set1_epi8((char)w[i]);
+    for (a = lo; a + 32 <= hi; a += 32) {
+        __m256i x = _mm256_loadu_si256((const void *)(g + a));
+        __m256i y = _mm256_loadu_si256((const void *)(g + m - a - 31));
+        y = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(y, rev), 0x4e);
+        if ((mask = hits(_mm256_xor_si256(x, y), want, nw, 1)) != 0)
+            return a + (uint64_t)__builtin_ctz(mask);
+    }
+    return a;
+}
+
+__attribute__((target("avx2"))) uint64_t gr_find_16(const uint16_t *g, uint64_t m, uint64_t lo,
+                                                    uint64_t hi, const uint16_t *w, unsigned nw)
+{
+    const __m256i rev = _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1,
+                                         14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1);
+    __m256i want[GR_FIND_MAX];
+    uint64_t a;
+    unsigned i, mask;
+
+    for (i = 0; i < nw; i++)
+        want[i] = _mm256_set1_epi16((short)w[i]);
+    for (a = lo; a + 16 <= hi; a += 16) {
+        __m256i x = _mm256_loadu_si256((const void *)(g + a));
+        __m256i y = _mm256_loadu_si256((const void *)(g + m - a - 15));
+        y = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(y, rev), 0x4e);
+        if ((mask = hits(_mm256_xor_si256(x, y), want, nw, 0)) != 0)
+            return a + (uint64_t)__builtin_ctz(mask) / 2;
+    }
+    return a;
+}
+
+#else /* no AVX2: one split at a time (the sparse method does not call these) */
+
+int gr_find_fast(void)
+{
+    return 0;
+}
+
+/* Whether v is among w[0..nw). */
+static int among(unsigned v, const uint16_t *w, unsigned nw)
+{
+    unsigned i;
+
+    for (i = 0; i < nw; i++)
+        if (w[i] == v)
+            return 1;
+    return 0;
+}
+
+uint64_t gr_find_8(const uint8_t *g, uint64_t m, uint64_t lo, uint64_t hi, const uint16_t *w,
+                   unsigned nw)
+{
+    uint64_t a;
+
+    for (a = lo; a < hi; a++)
+        if (among(g[a] ^ g[m - a], w, nw))
+            return a;
+    return a;
+}
+
+uint64_t gr_find_16(const uint16_t *g, uint64_t m, uint64_t lo, uint64_t hi, const uint16_t *w,
+                    unsigned nw)
+{
+    uint64_t a;
+
+    for (a = lo; a < hi; a++)
+        if (among(g[a] ^ g[m - a], w, nw))
+            return a;
+    return a;
+}
+
+#endif
