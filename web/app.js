@@ -1,9 +1,10 @@
 // app.js - the page of `grundy serve`: asks the JSON API (docs/WEB.md) and
-// shows the answer, its explanation step by step, a game against the
-// engine, and a game's nim-sequence. The position lives in the URL
-// (#position=...), the language in its query (?lang=zh), so a link shares
-// both. The page's words come from the server's gettext catalogue
-// (/api/strings): the English text is the key, a new language is one .po.
+// shows the answer, its explanation step by step (of the sum, or of the
+// compound the selector names), a game against the engine, and a game's
+// nim-sequence. The position lives in the URL (#position=...&compound=...),
+// the language in its query (?lang=zh), so a link shares both. The page's
+// words come from the server's gettext catalogue (/api/strings): the
+// English text is the key, a new language is one .po.
 'use strict';
 
 const $ = (id) => document.getElementById(id);
@@ -57,7 +58,8 @@ function showError(where, error) {
 
 function setHash(position) {
   const hash = '#position=' + encodeURIComponent(position) +
-    ($('misere').checked ? '&misere=1' : '');
+    ($('misere').checked ? '&misere=1' : '') +
+    ($('compound').value !== 'sum' ? '&compound=' + $('compound').value : '');
   history.replaceState(null, '', '?lang=' + lang + hash);
   $('share').href = '?lang=' + lang + hash;
   for (const l of LANGS) $('lang-' + l).href = '?lang=' + l + hash;
@@ -65,6 +67,12 @@ function setHash(position) {
 
 function misere() {
   return $('misere').checked ? {misere: 1} : {};
+}
+
+// The compound the selector names, for /api/solve and /api/explain (none for
+// the sum: the page then asks exactly as it always did).
+function compound() {
+  return $('compound').value !== 'sum' ? {compound: $('compound').value} : {};
 }
 
 function el(tag, className, text) {
@@ -82,8 +90,12 @@ function outcomeText(answer) {
   return t('D: a draw with perfect play.');
 }
 
+// A move of the sum names its component; a move of a compound is one move
+// per component ("-" for one that does not move), as grundy solve prints it.
 function moveButton(move, onClick) {
-  const b = el('button', 'move', t('component %s: %s', move.component, move.move));
+  const b = el('button', 'move', move.moves
+    ? move.moves.map((m) => (m === null ? '-' : m)).join('; ')
+    : t('component %s: %s', move.component, move.move));
   b.type = 'button';
   b.title = move.after ? t('leaves %s', move.after) : '';
   b.addEventListener('click', onClick);
@@ -95,7 +107,7 @@ async function solve() {
   setHash(position);
   $('outcome').className = 'outcome';
   try {
-    const answer = await api('solve', {position, ...misere()});
+    const answer = await api('solve', {position, ...misere(), ...compound()});
     $('outcome').textContent = outcomeText(answer);
     $('outcome').dataset.outcome = answer.outcome;
     const moves = $('moves');
@@ -112,7 +124,7 @@ async function solve() {
         solve();
       }));
     }
-    showExplanation(await api('explain', {position, ...misere()}));
+    showExplanation(await api('explain', {position, ...misere(), ...compound()}));
   } catch (e) {
     showError($('outcome'), e);
     delete $('outcome').dataset.outcome;
@@ -212,11 +224,68 @@ function binaryTable(why) {
   return wrap;
 }
 
+// A compound's numbers as a table: each component's number (remoteness,
+// suspense; none for the selective compound, whose number is its outcome)
+// and its outcome alone, the compound's below.
+function compoundTable(why) {
+  const wrap = el('div', 'tablewrap');
+  const table = el('table', 'compound');
+  const numbered = why.compound !== 'selective';
+  table.appendChild(el('caption', '', t('Each component played alone, and the compound.')));
+  const head = el('tr');
+  head.appendChild(el('th', '', t('component')));
+  head.appendChild(el('th', '', t('position')));
+  if (numbered) head.appendChild(el('th', '', t(why.rule)));
+  head.appendChild(el('th', '', t('outcome')));
+  table.appendChild(el('thead')).appendChild(head);
+  const body = table.appendChild(el('tbody'));
+  const row = (label, position, number, outcome) => {
+    const tr = el('tr');
+    tr.appendChild(el('th', 'label', label)).scope = 'row';
+    tr.appendChild(el('td', 'pos', position));
+    if (numbered) tr.appendChild(el('td', 'value', String(number)));
+    tr.appendChild(el('td', 'outcome', outcome));
+    return tr;
+  };
+  why.components.forEach((c, i) => {
+    body.appendChild(row(String(i), c.position, c.number, c.outcome));
+  });
+  table.appendChild(el('tfoot')).appendChild(row(t('the compound'), why.position,
+    why[why.rule], why.outcome));
+  wrap.appendChild(table);
+  return wrap;
+}
+
 function showExplanation(why) {
   const box = $('explanation');
   box.textContent = '';
   const {intro, steps: list} = steps(why.explanation);
   box.appendChild(el(list.length ? 'p' : 'pre', 'intro', list.length ? intro.trim() : intro));
+  if (why.compound) {
+    list.forEach((s, i) => {
+      const section = el('section', 'step');
+      section.dataset.step = String(i + 1);
+      const lines = s.body.replace(/\n+$/, '').split('\n');
+      let title = s.title;
+      if (i > 0) {
+        // steps 2 and 3 open with a sentence wrapped over lines: it is the title
+        while (!/[.。]$/.test(title) && lines.length && lines[0].trim()) {
+          title += (/[\u2e80-\uffff]$/.test(title) ? '' : ' ') + lines.shift().trim();
+        }
+      }
+      section.appendChild(el('h3', '', title));
+      if (i === 0 && lines.length >= why.components.length) {
+        // step 1 ends with a line per component: the table shows them
+        const rule = lines.slice(0, lines.length - why.components.length).join('\n');
+        if (rule.trim()) section.appendChild(el('pre', '', dedent(rule)));
+        section.appendChild(compoundTable(why));
+      } else if (lines.join('').trim()) {
+        section.appendChild(el('pre', '', dedent(lines.join('\n'))));
+      }
+      box.appendChild(section);
+    });
+    return;
+  }
   const drawable = why.nim_sum !== null && why.components.length <= MAX_ROWS &&
     why.components.every((c) => typeof c.value === 'number' && c.value < 2 ** MAX_BITS);
   list.forEach((s, i) => {
@@ -471,9 +540,12 @@ function fromHash() {
   const params = new URLSearchParams(location.hash.slice(1));
   if (params.get('position')) $('position').value = params.get('position');
   $('misere').checked = params.get('misere') === '1';
+  const kind = params.get('compound');
+  $('compound').value = [...$('compound').options].some((o) => o.value === kind) ? kind : 'sum';
 }
 
 $('ask').addEventListener('submit', (e) => { e.preventDefault(); solve(); });
+$('compound').addEventListener('change', solve);
 $('start').addEventListener('click', startGame);
 $('undo').addEventListener('click', undo);
 $('hint').addEventListener('click', hint);

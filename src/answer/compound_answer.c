@@ -2,7 +2,8 @@
 ** compound_answer.c - the answer and the explanation of a position played
 ** as a compound other than the sum (conjunctive, continued, selective):
 ** each component's remoteness, suspense or outcome, the compound's, the
-** outcome and why, and every winning move, in words or as one JSON object.
+** outcome and why, and every winning move, in words or as one JSON object;
+** and its explanation in steps, as text or (for the web page) as JSON.
 */
 #include <string.h>
 
@@ -308,13 +309,15 @@ static void explain_numbers(gr_buf *o, const gr_position *p, const gr_compound_a
     explain_total(o, a);
 }
 
-int explain_compound(const gr_position *p, gr_compound kind, const gr_solve_options *opt,
-                     term_when colour, gr_buf *out, gr_error *err)
+/* The explanation's text of p, analysed as a (in the thread's language). */
+static int explain_text(const gr_position *p, const gr_compound_analysis *a,
+                        const gr_solve_options *opt, term_when colour, gr_buf *out,
+                        gr_error *err)
 {
+    gr_compound kind = a->kind;
     solve_flags flags;
     lister l;
-    gr_compound_analysis a;
-    int rc;
+    int rc = GR_OK;
 
     memset(&flags, 0, sizeof flags);
     flags.term = term_detect(stdout, colour);
@@ -324,15 +327,13 @@ int explain_compound(const gr_position *p, gr_compound kind, const gr_solve_opti
     l.out = out;
     l.flags = &flags;
     l.limit = EXPLAINED_MOVES;
-    if ((rc = gr_compound_solve(p, kind, opt, &a, err)) != GR_OK)
-        return rc;
     gr_buf_puts(out, _("Position: "));
     gr_position_print(p, out);
     gr_buf_printf(out, "%s\n", _(titles[kind]));
     gr_buf_printf(out, _("   Rules: %s;\n   the last player to move wins.\n\n"), _(rules[kind]));
-    explain_numbers(out, p, &a);
+    explain_numbers(out, p, a);
     gr_buf_putc(out, '\n');
-    if (a.outcome == GR_OUTCOME_P) {
+    if (a->outcome == GR_OUTCOME_P) {
         gr_buf_puts(out, kind == GR_COMPOUND_SELECTIVE
                     ? _("3. Every component is P: the player to move loses (a P-position)\n")
                     : _("3. It is even: the player to move loses (a P-position)\n"));
@@ -343,12 +344,88 @@ int explain_compound(const gr_position *p, gr_compound kind, const gr_solve_opti
                     : _("3. It is odd: the player to move wins (an N-position), by a move\n"
                         "   that leaves the compound even.\n"));
         gr_buf_puts(out, _("   Winning moves:\n"));
-        rc = list_moves(&l, p, &a, text_move, err);
+        rc = list_moves(&l, p, a, text_move, err);
         if (rc == GR_OK && l.more)
             gr_buf_printf(out, _("    (the first %d; grundy solve --compound %s lists them "
                                  "all)\n"), EXPLAINED_MOVES, gr_compound_name(kind));
     }
     gr_buf_free(&l.scratch);
+    return rc;
+}
+
+int explain_compound(const gr_position *p, gr_compound kind, const gr_solve_options *opt,
+                     term_when colour, gr_buf *out, gr_error *err)
+{
+    gr_compound_analysis a;
+    int rc;
+
+    if ((rc = gr_compound_solve(p, kind, opt, &a, err)) != GR_OK)
+        return rc;
+    rc = explain_text(p, &a, opt, colour, out, err);
     gr_compound_analysis_free(&a);
+    return rc;
+}
+
+/* The fields after the text: each component with its number and its
+** outcome alone, the compound's number, the first winning moves. */
+static int explain_fields(const gr_position *p, const gr_compound_analysis *a,
+                          const gr_solve_options *opt, gr_buf *out, gr_error *err)
+{
+    solve_flags flags;
+    lister l;
+    size_t i;
+    int rc;
+
+    memset(&flags, 0, sizeof flags);
+    flags.opt = *opt;
+    memset(&l, 0, sizeof l);
+    l.out = out;
+    l.flags = &flags;
+    l.limit = EXPLAINED_MOVES;
+    l.json = 1;
+    gr_position_print(p, &l.scratch);
+    gr_buf_puts(out, ",\"position\":");
+    json_string(out, gr_buf_str(&l.scratch));
+    gr_buf_printf(out, ",\"compound\":\"%s\",\"misere\":false,\"outcome\":\"%s\","
+                  "\"rule\":\"%s\"", gr_compound_name(a->kind),
+                  a->outcome == GR_OUTCOME_N ? "N" : "P", gr_compound_number_name(a->kind));
+    if (a->kind != GR_COMPOUND_SELECTIVE)
+        gr_buf_printf(out, ",\"%s\":%llu", gr_compound_number_name(a->kind),
+                      (unsigned long long)a->number);
+    gr_buf_puts(out, ",\"components\":[");
+    for (i = 0; i < p->count; i++) {
+        gr_buf_reset(&l.scratch);
+        gr_component_print(&p->items[i], &l.scratch);
+        gr_buf_puts(out, i ? ",{\"position\":" : "{\"position\":");
+        json_string(out, gr_buf_str(&l.scratch));
+        gr_buf_printf(out, ",\"number\":%llu,\"outcome\":\"%c\"}",
+                      (unsigned long long)a->numbers[i], a->numbers[i] % 2 ? 'N' : 'P');
+    }
+    gr_buf_puts(out, "],\"winning\":[");
+    rc = a->outcome == GR_OUTCOME_N ? list_moves(&l, p, a, json_move, err) : GR_OK;
+    gr_buf_printf(out, "],\"winning_complete\":%s}\n", l.more ? "false" : "true");
+    gr_buf_free(&l.scratch);
+    return rc;
+}
+
+int explain_compound_json(const gr_position *p, gr_compound kind, const gr_solve_options *opt,
+                          gr_buf *out, gr_error *err)
+{
+    gr_buf text = GR_BUF_INIT;
+    gr_compound_analysis a;
+    size_t mark = out->len;
+    int rc;
+
+    if ((rc = gr_compound_solve(p, kind, opt, &a, err)) != GR_OK)
+        return rc;
+    if ((rc = explain_text(p, &a, opt, TERM_NEVER, &text, err)) == GR_OK) {
+        gr_buf_puts(out, "{\"explanation\":");
+        json_string(out, gr_buf_str(&text));
+        rc = explain_fields(p, &a, opt, out, err);
+    }
+    gr_buf_free(&text);
+    gr_compound_analysis_free(&a);
+    if (rc != GR_OK)
+        out->len = mark;
     return rc;
 }

@@ -69,6 +69,16 @@ static const char *const page_strings[] = {
     N_("values of the game by heap size"),
     N_("Language"),
     N_("Served by grundy serve; the JSON API is in docs/WEB.md."),
+    N_("Compound"),
+    N_("sum: a move in one component"),
+    N_("conjunctive: a move in every component"),
+    N_("continued: a move in every component that can move"),
+    N_("selective: a move in any set of components"),
+    N_("Each component played alone, and the compound."),
+    N_("remoteness"),   /* a compound's "rule" (/api/explain?compound=), a column */
+    N_("suspense"),
+    N_("outcome"),
+    N_("the compound"),
 };
 
 void serve_page_strings(gr_buf *out)

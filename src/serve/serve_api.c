@@ -161,7 +161,7 @@ static gr_solve_options query_options(request *rq)
 }
 
 /* ?compound=NAME: the compound of the components instead of their sum,
-** which is played in normal play only (solve --compound). */
+** which is played in normal play only (solve and explain --compound). */
 static int query_compound(request *rq, gr_compound *kind, int misere, gr_error *err)
 {
     const char *name = rq->q->get(rq->q->ctx, "compound");
@@ -198,17 +198,21 @@ static int api_solve(request *rq)
 }
 
 /* explain.c's text and, beside it, the numbers the page draws its table
-** from (explain_json.h). */
+** from (explain_json.h); with ?compound=, the compound's explanation
+** (compound_answer.h). */
 static int api_explain(request *rq)
 {
     gr_solve_options opt = query_options(rq);
     gr_position *p = query_position(rq);
+    gr_compound kind;
     gr_error err;
     int rc;
 
     if (p == NULL)
         return rq->r->status;
-    rc = explain_json(p, &opt, &rq->r->body, &err);
+    if ((rc = query_compound(rq, &kind, opt.misere, &err)) == GR_OK)
+        rc = kind == GR_COMPOUND_SUM ? explain_json(p, &opt, &rq->r->body, &err)
+           : explain_compound_json(p, kind, &opt, &rq->r->body, &err);
     gr_position_free(p);
     return rc == GR_OK ? (rq->r->status = 200) : fail_err(rq, &err);
 }

@@ -2,7 +2,8 @@
 // (Debian's chromium) driven by playwright-core, once in English and once
 // in Chinese (a browser whose language is zh-CN, no ?lang in the link).
 // Types a position and reads the outcome and the explanation's table,
-// clicks a winning move, opens a shared link, switches the language, plays
+// clicks a winning move, opens a shared link, chooses a compound (its
+// answer, explanation and table, its link), switches the language, plays
 // a game to the end against the engine by clicking tokens, draws a plot and
 // reads a value under the pointer; writes screenshots of the main views
 // (NAME.png in English, NAME-zh.png in Chinese). Ends with "N passed, N
@@ -42,6 +43,7 @@ const WORDS = {
     end: /wins/, back: 'Taken back', xAxis: 'heap size n',
     period: 'preperiod 71, period 12', caption: 'The values in binary',
     note: 'afterwards every column has an even number of ones', error: 'Error: ',
+    conjunctive: 'conjunctive: a move in every component', remoteness: 'remoteness',
   },
   zh: {
     locale: 'zh-CN', shot: '-zh',
@@ -50,6 +52,7 @@ const WORDS = {
     end: /你赢了|引擎获胜/, back: '已悔棋', xAxis: '堆大小 n',
     period: '前周期 71，周期 12', caption: 'SG 值的二进制',
     note: '走后每一列中 1 的个数都是偶数', error: '错误：',
+    conjunctive: '合取（conjunctive）：每步在每个子游戏中各走一步', remoteness: '遥远度',
   },
 };
 
@@ -114,6 +117,66 @@ async function answerAndTable(browser, url, lang, w) {
     (await shared.textContent('#outcome')) === w.P);
   await shared.close();
   return page;
+}
+
+// The compound selector: the conjunctive compound's answer, its moves (one
+// per component), its explanation (grundy explain --compound's text, the
+// numbers as a table), its link; a move played; back to the sum.
+async function compound(browser, page, url, lang, w) {
+  const position = 'nim 3 + sub:1,2 5';
+  await page.fill('#position', position);
+  await page.selectOption('#compound', 'conjunctive');   // choosing it solves
+  await page.waitForSelector('#explanation table.compound');
+  await outcomeIs(page, 'N');
+  check(lang + ': the compound selector speaks the page\'s language',
+    (await page.textContent('#compound option[value=conjunctive]')) === w.conjunctive);
+  const moves = await page.$$eval('#moves button.move', (bs) => bs.map((b) => b.textContent));
+  check(lang + ': a compound\'s winning moves, a move per component',
+    moves.join('|') === '3 -> 0; 5 -> 4|3 -> 0; 5 -> 3');
+  check(lang + ': the compound\'s explanation has its three steps',
+    (await page.$$('#explanation section.step')).length === 3);
+  const table = await page.$eval('#explanation table.compound', (t) => ({
+    head: [...t.querySelectorAll('thead th')].map((th) => th.textContent),
+    rows: [...t.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')]
+      .map((td) => td.textContent).join(' ')),
+    total: [...t.querySelectorAll('tfoot td')].map((td) => td.textContent).join(' '),
+  }));
+  check(lang + ': each component\'s remoteness and outcome in a table',
+    table.head[2] === w.remoteness && table.rows.join('|') === 'nim 3 1 N|sub:1,2 5 3 N');
+  check(lang + ': the compound\'s remoteness below', table.total === position + ' 1 N');
+  const text = await page.evaluate(async (l) => (await (await fetch(
+    '/api/explain?position=nim%203%20%2B%20sub:1,2%205&compound=conjunctive&lang=' + l))
+    .json()).explanation, lang);
+  check(lang + ': /api/explain?compound= speaks as grundy explain --compound',
+    text === execFileSync(grundy, ['--lang', lang, 'explain', '--compound', 'conjunctive',
+      position]).toString());
+  const rule = await page.textContent('#explanation section.step pre');
+  check(lang + ': the first step keeps its rule, without the component lines',
+    rule.length > 0 && !rule.includes('nim 3 = 1'));
+  await (await page.$('#answer')).screenshot({
+    path: path.join(shots, 'compound' + w.shot + '.png') });
+
+  const link = await page.getAttribute('#share', 'href');
+  check(lang + ': the link holds the compound', link.endsWith('&compound=conjunctive'));
+  const shared = await browser.newPage({ locale: w.locale });
+  await shared.goto(url + link);
+  await shared.waitForSelector('#explanation table.compound');
+  check(lang + ': a shared link reopens the compound',
+    (await shared.inputValue('#compound')) === 'conjunctive' &&
+    (await shared.inputValue('#position')) === position);
+  await shared.close();
+
+  await page.click('#moves button.move');
+  await outcomeIs(page, 'P');
+  check(lang + ': a compound\'s move is played',
+    (await page.inputValue('#position')) === 'nim 0 + sub:1,2 4');
+  await page.selectOption('#compound', 'sum');
+  await page.waitForSelector('#explanation table.binary');
+  await outcomeIs(page, 'N');
+  check(lang + ': back to the sum: its answer and table',
+    (await page.textContent('#outcome')) === w.N &&
+    !(await page.$('#explanation table.compound')) &&
+    !(await page.getAttribute('#share', 'href')).includes('compound'));
 }
 
 async function play(page, lang, w) {
@@ -221,6 +284,7 @@ async function main() {
     for (const lang of ['en', 'zh']) {
       const w = WORDS[lang];
       const page = await answerAndTable(browser, url, lang, w);
+      await compound(browser, page, url, lang, w);
       await play(page, lang, w);
       await plot(page, lang, w);
       await errorsAndPhone(page, lang, w);

@@ -97,6 +97,37 @@ if "$GRUNDY" --lang zh version >/dev/null 2>&1; then
 else
     skip "the zh catalogue is not built (msgfmt, make deps)"
 fi
+# the explanation of a compound: grundy explain --compound's text, and its numbers
+for c in conjunctive selective continued; do
+    get "api/explain?position=nim%203%20%2B%20sub:1,2%205&compound=$c" >/dev/null
+    check "/api/explain compound=$c: the text is grundy explain --compound $c's" \
+        grep -qF "{\"explanation\":\"$(explain_text en --compound $c nim 3 + sub:1,2 5)\"," "$out"
+done
+check "/api/explain compound=continued: its numbers" grep -qF '"position":"nim 3 + sub:1,2 5","compound":"continued","misere":false,"outcome":"N","rule":"suspense","suspense":3,"components":[{"position":"nim 3","number":1,"outcome":"N"},{"position":"sub:1,2 5","number":3,"outcome":"N"}],"winning":[{"moves":["3 -> 2","5 -> 3"],"after":"nim 2 + sub:1,2 3"},{"moves":["3 -> 1","5 -> 3"],"after":"nim 1 + sub:1,2 3"},{"moves":["3 -> 0","5 -> 3"],"after":"nim 0 + sub:1,2 3"}],"winning_complete":true}' "$out"
+get "api/explain?position=nim%202%200%203&compound=selective" >/dev/null
+check "/api/explain compound=selective: no number of the compound, a - for a component not moved" grep -qF '"compound":"selective","misere":false,"outcome":"N","rule":"outcome","components":[{"position":"nim 2","number":1,"outcome":"N"},{"position":"nim 0","number":0,"outcome":"P"},{"position":"nim 3","number":1,"outcome":"N"}],"winning":[{"moves":["2 -> 0",null,"3 -> 0"],"after":"nim 0 0 0"}],"winning_complete":true}' "$out"
+get "api/explain?position=nim%200%200&compound=conjunctive" >/dev/null
+check "/api/explain compound=conjunctive of a P-position: no winning move" grep -qF '"outcome":"P","rule":"remoteness","remoteness":0,"components":[{"position":"nim 0","number":0,"outcome":"P"},{"position":"nim 0","number":0,"outcome":"P"}],"winning":[],"winning_complete":true}' "$out"
+get "api/explain?position=nim%2030%2030&compound=conjunctive" >/dev/null
+check "/api/explain compound=: the first 20 winning moves, as the text" sh -c "grep -qF '\"winning_complete\":false' '$out' && [ \$(grep -o '\"after\":' '$out' | wc -l) = 20 ] && grep -qF 'grundy solve --compound conjunctive lists them all' '$out'"
+st=$(get 'api/explain?position=nim%203%204%205&compound=sum')
+check "/api/explain compound=sum is the sum" [ "$st" = "200 application/json; charset=utf-8" ]
+check "its text is grundy explain's" grep -qF "{\"explanation\":\"$(explain_text en nim 3 4 5)\"," "$out"
+st=$(get 'api/explain?position=nim%203&compound=xx')
+check "/api/explain an unknown compound: 400" [ "$st" = "400 application/json; charset=utf-8" ]
+check "with the reason" \
+    grep -qxF "{\"error\":\"unknown compound 'xx' (sum, conjunctive, continued or selective)\"}" "$out"
+st=$(get 'api/explain?position=nim%203&compound=conjunctive&misere=1')
+check "/api/explain a misere compound: 400" [ "$st" = "400 application/json; charset=utf-8" ]
+check "with the reason" grep -qxF '{"error":"misere=1 cannot be combined with compound=conjunctive (compounds are played with normal play only)"}' "$out"
+st=$(get 'api/explain?position=nim%20x&compound=selective')
+check "/api/explain compound= of a bad position: 400" [ "$st" = "400 application/json; charset=utf-8" ]
+if "$GRUNDY" --lang zh version >/dev/null 2>&1; then
+    get "api/explain?position=nim%203%20%2B%20sub:1,2%205&compound=conjunctive&lang=zh" >/dev/null
+    check "/api/explain compound=conjunctive&lang=zh: grundy --lang zh explain --compound's text" \
+        grep -qF "{\"explanation\":\"$(explain_text zh --compound conjunctive nim 3 + sub:1,2 5)\"," "$out"
+    check "its keys and data stay English" grep -qF '"compound":"conjunctive","misere":false,"outcome":"N","rule":"remoteness","remoteness":1,' "$out"
+fi
 get "api/move?position=kayles%207" >/dev/null
 check "/api/move: a winning move and the position after it" \
     grep -q '"winning":true' "$out"
@@ -145,7 +176,8 @@ for q in 'solve?position=graph:/etc/machine-id%20x' 'solve?position=graph:/etc/p
          'explain?position=graph:/proc/self/maps%20x' 'moves?position=graph:/etc/passwd%20x' \
          'move?position=graph:/etc/passwd%20x' 'values?game=graph:/etc/passwd' \
          'period?game=graph:/etc/passwd' 'solve?position=graph:/nonexistent%20x' \
-         'solve?position=graph:/dev/stdin%20x' 'solve?position=nim%201%20%2B%20graph:/dev/zero%20x'; do
+         'solve?position=graph:/dev/stdin%20x' 'solve?position=nim%201%20%2B%20graph:/dev/zero%20x' \
+         'explain?position=graph:/etc/passwd%20x&compound=selective'; do
     check "no file opened for /api/$q: 400 and one fixed line" \
         sh -c "[ \"\$(curl -s --max-time 20 -o '$out' -w '%{http_code}' '${url}api/$q')\" = 400 ] && grep -q \"'graph' $nofile\" '$out' && ! grep -q 'root:' '$out'"
 done
@@ -154,7 +186,8 @@ status "${url}api/solve?position=graph:/no/such/file%20x" >/dev/null
 check "an existing file and a missing one get the same answer (no oracle)" cmp -s "$out" "$out.a"
 rm -f "$out.a"
 for q in 'period?game=hex:0.9' 'period?game=hex:0.18' 'period?game=octal:0.77777777777' \
-         'period?game=hex:0.8' 'solve?position=hex:0.8%203000&misere=1'; do
+         'period?game=hex:0.8' 'solve?position=hex:0.8%203000&misere=1' \
+         'explain?position=hex:0.8%203000&compound=conjunctive'; do
     check "/api/$q ends within its deadline: 422" sh -c "[ \"\$(curl -s --max-time 10 -o '$out' -w '%{http_code}' '${url}api/$q')\" = 422 ]"
 done
 # a misere quotient computed for a request stops at its deadline too
