@@ -302,6 +302,8 @@ int cmd_quotient(const cli_args *args)
     memset(&a, 0, sizeof a);
     if ((rc = quotient_parse(&a, args)) != EXIT_ANSWERED)
         return rc;
+    cli_catch_stops(N_("grundy: interrupted by %s while computing the answer; nothing was "
+                       "printed\n"), NULL);
     rc = gr_quotient_compute(a.games, a.ngames, a.max, 0, NULL, NULL, &q, &err);
     if (rc != GR_OK) {
         close_games(&a);
