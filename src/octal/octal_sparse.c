@@ -84,6 +84,7 @@ struct gr_octal_sparse {
     uint16_t wl[GR_FIND_MAX]; /* and as a list, once few (wl_made) */
     unsigned nwl, wl_c;       /* how many; the heap's common mex (they are below) */
     int wl_made, fast;        /* the list is made; the finds run many splits a step */
+    int helped_run;           /* the helper thread ran since the last look */
     uint64_t found;           /* splits the finds looked at (in scanned too) */
     uint64_t marks;           /* far and near marks made since heap scanned_from, */
     uint64_t recent_marks;    /* of them the near marks of pool heaps (not in marks) */
@@ -614,6 +615,8 @@ static void pool_size_look(struct gr_octal_sparse *sp, uint64_t count)
     if (heaps < POOL_LOOK)
         return;
     per_heap = (sp->scanned - sp->found / 2 + sp->recent_marks) / heaps;
+    if (sp->helped_run && sp->share <= 8)
+        per_heap *= 2;   /* the main thread, which scans, was the slower one */
     cost = sp->marks / heaps + per_heap;
     sp->tried[b].cost = cost;
     sp->tried[b].look = ++sp->looks;
@@ -626,6 +629,7 @@ static void pool_size_look(struct gr_octal_sparse *sp, uint64_t count)
     sp->poolpos %= sp->poolsize;
     sp->scanned = sp->found = sp->marks = sp->recent_marks = 0;
     sp->scanned_from = count;
+    sp->helped_run = 0;
 }
 
 /* Bytes 8 at a time (the rows are 0 or 1 a byte, and padded). */
@@ -766,6 +770,7 @@ static void helper_start(gr_octal *o, uint64_t heaps, int threads)
     atomic_store(&sp->helped, 2);
     atomic_store(&sp->quit, 0);
     sp->helping = pthread_create(&sp->helper, NULL, helper_main, o) == 0;
+    sp->helped_run |= sp->helping;
 }
 
 /* The plan for block i + 2 (heaps below the start of block i + 1 are
@@ -810,12 +815,12 @@ int gr_octal_sparse_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
     for (sp->nks = 0, i = 0; i <= (uint64_t)o->rules.t; i++)
         if (o->rules.digit[i] & 4)
             sp->ks[sp->nks++] = (int)i;
-    sp->share = 32;
     if (sp->poolsize == 0) {
         sp->poolsize = POOL_START;
         sp->scanned_from = o->count;
     }
-    pool_size_look(sp, o->count);
+    pool_size_look(sp, o->count);   /* before the share starts again */
+    sp->share = 32;
     for (i = 0; i < 2; i++) {
         if (plan_make(o, sp, &sp->plan[i], first + i * BLOCK, first) != GR_OK)
             return gr_error_set(err, GR_ENOMEM, "out of memory for the sparse method");
