@@ -76,7 +76,8 @@ gen() {
     }'
     # the problems added with `--generate`: their own generator's largest input
     case $1 in
-    luogu-p4279|luogu-p2252) "$GRUNDY" problem "$1" --generate --size large --seed 23 ;;
+    luogu-p4279|luogu-p2252|hdu-3595|hdu-3404|poj-3533)
+        "$GRUNDY" problem "$1" --generate --size large --seed 23 ;;
     poj-3537) echo 2000 ;;   # the longest strip (the generator's are random up to it)
     esac
 }
@@ -85,7 +86,7 @@ echo "contest problems on their largest inputs, best of ${RUNS:-3} (limit $LIMIT
 for p in hdu-1846 hdu-1847 hdu-1848 hdu-1850 hdu-1536 poj-2960 hdu-3032 hdu-1907 hdu-1730 \
          hdu-1527 poj-1067 poj-1704 hdu-1729 hdu-2147 acwing-892 acwing-893 acwing-894 \
          luogu-p2148 luogu-p2575 poj-2311 hdu-1524 poj-2425 luogu-p4279 luogu-p2252 \
-         poj-3537; do
+         poj-3537 hdu-3595 hdu-3404 poj-3533; do
     input=$OUT/problem-$p.txt
     [ -f "$input" ] || gen "$p" >"$input"
     t=$(seconds sh -c "\"$GRUNDY\" problem $p <\"$input\"")
