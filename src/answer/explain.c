@@ -721,8 +721,9 @@ static int misere_verdict(explainer *e, int step, size_t ones, size_t big)
 
 /* Each component's genus, tameness and kind, as far as a search of at most
 ** `limit` positions finds them (those it does not are named on one line);
-** returns how many are tame. */
-static size_t genus_lines(explainer *e, uint64_t limit)
+** returns how many are tame, and adds to *firm (when not NULL) how many of
+** those shown are firm. */
+static size_t genus_lines(explainer *e, uint64_t limit, size_t *firm)
 {
     gr_solve_options o = e->opt;
     gr_buf large = GR_BUF_INIT;
@@ -749,6 +750,8 @@ static size_t genus_lines(explainer *e, uint64_t limit)
                                          : _(" genus %s, tame (fickle)\n"), gr_buf_str(&c));
         gr_buf_free(&c);
         tame += gen.tame;
+        if (firm != NULL)
+            *firm += gen.firm;
     }
     if (nlarge > 0)
         para(e, nlarge == 1 ? _("%s: too large to find its genus here.")
@@ -782,9 +785,9 @@ static int explain_tame(explainer *e)
     para(e, _("A sum of tame components plays like misere Nim: the Anti-Nim rule decides, "
               "with the firm components as heaps of 2 or more and the fickle ones as heaps "
               "of 0 and 1."));
-    genus_lines(e, GENUS_LIMIT);
+    genus_lines(e, GENUS_LIMIT, &firm);
     o.search_limit = GENUS_LIMIT;
-    for (i = 0; i < e->p->count; i++) {
+    for (i = GENUS_SHOWN; i < e->p->count; i++) {   /* those genus_lines did not show */
         gr_position one = {1, 1, &e->p->items[i]};
         gr_genus gen;
         if (gr_genus_of(&one, &o, &gen, NULL) == GR_OK)
@@ -862,7 +865,7 @@ static int explain_quotient(explainer *e)
     gr_buf_free(&games);
     para(e, _("Not every component is tame, so the tame rule does not decide; their "
               "genera:"));
-    genus_lines(e, GENUS_GLANCE);
+    genus_lines(e, GENUS_GLANCE, NULL);
     return step_outcome_only(e, 2);
 }
 
@@ -879,7 +882,7 @@ static int explain_misere(explainer *e)
         para(e, _("Values add up only in normal play; the Anti-Nim rule covers sums of Nim "
                   "heaps alone, the tame rule sums of tame components, a misere quotient "
                   "sums of heaps of one game it covers. The genera of the components:"));
-        genus_lines(e, GENUS_LIMIT);
+        genus_lines(e, GENUS_LIMIT, NULL);
         return step_outcome_only(e, 2);
     }
     for (i = 0; i < e->p->count; i++) {
