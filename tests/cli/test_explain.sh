@@ -55,5 +55,9 @@ expect_error "bad position" 2 "argument 4: '3x' is not a whole number" -- explai
 NO_COLOR=1 "$GRUNDY" explain kayles 1000000000000000 >"$out" 2>"$err"
 check "huge kayles explained" [ $? -eq 0 ]
 check "huge kayles: moves beyond the count are said" grep -q "and more than 99968 others" "$out"
+# the tame rule counts the firm components past the twelve it lists
+"$GRUNDY" explain --misere octal:0.75 4 4 4 4 4 4 4 4 4 4 4 4 4 3 >"$out"
+check "tame rule: 14 components, 12 listed, 13 firm counted" \
+    sh -c "grep -q 'and 2 more components' '$out' && grep -q '13 components are firm' '$out'"
 
 finish
