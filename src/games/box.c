@@ -11,16 +11,10 @@
 ** against exhaustive search). Exact for every 64-bit box: t < 2^32, so
 ** t + t^2 fits in 64 bits.
 */
-#include <stdlib.h>
-#include <string.h>
-
 #include "base/i18n.h"
-#include "base/number.h"
-#include "heap.h"
+#include "pair.h"
 
-typedef struct box {
-    uint64_t s, c;   /* capacity, stones */
-} box;
+typedef gr_pair box;   /* x the capacity, y the stones */
 
 /* The largest t with t + t^2 < s (s >= 1). */
 static uint64_t box_pivot(uint64_t s)
@@ -53,75 +47,37 @@ static uint64_t box_g(uint64_t s, uint64_t c)
 /* The most stones a move may add to (s, c). */
 static uint64_t box_room(box b)
 {
-    uint64_t room = b.s - b.c;
+    uint64_t room = b.x - b.y;
 
-    return b.c >= ((uint64_t)1 << 32) || b.c * b.c >= room ? room : b.c * b.c;
+    return b.y >= ((uint64_t)1 << 32) || b.y * b.y >= room ? room : b.y * b.y;
 }
 
 /* ---- syntax and state ---- */
 
+/* A box holds at most its capacity. */
+static int box_check(gr_pair p, const char *arg, gr_error *err)
+{
+    if (p.y > p.x)
+        return gr_error_at(err, 0, GR_EINPUT, "'%s': a box of capacity %llu holds at most "
+                           "%llu stones", arg, (unsigned long long)p.x,
+                           (unsigned long long)p.x);
+    return GR_OK;
+}
+
+/* A box S,C of capacity S holding C stones. */
+static const gr_pair_syntax box_syntax = {
+    N_("'%s' is not a box: expected S,C (capacity, stones), e.g. 6,2"),
+    N_("'%s': expected a box S,C (capacity, stones), e.g. 6,2"),
+    N_("'%s': a number is too large (the largest is 18446744073709551615)"),
+    box_check,
+};
+
 static int box_parse(const gr_game *g, const char *const *args, size_t nargs,
                      gr_state *out, gr_error *err)
 {
-    const char *comma = strchr(args[0], ','), *end = args[0] + strlen(args[0]);
-    uint64_t s, c;
-    int rcs, rcc;
-    box *b;
-
     (void)g;
     (void)nargs;
-    if (comma == NULL)
-        return gr_error_at(err, 0, GR_EINPUT, "'%s' is not a box: expected S,C (capacity, "
-                           "stones), e.g. 6,2", args[0]);
-    rcs = gr_number_span(args[0], comma, &s);
-    rcc = gr_number_span(comma + 1, end, &c);
-    if (rcs == GR_EINPUT || rcc == GR_EINPUT)
-        return gr_error_at(err, 0, GR_EINPUT, "'%s': expected a box S,C (capacity, stones), "
-                           "e.g. 6,2", args[0]);
-    if (rcs != GR_OK || rcc != GR_OK)
-        return gr_error_at(err, 0, GR_ERANGE, "'%s': a number is too large (the largest is "
-                           "18446744073709551615)", args[0]);
-    if (c > s)
-        return gr_error_at(err, 0, GR_EINPUT, "'%s': a box of capacity %llu holds at most "
-                           "%llu stones", args[0], (unsigned long long)s,
-                           (unsigned long long)s);
-    if ((b = malloc(sizeof *b)) == NULL)
-        return gr_error_set(err, GR_ENOMEM, "out of memory");
-    b->s = s;
-    b->c = c;
-    out->data = b;
-    return GR_OK;
-}
-
-static void print_box(box b, gr_buf *out)
-{
-    gr_buf_u64(out, b.s);
-    gr_buf_putc(out, ',');
-    gr_buf_u64(out, b.c);
-}
-
-static void box_print(const gr_game *g, gr_state s, gr_buf *out)
-{
-    (void)g;
-    print_box(*(const box *)s.data, out);
-}
-
-static int box_copy(const gr_game *g, gr_state s, gr_state *out)
-{
-    box *b = malloc(sizeof *b);
-
-    (void)g;
-    if (b == NULL)
-        return GR_ENOMEM;
-    *b = *(const box *)s.data;
-    out->data = b;
-    return GR_OK;
-}
-
-static void box_release(const gr_game *g, gr_state s)
-{
-    (void)g;
-    free(s.data);
+    return gr_pair_parse(args, &box_syntax, out, err);
 }
 
 static int box_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)
@@ -131,7 +87,7 @@ static int box_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)
     (void)g;
     (void)err;
     out->kind = GR_VALUE_NIMBER;
-    out->nimber = box_g(b->s, b->c);
+    out->nimber = box_g(b->x, b->y);
     return GR_OK;
 }
 
@@ -140,17 +96,7 @@ static int box_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)
 /* Calls fn with the move from `from` to c stones: "6,2 -> 6,5". */
 static int box_option(box from, uint64_t c, gr_option_fn fn, void *ctx)
 {
-    char text[96];
-    gr_buf b = {text, 0, sizeof text, 0};
-    box to = {from.s, c};
-    gr_state part;
-
-    /* the buffer is on the stack and large enough: it never grows */
-    print_box(from, &b);
-    gr_buf_puts(&b, " -> ");
-    print_box(to, &b);
-    part.data = &to;
-    return gr_option_offer(part, text, fn, ctx);
+    return gr_pair_option(from, (box){from.x, c}, fn, ctx);
 }
 
 /* Every move, the fewest stones added first. */
@@ -162,7 +108,7 @@ static int box_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
 
     (void)g;
     for (k = 1; k <= room && rc == 0; k++)
-        rc = box_option(b, b.c + k, fn, ctx);
+        rc = box_option(b, b.y + k, fn, ctx);
     return rc;
 }
 
@@ -197,7 +143,7 @@ static int box_moves_to(const gr_game *g, gr_state s, uint64_t target, gr_option
 
     (void)g;
     (void)err;
-    return room == 0 ? 0 : box_find(b, b.s, b.c + 1, b.c + room, target, fn, ctx);
+    return room == 0 ? 0 : box_find(b, b.x, b.y + 1, b.y + room, target, fn, ctx);
 }
 
 /* ---- explain ---- */
@@ -205,18 +151,18 @@ static int box_moves_to(const gr_game *g, gr_state s, uint64_t target, gr_option
 static int box_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
 {
     const box *b = s.data;
-    uint64_t t = b->s > 0 ? box_pivot(b->s) : 0;
-    unsigned long long cap = b->s, has = b->c;
+    uint64_t t = b->x > 0 ? box_pivot(b->x) : 0;
+    unsigned long long cap = b->x, has = b->y;
 
     (void)g;
     (void)err;
-    if (b->s == 0 || b->c == t)
+    if (b->x == 0 || b->y == t)
         gr_buf_printf(out, _("A box of capacity %llu holding %llu stones; a move adds 1 to "
                              "C^2 stones. The largest t with t + t^2 < %llu is %llu: the box "
                              "holds t stones, a P-position (every move passes t and lets the "
                              "opponent fill the box), value 0."),
                       cap, has, cap, (unsigned long long)t);
-    else if (b->c > t)
+    else if (b->y > t)
         gr_buf_printf(out, _("A box of capacity %llu holding %llu stones; a move adds 1 to "
                              "C^2 stones. The largest t with t + t^2 < %llu is %llu: above t "
                              "every count up to the capacity is one move away, so the value "
@@ -227,7 +173,7 @@ static int box_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
                              "C^2 stones. The largest t with t + t^2 < %llu is %llu: below t "
                              "the box plays as a box of capacity %llu, value %llu."),
                       cap, has, cap, (unsigned long long)t, (unsigned long long)t,
-                      (unsigned long long)box_g(t, b->c));
+                      (unsigned long long)box_g(t, b->y));
     return GR_OK;
 }
 
@@ -238,9 +184,9 @@ const gr_ruleset gr_rules_box = {
     .syntax = N_("box S,C...  (one box of capacity S holding C stones per argument, e.g. box 6,2)"),
     .shape = GR_SHAPE_EACH,
     .parse = box_parse,
-    .print = box_print,
-    .copy = box_copy,
-    .release = box_release,
+    .print = gr_pair_print,
+    .copy = gr_pair_copy,
+    .release = gr_pair_release,
     .value = box_value,
     .moves = box_moves,
     .moves_to = box_moves_to,

@@ -415,3 +415,22 @@ int coins_is_odious(uint64_t v)
 {
     return __builtin_popcountll(v) % 2 == 1;
 }
+
+int coins_odious_pairs(uint64_t first, uint64_t m, uint64_t e, coin_set_fn fn, void *ctx)
+{
+    uint64_t u[2], ga;
+    unsigned high = 63 - (unsigned)__builtin_clzll(e);
+    int rc;
+
+    /* for each a the partner is the coin worth g(a) ^ e, the odious number
+    ** v being coin v / 2 + first */
+    for (u[0] = first; u[0] < m; u[0]++) {
+        ga = coins_odious(u[0] - first);
+        if (ga >> high & 1)
+            continue;   /* the partner would be below a */
+        u[1] = (ga ^ e) / 2 + first;
+        if (u[1] < m && (rc = fn(ctx, u, 2)) != 0)
+            return rc;
+    }
+    return 0;
+}

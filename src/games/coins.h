@@ -124,5 +124,11 @@ extern const coin_rule coin_rule_turtles, coin_rule_mock, coin_rule_ruler, coin_
 ** is 2i, or 2i + 1 when i has an even count of ones; and back. */
 uint64_t coins_odious(uint64_t i);
 int coins_is_odious(uint64_t v);
+/* For a game whose coin n >= first is worth the (n - first)-th odious
+** number (Mock Turtles from coin 1, Triplets from coin 3): calls fn with
+** each pair of coins first <= a < b < m whose values XOR to e (e not 0, its
+** count of ones even), in increasing a; returns the first non-zero fn
+** returned, else 0. */
+int coins_odious_pairs(uint64_t first, uint64_t m, uint64_t e, coin_set_fn fn, void *ctx);
 
 #endif

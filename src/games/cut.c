@@ -17,14 +17,11 @@
 #include <string.h>
 
 #include "base/i18n.h"
-#include "base/number.h"
-#include "heap.h"
+#include "pair.h"
 
 #define CUT_MAX 400   /* the largest side tabulated (the table costs about N^3 steps) */
 
-typedef struct sheet {
-    uint64_t w, h;
-} sheet;
+typedef gr_pair sheet;   /* x the width, y the height */
 
 typedef struct cut_table {
     size_t n;           /* G(w, h) known for 2 <= w, h < n */
@@ -93,74 +90,37 @@ static int cut_grow(cut_table *t, size_t need)
     return GR_OK;
 }
 
+/* A sheet is at least 2 x 2. */
+static int cut_check(gr_pair p, const char *arg, gr_error *err)
+{
+    if (p.x < 2 || p.y < 2)
+        return gr_error_at(err, 0, GR_EINPUT, "'%s': a sheet is at least 2 x 2 (a strip one "
+                           "wide is never left: the opponent would cut a square from it)",
+                           arg);
+    return GR_OK;
+}
+
+/* A sheet W,H of at least 2 x 2. */
+static const gr_pair_syntax cut_syntax = {
+    N_("'%s' is not a sheet: expected W,H, e.g. 4,2"),
+    N_("'%s': expected a sheet W,H, e.g. 4,2"),
+    N_("'%s': a side is too large (the largest is 18446744073709551615)"),
+    cut_check,
+};
+
 static int cut_parse(const gr_game *g, const char *const *args, size_t nargs,
                      gr_state *out, gr_error *err)
 {
-    const char *comma = strchr(args[0], ','), *end = args[0] + strlen(args[0]);
-    uint64_t w, h;
-    int rcw, rch;
-    sheet *s;
-
     (void)g;
     (void)nargs;
-    if (comma == NULL)
-        return gr_error_at(err, 0, GR_EINPUT, "'%s' is not a sheet: expected W,H, e.g. 4,2",
-                           args[0]);
-    rcw = gr_number_span(args[0], comma, &w);
-    rch = gr_number_span(comma + 1, end, &h);
-    if (rcw == GR_EINPUT || rch == GR_EINPUT)
-        return gr_error_at(err, 0, GR_EINPUT, "'%s': expected a sheet W,H, e.g. 4,2", args[0]);
-    if (rcw != GR_OK || rch != GR_OK)
-        return gr_error_at(err, 0, GR_ERANGE, "'%s': a side is too large (the largest is "
-                           "18446744073709551615)", args[0]);
-    if (w < 2 || h < 2)
-        return gr_error_at(err, 0, GR_EINPUT, "'%s': a sheet is at least 2 x 2 (a strip one "
-                           "wide is never left: the opponent would cut a square from it)",
-                           args[0]);
-    if ((s = malloc(sizeof *s)) == NULL)
-        return gr_error_set(err, GR_ENOMEM, "out of memory");
-    s->w = w;
-    s->h = h;
-    out->data = s;
-    return GR_OK;
-}
-
-static void print_sheet(sheet s, gr_buf *out)
-{
-    gr_buf_u64(out, s.w);
-    gr_buf_putc(out, ',');
-    gr_buf_u64(out, s.h);
-}
-
-static void cut_print(const gr_game *g, gr_state s, gr_buf *out)
-{
-    (void)g;
-    print_sheet(*(const sheet *)s.data, out);
-}
-
-static int cut_copy(const gr_game *g, gr_state s, gr_state *out)
-{
-    sheet *c = malloc(sizeof *c);
-
-    (void)g;
-    if (c == NULL)
-        return GR_ENOMEM;
-    *c = *(const sheet *)s.data;
-    out->data = c;
-    return GR_OK;
-}
-
-static void cut_release(const gr_game *g, gr_state s)
-{
-    (void)g;
-    free(s.data);
+    return gr_pair_parse(args, &cut_syntax, out, err);
 }
 
 static int cut_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)
 {
     const sheet *sh = s.data;
     cut_table *t = g->params;
-    uint64_t side = sh->w > sh->h ? sh->w : sh->h;
+    uint64_t side = sh->x > sh->y ? sh->x : sh->y;
 
     out->kind = GR_VALUE_UNKNOWN;
     if (side > CUT_MAX)
@@ -168,7 +128,7 @@ static int cut_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)
     if (cut_grow(t, (size_t)side + 1) != GR_OK)
         return gr_error_set(err, GR_ENOMEM, "out of memory");
     out->kind = GR_VALUE_NIMBER;
-    out->nimber = t->g[sh->w * t->n + sh->h];
+    out->nimber = t->g[sh->x * t->n + sh->y];
     return GR_OK;
 }
 
@@ -181,11 +141,11 @@ static int cut_option(sheet from, sheet a, sheet b, gr_option_fn fn, void *ctx)
     gr_option o;
 
     /* the buffer is on the stack and large enough: it never grows */
-    print_sheet(from, &buf);
+    gr_pair_write(from, &buf);
     gr_buf_puts(&buf, " -> ");
-    print_sheet(a, &buf);
+    gr_pair_write(a, &buf);
     gr_buf_puts(&buf, " + ");
-    print_sheet(b, &buf);
+    gr_pair_write(b, &buf);
     parts[0].data = &a;
     parts[1].data = &b;
     o.text = text;
@@ -203,10 +163,10 @@ static int cut_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
     int rc = 0;
 
     (void)g;
-    for (i = 2; i + 2 <= sh.w && rc == 0; i++)
-        rc = cut_option(sh, (sheet){i, sh.h}, (sheet){sh.w - i, sh.h}, fn, ctx);
-    for (i = 2; i + 2 <= sh.h && rc == 0; i++)
-        rc = cut_option(sh, (sheet){sh.w, i}, (sheet){sh.w, sh.h - i}, fn, ctx);
+    for (i = 2; i + 2 <= sh.x && rc == 0; i++)
+        rc = cut_option(sh, (sheet){i, sh.y}, (sheet){sh.x - i, sh.y}, fn, ctx);
+    for (i = 2; i + 2 <= sh.y && rc == 0; i++)
+        rc = cut_option(sh, (sheet){sh.x, i}, (sheet){sh.x, sh.y - i}, fn, ctx);
     return rc;
 }
 
@@ -220,13 +180,13 @@ static int cut_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
         return rc;
     if (v.kind != GR_VALUE_NIMBER)
         gr_buf_printf(out, _("a sheet of %llu x %llu: beyond the table of sheets up to "
-                             "%d x %d, no value is known"), (unsigned long long)sh->w,
-                      (unsigned long long)sh->h, CUT_MAX, CUT_MAX);
+                             "%d x %d, no value is known"), (unsigned long long)sh->x,
+                      (unsigned long long)sh->y, CUT_MAX, CUT_MAX);
     else
         gr_buf_printf(out, _("a sheet of %llu x %llu: the mex over its cuts of the XOR of "
                              "the two sheets each leaves (tabulated, no closed form is "
-                             "known): %llu"), (unsigned long long)sh->w,
-                      (unsigned long long)sh->h, (unsigned long long)v.nimber);
+                             "known): %llu"), (unsigned long long)sh->x,
+                      (unsigned long long)sh->y, (unsigned long long)v.nimber);
     return GR_OK;
 }
 
@@ -239,9 +199,9 @@ const gr_ruleset gr_rules_cut = {
     .params_parse = cut_params_parse,
     .params_free = cut_params_free,
     .parse = cut_parse,
-    .print = cut_print,
-    .copy = cut_copy,
-    .release = cut_release,
+    .print = gr_pair_print,
+    .copy = gr_pair_copy,
+    .release = gr_pair_release,
     .value = cut_value,
     .moves = cut_moves,
     .explain = cut_explain,

@@ -13,16 +13,11 @@
 ** other t low bits. Exact for every 64-bit pair.
 */
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "base/i18n.h"
-#include "base/number.h"
-#include "heap.h"
+#include "pair.h"
 
-typedef struct ed_pair {
-    uint64_t a, b;
-} ed_pair;
+typedef gr_pair ed_pair;   /* the heaps A (x) and B (y) */
 
 static uint64_t ed_g(uint64_t a, uint64_t b)
 {
@@ -33,66 +28,28 @@ static uint64_t ed_g(uint64_t a, uint64_t b)
     return k;
 }
 
+/* Both heaps hold a stone at least. */
+static int ed_check(gr_pair p, const char *arg, gr_error *err)
+{
+    if (p.x == 0 || p.y == 0)
+        return gr_error_at(err, 0, GR_EINPUT, "'%s': an E&D heap holds at least 1 stone", arg);
+    return GR_OK;
+}
+
+/* A pair of heaps, each of at least 1. */
+static const gr_pair_syntax ed_syntax = {
+    N_("'%s' is not a pair of heaps: expected A,B, e.g. 2,3"),
+    N_("'%s': expected two heaps A,B, e.g. 2,3"),
+    N_("'%s': a heap is too large (the largest is 18446744073709551615)"),
+    ed_check,
+};
+
 static int ed_parse(const gr_game *g, const char *const *args, size_t nargs,
                     gr_state *out, gr_error *err)
 {
-    const char *comma = strchr(args[0], ','), *end = args[0] + strlen(args[0]);
-    uint64_t a, b;
-    int rca, rcb;
-    ed_pair *p;
-
     (void)g;
     (void)nargs;
-    if (comma == NULL)
-        return gr_error_at(err, 0, GR_EINPUT, "'%s' is not a pair of heaps: expected A,B, "
-                           "e.g. 2,3", args[0]);
-    rca = gr_number_span(args[0], comma, &a);
-    rcb = gr_number_span(comma + 1, end, &b);
-    if (rca == GR_EINPUT || rcb == GR_EINPUT)
-        return gr_error_at(err, 0, GR_EINPUT, "'%s': expected two heaps A,B, e.g. 2,3", args[0]);
-    if (rca != GR_OK || rcb != GR_OK)
-        return gr_error_at(err, 0, GR_ERANGE, "'%s': a heap is too large (the largest is "
-                           "18446744073709551615)", args[0]);
-    if (a == 0 || b == 0)
-        return gr_error_at(err, 0, GR_EINPUT, "'%s': an E&D heap holds at least 1 stone",
-                           args[0]);
-    if ((p = malloc(sizeof *p)) == NULL)
-        return gr_error_set(err, GR_ENOMEM, "out of memory");
-    p->a = a;
-    p->b = b;
-    out->data = p;
-    return GR_OK;
-}
-
-static void print_pair(ed_pair p, gr_buf *out)
-{
-    gr_buf_u64(out, p.a);
-    gr_buf_putc(out, ',');
-    gr_buf_u64(out, p.b);
-}
-
-static void ed_print(const gr_game *g, gr_state s, gr_buf *out)
-{
-    (void)g;
-    print_pair(*(const ed_pair *)s.data, out);
-}
-
-static int ed_copy(const gr_game *g, gr_state s, gr_state *out)
-{
-    ed_pair *p = malloc(sizeof *p);
-
-    (void)g;
-    if (p == NULL)
-        return GR_ENOMEM;
-    *p = *(const ed_pair *)s.data;
-    out->data = p;
-    return GR_OK;
-}
-
-static void ed_release(const gr_game *g, gr_state s)
-{
-    (void)g;
-    free(s.data);
+    return gr_pair_parse(args, &ed_syntax, out, err);
 }
 
 static int ed_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)
@@ -102,24 +59,14 @@ static int ed_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)
     (void)g;
     (void)err;
     out->kind = GR_VALUE_NIMBER;
-    out->nimber = ed_g(p->a, p->b);
+    out->nimber = ed_g(p->x, p->y);
     return GR_OK;
 }
 
 /* Calls fn with the move from `from` to the pair i, x - i: "3,5 -> 2,3". */
 static int ed_option(ed_pair from, uint64_t x, uint64_t i, gr_option_fn fn, void *ctx)
 {
-    char text[96];
-    gr_buf b = {text, 0, sizeof text, 0};
-    ed_pair to = {i, x - i};
-    gr_state part;
-
-    /* the buffer is on the stack and large enough: it never grows */
-    print_pair(from, &b);
-    gr_buf_puts(&b, " -> ");
-    print_pair(to, &b);
-    part.data = &to;
-    return gr_option_offer(part, text, fn, ctx);
+    return gr_pair_option(from, (ed_pair){i, x - i}, fn, ctx);
 }
 
 /* Every move: split a (the other heap removed), then b unless it is a again
@@ -131,10 +78,10 @@ static int ed_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
     int rc = 0;
 
     (void)g;
-    for (i = 1; i < p.a && rc == 0; i++)
-        rc = ed_option(p, p.a, i, fn, ctx);
-    for (i = 1; p.b != p.a && i < p.b && rc == 0; i++)
-        rc = ed_option(p, p.b, i, fn, ctx);
+    for (i = 1; i < p.x && rc == 0; i++)
+        rc = ed_option(p, p.x, i, fn, ctx);
+    for (i = 1; p.y != p.x && i < p.y && rc == 0; i++)
+        rc = ed_option(p, p.y, i, fn, ctx);
     return rc;
 }
 
@@ -176,9 +123,9 @@ static int ed_moves_to(const gr_game *g, gr_state s, uint64_t target, gr_option_
 
     (void)g;
     (void)err;
-    rc = ed_splits_to(p, p.a, target, fn, ctx);
-    if (rc == 0 && p.b != p.a)
-        rc = ed_splits_to(p, p.b, target, fn, ctx);
+    rc = ed_splits_to(p, p.x, target, fn, ctx);
+    if (rc == 0 && p.y != p.x)
+        rc = ed_splits_to(p, p.y, target, fn, ctx);
     return rc;
 }
 
@@ -189,9 +136,9 @@ static int ed_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
     (void)g;
     (void)err;
     gr_buf_printf(out, _("an E&D pair %llu,%llu: the value is the index of the lowest 0 "
-                         "bit of (A - 1) | (B - 1) = %llu, so %llu"), (unsigned long long)p->a,
-                  (unsigned long long)p->b, (unsigned long long)((p->a - 1) | (p->b - 1)),
-                  (unsigned long long)ed_g(p->a, p->b));
+                         "bit of (A - 1) | (B - 1) = %llu, so %llu"), (unsigned long long)p->x,
+                  (unsigned long long)p->y, (unsigned long long)((p->x - 1) | (p->y - 1)),
+                  (unsigned long long)ed_g(p->x, p->y));
     return GR_OK;
 }
 
@@ -202,9 +149,9 @@ const gr_ruleset gr_rules_ed = {
     .syntax = N_("ed A,B...  (one pair of heaps of at least 1 per argument, e.g. ed 2,3)"),
     .shape = GR_SHAPE_EACH,
     .parse = ed_parse,
-    .print = ed_print,
-    .copy = ed_copy,
-    .release = ed_release,
+    .print = gr_pair_print,
+    .copy = gr_pair_copy,
+    .release = gr_pair_release,
     .value = ed_value,
     .moves = ed_moves,
     .moves_to = ed_moves_to,

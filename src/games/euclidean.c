@@ -15,16 +15,10 @@
 ** folded from the last one. tests/unit/test_registry.c checks it against
 ** exhaustive search from the samples.
 */
-#include <stdlib.h>
-#include <string.h>
-
 #include "base/i18n.h"
-#include "base/number.h"
-#include "heap.h"
+#include "pair.h"
 
-typedef struct piles {
-    uint64_t x, y;
-} piles;
+typedef gr_pair piles;   /* the two piles */
 
 /* G(x, y): the quotients of Euclid's algorithm, folded from the last. */
 static uint64_t euclidean_g(uint64_t x, uint64_t y)
@@ -52,64 +46,20 @@ static uint64_t euclidean_g(uint64_t x, uint64_t y)
 
 /* ---- syntax and state ---- */
 
+/* Two piles, any two numbers. */
+static const gr_pair_syntax euclidean_syntax = {
+    N_("'%s' is not two piles: expected A,B, e.g. 12,5"),
+    N_("'%s': expected two piles A,B, e.g. 12,5"),
+    N_("'%s': a pile is too large (the largest is 18446744073709551615)"),
+    NULL,
+};
+
 static int euclidean_parse(const gr_game *g, const char *const *args, size_t nargs,
                            gr_state *out, gr_error *err)
 {
-    const char *comma = strchr(args[0], ','), *end = args[0] + strlen(args[0]);
-    uint64_t x, y;
-    int rcx, rcy;
-    piles *p;
-
     (void)g;
     (void)nargs;
-    if (comma == NULL)
-        return gr_error_at(err, 0, GR_EINPUT, "'%s' is not two piles: expected A,B, e.g. 12,5",
-                           args[0]);
-    rcx = gr_number_span(args[0], comma, &x);
-    rcy = gr_number_span(comma + 1, end, &y);
-    if (rcx == GR_EINPUT || rcy == GR_EINPUT)
-        return gr_error_at(err, 0, GR_EINPUT, "'%s': expected two piles A,B, e.g. 12,5",
-                           args[0]);
-    if (rcx != GR_OK || rcy != GR_OK)
-        return gr_error_at(err, 0, GR_ERANGE, "'%s': a pile is too large (the largest is "
-                           "18446744073709551615)", args[0]);
-    if ((p = malloc(sizeof *p)) == NULL)
-        return gr_error_set(err, GR_ENOMEM, "out of memory");
-    p->x = x;
-    p->y = y;
-    out->data = p;
-    return GR_OK;
-}
-
-static void print_piles(piles p, gr_buf *out)
-{
-    gr_buf_u64(out, p.x);
-    gr_buf_putc(out, ',');
-    gr_buf_u64(out, p.y);
-}
-
-static void euclidean_print(const gr_game *g, gr_state s, gr_buf *out)
-{
-    (void)g;
-    print_piles(*(const piles *)s.data, out);
-}
-
-static int euclidean_copy(const gr_game *g, gr_state s, gr_state *out)
-{
-    piles *p = malloc(sizeof *p);
-
-    (void)g;
-    if (p == NULL)
-        return GR_ENOMEM;
-    *p = *(const piles *)s.data;
-    out->data = p;
-    return GR_OK;
-}
-
-static void euclidean_release(const gr_game *g, gr_state s)
-{
-    (void)g;
-    free(s.data);
+    return gr_pair_parse(args, &euclidean_syntax, out, err);
 }
 
 static int euclidean_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)
@@ -129,20 +79,13 @@ static int euclidean_value(const gr_game *g, gr_state s, gr_value *out, gr_error
 ** "12,5 -> 2,5". */
 static int take_multiple(piles from, uint64_t k, gr_option_fn fn, void *ctx)
 {
-    char text[96];
-    gr_buf b = {text, 0, sizeof text, 0};   /* large enough: it never grows */
     piles to = from;
-    gr_state part;
 
     if (to.x >= to.y)
         to.x -= k * to.y;
     else
         to.y -= k * to.x;
-    print_piles(from, &b);
-    gr_buf_puts(&b, " -> ");
-    print_piles(to, &b);
-    part.data = &to;
-    return gr_option_offer(part, text, fn, ctx);
+    return gr_pair_option(from, to, fn, ctx);
 }
 
 static int euclidean_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
@@ -203,9 +146,9 @@ const gr_ruleset gr_rules_euclidean = {
     .syntax = N_("euclidean A,B...  (one pair of piles per argument, e.g. euclidean 12,5)"),
     .shape = GR_SHAPE_EACH,
     .parse = euclidean_parse,
-    .print = euclidean_print,
-    .copy = euclidean_copy,
-    .release = euclidean_release,
+    .print = gr_pair_print,
+    .copy = gr_pair_copy,
+    .release = gr_pair_release,
     .value = euclidean_value,
     .moves = euclidean_moves,
     .moves_to = euclidean_moves_to,

@@ -1,6 +1,7 @@
 /*
 ** heap.c - helpers shared by the heap rulesets (one component per heap):
-** parsing and printing a heap size, one-heap options, drawing a heap.
+** parsing and printing a heap size, one- and two-heap options, drawing a
+** heap.
 */
 #include <stdio.h>
 
@@ -41,6 +42,22 @@ int gr_heap_option(uint64_t n, uint64_t m, gr_option_fn fn, void *ctx)
     gr_buf_u64(&b, m);
     part.heap = m;
     return gr_option_offer(part, text, fn, ctx);
+}
+
+int gr_heap_split_option(uint64_t n, uint64_t a, uint64_t b, gr_option_fn fn, void *ctx)
+{
+    char text[80];
+    gr_state parts[2];
+    gr_option o;
+
+    snprintf(text, sizeof text, "%llu -> %llu + %llu", (unsigned long long)n,
+             (unsigned long long)a, (unsigned long long)b);
+    parts[0].heap = a;
+    parts[1].heap = b;
+    o.text = text;
+    o.nparts = 2;
+    o.parts = parts;
+    return fn(ctx, &o);
 }
 
 /* A heap's drawing takes at most this many columns: the tokens (as many as

@@ -1,5 +1,5 @@
 /*
-** heap.h - what heap rulesets share (heap.c): a heap's parse, print, option
+** heap.h - what heap rulesets share (heap.c): a heap's parse, print, options
 ** and drawing, and the one-part option offer every ruleset uses.
 */
 #ifndef GR_GAMES_HEAP_H
@@ -32,6 +32,9 @@ void gr_heap_print(const gr_game *g, gr_state s, gr_buf *out);
 /* Calls fn with the single-heap option "n -> m" (m == 0 still leaves a heap
 ** of size 0 in place). */
 int gr_heap_option(uint64_t n, uint64_t m, gr_option_fn fn, void *ctx);
+/* Calls fn with the two-heap option "n -> a + b" (the heap split into
+** heaps of a and b); returns what fn returned. */
+int gr_heap_split_option(uint64_t n, uint64_t a, uint64_t b, gr_option_fn fn, void *ctx);
 /* Draws a heap as a row of tokens with its size. */
 void gr_heap_draw(const gr_game *g, gr_state s, gr_buf *out, int unicode);
 

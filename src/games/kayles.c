@@ -4,15 +4,11 @@
 */
 #include "base/i18n.h"
 #include "heap.h"
-#include "octal/octal_code.h"
 #include "takebreak.h"
 
 static int kayles_params_parse(const char *text, void **params, gr_error *err)
 {
-    gr_octal_rules r;
-
-    gr_octal_rules_parse("0.77", 0, &r, NULL);
-    return gr_takebreak_fixed("kayles", &r, text, params, err);
+    return gr_takebreak_named("kayles", "0.77", text, params, err);
 }
 
 const gr_ruleset gr_rules_kayles = {
@@ -23,14 +19,5 @@ const gr_ruleset gr_rules_kayles = {
     .shape = GR_SHAPE_HEAP,
     .props = GR_PROP_OCTAL,
     .params_parse = kayles_params_parse,
-    .params_free = gr_takebreak_free,
-    .params_long_run = gr_takebreak_long_run,
-    .parse = gr_heap_parse,
-    .print = gr_heap_print,
-    .value = gr_takebreak_value,
-    .moves = gr_takebreak_moves,
-    .moves_to = gr_takebreak_moves_to,
-    .period = gr_takebreak_period,
-    .explain = gr_takebreak_explain,
-    .draw = gr_heap_draw,
+    GR_TAKEBREAK_OPS,
 };

@@ -14,8 +14,6 @@
 ** solutions are p' = C | X, q' = C | (T ^ X) for C = (P - T) / 2 (when
 ** even, with C & T = 0) and X any subset of T's bits.
 */
-#include <stdio.h>
-
 #include "base/i18n.h"
 #include "heap.h"
 
@@ -58,23 +56,6 @@ static int lasker_value(const gr_game *g, gr_state s, gr_value *out, gr_error *e
     return GR_OK;
 }
 
-/* Calls fn with the split "n -> a + b". */
-static int lasker_split(uint64_t n, uint64_t a, uint64_t b, gr_option_fn fn, void *ctx)
-{
-    char text[80];
-    gr_state parts[2];
-    gr_option o;
-
-    snprintf(text, sizeof text, "%llu -> %llu + %llu", (unsigned long long)n,
-             (unsigned long long)a, (unsigned long long)b);
-    parts[0].heap = a;
-    parts[1].heap = b;
-    o.text = text;
-    o.nparts = 2;
-    o.parts = parts;
-    return fn(ctx, &o);
-}
-
 static int lasker_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
 {
     uint64_t m, a;
@@ -85,7 +66,7 @@ static int lasker_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx
         if ((rc = gr_heap_option(s.heap, m, fn, ctx)) != 0)
             return rc;
     for (a = 1; a <= s.heap / 2; a++)
-        if ((rc = lasker_split(s.heap, a, s.heap - a, fn, ctx)) != 0)
+        if ((rc = gr_heap_split_option(s.heap, a, s.heap - a, fn, ctx)) != 0)
             return rc;
     return 0;
 }
@@ -142,7 +123,7 @@ static int lasker_splits_rs(uint64_t n, int r, int s, uint64_t big_t,
         a = lasker_heap_of(p2, r);
         if (a > n - a)
             break;
-        if ((rc = lasker_split(n, a, n - a, fn, ctx)) != 0)
+        if ((rc = gr_heap_split_option(n, a, n - a, fn, ctx)) != 0)
             return rc;
     } while (x != 0);
     return 0;

@@ -31,23 +31,6 @@ static uint64_t mock_coin(uint64_t v)
     return v / 2 + 1;
 }
 
-static int mock_pairs(uint64_t m, uint64_t e, coin_set_fn fn, void *ctx)
-{
-    uint64_t u[2], ga;
-    unsigned high = 63 - (unsigned)__builtin_clzll(e);
-    int rc;
-
-    for (u[0] = 1; u[0] < m; u[0]++) {
-        ga = coins_odious(u[0] - 1);
-        if (ga >> high & 1)
-            continue;   /* the partner would be below a */
-        u[1] = mock_coin(ga ^ e);
-        if (u[1] < m && (rc = fn(ctx, u, 2)) != 0)
-            return rc;
-    }
-    return 0;
-}
-
 static int mock_finish(const coin_rule *r, uint64_t m, uint64_t e, coin_set_fn fn,
                        void *ctx, gr_error *err)
 {
@@ -63,7 +46,7 @@ static int mock_finish(const coin_rule *r, uint64_t m, uint64_t e, coin_set_fn f
     }
     if (m > 1 && 63 - __builtin_clzll(e) > 64 - __builtin_clzll(coins_odious(m - 2)))
         return 0;   /* e has a one above every value below m */
-    return mock_pairs(m, e, fn, ctx);
+    return coins_odious_pairs(1, m, e, fn, ctx);
 }
 
 const coin_rule coin_rule_mock = {

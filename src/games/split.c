@@ -13,8 +13,6 @@
 ** value v is (v >> 1) + 1. The largest heap whose value fits in 64 bits is
 ** 2^63.
 */
-#include <stdio.h>
-
 #include "base/i18n.h"
 #include "heap.h"
 
@@ -68,23 +66,6 @@ static int split_value(const gr_game *g, gr_state s, gr_value *out, gr_error *er
     return GR_OK;
 }
 
-/* Calls fn with the move "n -> i + j". */
-static int split_option(uint64_t n, uint64_t i, uint64_t j, gr_option_fn fn, void *ctx)
-{
-    char text[80];
-    gr_state parts[2];
-    gr_option o;
-
-    snprintf(text, sizeof text, "%llu -> %llu + %llu", (unsigned long long)n,
-             (unsigned long long)i, (unsigned long long)j);
-    parts[0].heap = i;
-    parts[1].heap = j;
-    o.text = text;
-    o.nparts = 2;
-    o.parts = parts;
-    return fn(ctx, &o);
-}
-
 /* Every move i + j, j <= i < n, the smallest first. */
 static int split_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
 {
@@ -94,7 +75,7 @@ static int split_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
     (void)g;
     for (i = 0; i < s.heap && rc == 0; i++)
         for (j = 0; j <= i && rc == 0; j++)
-            rc = split_option(s.heap, i, j, fn, ctx);
+            rc = gr_heap_split_option(s.heap, i, j, fn, ctx);
     return rc;
 }
 
@@ -111,12 +92,12 @@ static int split_moves_to(const gr_game *g, gr_state s, uint64_t target, gr_opti
     (void)err;
     if (target != 0 && odd_bits(target)) {
         if (split_heap_of(target, &i) && i < s.heap)
-            rc = split_option(s.heap, i, 0, fn, ctx);
+            rc = gr_heap_split_option(s.heap, i, 0, fn, ctx);
         return rc;
     }
     for (i = 0; i < s.heap && rc == 0; i++)
         if (split_heap_of(target ^ split_g(i), &j) && j <= i)
-            rc = split_option(s.heap, i, j, fn, ctx);
+            rc = gr_heap_split_option(s.heap, i, j, fn, ctx);
     return rc;
 }
 

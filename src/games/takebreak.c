@@ -23,6 +23,15 @@ int gr_takebreak_fixed(const char *name, const gr_octal_rules *r, const char *te
     return GR_OK;
 }
 
+int gr_takebreak_named(const char *name, const char *code, const char *text, void **params,
+                       gr_error *err)
+{
+    gr_octal_rules r;
+
+    gr_octal_rules_parse(code, 0, &r, NULL);
+    return gr_takebreak_fixed(name, &r, text, params, err);
+}
+
 int gr_takebreak_code(const char *text, int hex, void **params, gr_error *err)
 {
     gr_octal_rules r;

@@ -28,23 +28,6 @@ static uint64_t triplets_coin(uint64_t v)
     return v / 2 + 3;
 }
 
-static int triplets_pairs(uint64_t m, uint64_t e, coin_set_fn fn, void *ctx)
-{
-    uint64_t u[2], ga;
-    unsigned high = 63 - (unsigned)__builtin_clzll(e);
-    int rc;
-
-    for (u[0] = 3; u[0] < m; u[0]++) {
-        ga = coins_odious(u[0] - 3);
-        if (ga >> high & 1)
-            continue;
-        u[1] = triplets_coin(ga ^ e);
-        if (u[1] < m && (rc = fn(ctx, u, 2)) != 0)
-            return rc;
-    }
-    return 0;
-}
-
 static int triplets_finish(const coin_rule *r, uint64_t m, uint64_t e, coin_set_fn fn,
                            void *ctx, gr_error *err)
 {
@@ -62,7 +45,7 @@ static int triplets_finish(const coin_rule *r, uint64_t m, uint64_t e, coin_set_
         u[0] = 2;
         return fn(ctx, u, 2);
     }
-    return triplets_pairs(m, e, fn, ctx);
+    return coins_odious_pairs(3, m, e, fn, ctx);
 }
 
 const coin_rule coin_rule_triplets = {

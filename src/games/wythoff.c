@@ -11,11 +11,10 @@
 ** (MAX_WORK below), and they are unknown beyond.
 */
 #include <stdlib.h>
-#include <string.h>
 
 #include "base/i18n.h"
-#include "base/number.h"
 #include "heap.h"
+#include "pair.h"
 
 __extension__ typedef unsigned __int128 u128;
 
@@ -24,9 +23,7 @@ __extension__ typedef unsigned __int128 u128;
 ** about k = 7.05e18 on, so no 64-bit pile is past it */
 #define K_MAX 7200000000000000000ull
 
-typedef struct pair {
-    uint64_t x, y;
-} pair;
+typedef gr_pair pair;   /* the two piles */
 
 /* ---- the golden-ratio pairs, exactly ---- */
 
@@ -119,80 +116,20 @@ static int is_p(uint64_t x, uint64_t y, uint64_t *index)
 
 /* ---- syntax and state ---- */
 
+/* A pair of piles, any two numbers. */
+static const gr_pair_syntax wythoff_syntax = {
+    N_("'%s' is not a pair of piles: expected X,Y, e.g. 3,5"),
+    N_("'%s': expected two piles X,Y, e.g. 3,5"),
+    N_("'%s': a pile is too large (the largest is 18446744073709551615)"),
+    NULL,
+};
+
 static int wythoff_parse(const gr_game *g, const char *const *args, size_t nargs,
                          gr_state *out, gr_error *err)
 {
-    const char *comma = strchr(args[0], ','), *end = args[0] + strlen(args[0]);
-    uint64_t x, y;
-    int rcx, rcy;
-    pair *p;
-
     (void)g;
     (void)nargs;
-    if (comma == NULL)
-        return gr_error_at(err, 0, GR_EINPUT, "'%s' is not a pair of piles: expected X,Y, "
-                           "e.g. 3,5", args[0]);
-    /* the form before the size, so that the reason is right at any length */
-    rcx = gr_number_span(args[0], comma, &x);
-    rcy = gr_number_span(comma + 1, end, &y);
-    if (rcx == GR_EINPUT || rcy == GR_EINPUT)
-        return gr_error_at(err, 0, GR_EINPUT, "'%s': expected two piles X,Y, e.g. 3,5",
-                           args[0]);
-    if (rcx != GR_OK || rcy != GR_OK)
-        return gr_error_at(err, 0, GR_ERANGE, "'%s': a pile is too large (the largest is "
-                           "18446744073709551615)", args[0]);
-    if ((p = malloc(sizeof *p)) == NULL)
-        return gr_error_set(err, GR_ENOMEM, "out of memory");
-    p->x = x;
-    p->y = y;
-    out->data = p;
-    return GR_OK;
-}
-
-static void print_pair(pair p, gr_buf *out)
-{
-    gr_buf_u64(out, p.x);
-    gr_buf_putc(out, ',');
-    gr_buf_u64(out, p.y);
-}
-
-static void wythoff_print(const gr_game *g, gr_state s, gr_buf *out)
-{
-    (void)g;
-    print_pair(*(const pair *)s.data, out);
-}
-
-static int wythoff_copy(const gr_game *g, gr_state s, gr_state *out)
-{
-    pair *p = malloc(sizeof *p);
-
-    (void)g;
-    if (p == NULL)
-        return GR_ENOMEM;
-    *p = *(const pair *)s.data;
-    out->data = p;
-    return GR_OK;
-}
-
-static void wythoff_release(const gr_game *g, gr_state s)
-{
-    (void)g;
-    free(s.data);
-}
-
-/* Calls fn with the move from `from` to `to`: "3,5 -> 1,5". */
-static int pair_option(pair from, pair to, gr_option_fn fn, void *ctx)
-{
-    char text[96];
-    gr_buf b = {text, 0, sizeof text, 0};
-    gr_state part;
-
-    /* the buffer is on the stack and large enough: it never grows */
-    print_pair(from, &b);
-    gr_buf_puts(&b, " -> ");
-    print_pair(to, &b);
-    part.data = &to;
-    return gr_option_offer(part, text, fn, ctx);
+    return gr_pair_parse(args, &wythoff_syntax, out, err);
 }
 
 /* ---- moves ---- */
@@ -206,11 +143,11 @@ static int wythoff_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ct
 
     (void)g;
     for (t = 1; t <= p.x && rc == 0; t++)
-        rc = pair_option(p, (pair){p.x - t, p.y}, fn, ctx);
+        rc = gr_pair_option(p, (pair){p.x - t, p.y}, fn, ctx);
     for (t = 1; t <= p.y && rc == 0; t++)
-        rc = pair_option(p, (pair){p.x, p.y - t}, fn, ctx);
+        rc = gr_pair_option(p, (pair){p.x, p.y - t}, fn, ctx);
     for (t = 1; t <= min && rc == 0; t++)
-        rc = pair_option(p, (pair){p.x - t, p.y - t}, fn, ctx);
+        rc = gr_pair_option(p, (pair){p.x - t, p.y - t}, fn, ctx);
     return rc;
 }
 
@@ -237,12 +174,12 @@ static int wythoff_moves_to_loss(const gr_game *g, gr_state s, gr_option_fn fn, 
     (void)g;
     (void)err;
     if (partner(p.y, &q) && q < p.x)
-        rc = pair_option(p, (pair){q, p.y}, fn, ctx);
+        rc = gr_pair_option(p, (pair){q, p.y}, fn, ctx);
     if (rc == 0 && partner(p.x, &q) && q < p.y)
-        rc = pair_option(p, (pair){p.x, q}, fn, ctx);
+        rc = gr_pair_option(p, (pair){p.x, q}, fn, ctx);
     if (rc == 0 && k <= K_MAX && lower_of(k) < lo) {
         uint64_t d = lo - (uint64_t)lower_of(k);
-        rc = pair_option(p, (pair){p.x - d, p.y - d}, fn, ctx);
+        rc = gr_pair_option(p, (pair){p.x - d, p.y - d}, fn, ctx);
     }
     return rc;
 }
@@ -399,9 +336,9 @@ const gr_ruleset gr_rules_wythoff = {
     .syntax = N_("wythoff X,Y...  (one pair of piles per argument, e.g. wythoff 3,5 4,7)"),
     .shape = GR_SHAPE_EACH,
     .parse = wythoff_parse,
-    .print = wythoff_print,
-    .copy = wythoff_copy,
-    .release = wythoff_release,
+    .print = gr_pair_print,
+    .copy = gr_pair_copy,
+    .release = gr_pair_release,
     .value = wythoff_value,
     .moves = wythoff_moves,
     .moves_to = wythoff_moves_to,

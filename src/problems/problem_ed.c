@@ -9,35 +9,33 @@
 #include "problem.h"
 #include "problem_input.h"
 
-/* Pushes the pairs of heaps h[0..n-1] (n even) onto p; a refused pair (a
-** heap of 0) is blamed at `at`. */
+/* Pushes the pairs of heaps h[0..n-1] (n even) onto p; a pair with a heap
+** of 0, which the game refuses, is blamed at `at`. */
 static int push_pairs(gr_game *g, gr_position *p, const problem_list *h, const scan_place *at,
                       gr_error *err)
 {
     char word[48];
     const char *words[1] = {word};
-    gr_state s;
     size_t i;
+    int rc = GR_OK;
 
-    for (i = 0; i + 1 < h->count; i += 2) {
-        snprintf(word, sizeof word, "%llu,%llu", (unsigned long long)h->v[i],
-                 (unsigned long long)h->v[i + 1]);
-        if (gr_game_parse(g, words, 1, &s, err) != GR_OK) {
+    for (i = 0; i + 1 < h->count && rc == GR_OK; i += 2) {
+        if (h->v[i] == 0 || h->v[i + 1] == 0) {
             gr_error_set(err, GR_EINPUT, "heap %zu or %zu of the case is 0; every heap holds "
                          "at least 1 stone", i + 1, i + 2);
             return scan_blame(at, err);
         }
-        if (gr_position_push(p, g, s) != GR_OK) {
-            gr_state_release(g, s);
-            return gr_error_set(err, GR_ENOMEM, "out of memory");
-        }
+        snprintf(word, sizeof word, "%llu,%llu", (unsigned long long)h->v[i],
+                 (unsigned long long)h->v[i + 1]);
+        rc = problem_push(g, p, words, 1, at, err);
     }
-    return GR_OK;
+    return rc;
 }
 
-/* One case: its outcome. */
-static int ed_case(scanner *in, gr_game *g, problem_list *h, gr_outcome *o, gr_error *err)
+/* One case: its outcome (h, the list of heaps, is the problem's scratch). */
+static int ed_case(scanner *in, gr_game *g, void *scratch, gr_outcome *o, gr_error *err)
 {
+    problem_list *h = scratch;
     gr_position *p;
     scan_place at;
     uint64_t n;
@@ -62,21 +60,9 @@ static int ed_case(scanner *in, gr_game *g, problem_list *h, gr_outcome *o, gr_e
 
 int problem_luogu_p2148(scanner *in, gr_buf *out, gr_error *err)
 {
-    gr_game *g = problem_game("ed", err);
     problem_list h = PROBLEM_LIST_INIT;
-    uint64_t t;
-    gr_outcome o;
-    int rc;
+    int rc = problem_cases(in, "ed", ed_case, &h, "YES\n", "NO\n", out, err);
 
-    if (g == NULL)
-        return err->code;
-    rc = scan_u64(in, &t, N_("the number of cases"), err);
-    for (; rc == GR_OK && t > 0; t--)
-        if ((rc = ed_case(in, g, &h, &o, err)) == GR_OK)
-            gr_buf_puts(out, o == GR_OUTCOME_N ? "YES\n" : "NO\n");
-    if (rc == GR_OK)
-        rc = problem_end(in, err);
     problem_list_free(&h);
-    gr_game_unref(g);
     return rc;
 }

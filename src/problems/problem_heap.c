@@ -249,27 +249,27 @@ int problem_poj_2960(scanner *in, gr_buf *out, gr_error *err)
     return problem_hdu_1536(in, out, err);
 }
 
+/* One case of HDU 3032: N and N heaps of Lasker's Nim (the list of heaps
+** is the problem's scratch). */
+static int lasker_case(scanner *in, gr_game *g, void *scratch, gr_outcome *o, gr_error *err)
+{
+    problem_list *heaps = scratch;
+    uint64_t n;
+    int rc;
+
+    if ((rc = scan_u64(in, &n, N_("the number of heaps"), err)) != GR_OK ||
+        (rc = problem_read_list(in, n, heaps, N_("a heap size"), err)) != GR_OK)
+        return rc;
+    return problem_heaps_outcome(g, heaps->v, heaps->count, 0, o, err);
+}
+
 /* HDU 3032 Nim or not Nim?: T cases of N and N heaps of Lasker's Nim. */
 int problem_hdu_3032(scanner *in, gr_buf *out, gr_error *err)
 {
-    gr_game *g = problem_game("lasker", err);
     problem_list heaps = PROBLEM_LIST_INIT;
-    uint64_t t, n;
-    gr_outcome o;
-    int rc;
+    int rc = problem_cases(in, "lasker", lasker_case, &heaps, "Alice\n", "Bob\n", out, err);
 
-    if (g == NULL)
-        return err->code;
-    rc = scan_u64(in, &t, N_("the number of cases"), err);
-    for (; rc == GR_OK && t > 0; t--)
-        if ((rc = scan_u64(in, &n, N_("the number of heaps"), err)) == GR_OK &&
-            (rc = problem_read_list(in, n, &heaps, N_("a heap size"), err)) == GR_OK &&
-            (rc = problem_heaps_outcome(g, heaps.v, heaps.count, 0, &o, err)) == GR_OK)
-            say(out, o, "Alice\n", "Bob\n");
-    if (rc == GR_OK)
-        rc = problem_end(in, err);
     problem_list_free(&heaps);
-    gr_game_unref(g);
     return rc;
 }
 

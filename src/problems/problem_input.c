@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "problem_input.h"
 
 gr_game *problem_game(const char *spec, gr_error *err)
@@ -113,25 +114,62 @@ int problem_outcome(const gr_position *p, gr_outcome *out, gr_error *err)
     return GR_OK;
 }
 
+int problem_push(gr_game *g, gr_position *p, const char *const *words, size_t n,
+                 const scan_place *at, gr_error *err)
+{
+    gr_state s;
+    int rc;
+
+    if ((rc = gr_game_parse(g, words, n, &s, err)) != GR_OK)
+        return at != NULL ? scan_blame(at, err) : rc;
+    if (gr_position_push(p, g, s) != GR_OK) {
+        gr_state_release(g, s);
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    }
+    return GR_OK;
+}
+
+int problem_component_outcome(gr_game *g, const char *const *words, size_t n,
+                              const scan_place *at, gr_outcome *out, gr_error *err)
+{
+    gr_position *p = gr_position_new();
+    int rc;
+
+    if (p == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    if ((rc = problem_push(g, p, words, n, at, err)) == GR_OK)
+        rc = problem_outcome(p, out, err);
+    gr_position_free(p);
+    return rc;
+}
+
 int problem_pair_outcome(gr_game *g, uint64_t a, uint64_t b, gr_outcome *out,
                          gr_error *err)
 {
     char word[48];
     const char *words[1] = {word};
-    gr_position *p;
-    gr_state s;
-    int rc;
 
     snprintf(word, sizeof word, "%llu,%llu", (unsigned long long)a, (unsigned long long)b);
-    if ((rc = gr_game_parse(g, words, 1, &s, err)) != GR_OK)
-        return rc;
-    if ((p = gr_position_new()) == NULL || gr_position_push(p, g, s) != GR_OK) {
-        gr_state_release(g, s);
-        gr_position_free(p);
-        return gr_error_set(err, GR_ENOMEM, "out of memory");
-    }
-    rc = problem_outcome(p, out, err);
-    gr_position_free(p);
+    return problem_component_outcome(g, words, 1, NULL, out, err);
+}
+
+int problem_cases(scanner *in, const char *spec, problem_case_fn one_case, void *scratch,
+                  const char *first, const char *second, gr_buf *out, gr_error *err)
+{
+    gr_game *g = problem_game(spec, err);
+    uint64_t t;
+    gr_outcome o;
+    int rc;
+
+    if (g == NULL)
+        return err->code;
+    rc = scan_u64(in, &t, N_("the number of cases"), err);
+    for (; rc == GR_OK && t > 0; t--)
+        if ((rc = one_case(in, g, scratch, &o, err)) == GR_OK)
+            gr_buf_puts(out, o == GR_OUTCOME_N ? first : second);
+    if (rc == GR_OK)
+        rc = problem_end(in, err);
+    gr_game_unref(g);
     return rc;
 }
 

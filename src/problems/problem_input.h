@@ -36,12 +36,31 @@ void problem_list_free(problem_list *l);
 gr_game *problem_set_game(gr_shelf *shelf, const char *name, const problem_list *l,
                           const scan_place *at, gr_error *err);
 
+/* One case of a problem of T cases: read from in, decided in game g, with
+** scratch space the problem keeps from case to case. */
+typedef int (*problem_case_fn)(scanner *in, gr_game *g, void *scratch, gr_outcome *out,
+                               gr_error *err);
+/* A problem of T cases in the game spec: reads T, then each case through
+** one_case, appending `first` when the first player wins it, else
+** `second`; then the end of the input. */
+int problem_cases(scanner *in, const char *spec, problem_case_fn one_case, void *scratch,
+                  const char *first, const char *second, gr_buf *out, gr_error *err);
+
 /* The solver's outcome of the sum of heaps[0..n-1] of heap game g, in normal
 ** or misere play. */
 int problem_heaps_outcome(gr_game *g, const uint64_t *heaps, size_t n, int misere,
                           gr_outcome *out, gr_error *err);
 /* The solver's outcome of position p (normal play). */
 int problem_outcome(const gr_position *p, gr_outcome *out, gr_error *err);
+/* Parses words[0..n-1] as one component of game g and appends it to p; a
+** component the game refuses is blamed at `at` (NULL: err as the game left
+** it). GR_ENOMEM when p cannot grow. */
+int problem_push(gr_game *g, gr_position *p, const char *const *words, size_t n,
+                 const scan_place *at, gr_error *err);
+/* The outcome of one component alone, words[0..n-1] of game g: read as
+** problem_push reads it, decided by problem_outcome. */
+int problem_component_outcome(gr_game *g, const char *const *words, size_t n,
+                              const scan_place *at, gr_outcome *out, gr_error *err);
 /* The outcome of one component of game g written "A,B" (a Wythoff pair,
 ** a board, a sheet): parsed by the game, decided by problem_outcome. */
 int problem_pair_outcome(gr_game *g, uint64_t a, uint64_t b, gr_outcome *out,

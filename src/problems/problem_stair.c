@@ -52,26 +52,22 @@ static int staircase(problem_list *l, words *w, const scan_place *at, gr_error *
 static int stair_outcome(gr_game *g, words *w, const scan_place *at, gr_outcome *o,
                          gr_error *err)
 {
-    gr_position *p;
-    gr_state s;
-    int rc;
-
-    if ((rc = gr_game_parse(g, (const char *const *)w->items, w->count, &s, err)) != GR_OK)
-        return scan_blame(at, err);
-    if ((p = gr_position_new()) == NULL || gr_position_push(p, g, s) != GR_OK) {
-        gr_state_release(g, s);
-        gr_position_free(p);
-        return gr_error_set(err, GR_ENOMEM, "out of memory");
-    }
-    rc = problem_outcome(p, o, err);
-    gr_position_free(p);
-    return rc;
+    return problem_component_outcome(g, (const char *const *)w->items, w->count, at, o, err);
 }
 
+/* The scratch of POJ 1704's cases: the grids, the staircase's words. */
+typedef struct chessmen {
+    problem_list l;
+    words w;
+} chessmen;
+
 /* One case: N and the N grids; the outcome through the stair ruleset. */
-static int chessmen_case(scanner *in, gr_game *g, problem_list *l, words *w,
-                         gr_outcome *o, gr_error *err)
+static int chessmen_case(scanner *in, gr_game *g, void *scratch, gr_outcome *o,
+                         gr_error *err)
 {
+    chessmen *c = scratch;
+    problem_list *l = &c->l;
+    words *w = &c->w;
     scan_place at;
     uint64_t n;
     int rc;
@@ -90,24 +86,12 @@ static int chessmen_case(scanner *in, gr_game *g, problem_list *l, words *w,
 
 int problem_poj_1704(scanner *in, gr_buf *out, gr_error *err)
 {
-    gr_game *g = problem_game("stair", err);
-    problem_list l = PROBLEM_LIST_INIT;
-    words w = WORDS_INIT;
-    uint64_t t;
-    gr_outcome o;
-    int rc;
+    chessmen c = {PROBLEM_LIST_INIT, WORDS_INIT};
+    int rc = problem_cases(in, "stair", chessmen_case, &c, "Georgia will win\n",
+                           "Bob will win\n", out, err);
 
-    if (g == NULL)
-        return err->code;
-    rc = scan_u64(in, &t, N_("the number of cases"), err);
-    for (; rc == GR_OK && t > 0; t--)
-        if ((rc = chessmen_case(in, g, &l, &w, &o, err)) == GR_OK)
-            gr_buf_puts(out, o == GR_OUTCOME_N ? "Georgia will win\n" : "Bob will win\n");
-    if (rc == GR_OK)
-        rc = problem_end(in, err);
-    words_free(&w);
-    problem_list_free(&l);
-    gr_game_unref(g);
+    words_free(&c.w);
+    problem_list_free(&c.l);
     return rc;
 }
 
@@ -201,23 +185,16 @@ static int row_staircase(scanner *in, words *w, gr_error *err)
 /* Pushes the staircase of words w onto p (nothing for no step). */
 static int push_staircase(gr_game *g, gr_position *p, words *w, gr_error *err)
 {
-    gr_state s;
-    int rc;
-
     if (w->count == 0)
         return GR_OK;
-    if ((rc = gr_game_parse(g, (const char *const *)w->items, w->count, &s, err)) != GR_OK)
-        return rc;
-    if (gr_position_push(p, g, s) != GR_OK) {
-        gr_state_release(g, s);
-        return gr_error_set(err, GR_ENOMEM, "out of memory");
-    }
-    return GR_OK;
+    return problem_push(g, p, (const char *const *)w->items, w->count, NULL, err);
 }
 
-/* One case of P2575: n and n rows; its outcome, a staircase per row. */
-static int rows_case(scanner *in, gr_game *g, words *w, gr_outcome *o, gr_error *err)
+/* One case of P2575: n and n rows; its outcome, a staircase per row (w,
+** the words of a row, is the problem's scratch). */
+static int rows_case(scanner *in, gr_game *g, void *scratch, gr_outcome *o, gr_error *err)
 {
+    words *w = scratch;
     gr_position *p = gr_position_new();
     uint64_t n;
     int rc = p != NULL ? GR_OK : gr_error_set(err, GR_ENOMEM, "out of memory");
@@ -237,21 +214,9 @@ static int rows_case(scanner *in, gr_game *g, words *w, gr_outcome *o, gr_error 
 ** player wins, else NO. */
 int problem_luogu_p2575(scanner *in, gr_buf *out, gr_error *err)
 {
-    gr_game *g = problem_game("stair", err);
     words w = WORDS_INIT;
-    uint64_t t;
-    gr_outcome o;
-    int rc;
+    int rc = problem_cases(in, "stair", rows_case, &w, "YES\n", "NO\n", out, err);
 
-    if (g == NULL)
-        return err->code;
-    rc = scan_u64(in, &t, N_("the number of cases"), err);
-    for (; rc == GR_OK && t > 0; t--)
-        if ((rc = rows_case(in, g, &w, &o, err)) == GR_OK)
-            gr_buf_puts(out, o == GR_OUTCOME_N ? "YES\n" : "NO\n");
-    if (rc == GR_OK)
-        rc = problem_end(in, err);
     words_free(&w);
-    gr_game_unref(g);
     return rc;
 }

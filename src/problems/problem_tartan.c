@@ -65,25 +65,12 @@ static void lights_free(lights *l)
 static int lights_outcome(gr_game *g, lights *l, gr_outcome *out, gr_error *err)
 {
     static const char *const none[] = {"0"};
-    gr_position *p;
-    gr_state s;
     size_t i;
-    int rc;
 
     for (i = 0; i < l->count; i++)
         l->words[i] = l->word[i];
-    rc = l->count ? gr_game_parse(g, l->words, l->count, &s, err)
-                  : gr_game_parse(g, none, 1, &s, err);
-    if (rc != GR_OK)
-        return rc;
-    if ((p = gr_position_new()) == NULL || gr_position_push(p, g, s) != GR_OK) {
-        gr_state_release(g, s);
-        gr_position_free(p);
-        return gr_error_set(err, GR_ENOMEM, "out of memory");
-    }
-    rc = problem_outcome(p, out, err);
-    gr_position_free(p);
-    return rc;
+    return l->count ? problem_component_outcome(g, l->words, l->count, NULL, out, err)
+                    : problem_component_outcome(g, none, 1, NULL, out, err);
 }
 
 /* The outcome of a case whose count of lights stands at `at`: a board the
@@ -130,29 +117,29 @@ static int read_lights(scanner *in, uint64_t n, size_t dims, uint64_t low, uint6
     return GR_OK;
 }
 
-/* HDU 3404: T, then T cases: n, then n lines "x y" (from 1). */
-int problem_hdu_3404(scanner *in, gr_buf *out, gr_error *err)
+/* One case of HDU 3404: n, then n lines "x y" (from 1); l, the board, is
+** the problem's scratch. */
+static int switch_case(scanner *in, gr_game *g, void *scratch, gr_outcome *o, gr_error *err)
 {
-    gr_game *g = problem_game("tartan:turtles*turtles", err);
-    lights l = {NULL, NULL, 0, 0};
-    uint64_t t, n;
+    lights *l = scratch;
     scan_place at;
-    gr_outcome o;
+    uint64_t n;
     int rc;
 
-    if (g == NULL)
-        return err->code;
-    rc = scan_u64(in, &t, N_("the number of cases"), err);
-    for (; rc == GR_OK && t > 0; t--)
-        if ((rc = scan_u64_at(in, &n, N_("the number of lights"), &at, err)) == GR_OK &&
-            (rc = read_lights(in, n, 2, 1, 0, &l, err)) == GR_OK &&
-            (rc = case_outcome(g, &l, &at, &o, err)) == GR_OK)
-            gr_buf_puts(out, o == GR_OUTCOME_N ? "Have a try, lxhgww.\n"
-                                               : "Don't waste your time.\n");
-    if (rc == GR_OK)
-        rc = problem_end(in, err);
+    if ((rc = scan_u64_at(in, &n, N_("the number of lights"), &at, err)) != GR_OK ||
+        (rc = read_lights(in, n, 2, 1, 0, l, err)) != GR_OK)
+        return rc;
+    return case_outcome(g, l, &at, o, err);
+}
+
+/* HDU 3404: T, then T cases. */
+int problem_hdu_3404(scanner *in, gr_buf *out, gr_error *err)
+{
+    lights l = {NULL, NULL, 0, 0};
+    int rc = problem_cases(in, "tartan:turtles*turtles", switch_case, &l,
+                           "Have a try, lxhgww.\n", "Don't waste your time.\n", out, err);
+
     lights_free(&l);
-    gr_game_unref(g);
     return rc;
 }
 
