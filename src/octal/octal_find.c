@@ -44,46 +44,44 @@ __attribute__((target("avx2"))) static inline unsigned hits(__m256i x, const __m
     return (unsigned)_mm256_movemask_epi8(hit);
 }
 
-__attribute__((target("avx2"))) uint64_t gr_find_8(const uint8_t *g, uint64_t m, uint64_t lo,
-                                                   uint64_t hi, const uint16_t *w, unsigned nw)
+/* The find on a table of `size`-byte values (1 or 2), 32 bytes a step. */
+__attribute__((target("avx2"))) static inline uint64_t find(const char *g, unsigned size,
+                                                            uint64_t m, uint64_t lo,
+                                                            uint64_t hi, const uint16_t *w,
+                                                            unsigned nw)
 {
-    const __m256i rev = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
-                                         15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+    const __m256i rev = size == 1
+        ? _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
+                           15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)
+        : _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1,
+                           14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1);
+    const uint64_t step = 32 / size;
     __m256i want[GR_FIND_MAX];
     uint64_t a;
     unsigned i, mask;
 
     for (i = 0; i < nw; i++)
-        want[i] = _mm256_set1_epi8((char)w[i]);
-    for (a = lo; a + 32 <= hi; a += 32) {
-        __m256i x = _mm256_loadu_si256((const void *)(g + a));
-        __m256i y = _mm256_loadu_si256((const void *)(g + m - a - 31));
+        want[i] = size == 1 ? _mm256_set1_epi8((char)w[i]) : _mm256_set1_epi16((short)w[i]);
+    for (a = lo; a + step <= hi; a += step) {
+        __m256i x = _mm256_loadu_si256((const void *)(g + a * size));
+        __m256i y = _mm256_loadu_si256((const void *)(g + (m - a - (step - 1)) * size));
         y = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(y, rev), 0x4e);
-        if ((mask = hits(_mm256_xor_si256(x, y), want, nw, 1)) != 0)
-            return a + (uint64_t)__builtin_ctz(mask);
+        if ((mask = hits(_mm256_xor_si256(x, y), want, nw, size == 1)) != 0)
+            return a + (uint64_t)__builtin_ctz(mask) / size;
     }
     return a;
 }
 
-__attribute__((target("avx2"))) uint64_t gr_find_16(const uint16_t *g, uint64_t m, uint64_t lo,
-                                                    uint64_t hi, const uint16_t *w, unsigned nw)
+uint64_t gr_find_8(const uint8_t *g, uint64_t m, uint64_t lo, uint64_t hi, const uint16_t *w,
+                   unsigned nw)
 {
-    const __m256i rev = _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1,
-                                         14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1);
-    __m256i want[GR_FIND_MAX];
-    uint64_t a;
-    unsigned i, mask;
+    return find((const char *)g, 1, m, lo, hi, w, nw);
+}
 
-    for (i = 0; i < nw; i++)
-        want[i] = _mm256_set1_epi16((short)w[i]);
-    for (a = lo; a + 16 <= hi; a += 16) {
-        __m256i x = _mm256_loadu_si256((const void *)(g + a));
-        __m256i y = _mm256_loadu_si256((const void *)(g + m - a - 15));
-        y = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(y, rev), 0x4e);
-        if ((mask = hits(_mm256_xor_si256(x, y), want, nw, 0)) != 0)
-            return a + (uint64_t)__builtin_ctz(mask) / 2;
-    }
-    return a;
+uint64_t gr_find_16(const uint16_t *g, uint64_t m, uint64_t lo, uint64_t hi, const uint16_t *w,
+                    unsigned nw)
+{
+    return find((const char *)g, 2, m, lo, hi, w, nw);
 }
 
 #else /* no AVX2: one split at a time (the sparse method does not call these) */
@@ -93,37 +91,38 @@ int gr_find_fast(void)
     return 0;
 }
 
-/* Whether v is among w[0..nw). */
-static int among(unsigned v, const uint16_t *w, unsigned nw)
+/* The value of split a + (m - a) of a table of `size`-byte values. */
+static unsigned split_value(const void *g, unsigned size, uint64_t m, uint64_t a)
 {
-    unsigned i;
+    if (size == 1)
+        return (unsigned)(((const uint8_t *)g)[a] ^ ((const uint8_t *)g)[m - a]);
+    return (unsigned)(((const uint16_t *)g)[a] ^ ((const uint16_t *)g)[m - a]);
+}
 
-    for (i = 0; i < nw; i++)
-        if (w[i] == v)
-            return 1;
-    return 0;
+/* The first a whose split has a value among w[0..nw), or hi. */
+static uint64_t find(const void *g, unsigned size, uint64_t m, uint64_t lo, uint64_t hi,
+                     const uint16_t *w, unsigned nw)
+{
+    uint64_t a;
+    unsigned i, v;
+
+    for (a = lo; a < hi; a++)
+        for (v = split_value(g, size, m, a), i = 0; i < nw; i++)
+            if (w[i] == v)
+                return a;
+    return a;
 }
 
 uint64_t gr_find_8(const uint8_t *g, uint64_t m, uint64_t lo, uint64_t hi, const uint16_t *w,
                    unsigned nw)
 {
-    uint64_t a;
-
-    for (a = lo; a < hi; a++)
-        if (among(g[a] ^ g[m - a], w, nw))
-            return a;
-    return a;
+    return find(g, 1, m, lo, hi, w, nw);
 }
 
 uint64_t gr_find_16(const uint16_t *g, uint64_t m, uint64_t lo, uint64_t hi, const uint16_t *w,
                     unsigned nw)
 {
-    uint64_t a;
-
-    for (a = lo; a < hi; a++)
-        if (among(g[a] ^ g[m - a], w, nw))
-            return a;
-    return a;
+    return find(g, 2, m, lo, hi, w, nw);
 }
 
 #endif
