@@ -177,9 +177,10 @@ static gr_genus_session *tame_session(const gr_solve_options *opt, gr_error *err
 
 /* Is every component of p tame? Then *g is the nim-sum and *firm the
 ** number of firm components. Components already seen are looked up, so a
-** sum of a million heaps costs a million look-ups. */
-static int tame_sum(gr_genus_session *gs, const gr_position *p, uint64_t *g, uint64_t *firm,
-                    int *tame, gr_error *err)
+** sum of a million heaps costs a million look-ups. An error of the session
+** (why: where it writes them; a stop) is passed on in err. */
+static int tame_sum(gr_genus_session *gs, const gr_error *why, const gr_position *p,
+                    uint64_t *g, uint64_t *firm, int *tame, gr_error *err)
 {
     *g = *firm = 0;
     *tame = 0;
@@ -189,8 +190,13 @@ static int tame_sum(gr_genus_session *gs, const gr_position *p, uint64_t *g, uin
         int rc = gr_genus_session_of(gs, &one, &gen);
         if (rc == GR_EUNDECIDED || rc == GR_EINPUT)
             return GR_OK;   /* wild, or too large to tell: another rule decides */
-        if (rc != GR_OK)
-            return rc == GR_ENOMEM ? gr_error_set(err, rc, "out of memory") : rc;
+        if (rc == GR_ENOMEM)
+            return gr_error_set(err, rc, "out of memory");
+        if (rc != GR_OK) {
+            if (err != NULL)
+                *err = *why;
+            return rc;
+        }
         *g ^= gen.g;
         *firm += gen.firm;
     }
@@ -308,7 +314,7 @@ static int solve_misere(const gr_position *p, const gr_solve_options *opt,
     }
     if ((gs = tame_session(opt, &scratch)) == NULL)
         return gr_error_set(err, GR_ENOMEM, "out of memory");
-    rc = tame_sum(gs, p, &g, &firm, &tame, err);
+    rc = tame_sum(gs, &scratch, p, &g, &firm, &tame, err);
     gr_genus_session_free(gs);
     if (rc != GR_OK)
         return rc;
@@ -472,10 +478,12 @@ static int mover_wins(mover *m, const gr_option *o, int *wins)
             return gr_error_set(m->err, GR_ENOMEM, "out of memory");
         rc = gr_genus_session_of(m->genera, parts, &gen);
         gr_position_free(parts);
+        if (rc == GR_ESTOP)   /* the session's error went to tame_winning's scratch */
+            return gr_error_set(m->err, GR_ESTOP, "stopped before the winning moves were "
+                                "listed");
         if (rc != GR_OK)
-            return rc == GR_ESTOP ? rc : gr_error_set(m->err, rc, "cannot list the winning "
-                                                      "moves of this misere sum: %s",
-                                                      _("its genera are too large to search"));
+            return gr_error_set(m->err, rc, "cannot list the winning moves of this misere "
+                                "sum: %s", _("its genera are too large to search"));
         *wins = tame_outcome(m->tame_g ^ gen.g, m->tame_firm + gen.firm) == GR_OUTCOME_P;
         return GR_OK;
     }
@@ -753,7 +761,7 @@ static int tame_winning(mover *m)
 
     if ((m->genera = tame_session(m->opt, &scratch)) == NULL)
         return gr_error_set(m->err, GR_ENOMEM, "out of memory");
-    rc = tame_sum(m->genera, m->p, &g, &firm, &tame, m->err);
+    rc = tame_sum(m->genera, &scratch, m->p, &g, &firm, &tame, m->err);
     if (rc == GR_OK && !tame)   /* gr_solve found it tame with the same limits */
         rc = gr_error_set(m->err, GR_EUNDECIDED, "cannot list the winning moves of this "
                           "misere sum: %s", _("its genera are too large to search"));
@@ -761,8 +769,11 @@ static int tame_winning(mover *m)
         const gr_component *c = &m->p->items[m->component];
         gr_position one = {1, 1, (gr_component *)c};
         gr_genus gen;
-        if ((rc = gr_genus_session_of(m->genera, &one, &gen)) != GR_OK)
+        if ((rc = gr_genus_session_of(m->genera, &one, &gen)) != GR_OK) {
+            if (m->err != NULL)
+                *m->err = scratch;   /* the session's error (a stop) */
             break;
+        }
         m->tame_g = g ^ gen.g;
         m->tame_firm = firm - (uint64_t)gen.firm;
         rc = gr_game_moves(c->game, c->state, mover_option, m);
