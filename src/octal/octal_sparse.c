@@ -511,18 +511,14 @@ static unsigned wanted_list(struct gr_octal_sparse *sp, const uint8_t *want, uns
         uint16_t w[GR_FIND_MAX];                                               \
         unsigned nw;                                                           \
         while (a < hi) {                                                       \
-            unsigned step = 0;                                                 \
             if (need <= GR_FIND_MAX && sp->fast && hi - a >= 2 * (STEP)) {     \
                 if ((nw = wanted_list(sp, want, B, w)) == 0)                   \
                     break;   /* what is missing is no XOR of two bytes */      \
                 end = gr_find_##B(g, m, a, hi, w, nw);                         \
-                step = STEP;                                                   \
-            }                                                                  \
-            if (step != 0) {                                                   \
                 sp->found += end - a;                                          \
                 sp->finds++;                                                   \
                 a = end;                                                       \
-                if (a + step <= hi) {   /* a find (a set's may be false) */    \
+                if (a + (STEP) <= hi) {   /* a find, not the end of the steps */ \
                     if (want[g[a] ^ g[m - a]] &&                               \
                         (need = scan_found(o, m, a, g[a] ^ g[m - a], need, want)) == 0) { \
                         *at = a;                                               \
