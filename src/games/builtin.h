@@ -43,6 +43,7 @@
 GAME(nim)
 GAME(seq)
 GAME(stair)
+GAME(jump)
 GAME(bash)
 GAME(sub)
 GAME(lasker)

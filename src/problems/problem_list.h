@@ -88,7 +88,7 @@ PROBLEM(acwing_894, "acwing-894",
         N_("AcWing 894: split-Nim, a heap becomes two smaller heaps (split); Yes/No"))
 PROBLEM(luogu_p2148, "luogu-p2148", N_("Luogu P2148 [SDOI2009] E&D: pairs of heaps (ed); YES/NO"))
 PROBLEM(luogu_p2575, "luogu-p2575",
-        N_("Luogu P2575: rows of 20 cells, pieces jump right; a staircase a row (stair); YES/NO"))
+        N_("Luogu P2575: rows of 20 cells, a piece jumps right to the nearest empty cell (jump); YES/NO"))
 PROBLEM(poj_2311, "poj-2311", N_("POJ 2311 Cutting Game: cut a W x H sheet; a square wins (cut); WIN/LOSE"))
 PROBLEM(hdu_1524, "hdu-1524",
         N_("HDU 1524 A Chess Game: chesses on a DAG given in the input (graph); WIN/LOSE"))

@@ -4,10 +4,7 @@
 ** are the coins of a staircase (the rightmost chessman's gap is step 1,
 ** coins leave from there; moving a chessman left moves coins from its step
 ** to the next lower one), so a case is one component of the stair ruleset.
-** And AcWing 892, staircase Nim itself: n and the stones on steps 1..n; and
-** Luogu P2575 (rows of 20 cells, a piece jumps right to the first empty
-** cell), a staircase per row: the pieces in the run just before each empty
-** cell are the coins of a step, the run before the last empty cell step 1.
+** And AcWing 892, staircase Nim itself: n and the stones on steps 1..n.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -132,91 +129,5 @@ int problem_acwing_892(scanner *in, gr_buf *out, gr_error *err)
     words_free(&w);
     problem_list_free(&l);
     gr_game_unref(g);
-    return rc;
-}
-
-#define ROW_CELLS 20
-
-static int push_count(words *w, uint64_t n, gr_error *err)
-{
-    char digits[24];
-
-    snprintf(digits, sizeof digits, "%llu", (unsigned long long)n);
-    return words_push(w, digits) ? GR_OK : gr_error_set(err, GR_ENOMEM, "out of memory");
-}
-
-/* One row of P2575: m and the m cells (1..20) of its pieces, as the words of
-** its staircase (none when the row has no empty cell or no piece). */
-static int row_staircase(scanner *in, words *w, gr_error *err)
-{
-    char cell[ROW_CELLS + 1] = {0};
-    uint64_t m, p;
-    scan_place at;
-    int c, run;
-    int rc;
-
-    words_clear(w);
-    if ((rc = scan_u64(in, &m, N_("the number of pieces in a row"), err)) != GR_OK)
-        return rc;
-    for (; m > 0; m--) {
-        if ((rc = scan_u64_at(in, &p, N_("a piece's cell"), &at, err)) != GR_OK)
-            return rc;
-        if (p == 0 || p > ROW_CELLS || cell[p]) {
-            gr_error_set(err, GR_EINPUT, p == 0 || p > ROW_CELLS ? "cell %llu is not on the "
-                         "board (cells 1..20)" : N_("two pieces in cell %llu"),
-                         (unsigned long long)p);
-            return scan_blame(&at, err);
-        }
-        cell[p] = 1;
-    }
-    /* right to left: at each empty cell a step begins; its coins are the
-    ** pieces up to the next empty cell on the left */
-    for (c = ROW_CELLS, run = -1; c >= 0; c--)
-        if (c == 0 || !cell[c]) {
-            if (run >= 0 && (rc = push_count(w, (uint64_t)run, err)) != GR_OK)
-                return rc;
-            run = 0;
-        } else if (run >= 0) {
-            run++;
-        }
-    return GR_OK;
-}
-
-/* Pushes the staircase of words w onto p (nothing for no step). */
-static int push_staircase(gr_game *g, gr_position *p, words *w, gr_error *err)
-{
-    if (w->count == 0)
-        return GR_OK;
-    return problem_push(g, p, (const char *const *)w->items, w->count, NULL, err);
-}
-
-/* One case of P2575: n and n rows; its outcome, a staircase per row (w,
-** the words of a row, is the problem's scratch). */
-static int rows_case(scanner *in, gr_game *g, void *scratch, gr_outcome *o, gr_error *err)
-{
-    words *w = scratch;
-    gr_position *p = gr_position_new();
-    uint64_t n;
-    int rc = p != NULL ? GR_OK : gr_error_set(err, GR_ENOMEM, "out of memory");
-
-    if (rc == GR_OK)
-        rc = scan_u64(in, &n, N_("the number of rows"), err);
-    for (; rc == GR_OK && n > 0; n--)
-        if ((rc = row_staircase(in, w, err)) == GR_OK)
-            rc = push_staircase(g, p, w, err);
-    if (rc == GR_OK)
-        rc = problem_outcome(p, o, err);
-    gr_position_free(p);
-    return rc;
-}
-
-/* Luogu P2575 (高手过招): T cases of n rows of 20 cells; YES if the first
-** player wins, else NO. */
-int problem_luogu_p2575(scanner *in, gr_buf *out, gr_error *err)
-{
-    words w = WORDS_INIT;
-    int rc = problem_cases(in, "stair", rows_case, &w, "YES\n", "NO\n", out, err);
-
-    words_free(&w);
     return rc;
 }
