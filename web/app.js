@@ -1,6 +1,7 @@
 // app.js - the page of `grundy serve`: asks the JSON API (docs/WEB.md) and
 // shows the answer, its explanation step by step (of the sum, or of the
-// compound the selector names), a game against the engine, and a game's
+// compound the selector names), a game against the engine (played as that
+// compound too), and a game's
 // nim-sequence. The position lives in the URL (#position=...&compound=...),
 // the language in its query (?lang=zh), so a link shares both. The page's
 // words come from the server's gettext catalogue (/api/strings): the
@@ -69,8 +70,9 @@ function misere() {
   return $('misere').checked ? {misere: 1} : {};
 }
 
-// The compound the selector names, for /api/solve and /api/explain (none for
-// the sum: the page then asks exactly as it always did).
+// The compound the selector names, for /api/solve, /api/explain, /api/moves
+// and /api/move (none for the sum: the page then asks exactly as it always
+// did).
 function compound() {
   return $('compound').value !== 'sum' ? {compound: $('compound').value} : {};
 }
@@ -311,14 +313,27 @@ function tokensOf(text) {
 async function drawBoard() {
   const board = $('board');
   board.textContent = '';
-  const {moves, drawings} = await api('moves', {position: game.position});
+  const {moves, drawings} = await api('moves', {position: game.position, ...compound()});
   game.over = moves.length === 0;
+  board.appendChild(el('p', 'position', game.position));
+  if (compound().compound) {
+    // a compound's move is a move in several components at once: the
+    // components' drawings, then its moves to click
+    const row = el('div', 'component');
+    row.appendChild(el('span', 'label', t('the compound')));
+    row.appendChild(el('pre', 'drawing', drawings.join('\n')));
+    const buttons = el('div');
+    for (const move of moves) buttons.appendChild(moveButton(move, () => playerMove(move)));
+    row.appendChild(buttons);
+    board.appendChild(row);
+    await showWho();
+    return;
+  }
   const byComponent = new Map();
   for (const move of moves) {
     if (!byComponent.has(move.component)) byComponent.set(move.component, []);
     byComponent.get(move.component).push(move);
   }
-  board.appendChild(el('p', 'position', game.position));
   for (const [component, list] of byComponent) {
     const row = el('div', 'component');
     row.appendChild(el('span', 'label', t('component %s', component)));
@@ -349,7 +364,7 @@ async function drawBoard() {
 
 async function showWho() {
   if (!$('showwho').checked || game.over) return;
-  const answer = await api('solve', {position: game.position, ...misere()});
+  const answer = await api('solve', {position: game.position, ...misere(), ...compound()});
   $('status').textContent += ' (' + outcomeText(answer) + ')';
 }
 
@@ -365,16 +380,17 @@ async function playerMove(move) {
   game.history.push(game.position);
   game.position = move.after;
   $('undo').disabled = false;
-  const after = await api('moves', {position: game.position});
+  const after = await api('moves', {position: game.position, ...compound()});
   if (after.moves.length === 0) {
     await drawBoard();
     finish($('misere').checked ? 'engine' : 'you');
     return;
   }
-  const reply = await api('move', {position: game.position, ...misere()});
+  const reply = await api('move', {position: game.position, ...misere(), ...compound()});
   game.position = reply.after;
-  $('status').textContent = t('The engine played component %s: %s. Your move.',
-    reply.component, reply.move);
+  $('status').textContent = reply.component === undefined
+    ? t('The engine played %s. Your move.', reply.move)
+    : t('The engine played component %s: %s. Your move.', reply.component, reply.move);
   await drawBoard();
   if (reply.over) finish($('misere').checked ? 'you' : 'engine');
 }
@@ -408,9 +424,11 @@ async function undo() {
 }
 
 async function hint() {
-  const answer = await api('solve', {position: game.position, ...misere()});
+  const answer = await api('solve', {position: game.position, ...misere(), ...compound()});
   const list = answer.winning_moves;
-  $('status').textContent = list.length > 0
+  $('status').textContent = list.length > 0 && list[0].moves
+    ? t('Hint: %s', list[0].moves.map((m) => (m === null ? '-' : m)).join('; '))
+    : list.length > 0
     ? t('Hint: component %s: %s', list[0].component, list[0].move)
     : t('No winning move here: play on and hope the engine errs (it will not).');
 }

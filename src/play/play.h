@@ -108,8 +108,10 @@ play_side play_game_winner(const play_game *g);
 /* ---- the game's own rules: the sum, or a compound (play_compound.c) ---- */
 
 /* 1 when the game is over: no component can move (a conjunctive compound:
-** some component cannot). */
+** some component cannot). play_compound_over says it of a position p
+** played as `kind`. */
 int play_game_over(const play_game *g);
+int play_compound_over(const gr_position *p, gr_compound kind);
 /* The engine's move now: play_engine_move for the sum; for a compound one
 ** of its first 512 winning moves (or, from a P-position, of its moves)
 ** chosen with the game's rng, as a play_move with component PLAY_ALL. */

@@ -61,10 +61,14 @@ static int stop_at_first(void *ctx, const gr_option *o)
 
 int play_game_over(const play_game *g)
 {
-    const gr_position *p = play_game_now(g);
+    return play_compound_over(play_game_now(g), g->compound);
+}
+
+int play_compound_over(const gr_position *p, gr_compound kind)
+{
     size_t i;
 
-    if (g->compound != GR_COMPOUND_CONJUNCTIVE)
+    if (kind != GR_COMPOUND_CONJUNCTIVE)
         return play_is_over(p);
     for (i = 0; i < p->count; i++)   /* over as soon as one component cannot move */
         if (gr_game_moves(p->items[i].game, p->items[i].state, stop_at_first, NULL) == 0)

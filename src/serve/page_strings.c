@@ -36,9 +36,11 @@ static const char *const page_strings[] = {
     N_("You win! Well played."),
     N_("The engine wins."),
     N_("The engine played component %s: %s. Your move."),
+    N_("The engine played %s. Your move."),   /* a compound's move, in every component */
     N_("Your move."),
     N_("Taken back. Your move."),
     N_("Hint: component %s: %s"),
+    N_("Hint: %s"),
     N_("No winning move here: play on and hope the engine errs (it will not)."),
     N_("period %s from heap %s"),
     N_("heap size n"),

@@ -259,36 +259,85 @@ static void drawings(const gr_position *p, gr_buf *out)
     gr_buf_free(&pic);
 }
 
+/* A move of a compound: one move in several components at once, as
+** `solve --json --compound` lists its winning moves (each component's
+** move, null for one that does not move, and the position after). */
+static int list_compound(void *ctx, const gr_compound_move *cm)
+{
+    lister *l = ctx;
+    gr_position *after;
+    gr_buf text = GR_BUF_INIT;
+    size_t i;
+
+    if (l->count == SERVE_MOVES)
+        return 1;
+    if ((after = gr_compound_after(cm)) == NULL)
+        return GR_ENOMEM;
+    gr_buf_puts(l->out, l->count++ ? ",{\"moves\":[" : "{\"moves\":[");
+    for (i = 0; i < cm->position->count; i++) {
+        gr_buf_puts(l->out, i ? "," : "");
+        if (cm->options[i] != NULL)
+            json_string(l->out, cm->options[i]->text);
+        else
+            gr_buf_puts(l->out, "null");
+    }
+    gr_position_print(after, &text);
+    gr_buf_puts(l->out, "],\"after\":");
+    json_string(l->out, gr_buf_str(&text));
+    gr_buf_putc(l->out, '}');
+    gr_buf_free(&text);
+    gr_position_free(after);
+    return 0;
+}
+
+/* Every move of the position: of each component for the sum, or with
+** ?compound= the compound's moves (none once a conjunctive compound is
+** over), at most SERVE_MOVES. */
 static int api_moves(request *rq)
 {
     gr_position *p = query_position(rq);
     gr_buf *body = &rq->r->body;
-    lister l;
+    gr_compound kind;
+    gr_error err;
+    lister l = {body, p, 0, 0};
+    int rc = GR_OK;
 
     if (p == NULL)
         return rq->r->status;
-    l.out = body;
-    l.p = p;
-    l.count = 0;
+    if (query_compound(rq, &kind, query_flag(rq->q, "misere"), &err) != GR_OK) {
+        gr_position_free(p);
+        return fail_err(rq, &err);
+    }
     gr_buf_puts(body, "{\"moves\":[");
-    for (l.component = 0; l.component < p->count; l.component++)
-        if (gr_game_moves(p->items[l.component].game, p->items[l.component].state,
-                          list_option, &l) != 0)
-            break;
+    if (kind != GR_COMPOUND_SUM) {
+        if (!play_compound_over(p, kind))
+            rc = gr_compound_moves(p, kind, list_compound, &l, &err);
+    } else {
+        for (l.component = 0; l.component < p->count; l.component++)
+            if (gr_game_moves(p->items[l.component].game, p->items[l.component].state,
+                              list_option, &l) != 0)
+                break;
+    }
     gr_buf_printf(body, "],\"complete\":%s,\"drawings\":[",
                   l.count < SERVE_MOVES ? "true" : "false");
     drawings(p, body);
     gr_buf_puts(body, "]}\n");
     gr_position_free(p);
+    if (rc != GR_OK && rc != 1) {
+        gr_buf_reset(body);
+        return fail_err(rq, &err);
+    }
     return rq->r->status = 200;
 }
 
+/* The engine's move, as `grundy play` makes it: in the sum, or with
+** ?compound= in the compound (a move in several components, listed without
+** a component). */
 static int api_move(request *rq)
 {
-    gr_solve_options opt = query_options(rq);
+    play_game game = {NULL, 0, 0, query_options(rq), {1}, GR_COMPOUND_SUM};
     gr_position *p = query_position(rq);
     play_move m = {0, 0, NULL, NULL};
-    play_rng rng;
     gr_buf after = GR_BUF_INIT, *body = &rq->r->body;
     const char *seed = rq->q->get(rq->q->ctx, "seed");
     gr_error err;
@@ -296,23 +345,35 @@ static int api_move(request *rq)
 
     if (p == NULL)
         return rq->r->status;
-    rng.state = seed != NULL ? strtoull(seed, NULL, 10) : 1;
-    if (play_is_over(p)) {
+    if ((rc = query_compound(rq, &game.compound, game.opt.misere, &err)) != GR_OK) {
+        gr_position_free(p);
+        return fail_err(rq, &err);
+    }
+    if (play_compound_over(p, game.compound)) {
         gr_position_free(p);
         return fail(rq->r, 400, "the game is over: no move is left");
     }
-    rc = play_engine_move(p, &opt, &rng, &m, &winning, &err);
+    rc = play_game_start(&game, p, PLAY_ENGINE);
+    game.rng.state = seed != NULL ? strtoull(seed, NULL, 10) : 1;
+    if (rc == GR_OK)
+        rc = play_game_engine(&game, &m, &winning, &err);
+    else
+        gr_error_set(&err, rc, "out of memory");
     if (rc == GR_OK) {
         gr_position_print(m.after, &after);
-        gr_buf_printf(body, "{\"component\":%zu,\"move\":", m.component);
+        gr_buf_puts(body, "{");
+        if (game.compound == GR_COMPOUND_SUM)
+            gr_buf_printf(body, "\"component\":%zu,", m.component);
+        gr_buf_puts(body, "\"move\":");
         json_string(body, m.text);
         gr_buf_puts(body, ",\"after\":");
         json_string(body, gr_buf_str(&after));
         gr_buf_printf(body, ",\"winning\":%s,\"over\":%s}\n", winning ? "true" : "false",
-                      play_is_over(m.after) ? "true" : "false");
+                      play_compound_over(m.after, game.compound) ? "true" : "false");
         rq->r->status = 200;
     }
     play_move_clear(&m);
+    play_game_free(&game);
     gr_buf_free(&after);
     gr_position_free(p);
     return rc == GR_OK ? rq->r->status : fail_err(rq, &err);

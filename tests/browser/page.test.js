@@ -170,6 +170,24 @@ async function compound(browser, page, url, lang, w) {
   await outcomeIs(page, 'P');
   check(lang + ': a compound\'s move is played',
     (await page.inputValue('#position')) === 'nim 0 + sub:1,2 4');
+  // a game played as the compound: its moves are moves in every component
+  await page.fill('#position', 'nim 2 3');
+  await page.click('#solve');
+  await outcomeIs(page, 'N');
+  await page.click('#start');
+  await page.waitForSelector('#board button.move');
+  const first = await page.$$eval('#board button.move', (bs) => bs.map((b) => b.textContent));
+  check(lang + ': play in the compound offers its moves, one per component each',
+    first.length === 6 && first.every((m) => /^2 -> \d; 3 -> \d$/.test(m)));
+  await page.click('#hint');
+  await page.waitForFunction(() => /;/.test(document.querySelector('#status').textContent));
+  check(lang + ': the hint is the compound\'s first winning move, as grundy solve lists it',
+    (await page.textContent('#status')).endsWith('2 -> 1; 3 -> 0'));
+  await page.click('#board button.move');   // 2 -> 1; 3 -> 2: the engine ends it
+  await page.waitForSelector('#status[data-winner]');
+  check(lang + ': the engine answers in the compound and wins as soon as a component is empty',
+    (await page.getAttribute('#status', 'data-winner')) === 'engine' &&
+    /^nim 0 [012]$/.test(await page.textContent('#board .position')));
   await page.selectOption('#compound', 'sum');
   await page.waitForSelector('#explanation table.binary');
   await outcomeIs(page, 'N');

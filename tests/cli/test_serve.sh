@@ -143,6 +143,27 @@ check "/api/move in kayles 10^15: a winning move (to [$after], of value [$value]
     sh -c "grep -q '\"winning\":true' '$out' && [ '$value' = 0 ]"
 get "api/moves?position=nim%202" >/dev/null
 check "/api/moves: every move, and the drawing" [ "$(cat "$out")" = '{"moves":[{"component":0,"move":"2 -> 1","after":"nim 1"},{"component":0,"move":"2 -> 0","after":"nim 0"}],"complete":true,"drawings":["●● (2)"]}' ]
+# a compound played on the page: its moves, the engine's move in it
+get "api/moves?position=nim%202%201&compound=conjunctive" >/dev/null
+check "/api/moves compound=conjunctive: a move in every component" [ "$(cat "$out")" = '{"moves":[{"moves":["2 -> 1","1 -> 0"],"after":"nim 1 0"},{"moves":["2 -> 0","1 -> 0"],"after":"nim 0 0"}],"complete":true,"drawings":["●● (2)","● (1)"]}' ]
+get "api/moves?position=nim%200%203&compound=conjunctive" >/dev/null
+check "/api/moves compound=conjunctive: none once a component cannot move" grep -qF '{"moves":[],"complete":true,' "$out"
+get "api/moves?position=nim%201%200&compound=selective" >/dev/null
+check "/api/moves compound=selective: null for a component left alone" grep -qF '{"moves":[{"moves":["1 -> 0",null],"after":"nim 0 0"}],' "$out"
+for c in conjunctive continued selective; do
+    get "api/move?position=nim%202%203%20%2B%20sub:1,2%205&compound=$c&seed=4" >/dev/null
+    after=$(sed -n 's/.*"after":"\([^"]*\)".*/\1/p' "$out")
+    check "/api/move compound=$c: a winning move of the compound (to [$after], a P-position)" \
+        sh -c "grep -q '\"winning\":true' '$out' && ! grep -q '\"component\"' '$out' &&
+               \"\$1\" solve --json --compound $c $after | grep -q '\"outcome\":\"P\"'" _ "$GRUNDY"
+done
+check "/api/move compound=conjunctive: over when one component cannot move" \
+    sh -c "[ \"\$(curl -s '${url}api/move?position=nim%202%203&compound=conjunctive')\" = \
+            '{\"move\":\"2 -> 0; 3 -> 1\",\"after\":\"nim 0 1\",\"winning\":true,\"over\":true}' ]"
+check "/api/move compound= when the compound is over: 400" \
+    [ "$(get 'api/move?position=nim%200%203&compound=conjunctive')" = "400 application/json; charset=utf-8" ]
+check "/api/move: misere=1 with a compound is 400" \
+    [ "$(get 'api/move?position=nim%203&compound=continued&misere=1')" = "400 application/json; charset=utf-8" ]
 get "api/moves?position=tree%201-2%201-3" >/dev/null
 check "/api/moves: a tree drawn" grep -qF '"drawings":["1\u000a├─ 2\u000a└─ 3\u000a"]' "$out"
 get "api/values?game=grundys&to=10" >/dev/null
