@@ -294,7 +294,8 @@ int coins_each_set(const coin_rule *r, uint64_t m, coin_set_fn fn, void *ctx)
     if (r->kind == COIN_RUN)
         return each_run(m, fn, ctx);
     for (size = from; size < r->k && size <= MAX_TURN; size++)
-        if ((rc = each_subset(u, 0, size, m, fn, ctx)) != 0)
+        if ((r->kind != COIN_COUNTS || (r->counts >> (size + 1) & 1)) &&
+            (rc = each_subset(u, 0, size, m, fn, ctx)) != 0)
             return rc;
     return 0;
 }

@@ -26,7 +26,8 @@ typedef struct coin_row {
 typedef enum coin_kind {
     COIN_UPTO,    /* one to k coins */
     COIN_EXACT,   /* exactly k coins */
-    COIN_RUN      /* a run of consecutive coins ending at the rightmost */
+    COIN_RUN,     /* a run of consecutive coins ending at the rightmost */
+    COIN_COUNTS   /* s coins for each s in a set (`counts`; k its largest) */
 } coin_kind;
 
 typedef struct coin_rule coin_rule;
@@ -48,6 +49,7 @@ struct coin_rule {
     int (*finish)(const coin_rule *r, uint64_t m, uint64_t e, coin_set_fn fn, void *ctx,
                   gr_error *err);
     const void *data;    /* the rule's own (turn:K's value table) */
+    unsigned counts;     /* COIN_COUNTS: bit s set when a move may turn s coins */
 };
 
 /* The ops of a coin-turning ruleset on a row, for the rule r. */
@@ -70,7 +72,7 @@ int coins_finish_search(const coin_rule *r, uint64_t m, uint64_t e, coin_set_fn 
 
 /* The rows that moves of the rule may reach from the coins below m: each
 ** set U of the rule (|U| < k for COIN_UPTO, k - 1 for COIN_EXACT, a run for
-** COIN_RUN), ascending. Calls fn for each; returns its nonzero value or 0. */
+** COIN_RUN, s - 1 for each s of COIN_COUNTS), ascending. Calls fn for each; returns its nonzero value or 0. */
 int coins_each_set(const coin_rule *r, uint64_t m, coin_set_fn fn, void *ctx);
 
 

@@ -50,9 +50,11 @@ static int mock_finish(const coin_rule *r, uint64_t m, uint64_t e, coin_set_fn f
 }
 
 const coin_rule coin_rule_mock = {
-    COIN_UPTO, 3, N_("Mock Turtles (turn one, two or three coins)"),
-    N_("g(n) is the n-th odious number (1, 2, 4, 7, 8, 11, 13, 14, ...)"),
-    mock_single, mock_finish, NULL
+    .kind = COIN_UPTO, .k = 3,
+    .title = N_("Mock Turtles (turn one, two or three coins)"),
+    .law = N_("g(n) is the n-th odious number (1, 2, 4, 7, 8, 11, 13, 14, ...)"),
+    .single = mock_single,
+    .finish = mock_finish,
 };
 
 COINS_OPS(mock, coin_rule_mock)

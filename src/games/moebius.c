@@ -13,7 +13,7 @@ static int moebius_params_parse(const char *text, void **params, gr_error *err)
 {
     if (text != NULL)
         return gr_error_set(err, GR_EINPUT, "'%s' takes no parameters after ':'", "moebius");
-    if ((*params = turn_params_new(5, N_("Moebius (turn one to five coins)"))) == NULL)
+    if ((*params = turn_params_new(TURN_UPTO(5), N_("Moebius (turn one to five coins)"))) == NULL)
         return gr_error_set(err, GR_ENOMEM, "out of memory");
     return GR_OK;
 }

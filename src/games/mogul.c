@@ -13,7 +13,7 @@ static int mogul_params_parse(const char *text, void **params, gr_error *err)
 {
     if (text != NULL)
         return gr_error_set(err, GR_EINPUT, "'%s' takes no parameters after ':'", "mogul");
-    if ((*params = turn_params_new(7, N_("Mogul (turn one to seven coins)"))) == NULL)
+    if ((*params = turn_params_new(TURN_UPTO(7), N_("Mogul (turn one to seven coins)"))) == NULL)
         return gr_error_set(err, GR_ENOMEM, "out of memory");
     return GR_OK;
 }

@@ -57,8 +57,11 @@ static int ruler_finish(const coin_rule *r, uint64_t m, uint64_t e, coin_set_fn 
 }
 
 const coin_rule coin_rule_ruler = {
-    COIN_RUN, 0, N_("Ruler (turn a run of coins ending at the rightmost)"),
-    N_("g(n) is the largest power of 2 dividing n"), ruler_single, ruler_finish, NULL
+    .kind = COIN_RUN,
+    .title = N_("Ruler (turn a run of coins ending at the rightmost)"),
+    .law = N_("g(n) is the largest power of 2 dividing n"),
+    .single = ruler_single,
+    .finish = ruler_finish,
 };
 
 COINS_OPS(ruler, coin_rule_ruler)

@@ -49,9 +49,11 @@ static int triplets_finish(const coin_rule *r, uint64_t m, uint64_t e, coin_set_
 }
 
 const coin_rule coin_rule_triplets = {
-    COIN_EXACT, 3, N_("Triplets (turn exactly three coins)"),
-    N_("g(1) = g(2) = 0 and g(n) is the (n-2)-th odious number (1, 2, 4, 7, 8, ...)"),
-    triplets_single, triplets_finish, NULL
+    .kind = COIN_EXACT, .k = 3,
+    .title = N_("Triplets (turn exactly three coins)"),
+    .law = N_("g(1) = g(2) = 0 and g(n) is the (n-2)-th odious number (1, 2, 4, 7, 8, ...)"),
+    .single = triplets_single,
+    .finish = triplets_finish,
 };
 
 COINS_OPS(triplets, coin_rule_triplets)

@@ -1,12 +1,13 @@
 /*
 ** turn_table.c - the values g(n) of "turn one to K coins": g(n) is the mex of
 ** the nim-sums of fewer than K values of coins before n (turning n alone, or
-** with up to K - 1 others). Kept as K rows of flags, row j marking the
-** nim-sums of exactly j earlier values; a new coin of value x adds row j-1
-** moved by x to row j. Values stay below 2^16 and coins up to 256; beyond,
-** the value is refused (GR_EUNDECIDED), never guessed. For K >= 2 the values
-** increase with n (each set of sums holds the last one's mex), so the coin of
-** a value is found by binary search.
+** with up to K - 1 others); and of "turn s coins, s in a set": the mex of
+** the nim-sums of s - 1 earlier values, s in the set. Kept as K rows of
+** flags, row j marking the nim-sums of exactly j earlier (distinct) values;
+** a new coin of value x adds row j-1 moved by x to row j. Rows only grow, so
+** g never decreases and each mex is looked for from the last value on.
+** Values stay below 2^16 and coins up to 256; beyond, the value is refused
+** (GR_EUNDECIDED), never guessed.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,14 +21,15 @@ static unsigned char *row(turn_params *t, unsigned j)
     return t->reach + (size_t)j * TURN_MAX_VALUE;
 }
 
-/* The mex of the union of the rows, or TURN_MAX_VALUE when every value is taken. */
+/* The mex of the union of the rows j of the rule (s = j + 1 coins turned),
+** or TURN_MAX_VALUE when every value is taken. */
 static uint64_t table_mex(turn_params *t)
 {
     uint64_t v;
     unsigned j;
 
     for (v = t->known ? t->g[t->known] : 0; v < TURN_MAX_VALUE; v++) {
-        for (j = 0; j < t->k && !row(t, j)[v]; j++)
+        for (j = 0; j < t->k && !(t->counts >> (j + 1) & 1 && row(t, j)[v]); j++)
             ;
         if (j == t->k)
             return v;
@@ -35,13 +37,18 @@ static uint64_t table_mex(turn_params *t)
     return TURN_MAX_VALUE;
 }
 
+/* Adds a coin of value x. Every nim-sum of the values so far is below the
+** least power of two above them all (span), so only that much of each row
+** is walked. */
 static void table_add(turn_params *t, uint64_t x)
 {
     unsigned j;
     uint64_t v;
 
+    while (t->span <= x)
+        t->span *= 2;
     for (j = t->k - 1; j >= 1; j--)
-        for (v = 0; v < TURN_MAX_VALUE; v++)
+        for (v = 0; v < t->span; v++)
             if (row(t, j - 1)[v])
                 row(t, j)[v ^ x] = 1;
 }
@@ -75,22 +82,31 @@ static int turn_single(const coin_rule *r, uint64_t n, uint64_t *out, gr_error *
     return GR_OK;
 }
 
-turn_params *turn_params_new(unsigned k, const char *title)
+turn_params *turn_params_new(unsigned counts, const char *title)
 {
     turn_params *t = calloc(1, sizeof *t);
+    unsigned k = 0;
 
+    while (counts >> (k + 1))
+        k++;
     if (t == NULL || (t->reach = calloc(k, TURN_MAX_VALUE)) == NULL) {
         free(t);
         return NULL;
     }
     t->k = k;
+    t->counts = counts;
+    t->span = 1;
     t->reach[0] = 1;   /* row 0: the empty sum */
     snprintf(t->title, sizeof t->title, "%s", title);   /* translated at use */
-    t->rule.kind = COIN_UPTO;
+    t->rule.kind = counts == TURN_UPTO(k) ? COIN_UPTO : COIN_COUNTS;
     t->rule.k = k;
+    t->rule.counts = counts;
     t->rule.title = t->title;
-    t->rule.law = N_("g(n) is the mex of the nim-sums of fewer than K values of earlier "
-                     "coins (a table, by that definition)");
+    t->rule.law = counts == TURN_UPTO(k)
+                ? N_("g(n) is the mex of the nim-sums of fewer than K values of earlier "
+                     "coins (a table, by that definition)")
+                : N_("g(n) is the mex of the nim-sums of s - 1 values of earlier coins, s "
+                     "in the set (a table, by that definition)");
     t->rule.single = turn_single;
     t->rule.finish = coins_finish_search;
     t->rule.data = t;

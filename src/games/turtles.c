@@ -29,8 +29,11 @@ static int turtles_finish(const coin_rule *r, uint64_t m, uint64_t e, coin_set_f
 }
 
 const coin_rule coin_rule_turtles = {
-    COIN_UPTO, 2, N_("Turning Turtles (turn one or two coins)"), N_("g(n) = n, a Nim heap"),
-    turtles_single, turtles_finish, NULL
+    .kind = COIN_UPTO, .k = 2,
+    .title = N_("Turning Turtles (turn one or two coins)"),
+    .law = N_("g(n) = n, a Nim heap"),
+    .single = turtles_single,
+    .finish = turtles_finish,
 };
 
 COINS_OPS(turtles, coin_rule_turtles)

@@ -28,8 +28,11 @@ static int twins_finish(const coin_rule *r, uint64_t m, uint64_t e, coin_set_fn 
 }
 
 const coin_rule coin_rule_twins = {
-    COIN_EXACT, 2, N_("Twins (turn exactly two coins)"), N_("g(n) = n - 1"),
-    twins_single, twins_finish, NULL
+    .kind = COIN_EXACT, .k = 2,
+    .title = N_("Twins (turn exactly two coins)"),
+    .law = N_("g(n) = n - 1"),
+    .single = twins_single,
+    .finish = twins_finish,
 };
 
 COINS_OPS(twins, coin_rule_twins)
