@@ -796,8 +796,7 @@ typedef struct gr_quotient_info {
     gr_quotient_status status;
     uint32_t order;        /* |Q| */
     uint32_t p_count;      /* |P| */
-    int tame;              /* isomorphic to the quotient of some Nim heaps (looked
-                           ** for up to order 66, Nim heaps to 63: 0 past it) */
+    int tame;              /* isomorphic to the quotient of some Nim heaps */
     uint64_t checked;      /* heaps 0..checked of every game are covered */
     uint64_t preperiod, period;   /* of phi (0, 0: none seen) */
     uint64_t stopped_at;   /* with NONE: the heap it could not place */

@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define TAME_MAX_ORDER 66   /* tameness is looked for up to this order (Nim heaps to 63) */
 
 /* The generators: heap by heap, each image that the earlier generators do
 ** not reach. */
@@ -137,92 +136,50 @@ static int relations(const mq_quotient *q, mq_presentation *p)
 
 /* ---- tameness ---- */
 
-static int nim_moves(void *ctx, uint64_t heap, mq_part_fn part, void *sink)
+/* The quotient of Nim heaps 0..2^k - 1 (k >= 2) is {1, a} and a group G of
+** order 2^k in which every element is its own inverse: a^2 = 1, G's
+** identity e = b^2 (b a heap of 2 or more), a e a non-identity element of G,
+** and P = {a, e}; a g = (a e) g for every g of G. Any (Q, P) with these
+** properties is isomorphic to it (a basis of G through a e goes to one
+** through a e), so tameness is decided on the table in order^2 steps, for
+** every order: tame means that, or the two-element quotient of heaps 0 and
+** 1 ({1, a}, P = {a}). */
+static int tame(const mq_quotient *q)
 {
-    (void)ctx;
-    for (uint64_t a = 0; a < heap; a++) {
-        int rc = a == 0 ? part(sink, NULL, 0) : part(sink, &a, 1);
-        if (rc != 0)
-            return rc;
-    }
-    return 0;
-}
+    const monoid *m = &q->q;
+    uint32_t n = m->order, a = 0, e = 0, x, y, z;
 
-/* Whether the map sending generator i to img[i] is an isomorphism of
-** bipartite monoids from q onto t. */
-static int is_iso(const mq_quotient *q, const mq_presentation *p, const monoid *t,
-                  const uint32_t *img)
-{
-    uint32_t n = q->q.order;
-    uint32_t *map = malloc(n * sizeof *map);
-    uint8_t *hit = calloc(n, 1);
-    int ok = map != NULL && hit != NULL;
-    for (uint32_t x = 0; ok && x < n; x++) {
-        uint32_t y = 0;
-        for (size_t g = 0; g < p->ngens; g++)
-            for (uint32_t e = 0; e < p->nf[(size_t)x * p->ngens + g]; e++)
-                y = monoid_mul(t, y, img[g]);
-        map[x] = y;
-        ok = !hit[y] && t->is_p[y] == q->q.is_p[x];
-        hit[y] = 1;
-    }
-    for (uint32_t x = 0; ok && x < n; x++)
-        for (size_t g = 0; ok && g < p->ngens; g++)
-            ok = map[monoid_mul(&q->q, x, p->gen[g])] == monoid_mul(t, map[x], img[g]);
-    free(map);
-    free(hit);
-    return ok;
-}
-
-/* The P-status of x, x^2, ..., x^8: an isomorphism keeps it. */
-static unsigned power_profile(const monoid *m, uint32_t x)
-{
-    unsigned bits = 0;
-    uint32_t y = x;
-    for (int k = 0; k < 8; k++, y = monoid_mul(m, y, x))
-        bits |= (unsigned)m->is_p[y] << k;
-    return bits;
-}
-
-static int find_iso(const mq_quotient *q, const mq_presentation *p, const monoid *t,
-                    uint32_t *img, size_t g)
-{
-    if (g == p->ngens)
-        return is_iso(q, p, t, img);
-    unsigned want = power_profile(&q->q, p->gen[g]);
-    for (uint32_t y = 1; y < t->order; y++) {
-        if (power_profile(t, y) != want)
+    if (n == 2)
+        return monoid_mul(m, 1, 1) == 0 && m->is_p[1] && !m->is_p[0];
+    if (n < 6 || ((n - 2) & (n - 3)) != 0)
+        return 0;   /* |G| = n - 2 must be a power of two, at least 4 */
+    for (x = 1; x < n; x++)   /* a: the one element other than 1 squaring to 1 */
+        if (monoid_mul(m, x, x) == 0) {
+            if (a != 0)
+                return 0;
+            a = x;
+        }
+    for (x = 0; x < n; x++)   /* e: P is {a, e} */
+        if (m->is_p[x] && x != a) {
+            if (x == 0 || e != 0)
+                return 0;
+            e = x;
+        }
+    if (a == 0 || e == 0 || !m->is_p[a])
+        return 0;
+    z = monoid_mul(m, a, e);   /* a e: in G, not e */
+    if (z == e || z == 0 || z == a)
+        return 0;
+    for (x = 1; x < n; x++) {   /* G = Q \ {1, a}: closed, e its identity, x^2 = e */
+        if (x == a)
             continue;
-        img[g] = y;
-        if (find_iso(q, p, t, img, g + 1))
-            return 1;
+        if (monoid_mul(m, e, x) != x || monoid_mul(m, x, x) != e)
+            return 0;
+        for (y = x + 1; y < n; y++)
+            if (y != a && ((z = monoid_mul(m, x, y)) == 0 || z == a))
+                return 0;
     }
-    return 0;
-}
-
-/* Tame: isomorphic to the quotient of Nim heaps 0..2^k - 1 for some k,
-** whose order is 2^k + 2 (k >= 2 generators, heaps 1, 2, ..., 2^(k-1)), or
-** 2 (heaps 0 and 1): only that one is computed and compared. */
-static int tame(const mq_quotient *q, const mq_presentation *p)
-{
-    uint32_t img[8];
-    uint64_t top;
-
-    if (q->q.order > TAME_MAX_ORDER || p->ngens > 8)
-        return 0;
-    for (top = 1; top + 3 < q->q.order; top = 2 * top + 1)
-        ;
-    if (q->q.order == 2)
-        top = 1;   /* heaps 0 and 1: the two-element quotient */
-    else if (top + 3 != q->q.order)
-        return 0;
-    mq_settings s = {top, 0, 0, 0, 0, 1, NULL, NULL};
-    mq_quotient nim;
-    if (mq_compute(nim_moves, NULL, &s, &nim) != 0)
-        return 0;
-    int same = nim.q.order == q->q.order && find_iso(q, p, &nim.q, img, 0);
-    mq_free(&nim);
-    return same;
+    return 1;
 }
 
 int mq_present(const mq_quotient *q, mq_presentation *out)
@@ -232,7 +189,7 @@ int mq_present(const mq_quotient *q, mq_presentation *out)
         mq_presentation_free(out);
         return 0;
     }
-    out->tame = tame(q, out);
+    out->tame = tame(q);
     return 1;
 }
 
