@@ -134,10 +134,10 @@ static int turn_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err
 const gr_ruleset gr_rules_turn = {
     .api = GR_RULESET_API,
     .name = "turn",
-    .summary = N_("turn:K: turn one to K coins, or turn:SET: s coins for any s of the set, "
-                  "the rightmost heads to tails (moebius is 5, mogul 7)"),
-    .syntax = N_("turn:K N... | turn:SET HT...  (SET: counts and ranges, e.g. turn:1,3 or "
-                 "turn:2-4; heads' positions from 1, or a row of H and T)"),
+    .summary = N_("turn:K: turn one to K coins; turn:SET: s coins, s in SET (moebius is 5, "
+                  "mogul 7)"),
+    .syntax = N_("turn:K N... | turn:SET HT...  (SET: counts, ranges: 1,3 or 2-4; heads "
+                 "from 1, or H and T)"),
     .params_parse = turn_params_parse,
     .params_print = turn_params_print,
     .params_free = turn_params_free,

@@ -17,6 +17,7 @@ position() {
     case $1 in
     nim) echo "nim 3 0" ;;            seq) echo "seq 3 4 5" ;;
     stair) echo "stair 3 4 5" ;;      bash) echo "bash:3 7" ;;
+    jump) echo "jump XX.X.. X.X" ;;
     sub) echo "sub:1,3,4 30 5" ;;     lasker) echo "lasker 7 0" ;;
     split) echo "split 5 0" ;;        tree) echo "tree 1-2 1-3 3-4" ;;
     hackenbush) echo "hackenbush 0-1 1-2 2-0 2-2" ;;
