@@ -1,11 +1,14 @@
 /*
 ** test_coins.c - the coin-turning games against exhaustive search: every
-** row of up to 12 coins (as H and T) valued by mex search, moves_to against
-** every move; each rule's single-head values against an independent mex by
-** its definition up to coin 200; huge coins by the closed forms; the forms
-** a row is written in, and the errors.
+** row of up to 12 coins of every game (turn:K for K = 1 to 8) against a brute
+** force of the rules' definitions (the value, and the winning moves exactly);
+** rows of up to 6 coins against mex search, moves_to against every move; each
+** rule's single-head values against an independent mex by its definition up
+** to coin 200; huge coins by the closed forms; the forms a row is written in,
+** and the errors.
 */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
@@ -23,25 +26,264 @@ static void ht_row(char *text, size_t size, const char *game, unsigned code, int
     text[len + n] = '\0';
 }
 
-/* Rows against mex search: every row of up to 7 coins, and two rows of each
-** length 8 to 12 (a search of 12 coins visits up to 4096 rows). */
+/* ---- every row of up to 12 coins against brute force ---- */
+
+/* The rows of 12 coins, as 12-bit masks (bit i: coin i + 1 heads), hold every
+** row of up to 12 coins; each rule is applied from its definition (which sets
+** of coins one move turns, the rightmost going heads to tails), nothing of
+** coins.c used. */
+#define BRUTE_COINS 12
+#define BRUTE_ROWS (1u << BRUTE_COINS)
+
+typedef enum { BRUTE_UPTO, BRUTE_EXACT, BRUTE_RUN } brute_kind;
+
+typedef struct brute_rule {
+    const char *game;
+    brute_kind kind;
+    int k;
+} brute_rule;
+
+static const brute_rule brute_rules[] = {
+    {"turtles", BRUTE_UPTO, 2}, {"mock", BRUTE_UPTO, 3}, {"ruler", BRUTE_RUN, 0},
+    {"twins", BRUTE_EXACT, 2}, {"triplets", BRUTE_EXACT, 3}, {"moebius", BRUTE_UPTO, 5},
+    {"mogul", BRUTE_UPTO, 7}, {"turn:1", BRUTE_UPTO, 1}, {"turn:2", BRUTE_UPTO, 2},
+    {"turn:3", BRUTE_UPTO, 3}, {"turn:4", BRUTE_UPTO, 4}, {"turn:5", BRUTE_UPTO, 5},
+    {"turn:6", BRUTE_UPTO, 6}, {"turn:7", BRUTE_UPTO, 7}, {"turn:8", BRUTE_UPTO, 8},
+};
+
+/* The game's rows: turns[t] says whether a move may turn the coins of t, g
+** the value of each row, by mex over its moves. The rows are parsed with one
+** shelf, so that turn:K's table is computed once, not once a row. */
+typedef struct brute {
+    const brute_rule *rule;
+    gr_shelf *shelf;
+    unsigned char turns[BRUTE_ROWS];
+    unsigned g[BRUTE_ROWS];
+} brute;
+
+/* Whether the rule turns exactly the coins of t (not empty). */
+static int brute_rule_turns(const brute_rule *r, unsigned t)
+{
+    int size = __builtin_popcount(t);
+    unsigned low = t & (~t + 1);
+
+    if (r->kind == BRUTE_RUN)
+        return t != 0 && ((t + low) & t) == 0;   /* one block of ones */
+    return r->kind == BRUTE_EXACT ? size == r->k : size >= 1 && size <= r->k;
+}
+
+/* Calls fn for each move t of row (the coins turned) while it returns 0. */
+static int brute_each_move(const brute *b, unsigned row, int (*fn)(void *, unsigned),
+                           void *ctx)
+{
+    unsigned m, u, t;
+    int rc;
+
+    for (m = 0; m < BRUTE_COINS; m++) {
+        if (!(row >> m & 1))
+            continue;
+        for (u = 0; u < 1u << m; u++) {
+            t = u | 1u << m;
+            if (b->turns[t] && (rc = fn(ctx, t)) != 0)
+                return rc;
+        }
+    }
+    return 0;
+}
+
+typedef struct brute_mex {
+    const brute *b;
+    unsigned row;
+    unsigned *seen;   /* seen[v] == row + 1: an option of row is worth v */
+} brute_mex;
+
+static int brute_see(void *ctx, unsigned t)
+{
+    brute_mex *x = ctx;
+
+    x->seen[x->b->g[x->row ^ t]] = x->row + 1;
+    return 0;
+}
+
+/* Every row's value, rows in increasing order (a move makes the row smaller). */
+static void brute_fill(brute *b, const brute_rule *r)
+{
+    static unsigned seen[BRUTE_ROWS + 1];
+    brute_mex x = {b, 0, seen};
+    unsigned t, v;
+
+    b->rule = r;
+    for (t = 0; t < BRUTE_ROWS; t++)
+        b->turns[t] = (unsigned char)brute_rule_turns(r, t);
+    memset(seen, 0, sizeof seen);
+    for (x.row = 0; x.row < BRUTE_ROWS; x.row++) {
+        brute_each_move(b, x.row, brute_see, &x);
+        for (v = 0; seen[v] == x.row + 1; v++)
+            ;
+        b->g[x.row] = v;
+    }
+}
+
+/* The winning moves the solver reported for one row, each checked. */
+typedef struct brute_report {
+    const brute *b;
+    unsigned row;
+    unsigned char seen[BRUTE_ROWS];   /* the moves reported */
+    size_t count;
+    int bad;
+} brute_report;
+
+/* The coins of a move's text "turn 1,5,8" as a mask, or 0 when it is not
+** such a text (ascending coins from 1 to 12). */
+static unsigned brute_move_coins(const char *text)
+{
+    unsigned t = 0, prev = 0;
+    unsigned long c;
+    char *end;
+
+    if (strncmp(text, "turn ", 5) != 0)
+        return 0;
+    for (text += 5;; text = end + 1) {
+        c = strtoul(text, &end, 10);
+        if (end == text || c <= prev || c > BRUTE_COINS)
+            return 0;
+        t |= 1u << (c - 1);
+        prev = (unsigned)c;
+        if (*end != ',')
+            return *end == '\0' ? t : 0;
+    }
+}
+
+static int brute_reported(void *ctx, const gr_winning_move *w)
+{
+    brute_report *r = ctx;
+    unsigned t = brute_move_coins(w->option->text);
+    char want[64];
+    gr_buf after = GR_BUF_INIT;
+
+    ht_row(want, sizeof want, r->b->rule->game, t == 0 ? 0 : r->row ^ t, BRUTE_COINS);
+    gr_position_print_after(w->position, w->component, w->option, &after);
+    if (t == 0 || !r->b->turns[t] || !(r->row >> (31 - __builtin_clz(t)) & 1) ||
+        r->b->g[r->row ^ t] != 0 || r->seen[t] || strcmp(gr_buf_str(&after), want) != 0) {
+        if (r->bad++ == 0)
+            fprintf(stderr, "%s row %#x: reported '%s' to '%s' is no move to a 0 row\n",
+                    r->b->rule->game, r->row, w->option->text, gr_buf_str(&after));
+    } else {
+        r->seen[t] = 1;
+        r->count++;
+    }
+    gr_buf_free(&after);
+    return 0;
+}
+
+/* A move of the brute force to a 0 row: the solver must have reported it. */
+static int brute_missed(void *ctx, unsigned t)
+{
+    brute_report *r = ctx;
+
+    if (r->b->g[r->row ^ t] == 0 && !r->seen[t] && r->bad++ == 0)
+        fprintf(stderr, "%s row %#x: the move of coins %#x to a 0 row is missing\n",
+                r->b->rule->game, r->row, t);
+    return 0;
+}
+
+/* The row written as text, parsed through the shelf; NULL (the row counts
+** as failed) when it is refused. */
+static gr_position *brute_parse(const brute *b, const char *text)
+{
+    gr_error err;
+    gr_position *p = gr_position_parse_line_shelved(b->shelf, text, 1, &err);
+
+    if (p == NULL)
+        fprintf(stderr, "cannot parse '%s': %s\n", text, err.message);
+    return p;
+}
+
+/* The value of the row written with its heads' positions ("mock 1 5 8"). */
+static int brute_heads_value(const brute *b, unsigned row)
+{
+    char text[80];
+    int len = snprintf(text, sizeof text, "%s%s", b->rule->game, row ? "" : " 0");
+    unsigned c;
+    gr_position *p;
+    gr_value v;
+    int ok;
+
+    for (c = 0; c < BRUTE_COINS; c++)
+        if (row >> c & 1)
+            len += snprintf(text + len, sizeof text - (size_t)len, " %u", c + 1);
+    if ((p = brute_parse(b, text)) == NULL)
+        return 0;
+    ok = gr_game_value(p->items[0].game, p->items[0].state, &v, NULL) == GR_OK &&
+         v.kind == GR_VALUE_NIMBER && v.nimber == b->g[row];
+    gr_position_free(p);
+    return ok;
+}
+
+/* One row, written as 12 coins of H and T: its value and its winning moves. */
+static int brute_row(const brute *b, unsigned row, brute_report *r)
+{
+    char text[64];
+    gr_position *p;
+    gr_analysis a;
+    gr_error err;
+
+    ht_row(text, sizeof text, b->rule->game, row, BRUTE_COINS);
+    if ((p = brute_parse(b, text)) == NULL)
+        return 0;
+    memset(r->seen, 0, sizeof r->seen);
+    r->row = row;
+    r->count = 0;
+    r->bad = 0;
+    if (gr_solve(p, NULL, &a, &err) != GR_OK || a.value.nimber != b->g[row]) {
+        fprintf(stderr, "%s: not valued %u\n", text, b->g[row]);
+        r->bad = 1;
+    } else {
+        gr_winning_moves(p, NULL, &a, brute_reported, r, &err);
+        brute_each_move(b, row, brute_missed, r);
+        gr_analysis_free(&a);
+    }
+    gr_position_free(p);
+    return r->bad == 0 && brute_heads_value(b, row);
+}
+
+static void rows_against_brute_force(void)
+{
+    static brute b;
+    static brute_report r;
+    size_t i;
+    unsigned row, bad;
+
+    r.b = &b;
+    for (i = 0; i < sizeof brute_rules / sizeof brute_rules[0]; i++) {
+        brute_fill(&b, &brute_rules[i]);
+        if (!CHECK((b.shelf = gr_shelf_new()) != NULL))
+            return;
+        for (row = 0, bad = 0; row < BRUTE_ROWS; row++)
+            bad += !brute_row(&b, row, &r);
+        gr_shelf_free(b.shelf);
+        if (!CHECK(bad == 0))
+            printf("  %s: %u of the %u rows of 12 coins differ from brute force\n",
+                   b.rule->game, bad, BRUTE_ROWS);
+    }
+}
+
+/* Rows against mex search through the ruleset's own moves, and moves_to to
+** other values than 0: every row of up to 6 coins (every row of up to 12 is
+** checked against brute force below). */
 static void rows_against_search(const char *game)
 {
     char text[64];
-    unsigned code, stride;
+    unsigned code;
     int n;
 
-    for (n = 1; n <= 12; n++) {
-        stride = n <= 7 ? 1 : (1u << n) / 2 + 1;
-        for (code = 0; code < (1u << n); code += stride) {
+    for (n = 1; n <= 6; n++)
+        for (code = 0; code < (1u << n); code++) {
             ht_row(text, sizeof text, game, code | 1u << (n - 1), n);
             check_against_search(text, 0);
-            if (n <= 6) {
-                check_moves_to(text, 0);
-                check_moves_to(text, code % 5);
-            }
+            check_moves_to(text, 0);
+            check_moves_to(text, code % 5);
         }
-    }
 }
 
 /* g(n) by the rule's definition: mex over the sets it may turn with n */
@@ -203,13 +445,6 @@ static void turn_games(void)
                 check_against_search(text, 0);
                 check_moves_to(text, code % 4);
             }
-        /* longer rows, one of each length up to 12 coins for K <= 3 and 8
-        ** coins beyond (a search of every row the rule reaches: K = 7 turns
-        ** up to 7 of 8 coins a move) */
-        for (n = 7; n <= (k <= 3 ? 12 : 8); n++) {
-            ht_row(text, sizeof text, named[k - 1], (1u << (n - 1)) | 0x2du, n);
-            check_against_search(text, 0);
-        }
     }
     if (!CHECK(bad == 0))
         printf("  turn:K: %d single heads differ from the definition\n", bad);
@@ -233,5 +468,6 @@ int main(void)
     huge_coins();
     forms();
     turn_games();
+    rows_against_brute_force();
     return check_summary("test_coins");
 }
