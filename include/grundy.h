@@ -254,7 +254,9 @@ typedef int (*gr_option_fn)(void *ctx, const gr_option *option);
 typedef enum gr_period_status {
     GR_PERIOD_NONE = 0,   /* no period found up to checked_to */
     GR_PERIOD_APPARENT,   /* the values look periodic, but no theorem proves it yet */
-    GR_PERIOD_PROVED      /* a theorem proves G(n + period) = G(n) + saltus for n >= preperiod */
+    GR_PERIOD_PROVED,     /* a theorem proves G(n + period) = G(n) + saltus for n >= preperiod */
+    GR_PERIOD_NEVER       /* proved: no n0, p >= 1 and s give G(n + p) = G(n) + s for every
+                             n >= n0 (neither periodic nor arithmetic-periodic; see reason) */
 } gr_period_status;
 
 typedef struct gr_period {
@@ -263,6 +265,11 @@ typedef struct gr_period {
     uint64_t period;      /* least p */
     uint64_t saltus;      /* 0 for plain periodicity; else arithmetic periodicity */
     uint64_t checked_to;  /* values were computed for every heap 0..checked_to */
+    /* Why the status holds when the ruleset proves it from the game's theory
+    ** (a closed form of G, a proof that no period exists), or NULL: one
+    ** English sentence, static, marked N_() for translation. gr_game_period
+    ** sets it to NULL before the ruleset's period op runs. */
+    const char *reason;
 } gr_period;
 
 struct gr_ruleset {

@@ -9,8 +9,9 @@
 
 /* Appends the JSON object `grundy period --json` prints for game g and
 ** what gr_game_period found of it (p), with its newline: the status
-** ("proved", "apparent" or "none"), preperiod, period, saltus (null when
-** none) and the last heap checked. */
+** ("proved", "apparent", "none" or "never": proved to have none), preperiod,
+** period, saltus (null when none), the last heap checked and, when the game
+** gives one, the reason (translated). */
 void period_json(gr_buf *b, const gr_game *g, const gr_period *p);
 
 #endif

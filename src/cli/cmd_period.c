@@ -1,7 +1,8 @@
 /*
 ** cmd_period.c - `grundy period SPEC [--max N] [--json]`: computes the value
 ** sequence of a heap game until its period is proved, and says which of
-** three answers holds: proved, looks periodic but not proved, none found.
+** four answers holds: proved, looks periodic but not proved, none found,
+** none exists (proved); with the game's reason when its theory gives one.
 */
 #include <string.h>
 
@@ -12,12 +13,24 @@
 
 #define DEFAULT_MAX (1u << 25)   /* the ceiling a run grows to unless --max says (0.354 needs 20 million) */
 
+/* The line that says why, when the game's theory gives a reason. */
+static void period_why(gr_buf *b, const gr_period *p)
+{
+    if (p->reason != NULL)
+        gr_buf_printf(b, _("  why:       %s\n"), _(p->reason));
+}
+
 static void period_text(gr_buf *b, const gr_game *g, const gr_period *p)
 {
     unsigned long long n0 = p->preperiod, per = p->period, s = p->saltus;
 
     /* each line is one msgid with its label: a language pads its own labels */
     gr_buf_printf(b, "%s\n", g->spec);
+    if (p->status == GR_PERIOD_NEVER) {
+        gr_buf_puts(b, _("  no period: proved that there is none, plain or arithmetic\n"));
+        period_why(b, p);
+        return;
+    }
     if (p->status == GR_PERIOD_NONE) {
         gr_buf_printf(b, _("  no period found: the values up to heap %llu do not repeat "
                            "(--max N looks further)\n"), (unsigned long long)p->checked_to);
@@ -30,7 +43,9 @@ static void period_text(gr_buf *b, const gr_game *g, const gr_period *p)
                            "%llu for n >= %llu)\n"), s, per, s, n0);
     gr_buf_printf(b, _("  checked:   every heap up to %llu\n"),
                   (unsigned long long)p->checked_to);
-    if (p->status == GR_PERIOD_PROVED)
+    if (p->status == GR_PERIOD_PROVED && p->reason != NULL)
+        gr_buf_puts(b, _("  status:    proved by the game's theory, for every heap\n"));
+    else if (p->status == GR_PERIOD_PROVED)
         gr_buf_puts(b, _("  status:    proved (the periodicity theorem applies to the values "
                          "checked)\n"));
     else if (s != 0)
@@ -39,6 +54,7 @@ static void period_text(gr_buf *b, const gr_game *g, const gr_period *p)
     else
         gr_buf_puts(b, _("  status:    looks periodic, not proved (no theorem applies, or "
                          "more values are needed: try a larger --max)\n"));
+    period_why(b, p);
 }
 
 typedef struct period_args {

@@ -274,6 +274,7 @@ int gr_game_period(const gr_game *g, uint64_t max, gr_period *out, gr_error *err
         err = &scratch;
     if (g->rules->period == NULL)
         return gr_error_set(err, GR_EINPUT, "'%s' has no period computation", g->spec);
+    out->reason = NULL;   /* rulesets that give no reason leave it so */
     return g->rules->period(g, max, out, err);
 }
 

@@ -373,6 +373,33 @@ int coins_moves_to(const coin_rule *rule, gr_state s, uint64_t target, gr_option
     return 0;
 }
 
+/* ---- the period ---- */
+
+/* The last coin up to max that the rule values: the valued coins are 1 to
+** some last one (64 bits, a table's end), found by bisection. */
+static uint64_t last_valued(const coin_rule *rule, uint64_t max)
+{
+    uint64_t lo = 0, hi = max, mid, g;   /* lo is valued (0: no head), hi is not */
+
+    if (max == 0 || rule->single(rule, max, &g, NULL) == GR_OK)
+        return max;
+    while (hi - lo > 1) {
+        mid = lo + (hi - lo) / 2;
+        if (rule->single(rule, mid, &g, NULL) == GR_OK)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+int coins_period(const coin_rule *rule, uint64_t max, gr_period *out)
+{
+    *out = *rule->period;
+    out->checked_to = last_valued(rule, max);   /* the theory covers every coin */
+    return GR_OK;
+}
+
 /* ---- words for learners ---- */
 
 int coins_explain(const coin_rule *rule, gr_state s, gr_buf *out, gr_error *err)

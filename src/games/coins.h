@@ -50,6 +50,9 @@ struct coin_rule {
                   gr_error *err);
     const void *data;    /* the rule's own (turn:K's value table) */
     unsigned counts;     /* COIN_COUNTS: bit s set when a move may turn s coins */
+    /* what the theory says of the period of g (with g(0) = 0), for every
+    ** coin: a closed form or a proof that there is none (checked_to unused) */
+    const gr_period *period;
 };
 
 /* The ops of a coin-turning ruleset on a row, for the rule r. */
@@ -63,6 +66,10 @@ int coins_moves(const coin_rule *r, gr_state s, gr_option_fn fn, void *ctx);
 int coins_moves_to(const coin_rule *r, gr_state s, uint64_t target, gr_option_fn fn,
                    void *ctx, gr_error *err);
 int coins_explain(const coin_rule *r, gr_state s, gr_buf *out, gr_error *err);
+/* The period op: the rule's period (not NULL), which the theory gives for
+** every coin; checked_to is the last coin up to max whose value the rule
+** gives. */
+int coins_period(const coin_rule *r, uint64_t max, gr_period *out);
 
 /* Finishers for rules whose values have an inverse: coin_of(r, v, from)
 ** gives the smallest coin >= from of value v, or 0 when there is none. The
@@ -77,9 +84,9 @@ int coins_each_set(const coin_rule *r, uint64_t m, coin_set_fn fn, void *ctx);
 
 
 /* The ops of a ruleset whose rule is the static coin_rule `rule`: defines
-** PREFIX_parse, PREFIX_value, PREFIX_moves, PREFIX_moves_to and
-** PREFIX_explain, each handing its row to the coins_ function of the same
-** name with the rule. */
+** PREFIX_parse, PREFIX_value, PREFIX_moves, PREFIX_moves_to, PREFIX_explain
+** and PREFIX_period, each handing its row (or max) to the coins_ function of
+** the same name with the rule. */
 #define COINS_OPS(prefix, rule)                                                          \
     static int prefix##_parse(const gr_game *g, const char *const *args, size_t nargs,  \
                               gr_state *out, gr_error *err)                              \
@@ -107,6 +114,13 @@ int coins_each_set(const coin_rule *r, uint64_t m, coin_set_fn fn, void *ctx);
     {                                                                                    \
         (void)g;                                                                         \
         return coins_explain(&rule, s, out, err);                                        \
+    }                                                                                    \
+    static int prefix##_period(const gr_game *g, uint64_t max, gr_period *out,          \
+                               gr_error *err)                                            \
+    {                                                                                    \
+        (void)g;                                                                         \
+        (void)err;                                                                       \
+        return coins_period(&rule, max, out);                                            \
     }
 
 /* The fields of such a ruleset after name, summary and syntax. */
@@ -115,7 +129,7 @@ int coins_each_set(const coin_rule *r, uint64_t m, coin_set_fn fn, void *ctx);
     .print = coins_print,                                                              \
     .copy = coins_copy, .release = coins_release, .value = prefix##_value,             \
     .moves = prefix##_moves, .moves_to = prefix##_moves_to,                            \
-    .explain = prefix##_explain, .draw = coins_draw
+    .period = prefix##_period, .explain = prefix##_explain, .draw = coins_draw
 
 /* The rules of the built-in one-dimensional coin games (defined in their
 ** files), which tartan.c multiplies. */

@@ -49,12 +49,26 @@ static int mock_finish(const coin_rule *r, uint64_t m, uint64_t e, coin_set_fn f
     return coins_odious_pairs(1, m, e, fn, ctx);
 }
 
+/* No period: g(n) = 2(n - 1) + t(n - 1), t(i) = 1 when i has an even count of
+** ones, so g(n + p) - g(n) = 2p + t(n - 1 + p) - t(n - 1) would be constant from
+** some n on, and then t periodic from there (a constant difference of 1 or -1
+** cannot last). The Thue-Morse sequence t never becomes periodic: with a
+** least period p from some i, p even would give period p / 2 (t(2i) = t(i)),
+** and p odd gives t(j) = 1 - t(j + (p - 1) / 2) from t(2i + 1) = 1 - t(i), so
+** t(j) = t(j + p - 1) = t(j + p), t constant, against t(2i + 1) != t(2i). */
+static const gr_period mock_periodicity = {
+    GR_PERIOD_NEVER, 0, 0, 0, 0,
+    N_("G(n) is 2n - 2 or 2n - 1 (n >= 1) as n - 1 has an odd or an even count of binary "
+       "ones; that parity is the Thue-Morse sequence, which never becomes periodic")
+};
+
 const coin_rule coin_rule_mock = {
     .kind = COIN_UPTO, .k = 3,
     .title = N_("Mock Turtles (turn one, two or three coins)"),
     .law = N_("g(n) is the n-th odious number (1, 2, 4, 7, 8, 11, 13, 14, ...)"),
     .single = mock_single,
     .finish = mock_finish,
+    .period = &mock_periodicity,
 };
 
 COINS_OPS(mock, coin_rule_mock)

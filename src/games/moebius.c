@@ -43,6 +43,12 @@ static int moebius_moves_to(const gr_game *g, gr_state s, uint64_t target, gr_op
     return coins_moves_to(RULE(g), s, target, fn, ctx, err);
 }
 
+static int moebius_period(const gr_game *g, uint64_t max, gr_period *out, gr_error *err)
+{
+    (void)err;
+    return coins_period(RULE(g), max, out);
+}
+
 static int moebius_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
 {
     return coins_explain(RULE(g), s, out, err);
@@ -64,6 +70,7 @@ const gr_ruleset gr_rules_moebius = {
     .value = moebius_value,
     .moves = moebius_moves,
     .moves_to = moebius_moves_to,
+    .period = moebius_period,
     .explain = moebius_explain,
     .draw = coins_draw,
     .samples = "moebius 2 6 7; moebius HTTHH",

@@ -43,6 +43,12 @@ static int mogul_moves_to(const gr_game *g, gr_state s, uint64_t target, gr_opti
     return coins_moves_to(RULE(g), s, target, fn, ctx, err);
 }
 
+static int mogul_period(const gr_game *g, uint64_t max, gr_period *out, gr_error *err)
+{
+    (void)err;
+    return coins_period(RULE(g), max, out);
+}
+
 static int mogul_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
 {
     return coins_explain(RULE(g), s, out, err);
@@ -64,6 +70,7 @@ const gr_ruleset gr_rules_mogul = {
     .value = mogul_value,
     .moves = mogul_moves,
     .moves_to = mogul_moves_to,
+    .period = mogul_period,
     .explain = mogul_explain,
     .draw = coins_draw,
     .samples = "mogul 3 8; mogul HHTTHTH",

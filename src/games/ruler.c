@@ -56,12 +56,23 @@ static int ruler_finish(const coin_rule *r, uint64_t m, uint64_t e, coin_set_fn 
     return rc;
 }
 
+/* No period: a saltus s > 0 would make g grow along every residue class mod
+** p, but g is 1 at every odd coin; with s = 0, g would be bounded, but
+** g(2^k) = 2^k. */
+static const gr_period ruler_periodicity = {
+    GR_PERIOD_NEVER, 0, 0, 0, 0,
+    N_("G(n) is the largest power of 2 dividing n: 1 at every odd n, yet G(2^k) = 2^k grows "
+       "without bound, which neither a period (bounded values) nor an arithmetic period "
+       "(values growing along every residue class) allows")
+};
+
 const coin_rule coin_rule_ruler = {
     .kind = COIN_RUN,
     .title = N_("Ruler (turn a run of coins ending at the rightmost)"),
     .law = N_("g(n) is the largest power of 2 dividing n"),
     .single = ruler_single,
     .finish = ruler_finish,
+    .period = &ruler_periodicity,
 };
 
 COINS_OPS(ruler, coin_rule_ruler)

@@ -48,12 +48,21 @@ static int triplets_finish(const coin_rule *r, uint64_t m, uint64_t e, coin_set_
     return coins_odious_pairs(3, m, e, fn, ctx);
 }
 
+/* No period: g(n) = 2(n - 3) + t(n - 3) for n >= 3, with t the Thue-Morse
+** sequence, which never becomes periodic (the proof at mock_periodicity in mock.c) */
+static const gr_period triplets_periodicity = {
+    GR_PERIOD_NEVER, 0, 0, 0, 0,
+    N_("G(n) is 2n - 6 or 2n - 5 (n >= 3) as n - 3 has an odd or an even count of binary "
+       "ones; that parity is the Thue-Morse sequence, which never becomes periodic")
+};
+
 const coin_rule coin_rule_triplets = {
     .kind = COIN_EXACT, .k = 3,
     .title = N_("Triplets (turn exactly three coins)"),
     .law = N_("g(1) = g(2) = 0 and g(n) is the (n-2)-th odious number (1, 2, 4, 7, 8, ...)"),
     .single = triplets_single,
     .finish = triplets_finish,
+    .period = &triplets_periodicity,
 };
 
 COINS_OPS(triplets, coin_rule_triplets)

@@ -8,6 +8,9 @@
 ** g never decreases and each mex is looked for from the last value on.
 ** Values stay below 2^16 and coins up to 256; beyond, the value is refused
 ** (GR_EUNDECIDED), never guessed.
+** The period of the values of 1..K coins comes from the theory, for every
+** coin: a closed form for K <= 2, no period for K >= 3; a rule of a set of
+** counts has none known (its period is NULL).
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -82,6 +85,35 @@ static int turn_single(const coin_rule *r, uint64_t n, uint64_t *out, gr_error *
     return GR_OK;
 }
 
+/* turn:1: every head is one move to 0, so g(n) = 1 for n >= 1 */
+static const gr_period turn_one_periodicity = {
+    GR_PERIOD_PROVED, 1, 1, 0, 0,
+    N_("the closed form G(n) = 1 for n >= 1, and G(0) = 0 (a move turns one head)")
+};
+
+/* K >= 4: no set of at most K coins has values of nim-sum 0 (its rightmost
+** coin's value would be the nim-sum of fewer than K earlier ones), so the sets
+** of at most two of the coins 1..n have distinct nim-sums, 1 + n + n(n-1)/2 of
+** them, below twice the largest value M: M > n^2 / 4, which outgrows the
+** linear bound that any period, plain or arithmetic, puts on G. */
+static const gr_period turn_many_periodicity = {
+    GR_PERIOD_NEVER, 0, 0, 0, 0,
+    N_("a move turns up to K >= 4 coins (moebius 5, mogul 7), so no K or fewer coins have "
+       "values of nim-sum 0 and the nim-sums of two values are all distinct: G(n) > n^2 / 4, "
+       "faster growth than any period, plain or arithmetic, allows")
+};
+
+/* The period of turn:k (1..k coins): turn:2 is Turning Turtles, turn:3 Mock
+** Turtles. */
+static const gr_period *period_of(unsigned k)
+{
+    if (k == 1)
+        return &turn_one_periodicity;
+    if (k <= 3)
+        return k == 2 ? coin_rule_turtles.period : coin_rule_mock.period;
+    return &turn_many_periodicity;
+}
+
 turn_params *turn_params_new(unsigned counts, const char *title)
 {
     turn_params *t = calloc(1, sizeof *t);
@@ -110,6 +142,7 @@ turn_params *turn_params_new(unsigned counts, const char *title)
     t->rule.single = turn_single;
     t->rule.finish = coins_finish_search;
     t->rule.data = t;
+    t->rule.period = counts == TURN_UPTO(k) ? period_of(k) : NULL;   /* sets: none known */
     return t;
 }
 

@@ -28,12 +28,19 @@ static int turtles_finish(const coin_rule *r, uint64_t m, uint64_t e, coin_set_f
     return e < m ? fn(ctx, &e, 1) : 0;
 }
 
+/* g(n) = n from n = 0 on: G(n + 1) = G(n) + 1, period 1 and saltus 1 from 0 */
+static const gr_period turtles_periodicity = {
+    GR_PERIOD_PROVED, 0, 1, 1, 0,
+    N_("the closed form G(n) = n (a head at coin n is a Nim heap of n)")
+};
+
 const coin_rule coin_rule_turtles = {
     .kind = COIN_UPTO, .k = 2,
     .title = N_("Turning Turtles (turn one or two coins)"),
     .law = N_("g(n) = n, a Nim heap"),
     .single = turtles_single,
     .finish = turtles_finish,
+    .period = &turtles_periodicity,
 };
 
 COINS_OPS(turtles, coin_rule_turtles)

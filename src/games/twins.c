@@ -27,12 +27,21 @@ static int twins_finish(const coin_rule *r, uint64_t m, uint64_t e, coin_set_fn 
     return c != 0 && c < m ? fn(ctx, &c, 1) : 0;
 }
 
+/* g(0) = g(1) = 0, then g(n) = n - 1: period 1 and saltus 1 from coin 1 (not
+** from 0, as g(1) = g(0)) */
+static const gr_period twins_periodicity = {
+    GR_PERIOD_PROVED, 1, 1, 1, 0,
+    N_("the closed form G(n) = n - 1 for n >= 1, and G(0) = 0 (Turning Turtles moved one "
+       "coin along)")
+};
+
 const coin_rule coin_rule_twins = {
     .kind = COIN_EXACT, .k = 2,
     .title = N_("Twins (turn exactly two coins)"),
     .law = N_("g(n) = n - 1"),
     .single = twins_single,
     .finish = twins_finish,
+    .period = &twins_periodicity,
 };
 
 COINS_OPS(twins, coin_rule_twins)

@@ -156,7 +156,7 @@ static void examine_apparent(gr_octal *o, uint64_t last)
             continue;
         n0 = tail_of(&t, o, p, 0);
         if (apparent(last, n0, p)) {
-            o->period = (gr_period){GR_PERIOD_APPARENT, n0, p, 0, last};
+            o->period = (gr_period){GR_PERIOD_APPARENT, n0, p, 0, last, NULL};
             return;
         }
     }
@@ -168,7 +168,7 @@ static void examine_apparent(gr_octal *o, uint64_t last)
             continue;
         n0 = tail_of(&t, o, p, s);
         if (apparent(last, n0, p)) {
-            o->period = (gr_period){GR_PERIOD_APPARENT, n0, p, s, last};
+            o->period = (gr_period){GR_PERIOD_APPARENT, n0, p, s, last, NULL};
             return;
         }
     }
@@ -182,7 +182,7 @@ void gr_octal_examine(gr_octal *o)
         o->period_tried == o->count)
         return;
     last = o->count - 1;
-    o->period = (gr_period){GR_PERIOD_NONE, 0, 0, 0, last};
+    o->period = (gr_period){GR_PERIOD_NONE, 0, 0, 0, last, NULL};
     o->period_tried = o->count;
     if (!examine_proved(o, last))
         examine_apparent(o, last);

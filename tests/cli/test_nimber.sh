@@ -82,7 +82,35 @@ for game in turtles mock ruler twins triplets moebius mogul turn:4; do
     got=$("$GRUNDY" values "$game" --to 31 | awk 'NR == 2 || NR == 10 || NR == 21 || NR == 32' | tr '\n' ' ')
     check "values $game: single heads 1, 9, 20, 31 as solve values them" [ "$got" = "$want" ]
 done
-expect_error "period of a row of coins" 2 "'mock' has no period computation" -- period mock
+# period: what the theory says for every coin (a closed form, or a proof that
+# there is none), the options of heap games, JSON; checked to a table's end
+expect "period turtles: proved by the closed form" "turtles
+  preperiod: 0
+  period:    1
+  saltus:    1 (arithmetic periodicity: G(n + 1) = G(n) + 1 for n >= 0)
+  checked:   every heap up to 33554432
+  status:    proved by the game's theory, for every heap
+  why:       the closed form G(n) = n (a head at coin n is a Nim heap of n)" -- period turtles
+expect "period twins --max: from coin 1" "twins
+  preperiod: 1
+  period:    1
+  saltus:    1 (arithmetic periodicity: G(n + 1) = G(n) + 1 for n >= 1)
+  checked:   every heap up to 1000
+  status:    proved by the game's theory, for every heap
+  why:       the closed form G(n) = n - 1 for n >= 1, and G(0) = 0 (Turning Turtles moved one coin along)" -- period twins --max 1000
+expect "period mock: none, proved" "mock
+  no period: proved that there is none, plain or arithmetic
+  why:       G(n) is 2n - 2 or 2n - 1 (n >= 1) as n - 1 has an odd or an even count of binary ones; that parity is the Thue-Morse sequence, which never becomes periodic" -- period mock
+expect "period mock --json" '{"game":"mock","status":"never","proved":false,"preperiod":null,"period":null,"saltus":null,"checked_to":50,"reason":"G(n) is 2n - 2 or 2n - 1 (n >= 1) as n - 1 has an odd or an even count of binary ones; that parity is the Thue-Morse sequence, which never becomes periodic"}' -- period mock --json --max 50
+expect "period turn:1 --json: checked to the table's end" '{"game":"turn:1","status":"proved","proved":true,"preperiod":1,"period":1,"saltus":0,"checked_to":256,"reason":"the closed form G(n) = 1 for n >= 1, and G(0) = 0 (a move turns one head)"}' -- period --json turn:1
+for game in ruler triplets moebius mogul turn:3 turn:4 turn:8; do
+    "$GRUNDY" period "$game" --progress --threads 1 >"$out" 2>"$err"
+    check "period $game: no period, proved, with the reason" \
+        sh -c "sed -n 2p '$out' | grep -qx '  no period: proved that there is none, plain or arithmetic' && grep -q '^  why:       .' '$out'"
+done
+check "period mock in Chinese" sh -c "'$GRUNDY' period mock --lang zh | grep -q '^  没有周期：已证明'"
+check "values still list a coin game with a period" [ "$("$GRUNDY" values turtles --from 3 --to 5 | tr '\n' ' ')" = "3 4 5 " ]
+expect_error "values past turn:K's table" 3 "values are computed here up to coin" -- values moebius --to 200
 expect_error "a huge board has no listed moves" 3 "coordinates up to 4096" -- \
     solve 'tartan:twins*twins' 9223372036854775808,5
 finish

@@ -5,7 +5,7 @@
 ** rows of up to 6 coins against mex search, moves_to against every move; each
 ** rule's single-head values against an independent mex by its definition up
 ** to coin 200; huge coins by the closed forms; the forms a row is written in,
-** and the errors.
+** and the errors; what `period` says of each game, against its values.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -455,6 +455,129 @@ static void turn_games(void)
     check_rejects("moebius:2 3", GR_EINPUT, "line 1, column 1", "takes no parameters");
 }
 
+/* ---- what `period` says, against the values ---- */
+
+#define PERIOD_CHECKED 5000   /* coins whose values are checked against a claim */
+
+/* G(n) of game g, through gr_heap_value (UINT64_MAX when refused). */
+static uint64_t heap_value(const gr_game *g, uint64_t n)
+{
+    uint64_t v;
+
+    return gr_heap_value(g, n, &v, NULL) == GR_OK ? v : UINT64_MAX;
+}
+
+/* The game's period, through the public API, with max = PERIOD_CHECKED: a
+** reason is given, and checked_to is the last coin valued (a table's end). */
+static int coin_period(const char *spec, gr_game **g, gr_period *p)
+{
+    gr_error err;
+    uint64_t last = PERIOD_CHECKED;
+
+    *g = gr_game_new(spec, strlen(spec), &err);
+    if (!CHECK(*g != NULL) || !CHECK(gr_game_period(*g, PERIOD_CHECKED, p, &err) == GR_OK))
+        return 0;
+    CHECK(p->reason != NULL);
+    while (heap_value(*g, last) == UINT64_MAX)
+        last--;
+    CHECK_EQ_U64(p->checked_to, last);
+    return 1;
+}
+
+/* A proved (arithmetic) period holds from its preperiod to the last coin
+** checked and not from one coin earlier. */
+static void proved_period(const char *spec, uint64_t n0, uint64_t per, uint64_t s)
+{
+    gr_game *g;
+    gr_period p;
+    uint64_t n, bad = 0;
+
+    if (coin_period(spec, &g, &p) && CHECK(p.status == GR_PERIOD_PROVED)) {
+        CHECK(p.preperiod == n0 && p.period == per && p.saltus == s);
+        for (n = n0; n + per <= p.checked_to; n++)
+            bad += heap_value(g, n + per) != heap_value(g, n) + s;
+        if (!CHECK(bad == 0))
+            printf("  %s: %llu coins break the period\n", spec, (unsigned long long)bad);
+        if (n0 > 0)
+            CHECK(heap_value(g, n0 - 1 + per) != heap_value(g, n0 - 1) + s);
+    }
+    gr_game_unref(g);
+}
+
+/* The closed forms the proofs of no period rest on, for coin n >= 1. */
+static uint64_t ruler_form(uint64_t n)
+{
+    return n & (~n + 1);
+}
+
+static uint64_t mock_form(uint64_t n)
+{
+    return 2 * (n - 1) + (__builtin_popcountll(n - 1) % 2 == 0);
+}
+
+static uint64_t triplets_form(uint64_t n)
+{
+    return n < 3 ? 0 : 2 * (n - 3) + (__builtin_popcountll(n - 3) % 2 == 0);
+}
+
+/* No period: the values up to the last coin checked follow the form the
+** reason states. */
+static void no_period_form(const char *spec, uint64_t (*form)(uint64_t))
+{
+    gr_game *g;
+    gr_period p;
+    uint64_t n, bad = 0;
+
+    if (coin_period(spec, &g, &p) && CHECK(p.status == GR_PERIOD_NEVER)) {
+        for (n = 1; n <= p.checked_to; n++)
+            bad += heap_value(g, n) != form(n);
+        if (!CHECK(bad == 0))
+            printf("  %s: %llu values differ from the form\n", spec, (unsigned long long)bad);
+    }
+    gr_game_unref(g);
+}
+
+/* No period for turn:K, K >= 4: every value of the table (to the last coin
+** checked, past coin 16) is above n^2 / 4. */
+static void no_period_growth(const char *spec)
+{
+    gr_game *g;
+    gr_period p;
+    uint64_t n, v, bad = 0;
+
+    if (coin_period(spec, &g, &p) && CHECK(p.status == GR_PERIOD_NEVER)) {
+        for (n = 1; n <= p.checked_to; n++)
+            bad += (v = heap_value(g, n)) == UINT64_MAX || 4 * v <= n * n;
+        CHECK(p.checked_to > 16);
+        if (!CHECK(bad == 0))
+            printf("  %s: %llu values not above n^2 / 4\n", spec, (unsigned long long)bad);
+    }
+    gr_game_unref(g);
+}
+
+static void periods(void)
+{
+    static const char *const lexicodes[] = {"moebius", "mogul", "turn:4", "turn:5", "turn:6",
+                                            "turn:7", "turn:8", "turn:16"};
+    gr_game *g = gr_game_new("lasker", 6, NULL);
+    gr_period p;
+    size_t i;
+
+    proved_period("turtles", 0, 1, 1);
+    proved_period("turn:2", 0, 1, 1);
+    proved_period("twins", 1, 1, 1);
+    proved_period("turn:1", 1, 1, 0);
+    no_period_form("ruler", ruler_form);
+    no_period_form("mock", mock_form);
+    no_period_form("turn:3", mock_form);
+    no_period_form("triplets", triplets_form);
+    for (i = 0; i < sizeof lexicodes / sizeof lexicodes[0]; i++)
+        no_period_growth(lexicodes[i]);
+    /* a game that gives no reason: none is reported */
+    CHECK(g != NULL && gr_game_period(g, 100, &p, NULL) == GR_OK && p.reason == NULL);
+    gr_game_unref(g);
+}
+
 int main(void)
 {
     size_t i;
@@ -469,5 +592,6 @@ int main(void)
     forms();
     turn_games();
     rows_against_brute_force();
+    periods();
     return check_summary("test_coins");
 }
