@@ -264,7 +264,8 @@ static int each_subset(uint64_t *u, size_t n, size_t left, uint64_t below, coin_
     return 0;
 }
 
-#define MAX_RUN (1u << 16)   /* the longest run a move of COIN_RUN is listed with */
+#define MAX_RUN (1u << 16)   /* the longest run a move of COIN_RUN is listed with, and the
+                                last coin whose moves coins_finish_search tries */
 
 /* The runs m-j .. m-1 (j = 0 .. m-1) below m. */
 static int each_run(uint64_t m, coin_set_fn fn, void *ctx)
@@ -318,37 +319,41 @@ int coins_moves(const coin_rule *rule, gr_state s, gr_option_fn fn, void *ctx)
 /* ---- moves to a value ---- */
 
 typedef struct search_ctx {
-    const coin_rule *rule;
     uint64_t e;
+    const uint64_t *values;   /* values[c] = g(c) for the coins c below m */
     coin_set_fn fn;
     void *ctx;
-    gr_error *err;
-    int rc;
 } search_ctx;
 
 static int search_set(void *p, const uint64_t *u, size_t n)
 {
     search_ctx *s = p;
-    uint64_t x = 0, g;
+    uint64_t x = 0;
     size_t i;
 
-    for (i = 0; i < n; i++) {
-        if ((s->rc = s->rule->single(s->rule, u[i], &g, s->err)) != GR_OK)
-            return s->rc;
-        x ^= g;
-    }
+    for (i = 0; i < n; i++)
+        x ^= s->values[u[i]];
     return x == s->e ? s->fn(s->ctx, u, n) : 0;
 }
 
 int coins_finish_search(const coin_rule *r, uint64_t m, uint64_t e, coin_set_fn fn,
                         void *ctx, gr_error *err)
 {
-    search_ctx s = {r, e, fn, ctx, err, GR_OK};
-    int rc = coins_each_set(r, m, search_set, &s);
+    search_ctx s = {e, NULL, fn, ctx};
+    uint64_t *values, c;
+    int rc = GR_OK;
 
-    if (rc == GR_EUNDECIDED && s.rc == GR_OK)
+    if (m > MAX_RUN)
         return gr_error_set(err, GR_EUNDECIDED, "coin %llu is too far along the row to try "
                             "every move", (unsigned long long)m);
+    if ((values = malloc((size_t)m * sizeof *values)) == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    for (c = 1; c < m && rc == GR_OK; c++)   /* each coin valued once, not once a set */
+        rc = r->single(r, c, &values[c], err);
+    s.values = values;
+    if (rc == GR_OK)
+        rc = coins_each_set(r, m, search_set, &s);
+    free(values);
     return rc;
 }
 
