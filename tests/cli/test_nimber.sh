@@ -108,6 +108,8 @@ for game in ruler triplets moebius mogul turn:3 turn:4 turn:8; do
     check "period $game: no period, proved, with the reason" \
         sh -c "sed -n 2p '$out' | grep -qx '  no period: proved that there is none, plain or arithmetic' && grep -q '^  why:       .' '$out'"
 done
+expect_error "period of a set of counts: none known" 2 "'turn:1,3' has no period computation" -- \
+    period turn:1,3
 check "period mock in Chinese" sh -c "'$GRUNDY' period mock --lang zh | grep -q '^  没有周期：已证明'"
 check "values still list a coin game with a period" [ "$("$GRUNDY" values turtles --from 3 --to 5 | tr '\n' ' ')" = "3 4 5 " ]
 expect_error "values past turn:K's table" 3 "values are computed here up to coin" -- values moebius --to 200
