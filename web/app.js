@@ -527,11 +527,12 @@ async function plot() {
     $('plotvalue').textContent = t('Point at the plot (or focus it and use the arrow keys) ' +
       'to read a value.');
     $('periodinfo').className = '';
-    $('periodinfo').textContent = period
-      ? (period.proved ? t('Proved: preperiod %s, period %s (shaded from the preperiod on).',
+    $('periodinfo').textContent = !period ? ''
+      : period.proved ? t('Proved: preperiod %s, period %s (shaded from the preperiod on).',
         period.preperiod, period.period)
-        : t('No period proved up to heap %s.', period.checked_to))
-      : '';
+      : period.status === 'never' ? t('No period, plain or arithmetic: the game\'s theory ' +
+        'proves that there is none (grundy period says why).')
+      : t('No period proved up to heap %s.', period.checked_to);
   } catch (e) {
     showError($('periodinfo'), e);
     chart.textContent = '';

@@ -49,6 +49,8 @@ static const char *const page_strings[] = {
     N_("Point at the plot (or focus it and use the arrow keys) to read a value."),
     N_("Proved: preperiod %s, period %s (shaded from the preperiod on)."),
     N_("No period proved up to heap %s."),
+    N_("No period, plain or arithmetic: the game's theory proves that there is none (grundy "
+       "period says why)."),
     N_("grundy: impartial games solved"),
     N_("Who wins, the nim-value and every winning move, and why."),
     N_("Position"),

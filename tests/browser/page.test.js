@@ -42,6 +42,7 @@ const WORDS = {
     move: 'component 0: 3 -> 1', cut: 'component 0: cut 3-4', solve: 'Solve',
     end: /wins/, back: 'Taken back', xAxis: 'heap size n',
     period: 'preperiod 71, period 12', caption: 'The values in binary',
+    never: 'No period, plain or arithmetic',
     note: 'afterwards every column has an even number of ones', error: 'Error: ',
     conjunctive: 'conjunctive: a move in every component', remoteness: 'remoteness',
   },
@@ -51,6 +52,7 @@ const WORDS = {
     move: '子游戏 0：3 -> 1', cut: '子游戏 0：cut 3-4', solve: '求解',
     end: /你赢了|引擎获胜/, back: '已悔棋', xAxis: '堆大小 n',
     period: '前周期 71，周期 12', caption: 'SG 值的二进制',
+    never: '没有周期，也没有算术周期',
     note: '走后每一列中 1 的个数都是偶数', error: '错误：',
     conjunctive: '合取（conjunctive）：每步在每个子游戏中各走一步', remoteness: '遥远度',
   },
@@ -260,6 +262,14 @@ async function plot(page, lang, w) {
   await page.keyboard.press('ArrowRight');
   check(lang + ': the arrow keys walk the heaps', (await page.textContent('#plotvalue')) === 'G(11) = 6');
   await (await page.$('#plot')).screenshot({ path: path.join(shots, 'plot' + w.shot + '.png') });
+
+  // Mock Turtles: proved to have no period at all, and the page says so
+  await page.fill('#plotgame', 'mock');
+  await page.click('#draw');
+  await page.waitForFunction((never) =>
+    document.querySelector('#periodinfo').textContent.startsWith(never), w.never);
+  check(lang + ': a game proved to have no period is told so, nothing shaded',
+    (await page.$('#chart svg rect.periodic')) === null);
 }
 
 async function errorsAndPhone(page, lang, w) {
