@@ -466,22 +466,23 @@ static int took_set(void *ctx, const uint64_t *u, size_t n)
 ** grow, up to the longest a listed move may turn. */
 static int each_short_run(head_walk *w, const coin_rule *r, uint64_t m)
 {
-    uint64_t n, x = 0, g, *u = malloc(MAX_TURNED * sizeof *u);
+    size_t room = m < MAX_TURNED ? (size_t)m : MAX_TURNED;
+    uint64_t n, x = 0, g, *u = malloc(room * sizeof *u);
     int rc = 0;
 
     if (u == NULL)
         return GR_ENOMEM;
     for (n = 0; n < m && rc == 0; n++) {
-        if (n == MAX_TURNED) {
-            rc = unlisted(w);
+        if (n == room) {
+            rc = unlisted(w);   /* n == MAX_TURNED < m */
             break;
         }
         if (n > 0 && (rc = r->single(r, m - n, &g, w->err)) != GR_OK)
             break;
         x ^= n > 0 ? g : 0;
         if (n > 0)
-            u[MAX_TURNED - n] = m - n;
-        rc = take_set(w, u + MAX_TURNED - n, n, x);
+            u[room - n] = m - n;
+        rc = take_set(w, u + room - n, n, x);
     }
     free(u);
     return rc;
