@@ -451,18 +451,18 @@ int coins_is_odious(uint64_t v)
 
 int coins_odious_pairs(uint64_t first, uint64_t m, uint64_t e, coin_set_fn fn, void *ctx)
 {
-    uint64_t u[2], ga;
     unsigned high = 63 - (unsigned)__builtin_clzll(e);
+    uint64_t u[2], i, bit = UINT64_C(1) << (high - 1), n = m > first ? m - first : 0;
     int rc;
 
-    /* for each a the partner is the coin worth g(a) ^ e, the odious number
-    ** v being coin v / 2 + first */
-    for (u[0] = first; u[0] < m; u[0]++) {
-        ga = coins_odious(u[0] - first);
-        if (ga >> high & 1)
-            continue;   /* the partner would be below a */
-        u[1] = (ga ^ e) / 2 + first;
-        if (u[1] < m && (rc = fn(ctx, u, 2)) != 0)
+    /* of the two values the larger has the top one of e: it is the odious
+    ** number i (coin i + first) whose bit high, bit high - 1 of i, is one,
+    ** and its partner the coin worth odious(i) ^ e (v being coin v / 2 +
+    ** first); so i runs over the numbers below n with that bit, each a pair */
+    for (i = bit; i < n; i = (i + 1) | bit) {
+        u[0] = (coins_odious(i) ^ e) / 2 + first;
+        u[1] = i + first;
+        if ((rc = fn(ctx, u, 2)) != 0)
             return rc;
     }
     return 0;

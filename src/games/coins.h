@@ -144,7 +144,7 @@ int coins_is_odious(uint64_t v);
 /* For a game whose coin n >= first is worth the (n - first)-th odious
 ** number (Mock Turtles from coin 1, Triplets from coin 3): calls fn with
 ** each pair of coins first <= a < b < m whose values XOR to e (e not 0, its
-** count of ones even), in increasing a; returns the first non-zero fn
+** count of ones even), in increasing b; returns the first non-zero fn
 ** returned, else 0. */
 int coins_odious_pairs(uint64_t first, uint64_t m, uint64_t e, coin_set_fn fn, void *ctx);
 

@@ -18,7 +18,6 @@
 #include "base/number.h"
 
 #define MAX_DIMS 3
-#define MAX_TRIED 4096   /* moves are listed for coordinates up to this */
 
 typedef struct tartan_params {
     size_t dims;
@@ -283,211 +282,318 @@ static int tartan_value(const gr_game *g, gr_state s, gr_value *out, gr_error *e
 
 /* ---- moves ---- */
 
-/* The sets one factor may turn with its coin m: each set's coins, m last. */
-typedef struct setlist {
-    size_t n, used, cap;
-    size_t *start;     /* n + 1 offsets into coins */
-    uint64_t *coins;
-    uint64_t m;
-} setlist;
+/* A move turns T_1 x ... x T_dims, T_d being the coins of a set U_d below
+** the head's coordinate h_d and h_d itself. It changes the value by the
+** nim-product of the changes a_d = g_d(h_d) ^ (XOR of g_d over U_d): so the
+** moves to a value are found by choosing every factor but one and solving
+** the last, a_last = t / (the product of the others), with its rule's
+** finisher. The moves are made one by one as found, never kept. */
 
-static int grow(void **p, size_t *cap, size_t need, size_t size)
-{
-    size_t c = *cap ? *cap : 16;
-    void *q;
+/* One factor's set U: its n coins ascending. */
+typedef struct coin_part {
+    const uint64_t *coins;
+    uint64_t n;
+} coin_part;
 
-    while (c < need)
-        c *= 2;
-    if (c == *cap)
-        return GR_OK;
-    if ((q = realloc(*p, c * size)) == NULL)
-        return GR_ENOMEM;
-    *p = q;
-    *cap = c;
-    return GR_OK;
-}
-
-static int collect_set(void *ctx, const uint64_t *u, size_t n)
-{
-    setlist *l = ctx;
-    size_t cap_start = l->n + 2;
-
-    if (grow((void **)&l->coins, &l->cap, l->used + n + 1, sizeof *l->coins) != GR_OK)
-        return GR_ENOMEM;
-    if ((l->n & (l->n + 1)) == 0 || l->start == NULL) {   /* at 0, 1, 3, 7, ...: grow */
-        size_t *s = realloc(l->start, 2 * cap_start * sizeof *s);
-        if (s == NULL)
-            return GR_ENOMEM;
-        l->start = s;
-    }
-    if (n)
-        memcpy(&l->coins[l->used], u, n * sizeof *u);
-    l->coins[l->used + n] = l->m;
-    l->start[l->n] = l->used;
-    l->used += n + 1;
-    l->start[++l->n] = l->used;
-    return 0;
-}
-
-typedef struct product {
+typedef struct head_walk {
+    const tartan_params *tp;
     const board *from;
-    setlist sets[MAX_DIMS];
-    size_t pick[MAX_DIMS];
+    const uint64_t *head;     /* the corner of the move, a head */
+    size_t order[MAX_DIMS];   /* the factors in the order they are chosen */
+    size_t level;             /* how many are chosen */
+    int solve;                /* 1: the last factor by its finisher */
+    uint64_t t;               /* the change wanted (solve) */
+    uint64_t product;         /* the nim-product of the changes chosen */
+    coin_part pick[MAX_DIMS];
+    const uint64_t *unlisted;   /* a head with a move too long to list, or NULL */
+    int stopped;                /* 1 when fn returned nonzero */
     gr_option_fn fn;
     void *ctx;
-} product;
+    gr_error *err;
+} head_walk;
 
-static size_t set_size(const setlist *l, size_t k)
+#define MAX_TURNED (1u << 16)   /* coins one listed move turns, at most */
+
+/* The count of coins the move of the picked sets turns, or 0 when it is
+** more than MAX_TURNED. */
+static uint64_t turned_count(const head_walk *w)
 {
-    return l->start[k + 1] - l->start[k];
+    uint64_t total = 1;
+    size_t d;
+
+    for (d = 0; d < w->tp->dims; d++) {
+        if (w->pick[d].n >= MAX_TURNED)
+            return 0;
+        total *= w->pick[d].n + 1;
+        if (total > MAX_TURNED)
+            return 0;
+    }
+    return total;
 }
 
-static void put_move(gr_buf *t, const product *p, size_t dims)
+/* The k-th coin (from 0) that factor d turns: its set's, then the head's. */
+static uint64_t turned_coin(const head_walk *w, size_t d, uint64_t k)
 {
-    size_t d, i;
+    return k < w->pick[d].n ? w->pick[d].coins[k] : w->head[d];
+}
+
+static void put_move(gr_buf *t, const head_walk *w)
+{
+    size_t d;
+    uint64_t k;
 
     gr_buf_puts(t, "turn ");
-    for (d = 0; d < dims; d++) {
-        const setlist *l = &p->sets[d];
-        if (d > 0)
-            gr_buf_puts(t, " * ");
-        for (i = 0; i < set_size(l, p->pick[d]); i++) {
-            if (i > 0)
+    for (d = 0; d < w->tp->dims; d++) {
+        gr_buf_puts(t, d > 0 ? " * " : "");
+        for (k = 0; k <= w->pick[d].n; k++) {
+            if (k > 0)
                 gr_buf_putc(t, ',');
-            gr_buf_u64(t, l->coins[l->start[p->pick[d]] + i]);
+            gr_buf_u64(t, turned_coin(w, d, k));
         }
     }
 }
 
-/* The board after turning the product of the picked sets. */
-static board *turned(const product *p, size_t dims)
+/* The board after turning the total coins of the picked sets' product. */
+static board *turned(const head_walk *w, uint64_t total)
 {
-    size_t n[MAX_DIMS] = {1, 1, 1}, total = 1, d, i, k, idx;
+    size_t dims = w->tp->dims, d;
+    uint64_t i, idx, n;
     board *b;
 
-    for (d = 0; d < dims; d++)
-        total *= n[d] = set_size(&p->sets[d], p->pick[d]);
-    if ((b = board_new(dims, p->from->count + total)) == NULL)
+    if ((b = board_new(dims, w->from->count + (size_t)total)) == NULL)
         return NULL;
-    memcpy(b->c, p->from->c, p->from->count * dims * sizeof b->c[0]);
+    memcpy(b->c, w->from->c, w->from->count * dims * sizeof b->c[0]);
     for (i = 0; i < total; i++)
-        for (d = 0, idx = i; d < dims; d++, idx /= n[d - 1]) {
-            k = idx % n[d];
-            b->c[(p->from->count + i) * dims + d] =
-                p->sets[d].coins[p->sets[d].start[p->pick[d]] + k];
+        for (d = 0, idx = i; d < dims; d++, idx /= n) {
+            n = w->pick[d].n + 1;
+            b->c[(w->from->count + i) * dims + d] = turned_coin(w, d, idx % n);
         }
     board_normalise(b);
     return b;
 }
 
-static int offer_product(product *p, size_t dims)
+/* Notes that a move from the head may turn too many coins to list: the
+** moves to a value go on (and fail at the end), the list of all stops. */
+static int unlisted(head_walk *w)
+{
+    w->unlisted = w->head;
+    return w->solve ? 0 : GR_EUNDECIDED;
+}
+
+/* Offers the move of the picked sets, when it turns few enough coins. */
+static int offer_move(head_walk *w)
 {
     gr_buf text = GR_BUF_INIT;
-    board *after = turned(p, dims);
+    uint64_t total = turned_count(w);
+    board *after;
     gr_state part;
     int rc;
 
-    if (after == NULL)
+    if (total == 0)
+        return unlisted(w);
+    if ((after = turned(w, total)) == NULL)
         return GR_ENOMEM;
-    put_move(&text, p, dims);
+    put_move(&text, w);
     part.data = after;
-    rc = text.failed ? GR_ENOMEM : gr_option_offer(part, gr_buf_str(&text), p->fn, p->ctx);
+    rc = text.failed ? GR_ENOMEM : gr_option_offer(part, gr_buf_str(&text), w->fn, w->ctx);
+    w->stopped = rc != 0;
     gr_buf_free(&text);
     free(after);
     return rc;
 }
 
-/* Every choice of one set per factor, from factor d on. */
-static int each_product(product *p, size_t d, size_t dims)
-{
-    int rc;
+static int walk_level(head_walk *w);
 
-    if (d == dims)
-        return offer_product(p, dims);
-    for (p->pick[d] = 0; p->pick[d] < p->sets[d].n; p->pick[d]++)
-        if ((rc = each_product(p, d + 1, dims)) != 0)
-            return rc;
-    return 0;
+static int any_set(void *ctx, const uint64_t *u, size_t n)
+{
+    (void)ctx;
+    (void)u;
+    (void)n;
+    return 1;
 }
 
-static int head_moves(const tartan_params *tp, product *p, const uint64_t *h)
+/* 1 when every factor has a move at the head (Twins has none at coin 1,
+** Triplets at coins 1 and 2): else the head has no move, and trying every
+** set of the other factors would find none. */
+static int head_moves(const head_walk *w)
 {
     size_t d;
-    int rc = 0;
 
-    memset(p->sets, 0, sizeof p->sets);
-    for (d = 0; d < tp->dims && rc == 0; d++) {
-        p->sets[d].m = h[d];
-        rc = coins_each_set(tp->rule[d], h[d], collect_set, &p->sets[d]);
-    }
-    if (rc == 0)
-        rc = each_product(p, 0, tp->dims);
-    for (d = 0; d < tp->dims; d++) {
-        free(p->sets[d].start);
-        free(p->sets[d].coins);
-    }
-    return rc;
-}
-
-/* 1 when every coordinate is small enough to list the moves */
-static int board_small(const board *b)
-{
-    size_t i;
-
-    for (i = 0; i < b->count * b->dims; i++)
-        if (b->c[i] > MAX_TRIED)
+    for (d = 0; d < w->tp->dims; d++)
+        if (coins_each_set(w->tp->rule[d], w->head[d], any_set, NULL) == 0)
             return 0;
     return 1;
 }
 
-static int tartan_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
+/* Takes the set U (n coins, their values XOR to x) for the factor of the
+** current level and goes on to the next. */
+static int take_set(head_walk *w, const uint64_t *u, uint64_t n, uint64_t x)
 {
-    const board *b = s.data;
-    product p;
+    size_t d = w->order[w->level];
+    uint64_t saved = w->product, g;
+    int rc;
+
+    w->pick[d].coins = u;
+    w->pick[d].n = n;
+    if ((rc = w->tp->rule[d]->single(w->tp->rule[d], w->head[d], &g, w->err)) != GR_OK)
+        return rc;
+    w->product = gr_nim_mul(w->product, g ^ x);
+    w->level++;
+    rc = walk_level(w);
+    w->level--;
+    w->product = saved;
+    return rc;
+}
+
+/* A set from coins_each_set or a finisher: its values XORed, then taken. */
+static int took_set(void *ctx, const uint64_t *u, size_t n)
+{
+    head_walk *w = ctx;
+    const coin_rule *r = w->tp->rule[w->order[w->level]];
+    uint64_t x = 0, g;
     size_t i;
     int rc;
 
-    if (!board_small(b))
-        return GR_EUNDECIDED;
-
-    p.from = b;
-    p.fn = fn;
-    p.ctx = ctx;
-    for (i = 0; i < b->count; i++)
-        if ((rc = head_moves(g->params, &p, &b->c[i * b->dims])) != 0)
+    for (i = 0; i < n; i++) {
+        if ((rc = r->single(r, u[i], &g, w->err)) != GR_OK)
             return rc;
+        x ^= g;
+    }
+    return take_set(w, u, n, x);
+}
+
+/* The runs m-n .. m-1 below m, shortest first, their values XORed as they
+** grow, up to the longest a listed move may turn. */
+static int each_short_run(head_walk *w, const coin_rule *r, uint64_t m)
+{
+    size_t room = m < MAX_TURNED ? (size_t)m : MAX_TURNED;
+    uint64_t n, x = 0, g, *u = malloc(room * sizeof *u);
+    int rc = 0;
+
+    if (u == NULL)
+        return GR_ENOMEM;
+    for (n = 0; n < m && rc == 0; n++) {
+        if (n == room) {
+            rc = unlisted(w);   /* n == MAX_TURNED < m */
+            break;
+        }
+        if (n > 0 && (rc = r->single(r, m - n, &g, w->err)) != GR_OK)
+            break;
+        x ^= n > 0 ? g : 0;
+        if (n > 0)
+            u[room - n] = m - n;
+        rc = take_set(w, u + room - n, n, x);
+    }
+    free(u);
+    return rc;
+}
+
+/* The next factor: every set of its rule, or (the last, solving) the sets
+** its finisher gives for the change still wanted; at the end, the move. */
+static int walk_level(head_walk *w)
+{
+    size_t d;
+    const coin_rule *r;
+    uint64_t m, g, want;
+    int rc;
+
+    if (w->level == w->tp->dims)
+        return offer_move(w);
+    d = w->order[w->level];
+    r = w->tp->rule[d];
+    m = w->head[d];
+    if (!w->solve || w->level + 1 < w->tp->dims)
+        return r->kind == COIN_RUN ? each_short_run(w, r, m) : coins_each_set(r, m, took_set, w);
+    if (w->product == 0)
+        return 0;   /* no move changes a value by 0 */
+    if ((rc = r->single(r, m, &g, w->err)) != GR_OK)
+        return rc;
+    gr_nim_div(w->t, w->product, &want, NULL);
+    rc = r->finish(r, m, g ^ want, took_set, w, w->err);
+    return rc == GR_EUNDECIDED && !w->stopped ? unlisted(w) : rc;   /* a run too long */
+}
+
+/* Every move from every head, each factor's sets in turn; GR_EUNDECIDED
+** at the first move that turns more than MAX_TURNED coins. */
+static int tartan_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
+{
+    const board *b = s.data;
+    head_walk w = {g->params, b, NULL, {0, 1, 2}, 0, 0, 0, 1, {{NULL, 0}}, NULL, 0, fn, ctx, NULL};
+    size_t i;
+    int rc;
+
+    for (i = 0; i < b->count; i++) {
+        w.head = &b->c[i * b->dims];
+        if (head_moves(&w) && (rc = walk_level(&w)) != 0)
+            return rc;
+    }
     return 0;
 }
 
-/* The moves to a value: every move tried (coordinates up to MAX_TRIED). */
-typedef struct filter {
-    const gr_game *g;
-    uint64_t target;
-    gr_option_fn fn;
-    void *ctx;
-} filter;
-
-static int filter_move(void *p, const gr_option *o)
+/* How many sets the rule may turn with coin m in a listed move, roughly:
+** m to the power of the size of its largest set, runs up to MAX_TURNED. */
+static double sets_at(const coin_rule *r, uint64_t m)
 {
-    filter *f = p;
-    gr_value v;
-
-    if (tartan_value(f->g, o->parts[0], &v, NULL) != GR_OK || v.nimber != f->target)
-        return 0;
-    return f->fn(f->ctx, o);
+    if (r->kind == COIN_RUN)
+        return (double)(m < MAX_TURNED ? m : MAX_TURNED);
+    return r->k <= 2 ? (double)m : (double)m * (double)m;
 }
 
+/* Orders the factors by their count of sets at the head, fewest first:
+** the one with the most, last, is solved, and the others' sets are all
+** tried, each try likelier to find a move the more sets the solved one has
+** (equals keep their order: the moves then come as tartan_moves lists them). */
+static void order_factors(head_walk *w)
+{
+    size_t d, k, at;
+
+    for (d = 0; d < w->tp->dims; d++) {
+        double cost = sets_at(w->tp->rule[d], w->head[d]);
+        for (k = d; k > 0; k--) {
+            at = w->order[k - 1];
+            if (sets_at(w->tp->rule[at], w->head[at]) <= cost)
+                break;
+            w->order[k] = at;
+        }
+        w->order[k] = d;
+    }
+}
+
+/* The error of a listing that left out moves too long to list. */
+static int unlisted_error(const head_walk *w)
+{
+    gr_buf at = GR_BUF_INIT;
+    int rc;
+
+    put_coin(&at, w->unlisted, w->tp->dims);
+    rc = gr_error_set(w->err, GR_EUNDECIDED, "tartan: a move from the head at %s may turn "
+                      "more than %u coins, and such moves are not listed", gr_buf_str(&at),
+                      MAX_TURNED);
+    gr_buf_free(&at);
+    return rc;
+}
+
+/* The moves to a value, by the Tartan theorem: from each head, every set
+** of every factor but one, the last solved by its finisher. */
 static int tartan_moves_to(const gr_game *g, gr_state s, uint64_t target, gr_option_fn fn,
                            void *ctx, gr_error *err)
 {
-    filter f = {g, target, fn, ctx};
+    const board *b = s.data;
+    head_walk w = {g->params, b, NULL, {0, 1, 2}, 0, 1, 0, 1, {{NULL, 0}}, NULL, 0, fn, ctx, err};
+    gr_value v;
+    size_t i;
     int rc;
 
-    if (!board_small(s.data))
-        return gr_error_set(err, GR_EUNDECIDED, "tartan: winning moves are found by trying "
-                            "every move, for coordinates up to %d", MAX_TRIED);
-    rc = tartan_moves(g, s, filter_move, &f);
-    return rc == GR_ENOMEM ? gr_error_set(err, rc, "out of memory") : rc;
+    if ((rc = tartan_value(g, s, &v, err)) != GR_OK)
+        return rc;
+    w.t = v.nimber ^ target;
+    for (i = 0; i < b->count && w.t != 0; i++) {
+        w.head = &b->c[i * b->dims];
+        order_factors(&w);
+        if (head_moves(&w) && (rc = walk_level(&w)) != 0)
+            return rc == GR_ENOMEM ? gr_error_set(err, rc, "out of memory") : rc;
+    }
+    return w.unlisted ? unlisted_error(&w) : 0;
 }
 
 /* ---- words and pictures ---- */

@@ -65,7 +65,7 @@ expect_error "no sign" 2 "unexpected '-'" -- nimber -- '-1'
 deep=$(awk 'BEGIN { for (i = 0; i < 300; i++) printf "("; printf "1" }')
 expect_error "too deep" 2 "nested more than 200 deep" -- nimber "$deep"
 # the coin-turning games through the command: a batch in JSON, a sum, play
-# with a move named by the coins it turns, the huge-board refusal
+# with a move named by the coins it turns
 expect "coins in a JSON batch" '{"position":"mock 1 5 8","misere":false,"value":7,"outcome":"N","rule":"nim-sum","values":[7],"winning_moves":[{"component":0,"move":"turn 1,5,8","after":"mock 0"},{"component":0,"move":"turn 2,6,8","after":"mock 1 2 5 6"},{"component":0,"move":"turn 3,7,8","after":"mock 1 3 5 7"}],"complete":true}
 {"position":"tartan:twins*twins 2,2 3,3","misere":false,"value":2,"outcome":"N","rule":"nim-sum","values":[2],"winning_moves":[{"component":0,"move":"turn 2,3 * 2,3","after":"tartan:twins*twins 2,3 3,2"}],"complete":true}' "mock 1 5 8
 tartan:twins*twins 2,2 3,3
@@ -113,6 +113,36 @@ expect_error "period of a set of counts: none known" 2 "'turn:1,3' has no period
 check "period mock in Chinese" sh -c "'$GRUNDY' period mock --lang zh | grep -q '^  没有周期：已证明'"
 check "values still list a coin game with a period" [ "$("$GRUNDY" values turtles --from 3 --to 5 | tr '\n' ' ')" = "3 4 5 " ]
 expect_error "values past turn:K's table" 3 "values are computed here up to coin" -- values moebius --to 200
-expect_error "a huge board has no listed moves" 3 "coordinates up to 4096" -- \
-    solve 'tartan:twins*twins' 9223372036854775808,5
+# the winning moves of tartan boards by the Tartan theorem, at any 64-bit
+# coordinates: past 4096, at 2^63, in JSON, in a sum, in a batch; each move
+# of a 64-bit board leaves a board worth 0
+expect "tartan past 4096" "tartan:turtles*turtles 5000,3
+  value:    12868
+  outcome:  N, the player to move wins
+  why:      the nim-sum is not 0
+  winning moves (1):
+    component 0: turn 5000 * 3   leaves tartan:turtles*turtles 0" -- solve 'tartan:turtles*turtles' 5000,3
+expect "tartan at 2^63 in JSON" '{"position":"tartan:twins*twins 9223372036854775808,5","misere":false,"value":11606076479708926225,"outcome":"N","rule":"nim-sum","values":[11606076479708926225],"winning_moves":[{"component":0,"move":"turn 1,9223372036854775808 * 1,5","after":"tartan:twins*twins 1,1 1,5 9223372036854775808,1"},{"component":0,"move":"turn 5995191823955604276,9223372036854775808 * 2,5","after":"tartan:twins*twins 5995191823955604276,2 5995191823955604276,5 9223372036854775808,2"},{"component":0,"move":"turn 3766210248382366789,9223372036854775808 * 4,5","after":"tartan:twins*twins 3766210248382366789,4 3766210248382366789,5 9223372036854775808,4"}],"complete":true}' -- \
+    solve --json 'tartan:twins*twins' 9223372036854775808,5
+for after in "1,1 1,5 9223372036854775808,1" \
+    "5995191823955604276,2 5995191823955604276,5 9223372036854775808,2" \
+    "3766210248382366789,4 3766210248382366789,5 9223372036854775808,4"; do
+    # shellcheck disable=SC2086
+    check "tartan: $after is worth 0" [ "$("$GRUNDY" solve --json 'tartan:twins*twins' $after | sed 's/.*"value":\([0-9]*\).*/\1/')" = 0 ]
+done
+expect "tartan past 4096 in a sum with nim" '{"position":"tartan:turtles*turtles 5000,3 + nim 3","misere":false,"value":12871,"outcome":"N","rule":"nim-sum","values":[12868,3],"winning_moves":[{"component":0,"move":"turn 1,5000 * 3","after":"tartan:turtles*turtles 1,3 + nim 3"}],"complete":true}' -- \
+    solve --json 'tartan:turtles*turtles' 5000,3 + nim 3
+expect "tartan near 2^64 in a batch, the first move" "tartan:turtles*mock 18446744073709551615,9223372036854775808
+  value:    7156334549604198408
+  outcome:  N, the player to move wins
+  why:      the nim-sum is not 0
+  winning moves (the first 1; more exist: --limit N, or 0 for all):
+    component 0: turn 18446744073709551615 * 9223372036854775808   leaves tartan:turtles*mock 0" \
+    "tartan:turtles*mock 18446744073709551615,9223372036854775808
+" -- solve --limit 1 -
+expect "play: a tartan move at 2^63 named by its coins" "position: tartan:twins*twins 9223372036854775808,5
+winner: you" "0: turn 1,9223372036854775808 * 1,5
+" -- play --first you 'tartan:twins*twins' 9223372036854775808,5
+expect_error "a tartan move of runs too long to list" 3 "may turn more than 65536 coins" -- \
+    solve 'tartan:ruler*turtles' 9223372036854775808,3
 finish

@@ -2,9 +2,12 @@
 ** test_tartan.c - products of coin games: Turning Corners (turn the four
 ** corners of a rectangle) by its own rule against tartan:twins*twins, boards
 ** against exhaustive search in two and three dimensions, huge coordinates
-** by nim-products, the syntax and its errors.
+** by nim-products, the syntax and its errors; the moves to each value,
+** found by algebra, against every move tried on small boards, and checked
+** move by move at 64-bit coordinates.
 */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
@@ -100,6 +103,238 @@ static void huge(void)
                  gr_nim_mul(gr_nim_mul(UINT64_MAX, 4), 4));
 }
 
+/* ---- the moves to a value: algebra against every move tried ---- */
+
+static const char *const coin_games[] = {"turtles", "mock", "ruler", "twins", "triplets"};
+#define NGAMES 5
+#define SMALL_VALUES 16   /* a board with coordinates up to 6 is worth less */
+
+/* Moves as "value|text" lines. */
+typedef struct lines {
+    char **items;
+    size_t count, cap;
+    int failed;
+} lines;
+
+static void lines_add(lines *l, uint64_t value, const char *text)
+{
+    size_t n = strlen(text) + 24;
+
+    if (l->count == l->cap) {
+        size_t cap = l->cap ? 2 * l->cap : 64;
+        char **items = realloc(l->items, cap * sizeof *items);
+        if (items == NULL) {
+            l->failed = 1;
+            return;
+        }
+        l->items = items;
+        l->cap = cap;
+    }
+    if ((l->items[l->count] = malloc(n)) == NULL) {
+        l->failed = 1;
+        return;
+    }
+    snprintf(l->items[l->count++], n, "%llu|%s", (unsigned long long)value, text);
+}
+
+static void lines_free(lines *l)
+{
+    size_t i;
+
+    for (i = 0; i < l->count; i++)
+        free(l->items[i]);
+    free(l->items);
+    memset(l, 0, sizeof *l);
+}
+
+static int compare_line(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* What a listing of moves fills: the game, the target (or every move's own
+** value when all is set), and the lines. */
+typedef struct listing {
+    const gr_game *g;
+    uint64_t target;
+    int all;
+    size_t stop_after;   /* 0: never stop */
+    lines out;
+} listing;
+
+static int list_move(void *ctx, const gr_option *o)
+{
+    listing *l = ctx;
+    gr_value v;
+
+    if (o->nparts != 1 || gr_game_value(l->g, o->parts[0], &v, NULL) != GR_OK) {
+        l->out.failed = 1;
+        return 0;
+    }
+    if (!l->all && v.nimber != l->target)
+        l->out.failed = 1;   /* a move listed to a value it does not reach */
+    lines_add(&l->out, v.nimber, o->text);
+    return l->stop_after != 0 && l->out.count >= l->stop_after;
+}
+
+/* The board's moves to every value below SMALL_VALUES by moves_to equal
+** every move tried, by value; 0 when they differ. */
+static int same_as_tried(const char *text)
+{
+    gr_position *p = check_parse(text);
+    listing tried = {0}, found = {0};
+    gr_error err;
+    size_t i;
+    int ok = p != NULL;
+
+    if (p == NULL)
+        return 0;
+    tried.g = found.g = p->items[0].game;
+    tried.all = 1;
+    ok = gr_game_moves(tried.g, p->items[0].state, list_move, &tried) == 0;
+    for (found.target = 0; ok && found.target < SMALL_VALUES; found.target++)
+        ok = gr_game_moves_to(found.g, p->items[0].state, found.target, list_move, &found,
+                              &err) == 0;
+    ok = ok && !tried.out.failed && !found.out.failed && tried.out.count == found.out.count;
+    if (ok && tried.out.count > 0) {
+        qsort(tried.out.items, tried.out.count, sizeof (char *), compare_line);
+        qsort(found.out.items, found.out.count, sizeof (char *), compare_line);
+    }
+    for (i = 0; ok && i < tried.out.count; i++)
+        ok = strcmp(tried.out.items[i], found.out.items[i]) == 0;
+    if (!ok)
+        fprintf(stderr, "%s: moves_to lists %zu moves, trying every move %zu\n", text,
+                found.out.count, tried.out.count);
+    lines_free(&tried.out);
+    lines_free(&found.out);
+    gr_position_free(p);
+    return ok;
+}
+
+/* Every 2-D board of one or two heads with coordinates up to 6, and random
+** ones of three, for each ordered pair of coin games. */
+static void small_boards_2d(void)
+{
+    char text[128];
+    int a, b, c, d, bad, boards;
+
+    for (a = 0; a < NGAMES; a++)
+        for (b = 0; b < NGAMES; b++) {
+            bad = boards = 0;
+            for (c = 0; c < 36; c++)
+                for (d = c; d < 36; d++, boards++) {
+                    if (c == d)
+                        snprintf(text, sizeof text, "tartan:%s*%s %d,%d", coin_games[a],
+                                 coin_games[b], c / 6 + 1, c % 6 + 1);
+                    else
+                        snprintf(text, sizeof text, "tartan:%s*%s %d,%d %d,%d",
+                                 coin_games[a], coin_games[b], c / 6 + 1, c % 6 + 1,
+                                 d / 6 + 1, d % 6 + 1);
+                    bad += !same_as_tried(text);
+                }
+            for (c = 0; c < 60; c++, boards++) {
+                int h[3];
+                for (d = 0; d < 3; d++)
+                    h[d] = rand() % 36;
+                if (h[0] == h[1] || h[1] == h[2] || h[0] == h[2])
+                    continue;
+                snprintf(text, sizeof text, "tartan:%s*%s %d,%d %d,%d %d,%d", coin_games[a],
+                         coin_games[b], h[0] / 6 + 1, h[0] % 6 + 1, h[1] / 6 + 1,
+                         h[1] % 6 + 1, h[2] / 6 + 1, h[2] % 6 + 1);
+                bad += !same_as_tried(text);
+            }
+            snprintf(text, sizeof text, "%s*%s: %d boards, moves_to as every move tried",
+                     coin_games[a], coin_games[b], boards);
+            check_report(bad == 0, text, __FILE__, __LINE__);
+        }
+}
+
+/* Random 3-D boards of one to three heads with coordinates up to 4, for
+** every ordered triple of coin games. */
+static void small_boards_3d(void)
+{
+    char text[160], *at;
+    int a, bad = 0, board, k, n;
+
+    for (a = 0; a < NGAMES * NGAMES * NGAMES; a++)
+        for (board = 0; board < 6; board++) {
+            at = text + snprintf(text, sizeof text, "tartan:%s*%s*%s", coin_games[a % 5],
+                                 coin_games[a / 5 % 5], coin_games[a / 25]);
+            n = 1 + board % 3;
+            for (k = 0; k < n; k++)   /* distinct heads: x steps up */
+                at += snprintf(at, sizeof text - (size_t)(at - text), " %d,%d,%d", k + 1 +
+                               rand() % (4 - n + 1) * (k == n - 1), rand() % 4 + 1,
+                               rand() % 4 + 1);
+            bad += !same_as_tried(text);
+        }
+    CHECK(bad == 0);
+}
+
+/* A random coordinate of game `name`: near 2^64 (or the last coin it
+** values) when near is set, else anywhere up to there. */
+static uint64_t big_coordinate(const char *name, int near)
+{
+    uint64_t last = strcmp(name, "mock") == 0 ? UINT64_C(1) << 63
+                    : strcmp(name, "triplets") == 0 ? (UINT64_C(1) << 63) + 2 : UINT64_MAX;
+    uint64_t r = (uint64_t)rand() << 42 ^ (uint64_t)rand() << 21 ^ (uint64_t)rand();
+
+    return near ? last - (uint64_t)(rand() % 1000) : r % last + 1;
+}
+
+/* Lists the first moves of a board to a target: each must reach it, and
+** one must be found when must is set. Returns 1 when all is well. */
+static int first_moves(const char *text, uint64_t target, int must)
+{
+    gr_position *p = check_parse(text);
+    listing l = {0};
+    gr_error err;
+    int rc, ok;
+
+    if (p == NULL)
+        return 0;
+    l.g = p->items[0].game;
+    l.target = target;
+    l.stop_after = 20;
+    rc = gr_game_moves_to(l.g, p->items[0].state, target, list_move, &l, &err);
+    ok = (rc == 0 || rc == 1) && !l.out.failed && (!must || l.out.count > 0);
+    if (!ok)
+        fprintf(stderr, "%s: to %llu: rc %d, %zu moves%s\n", text, (unsigned long long)target,
+                rc, l.out.count, l.out.failed ? ", a wrong one" : "");
+    lines_free(&l.out);
+    gr_position_free(p);
+    return ok;
+}
+
+/* Boards of one to three heads at coordinates near 2^64 and at random
+** 64-bit ones, for each pair of coin games: the first moves to 0 (the
+** board is an N-position when not worth 0), to a value below a single
+** head's (its options cover every smaller value) and to a random value
+** (a move may not exist) each lead there. Ruler with ruler is left out: a
+** move between huge rows turns runs too long to list. */
+static void big_boards(void)
+{
+    char text[256], *at;
+    int a, b, near, n, k, bad = 0;
+    uint64_t v;
+
+    for (a = 0; a < NGAMES; a++)
+        for (b = 0; b < NGAMES; b++)
+            for (near = 0; near < 2 && !(a == 2 && b == 2); near++)
+                for (n = 1; n <= 3; n++) {
+                    at = text + snprintf(text, sizeof text, "tartan:%s*%s", coin_games[a],
+                                         coin_games[b]);
+                    for (k = 0; k < n; k++)
+                        at += snprintf(at, sizeof text - (size_t)(at - text), " %llu,%llu",
+                                       (unsigned long long)big_coordinate(coin_games[a], near),
+                                       (unsigned long long)big_coordinate(coin_games[b], near));
+                    v = board_value(text);
+                    bad += !first_moves(text, 0, v != 0);
+                    bad += n == 1 && !first_moves(text, v / 2, v != 0);
+                    bad += !first_moves(text, big_coordinate("turtles", 0), 0);
+                }
+    CHECK(bad == 0);
+}
+
 static void syntax(void)
 {
     check_roundtrip("tartan:twins*twins 3,3 1,2", "tartan:twins*twins 1,2 3,3");
@@ -120,6 +355,10 @@ int main(void)
     corners();
     boards_against_search();
     huge();
+    srand(22);
+    small_boards_2d();
+    small_boards_3d();
+    big_boards();
     syntax();
     return check_summary("test_tartan");
 }
