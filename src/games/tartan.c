@@ -310,9 +310,16 @@ typedef struct head_walk {
     gr_option_fn fn;
     void *ctx;
     gr_error *err;
+    uint64_t tries;           /* times the last factor was solved (solve) */
 } head_walk;
 
 #define MAX_TURNED (1u << 16)   /* coins one listed move turns, at most */
+/* Tries (sets of the other factors, the last one solved) one listing of
+** moves to a value makes at most. A try seldom succeeds when a head has
+** two coordinates of 2^32 to 2^40 or so (the last factor's change must
+** then fall among few values); past this bound the listing stops and says
+** so rather than run for minutes. */
+#define MAX_TRIES ((uint64_t)1 << 24)
 
 /* The count of coins the move of the picked sets turns, or 0 when it is
 ** more than MAX_TURNED. */
@@ -488,6 +495,21 @@ static int each_short_run(head_walk *w, const coin_rule *r, uint64_t m)
     return rc;
 }
 
+/* The error of a listing of moves to a value stopped by MAX_TRIES. */
+static int tries_error(const head_walk *w)
+{
+    gr_buf at = GR_BUF_INIT;
+    int rc;
+
+    put_coin(&at, w->head, w->tp->dims);
+    rc = gr_error_set(w->err, GR_EUNDECIDED, "tartan: the moves from the head at %s were "
+                      "not all found within %llu tries (heads with two coordinates of about "
+                      "2^32 to 2^40 are the hard case)", gr_buf_str(&at),
+                      (unsigned long long)MAX_TRIES);
+    gr_buf_free(&at);
+    return rc;
+}
+
 /* The next factor: every set of its rule, or (the last, solving) the sets
 ** its finisher gives for the change still wanted; at the end, the move. */
 static int walk_level(head_walk *w)
@@ -506,6 +528,8 @@ static int walk_level(head_walk *w)
         return r->kind == COIN_RUN ? each_short_run(w, r, m) : coins_each_set(r, m, took_set, w);
     if (w->product == 0)
         return 0;   /* no move changes a value by 0 */
+    if (++w->tries > MAX_TRIES)
+        return tries_error(w);
     if ((rc = r->single(r, m, &g, w->err)) != GR_OK)
         return rc;
     gr_nim_div(w->t, w->product, &want, NULL);
@@ -518,7 +542,7 @@ static int walk_level(head_walk *w)
 static int tartan_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
 {
     const board *b = s.data;
-    head_walk w = {g->params, b, NULL, {0, 1, 2}, 0, 0, 0, 1, {{NULL, 0}}, NULL, 0, fn, ctx, NULL};
+    head_walk w = {g->params, b, NULL, {0, 1, 2}, 0, 0, 0, 1, {{NULL, 0}}, NULL, 0, fn, ctx, NULL, 0};
     size_t i;
     int rc;
 
@@ -579,7 +603,7 @@ static int tartan_moves_to(const gr_game *g, gr_state s, uint64_t target, gr_opt
                            void *ctx, gr_error *err)
 {
     const board *b = s.data;
-    head_walk w = {g->params, b, NULL, {0, 1, 2}, 0, 1, 0, 1, {{NULL, 0}}, NULL, 0, fn, ctx, err};
+    head_walk w = {g->params, b, NULL, {0, 1, 2}, 0, 1, 0, 1, {{NULL, 0}}, NULL, 0, fn, ctx, err, 0};
     gr_value v;
     size_t i;
     int rc;

@@ -145,4 +145,8 @@ winner: you" "0: turn 1,9223372036854775808 * 1,5
 " -- play --first you 'tartan:twins*twins' 9223372036854775808,5
 expect_error "a tartan move of runs too long to list" 3 "may turn more than 65536 coins" -- \
     solve 'tartan:ruler*turtles' 9223372036854775808,3
+# both coordinates near 2^33: a try seldom finds a move; the listing stops
+# after its bound of tries, in some seconds, and says so
+expect_error "tartan: the hard middle stops after its tries" 3 \
+    "were not all found within 16777216 tries" -- solve 'tartan:turtles*turtles' 8589934591,8589934590 77,3
 finish
