@@ -4,7 +4,9 @@
 ** against exhaustive search in two and three dimensions, huge coordinates
 ** by nim-products, the syntax and its errors; the moves to each value,
 ** found by algebra, against every move tried on small boards, and checked
-** move by move at 64-bit coordinates.
+** move by move at 64-bit coordinates; and every board of 12 coins (3 x 4,
+** 4 x 3, 2 x 6) of every product of two games, played out by the games'
+** own rules.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -350,6 +352,101 @@ static void syntax(void)
                        "THT");
 }
 
+/* ---- every board of 12 coins, by the rules themselves ---- */
+
+#define W_MAX 6   /* columns or rows of a board, at most */
+
+/* The sets of coins 1..n (bit c - 1 for coin c) that a move of the 1-D game
+** may turn with x its rightmost coin, from the game's rule: one or two
+** coins (turtles), one to three (mock), a run ending at x (ruler), exactly
+** two (twins), exactly three (triplets). Returns how many, into sets. */
+static int rule_sets(const char *game, int x, unsigned *sets)
+{
+    unsigned below, u;
+    int count = 0, k;
+
+    for (u = 0, below = (1u << (x - 1)) - 1; u <= below; u++) {
+        if ((u & below) != u)
+            continue;
+        k = __builtin_popcount(u);
+        if ((strcmp(game, "turtles") == 0 && k <= 1) || (strcmp(game, "mock") == 0 && k <= 2) ||
+            (strcmp(game, "twins") == 0 && k == 1) ||
+            (strcmp(game, "triplets") == 0 && k == 2) ||
+            (strcmp(game, "ruler") == 0 && (u == 0 || u == below - ((1u << (x - 1 - k)) - 1))))
+            sets[count++] = u | 1u << (x - 1);
+    }
+    return count;
+}
+
+/* The values of every board of w columns and h rows of tartan:A*B, coin
+** (x, y) at bit (x - 1) h + (y - 1): a move turns T_A x T_B, its corner a
+** head; the corner is the highest bit it turns and goes to tails, so each
+** move lowers the board and boards are valued from 0 up. Winning moves
+** of each board are counted into wins. */
+static void board_values(const char *a, const char *b, int w, int h, unsigned char *g,
+                         unsigned *wins)
+{
+    static unsigned sa[W_MAX + 1][1u << W_MAX], sb[W_MAX + 1][1u << W_MAX];
+    int na[W_MAX + 1], nb[W_MAX + 1], x, y, i, j, c, r;
+    unsigned board, flip;
+    uint64_t seen;
+
+    for (x = 1; x <= w; x++)
+        na[x] = rule_sets(a, x, sa[x]);
+    for (y = 1; y <= h; y++)
+        nb[y] = rule_sets(b, y, sb[y]);
+    for (board = 0; board < 1u << (w * h); board++) {
+        seen = 0;
+        wins[board] = 0;
+        for (x = 1; x <= w; x++)
+            for (y = 1; y <= h; y++) {
+                if (!(board >> ((x - 1) * h + (y - 1)) & 1))
+                    continue;
+                for (i = 0; i < na[x]; i++)
+                    for (j = 0; j < nb[y]; j++) {
+                        for (flip = 0, c = 0; c < w; c++)
+                            for (r = 0; sa[x][i] >> c & 1 && r < h; r++)
+                                flip |= (unsigned)(sb[y][j] >> r & 1) << (c * h + r);
+                        seen |= (uint64_t)1 << g[board ^ flip];
+                        wins[board] += g[board ^ flip] == 0;
+                    }
+            }
+        for (g[board] = 0; seen >> g[board] & 1; g[board]++)
+            ;
+    }
+}
+
+/* Every board of w x h coins of every product of two games: the solver's
+** value and its count of winning moves against the rules played out. */
+static void boards_of_12(int w, int h)
+{
+    static const char *games[] = {"turtles", "mock", "ruler", "twins", "triplets"};
+    static unsigned char g[1u << 12];
+    static unsigned wins[1u << 12];
+    char text[256];
+    unsigned board;
+    uint64_t value;
+    size_t ia, ib, moves;
+    int len, x, y;
+
+    for (ia = 0; ia < 5; ia++)
+        for (ib = 0; ib < 5; ib++) {
+            board_values(games[ia], games[ib], w, h, g, wins);
+            for (board = 0; board < 1u << (w * h); board++) {
+                len = snprintf(text, sizeof text, "tartan:%s*%s", games[ia], games[ib]);
+                for (x = 1; x <= w; x++)
+                    for (y = 1; y <= h; y++)
+                        if (board >> ((x - 1) * h + (y - 1)) & 1)
+                            len += snprintf(text + len, sizeof text - (size_t)len, " %d,%d", x, y);
+                if (board == 0)
+                    snprintf(text + len, sizeof text - (size_t)len, " 0");
+                check_solve(text, &value, &moves);
+                if (!CHECK_EQ_U64(value, g[board]) | !CHECK_EQ_U64(moves, g[board] ? wins[board] : 0))
+                    fprintf(stderr, "  %s\n", text);
+            }
+        }
+}
+
 int main(void)
 {
     corners();
@@ -359,6 +456,9 @@ int main(void)
     small_boards_2d();
     small_boards_3d();
     big_boards();
+    boards_of_12(3, 4);
+    boards_of_12(4, 3);
+    boards_of_12(2, 6);
     syntax();
     return check_summary("test_tartan");
 }
