@@ -451,8 +451,15 @@ static int adopt(engine *e, trial *t, uint64_t n)
             return rc;
     }
     /* the reduction is right wherever the trial was: this walk only keeps
-    ** its signatures for the screens */
-    return prove(e, &e->m, e->m.is_p, 0, e->phi, n, NULL, 1) == WALK_OK ? 0 : -1;
+    ** its signatures for the screens. Cut short by the work left, it keeps
+    ** none (the next heap is then proved by a whole walk); only a lack of
+    ** memory, or the stop callback (e->err says so), is a failure. */
+    walk_result r = prove(e, &e->m, e->m.is_p, 0, e->phi, n, NULL, 1);
+    if (r == WALK_TOO_MANY) {
+        walk_sigs_free(&e->sigs);
+        return 0;
+    }
+    return r == WALK_OK ? 0 : -1;
 }
 
 /* 1 when heap n is placed as a new generator, else a negative failure:

@@ -270,6 +270,8 @@ void walk_sigs_free(walk_sigs *k)
 int walk_screen(const monoid *m, const uint8_t *label, const walk_sigs *k,
                 const walk_type *t)
 {
+    if (k->count == 0)
+        return 1;   /* nothing kept: nothing to screen with */
     uint64_t *set = malloc(k->words * 8);
     int ok = set != NULL;
     for (size_t i = 0; ok && i < k->count; i++) {
