@@ -31,11 +31,34 @@ void gr_octal_mark_simple(const gr_octal *o, uint64_t n, uint8_t *seen)
     }
 }
 
+/* PAIRS_B: the splits a + (m - a), a in 1..top, the entries of the table
+** of B bits a value being the values themselves: a load, a xor and a
+** store a split. */
+#define PAIRS(B)                                                               \
+    static void pairs_##B(const uint##B##_t *g, uint64_t m, uint64_t top, uint8_t *seen) \
+    {                                                                          \
+        const uint##B##_t *h = g + m;                                          \
+        uint64_t a;                                                            \
+        for (a = 1; a <= top; a++)                                             \
+            SEEN_SET(seen, (unsigned)(g[a] ^ h[-(int64_t)a]));                 \
+    }
+
+PAIRS(8)
+PAIRS(16)
+
 /* Every split of m tokens into two non-empty heaps. */
 static void add_pairs(const gr_octal *o, uint64_t m, uint8_t *seen)
 {
     uint64_t a, top = o->rules.unequal ? (m - 1) / 2 : m / 2;
 
+    if (o->g16 != NULL) {
+        pairs_16(o->g16, m, top, seen);
+        return;
+    }
+    if (!gr_octal_wide_in(o, o->nwide, 1, m)) {
+        pairs_8(o->g, m, top, seen);
+        return;
+    }
     for (a = 1; a <= top; a++)
         SEEN_SET(seen, gr_octal_g(o, a) ^ gr_octal_g(o, m - a));
 }

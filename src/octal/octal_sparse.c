@@ -52,6 +52,12 @@
 #define MIN_ROW_BITS 7        /* rows hold values below 2^rb, rb >= this */
 #define MAX_ROW_BITS 17       /* and rb <= this: values below 2^16 */
 #define THREAD_MIN_HEAPS 32768 /* a helper thread pays for runs at least this long */
+/* Rows a far pass marks together, entry by entry: the whole block, or 8
+** when rows are 2 KB or more (values of 10 bits and more: Treblecross), so
+** that the rows being marked stay in the first-level cache (0.007 to heap
+** 400,000 on one thread: 10.7-13.9 s against 14.5-19.2 s). The entries are
+** then read once for each tile. */
+#define TILE(W) ((W) >= 2112 ? 8 : BLOCK)
 
 typedef struct entry {
     uint32_t heap;
@@ -143,16 +149,18 @@ static void mark_exact(uint8_t *rows, const gr_octal *o, uint64_t nwide, entry e
         const uint##B##_t *table = B == 8 ? (const void *)o->g : (const void *)o->g16; \
         uint64_t eq_lo = (m + 1) / 2, eq_span = unequal ? BLOCK / 2 : 0;       \
         size_t i;                                                              \
-        unsigned j;                                                            \
+        unsigned j, t, tile = TILE(W);                                         \
+        for (t = 0; t < BLOCK; t += tile)                                      \
         for (i = 0; i < n; i++) {                                              \
-            const uint##B##_t *h = table + m - e[i].heap;                      \
+            const uint##B##_t *h = table + m - e[i].heap + t;                  \
             size_t v = e[i].value;                                             \
-            uint8_t *row = rows;                                               \
+            uint8_t *row = rows + (size_t)t * (W);                             \
             if (MARKS_EXACTLY(o, nwide, e[i], m, eq_lo, eq_span)) {            \
-                mark_exact(rows, o, nwide, e[i], m, W);                        \
+                if (t == 0)                                                    \
+                    mark_exact(rows, o, nwide, e[i], m, W);                    \
                 continue;                                                      \
             }                                                                  \
-            for (j = 0; j < BLOCK; j += 8, row += 8 * (W), h += 8) {           \
+            for (j = 0; j < tile; j += 8, row += 8 * (W), h += 8) {            \
                 row[0 * (W) + (size_t)(v ^ h[0])] = 1;                         \
                 row[1 * (W) + (size_t)(v ^ h[1])] = 1;                         \
                 row[2 * (W) + (size_t)(v ^ h[2])] = 1;                         \

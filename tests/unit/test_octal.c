@@ -195,21 +195,23 @@ static void test_threads(void)
 }
 
 /* Values of hundreds (rows outgrown several times), and rows wide enough
-** for the marking of any width, on one thread and on two. */
+** for the marking of any width (those of 2 KB and more a tile of 8 rows at
+** a time), on one thread and on two. */
 static void test_wide_values(void)
 {
     static const char *codes[] = {"0.6666", "0.0404"};
-    size_t i, count = 3000;
-    int t, wide;
+    static const unsigned row_bits[] = {0, 11, 12, 13, 14};
+    size_t i, w, count = 3000;
+    int t;
 
     for (i = 0; i < 2; i++) {
         unsigned *want = naive(codes[i], 0, count);
         for (t = 1; t <= 2; t++)
-            for (wide = 0; wide < 2; wide++) {
+            for (w = 0; w < sizeof row_bits / sizeof row_bits[0]; w++) {
                 gr_long_run run = {0};
                 run.threads = t;
                 sparse_run = &run;
-                check_sparse(codes[i], want, count, 1, wide ? 14 : 0, 0);
+                check_sparse(codes[i], want, count, 1, row_bits[w], 0);
                 sparse_run = NULL;
             }
         free(want);
@@ -404,6 +406,13 @@ static void test_grundys(void)
         same_table(o, want, 3000, "grundys, forced mask");
         gr_octal_free(o);
     }
+    for (n = 11; n <= 13; n++) {   /* rows of 2 KB and more: marked 8 at a time */
+        o = gr_octal_new(&r);
+        o->sparse_start = 100;
+        o->min_row_bits = (unsigned)n;
+        same_table(o, want, 3000, "grundys, wide rows");
+        gr_octal_free(o);
+    }
     free(want);
 }
 
@@ -436,6 +445,7 @@ static void test_narrow(void)
                 check_sparse(codes[i], want, count, (unsigned)(j % 4), 0, t == 2 ? 90 : 0);
                 sparse_widen_from = 600 + 300 * (unsigned)t;
                 check_sparse(codes[i], want, count, (unsigned)(j % 4), 0, 70);
+                check_sparse(codes[i], want, count, (unsigned)(j % 4), 12, 70);
             }
         sparse_run = NULL;
         sparse_narrow = 0;
