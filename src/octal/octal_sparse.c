@@ -74,6 +74,7 @@ typedef struct block_plan {
     entry *far;
     size_t nfar, farcap, split;   /* far[0..split) marked by the main thread */
     uint8_t *rows[2];         /* marks of the main thread, of the helper */
+    uint8_t *packed;          /* the helper's rows, a bit a value (below clear) */
 } block_plan;
 
 struct gr_octal_sparse {
@@ -96,7 +97,7 @@ struct gr_octal_sparse {
     uint64_t finds;           /* in how many calls */
     uint64_t marks;           /* far and near marks made since heap scanned_from, */
     uint64_t recent_marks;    /* of them the near marks of pool heaps (not in marks) */
-    uint8_t *zero;            /* a row of zeros: the helper's when it has none */
+    uint64_t unpack[256];     /* byte b as eight bytes of 0 or 1, byte i bit i of b */
     unsigned share;           /* the main thread's share of a far pass, in 64ths */
     /* the helper thread */
     pthread_t helper;
@@ -248,6 +249,33 @@ static void far_pass(const gr_octal *o, const struct gr_octal_sparse *sp,
     }
 }
 
+/* Bytes 8 at a time (the rows are 0 or 1 a byte, and padded). */
+static uint64_t load8(const uint8_t *p)
+{
+    uint64_t x;
+
+    memcpy(&x, p, 8);
+    return x;
+}
+
+/* The helper's rows of plan p, a bit a value, for the main thread to read:
+** a row of Officers' is then one cache line to bring from the other core
+** instead of up to eight, and the byte rows, which the helper writes again
+** two blocks later, never leave its core. (x * 0x0102040810204080) >> 56
+** gathers the low bits of x's eight bytes, byte i to bit i: the products
+** of different bytes fall below bit 56 or past bit 63, and never meet.) */
+static void pack_rows(const struct gr_octal_sparse *sp, block_plan *p)
+{
+    size_t j, v, bytes = p->clear / 8;
+
+    for (j = 0; j < BLOCK; j++) {
+        const uint8_t *row = p->rows[1] + j * sp->width;
+        uint8_t *out = p->packed + j * (sp->width / 8);
+        for (v = 0; v < bytes; v++)
+            out[v] = (uint8_t)((load8(row + 8 * v) * 0x0102040810204080u) >> 56);
+    }
+}
+
 /* The split of m with part b, when it is a legal split. */
 static void mark_near(const gr_octal *o, uint8_t *s, uint64_t m, uint64_t b, unsigned v)
 {
@@ -283,11 +311,12 @@ static void *helper_main(void *arg)
     uint64_t i;
 
     for (i = 2;; i++) {
-        const block_plan *p = &sp->plan[i % 2];
+        block_plan *p = &sp->plan[i % 2];
         wait_above(sp, &sp->planned, i);
         if (atomic_load(&sp->planned) <= i)
             return NULL;   /* quit */
         far_pass(o, sp, p, p->split, p->nfar, p->rows[1]);
+        pack_rows(sp, p);
         atomic_store(&sp->helped, i + 1);
     }
 }
@@ -642,54 +671,61 @@ static void pool_size_look(struct gr_octal_sparse *sp, uint64_t count)
     sp->helped_run = 0;
 }
 
-/* Bytes 8 at a time (the rows are 0 or 1 a byte, and padded). */
-static uint64_t load8(const uint8_t *p)
+/* The helper's packed row t (tlen bytes, zero past them) at values
+** v..v+7 (v a multiple of 8), as bytes of 0 or 1. */
+static uint64_t helper8(const struct gr_octal_sparse *sp, const uint8_t *t, unsigned tlen,
+                        unsigned v)
 {
-    uint64_t x;
-
-    memcpy(&x, p, 8);
-    return x;
+    return v / 8 < tlen ? sp->unpack[t[v / 8]] : 0;
 }
 
-/* The least v < limit not marked in s or t with v common; limit if none. */
-static unsigned least_missing_common(const uint8_t *s, const uint8_t *t,
-                                     const uint8_t *common, unsigned limit)
+/* The least v < limit marked neither in s nor in the packed row t, with v
+** common; limit if none. */
+static unsigned least_missing_common(const struct gr_octal_sparse *sp, const uint8_t *s,
+                                     const uint8_t *t, unsigned tlen, const uint8_t *common,
+                                     unsigned limit)
 {
     unsigned v, j;
+    uint64_t free8;
 
     for (v = 0; v < limit; v += 8)
-        if ((load8(common + v) & ~(load8(s + v) | load8(t + v))) != 0)
-            for (j = v; j < v + 8; j++)
-                if (!(s[j] | t[j]) && common[j])
-                    return j < limit ? j : limit;
+        if ((free8 = load8(common + v) & ~(load8(s + v) | helper8(sp, t, tlen, v))) != 0)
+            for (j = 0; j < 8; j++)
+                if ((free8 >> (8 * j)) & 1)
+                    return v + j < limit ? v + j : limit;
     return limit;
 }
 
-/* Sets want[v] for the rare values v < c marked in neither s nor t; returns
-** how many. */
-static uint64_t want_rare(const uint8_t *s, const uint8_t *t, const uint8_t *common,
+/* Sets want[v] for the rare values v < c marked neither in s nor in the
+** packed row t; returns how many. */
+static uint64_t want_rare(const struct gr_octal_sparse *sp, const uint8_t *s,
+                          const uint8_t *t, unsigned tlen, const uint8_t *common,
                           unsigned c, uint8_t *want)
 {
     const uint64_t ones = 0x0101010101010101u;
     uint64_t need = 0, w;
-    unsigned v;
+    unsigned v, j;
 
-    for (v = 0; v + 8 <= c; v += 8) {
-        w = ~(load8(s + v) | load8(t + v) | load8(common + v)) & ones;
-        memcpy(want + v, &w, 8);
-        need += (w * ones) >> 56;
-    }
-    for (; v < c; v++) {
-        want[v] = !(s[v] | t[v]) && !common[v];
-        need += want[v];
+    for (v = 0; v < c; v += 8) {
+        w = ~(load8(s + v) | helper8(sp, t, tlen, v) | load8(common + v)) & ones;
+        if (v + 8 <= c) {
+            memcpy(want + v, &w, 8);
+            need += (w * ones) >> 56;
+        } else {
+            for (j = 0; v + j < c; j++) {
+                want[v + j] = (w >> (8 * j)) & 1;
+                need += want[v + j];
+            }
+        }
     }
     return need;
 }
 
-/* G(n) from its rows: s, the main thread's, and t, the helper's (read only
-** where needed: it comes from the other core's cache). */
+/* G(n) from its rows: s, the main thread's, and t, the helper's packed
+** (tlen bytes; read only where needed: it comes from the other core's
+** cache). */
 static unsigned heap_value(gr_octal *o, const block_plan *p, uint64_t n, uint8_t *s,
-                           const uint8_t *t)
+                           const uint8_t *t, unsigned tlen)
 {
     struct gr_octal_sparse *sp = o->sparse;
     unsigned c, v, limit = 2u << o->bits;
@@ -699,8 +735,8 @@ static unsigned heap_value(gr_octal *o, const block_plan *p, uint64_t n, uint8_t
 
     gr_octal_mark_simple(o, n, s);
     mark_near_all(o, sp, p, n, s);
-    c = least_missing_common(s, t, o->common, limit);
-    need = want_rare(s, t, o->common, c, want);
+    c = least_missing_common(sp, s, t, tlen, o->common, limit);
+    need = want_rare(sp, s, t, tlen, o->common, c, want);
     sp->wl_made = 0;
     sp->wl_c = c;
     for (k = 0; k < sp->nks && need > 0; k++)
@@ -726,8 +762,9 @@ static int block_run(gr_octal *o, block_plan *p, uint64_t stop, int merge, int *
 
     for (; j < BLOCK && o->count < stop; j++) {
         uint8_t *s = p->rows[0] + (size_t)j * sp->width;
-        const uint8_t *t = merge ? p->rows[1] + (size_t)j * sp->width : sp->zero;
-        if ((rc = gr_octal_append(o, heap_value(o, p, o->count, s, t), err)) != GR_OK)
+        const uint8_t *t = p->packed + (size_t)j * (sp->width / 8);
+        unsigned tlen = merge ? (unsigned)(p->clear / 8) : 0;
+        if ((rc = gr_octal_append(o, heap_value(o, p, o->count, s, t, tlen), err)) != GR_OK)
             return rc;
         if (o->bits >= sp->rb)
             break;
@@ -755,10 +792,12 @@ static int sparse_setup(gr_octal *o)
             return GR_ENOMEM;
         }
     }
-    free(sp->zero);
-    if ((sp->zero = calloc(row_width(rb), 1)) == NULL) {
-        sp->rb = 0;
-        return GR_ENOMEM;
+    for (i = 0; i < 2; i++) {
+        free(sp->plan[i].packed);
+        if ((sp->plan[i].packed = calloc((size_t)BLOCK, row_width(rb) / 8)) == NULL) {
+            sp->rb = 0;
+            return GR_ENOMEM;
+        }
     }
     sp->rb = rb;
     sp->width = row_width(rb);
@@ -806,8 +845,13 @@ static struct gr_octal_sparse *sparse_new(void)
         free(sp);
         return NULL;
     }
-    if (sp != NULL)
+    if (sp != NULL) {
+        unsigned b, i;
         sp->fast = gr_find_fast();
+        for (b = 0; b < 256; b++)
+            for (i = 0; i < 8; i++)
+                sp->unpack[b] |= (uint64_t)((b >> i) & 1) << (8 * i);
+    }
     return sp;
 }
 
@@ -862,8 +906,8 @@ void gr_octal_sparse_free(struct gr_octal_sparse *sp)
         free(sp->plan[i].far);
         free(sp->plan[i].rows[0]);
         free(sp->plan[i].rows[1]);
+        free(sp->plan[i].packed);
     }
     free(sp->want);
-    free(sp->zero);
     free(sp);
 }

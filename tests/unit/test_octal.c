@@ -445,7 +445,8 @@ static void test_narrow(void)
                 check_sparse(codes[i], want, count, (unsigned)(j % 4), 0, t == 2 ? 90 : 0);
                 sparse_widen_from = 600 + 300 * (unsigned)t;
                 check_sparse(codes[i], want, count, (unsigned)(j % 4), 0, 70);
-                check_sparse(codes[i], want, count, (unsigned)(j % 4), 12, 70);
+                if (j % 2 == 0)   /* rows of 4 KB, marked a tile at a time */
+                    check_sparse(codes[i], want, count, (unsigned)(j % 4), 12, 70);
             }
         sparse_run = NULL;
         sparse_narrow = 0;
