@@ -173,6 +173,17 @@ static int sparse_usable(const gr_octal *o)
            o->count > (uint64_t)o->rules.t;
 }
 
+/* Where the plain mex from o->count on stops for the engine to look again:
+** where the sparse method may start, and at its next look at the mask. */
+static uint64_t plain_stop(const gr_octal *o, uint64_t stop)
+{
+    uint64_t at = o->count < o->sparse_start ? o->sparse_start : o->next_mask_check;
+
+    if (o->rules.maxparts <= 2 && at > o->count && at < stop)
+        stop = at;
+    return stop;
+}
+
 /* Heaps from o->count on, below stop, up to the next look at the mask. */
 static int extend_some(gr_octal *o, uint64_t stop, int threads, gr_error *err)
 {
@@ -195,7 +206,7 @@ static int extend_some(gr_octal *o, uint64_t stop, int threads, gr_error *err)
     }
     if (gr_octal_triple_usable(o))
         return gr_octal_triple_run(o, stop, err);
-    return gr_octal_append(o, gr_octal_mark_value(o, o->count), err);
+    return gr_octal_plain_run(o, plain_stop(o, stop), threads, err);
 }
 
 int gr_octal_compute(gr_octal *o, uint64_t stop, int threads, gr_error *err)

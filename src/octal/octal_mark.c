@@ -3,9 +3,15 @@
 ** marked (no part, one part, every split into two or three heaps), then
 ** the least value not marked. The engine uses it for small heaps and for
 ** the games its faster methods cannot take; the sparse method marks the
-** options that leave at most one heap with it.
+** options that leave at most one heap with it. On two threads a helper
+** marks the upper half of each heap's splits into rows of its own.
 */
+#include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "octal_mark.h"
 #include "octal_table.h"
@@ -35,31 +41,39 @@ void gr_octal_mark_simple(const gr_octal *o, uint64_t n, uint8_t *seen)
 ** of B bits a value being the values themselves: a load, a xor and a
 ** store a split. */
 #define PAIRS(B)                                                               \
-    static void pairs_##B(const uint##B##_t *g, uint64_t m, uint64_t top, uint8_t *seen) \
+    static void pairs_##B(const uint##B##_t *g, uint64_t m, uint64_t lo, uint64_t top, \
+                          uint8_t *seen)                                       \
     {                                                                          \
         const uint##B##_t *h = g + m;                                          \
         uint64_t a;                                                            \
-        for (a = 1; a <= top; a++)                                             \
+        for (a = lo; a <= top; a++)                                            \
             SEEN_SET(seen, (unsigned)(g[a] ^ h[-(int64_t)a]));                 \
     }
 
 PAIRS(8)
 PAIRS(16)
 
-/* Every split of m tokens into two non-empty heaps. */
-static void add_pairs(const gr_octal *o, uint64_t m, uint8_t *seen)
+/* The largest a of a split a + (m - a), a <= m - a (a < m - a in Grundy's
+** game). */
+static uint64_t pairs_top(const gr_octal *o, uint64_t m)
 {
-    uint64_t a, top = o->rules.unequal ? (m - 1) / 2 : m / 2;
+    return o->rules.unequal ? (m - 1) / 2 : m / 2;
+}
+
+/* The splits a + (m - a) of m into two non-empty heaps with lo <= a <= top. */
+static void add_pairs(const gr_octal *o, uint64_t m, uint64_t lo, uint64_t top, uint8_t *seen)
+{
+    uint64_t a;
 
     if (o->g16 != NULL) {
-        pairs_16(o->g16, m, top, seen);
+        pairs_16(o->g16, m, lo, top, seen);
         return;
     }
     if (!gr_octal_wide_in(o, o->nwide, 1, m)) {
-        pairs_8(o->g, m, top, seen);
+        pairs_8(o->g, m, lo, top, seen);
         return;
     }
-    for (a = 1; a <= top; a++)
+    for (a = lo; a <= top; a++)
         SEEN_SET(seen, gr_octal_g(o, a) ^ gr_octal_g(o, m - a));
 }
 
@@ -82,19 +96,132 @@ static unsigned seen_mex(const uint8_t *seen)
     return v;
 }
 
-unsigned gr_octal_mark_value(gr_octal *o, uint64_t n)
+/* Marks the options of heap n in seen, but for the splits a + (m - a) with
+** a > split_from(top) when `half` (a helper marks those). */
+static void mark_all(const gr_octal *o, uint64_t n, uint8_t *seen, int half)
 {
     int k;
 
-    seen_clear(o);
-    gr_octal_mark_simple(o, n, o->seen);
+    gr_octal_mark_simple(o, n, seen);
     for (k = 0; k <= o->rules.t && (uint64_t)k <= n; k++) {
         unsigned d = o->rules.digit[k];
         uint64_t m = n - (uint64_t)k;
         if ((d & 4) && m >= 2)
-            add_pairs(o, m, o->seen);
+            add_pairs(o, m, 1, half ? pairs_top(o, m) / 2 : pairs_top(o, m), seen);
         if ((d & 8) && m >= 3)
-            add_triples(o, m, o->seen);
+            add_triples(o, m, seen);
     }
+}
+
+unsigned gr_octal_mark_value(gr_octal *o, uint64_t n)
+{
+    seen_clear(o);
+    mark_all(o, n, o->seen, 0);
     return seen_mex(o->seen);
+}
+
+/* ---- two threads ---- */
+
+#define PLAIN_THREAD_MIN 16384   /* heaps from which a helper pays: 8,192 splits */
+#define PLAIN_WORK (1u << 24)    /* splits a run takes, about (the halt looks between) */
+#define SPINS 1000               /* looks at a counter before yielding the processor */
+
+typedef struct plain_helper {
+    gr_octal *o;
+    uint8_t *seen;             /* the helper's marks, cleared by the main thread */
+    char pad0[64];
+    atomic_uint_fast64_t posted;   /* heap + 1 whose upper splits are asked */
+    char pad1[64 - sizeof(atomic_uint_fast64_t)];
+    atomic_uint_fast64_t done;     /* heap + 1 whose upper splits are marked */
+    char pad2[64 - sizeof(atomic_uint_fast64_t)];
+} plain_helper;
+
+/* Waits until *x >= want, spinning and now and then yielding the processor
+** (a heap's half takes microseconds: waking a sleeper would cost more). */
+static void wait_for(atomic_uint_fast64_t *x, uint64_t want)
+{
+    unsigned spins = 0;
+
+    while (atomic_load(x) < want)
+        if (++spins % SPINS == 0)
+            sched_yield();
+}
+
+static void *plain_main(void *arg)
+{
+    plain_helper *h = arg;
+    const gr_octal *o = h->o;
+    uint64_t n, next = atomic_load(&h->done), posted;
+    int k;
+
+    for (;; next = n + 1) {
+        wait_for(&h->posted, next + 1);
+        if ((posted = atomic_load(&h->posted)) == UINT64_MAX)
+            return NULL;
+        n = posted - 1;
+        for (k = 0; k <= o->rules.t && (uint64_t)k <= n; k++) {
+            uint64_t m = n - (uint64_t)k;
+            if ((o->rules.digit[k] & 4) && m >= 2)
+                add_pairs(o, m, pairs_top(o, m) / 2 + 1, pairs_top(o, m), h->seen);
+        }
+        atomic_store(&h->done, n + 1);
+    }
+}
+
+/* Whether the helper may read the table while the main thread appends to
+** it: the entries of g or g16 are the values themselves (no wide heap kept
+** aside, whose list may move). */
+static int helper_may_read(const gr_octal *o)
+{
+    return o->g16 != NULL || o->nwide == 0;
+}
+
+int gr_octal_plain_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
+{
+    plain_helper h;
+    pthread_t thread;
+    uint64_t end = o->count + 1 + PLAIN_WORK / (o->count + 1);
+    unsigned v;
+    size_t i, size;
+    int rc = GR_OK;
+
+    if (threads == 1 || o->count < PLAIN_THREAD_MIN || !helper_may_read(o) ||
+        (threads == 0 && sysconf(_SC_NPROCESSORS_ONLN) < 2))
+        return gr_octal_append(o, gr_octal_mark_value(o, o->count), err);
+    memset(&h, 0, sizeof h);
+    h.o = o;
+    if ((h.seen = calloc(((size_t)1 << 17) + 1, 1)) == NULL)
+        return gr_octal_append(o, gr_octal_mark_value(o, o->count), err);
+    atomic_store(&h.done, o->count);
+    atomic_store(&h.posted, o->count);
+    if (pthread_create(&thread, NULL, plain_main, &h) != 0) {
+        free(h.seen);
+        return gr_octal_append(o, gr_octal_mark_value(o, o->count), err);
+    }
+    if (end > stop)
+        end = stop;
+    while (rc == GR_OK && o->count < end && helper_may_read(o)) {
+        uint64_t n = o->count;
+        atomic_store(&h.posted, n + 1);
+        seen_clear(o);
+        mark_all(o, n, o->seen, 1);
+        wait_for(&h.done, n + 1);
+        size = ((size_t)2 << o->bits) + 1;   /* what seen_clear clears */
+        for (i = 0; i + 8 <= size; i += 8) {   /* 8 bytes a step */
+            uint64_t x, y;
+            memcpy(&x, o->seen + i, 8);
+            memcpy(&y, h.seen + i, 8);
+            x |= y;
+            memcpy(o->seen + i, &x, 8);
+        }
+        for (; i < size; i++)
+            o->seen[i] |= h.seen[i];
+        memset(h.seen, 0, size);
+        v = seen_mex(o->seen);
+        rc = gr_octal_append(o, v, err);
+    }
+    atomic_store(&h.posted, UINT64_MAX);   /* the helper ends */
+    pthread_join(thread, NULL);
+    free(h.seen);
+    return rc;
 }

@@ -14,5 +14,10 @@ void gr_octal_mark_simple(const gr_octal *o, uint64_t n, uint8_t *seen);
 ** first): the slow method, for small heaps and the games the others cannot
 ** take. */
 unsigned gr_octal_mark_value(gr_octal *o, uint64_t n);
+/* Appends G(count), G(count + 1), ... below stop by the plain mex, a stretch
+** of them (a few milliseconds' work), a second thread marking half of each
+** heap's splits when `threads` (0: as the machine allows, 1, 2) and the
+** heaps' size make it pay: GR_OK, or gr_octal_append's errors. */
+int gr_octal_plain_run(gr_octal *o, uint64_t stop, int threads, gr_error *err);
 
 #endif

@@ -218,6 +218,53 @@ static void test_wide_values(void)
     }
 }
 
+/* The plain mex on two threads (a helper marks the upper half of each
+** heap's splits from heap 16,384 on) equals the reference, on tables of
+** bytes and of two bytes; and in Grundy's game (unequal splits), whose
+** values stay below 140 up to heap 16,384 and pass it before 20,000, with
+** values of 140 and more kept aside (the helper then stops and the main
+** thread goes on alone) and then moved to 2 bytes a value (the helper
+** starts again). */
+static void test_plain_threads(void)
+{
+    static const char *codes[] = {"0.007", "0.6", "0.137", "4.0"};
+    size_t i, count = 20000;
+    gr_octal *o;
+    int wide;
+
+    for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
+        int grundys = i == 3;
+        unsigned *want = naive(codes[i], grundys, count);
+        for (wide = 0; wide < (grundys ? 3 : 1); wide++) {
+            gr_long_run run = {0};
+            gr_octal_rules r;
+            run.threads = 2;
+            if (grundys) {
+                gr_octal_rules_grundys(&r);
+                o = gr_octal_new(&r);
+            } else {
+                o = engine_of(codes[i], 0);
+            }
+            if (o == NULL)
+                continue;
+            gr_octal_long_run(o, &run);
+            o->sparse_start = UINT64_MAX;   /* the plain mex throughout */
+            if (wide > 0) {
+                o->narrow = 140;
+                o->widen_from = wide == 1 ? UINT64_MAX : 18000;
+            }
+            same_table(o, want, count, grundys ? "grundys, plain, two threads"
+                                               : "plain, two threads");
+            if (wide == 1)
+                CHECK(o->g16 == NULL && o->nwide > 0);
+            if (wide == 2)
+                CHECK(o->g16 != NULL);
+            gr_octal_free(o);
+        }
+        free(want);
+    }
+}
+
 /* ---- three-heap splits (octal_triple.c) ---- */
 
 /* The table of a hexadecimal code grown to count heaps in uneven steps (of
@@ -844,6 +891,7 @@ int main(void)
     test_threads_long();
     test_wide_values();
     test_narrow();
+    test_plain_threads();
     test_narrow_long();
     test_triple_codes();
     test_triple_jump();
