@@ -96,8 +96,8 @@ static unsigned seen_mex(const uint8_t *seen)
     return v;
 }
 
-/* Marks the options of heap n in seen, but for the splits a + (m - a) with
-** a > split_from(top) when `half` (a helper marks those). */
+/* Marks the options of heap n in seen; when `half`, not the splits
+** a + (m - a) with a past half of pairs_top (a helper marks those). */
 static void mark_all(const gr_octal *o, uint64_t n, uint8_t *seen, int half)
 {
     int k;
@@ -147,6 +147,8 @@ static void wait_for(atomic_uint_fast64_t *x, uint64_t want)
             sched_yield();
 }
 
+/* The helper: for each heap posted, the splits of its upper halves into
+** h->seen, then `done`; it ends when `posted` is UINT64_MAX. */
 static void *plain_main(void *arg)
 {
     plain_helper *h = arg;
