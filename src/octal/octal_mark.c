@@ -96,28 +96,50 @@ static unsigned seen_mex(const uint8_t *seen)
     return v;
 }
 
-/* Marks the options of heap n in seen; when `half`, not the splits
-** a + (m - a) with a past half of pairs_top (a helper marks those). */
-static void mark_all(const gr_octal *o, uint64_t n, uint8_t *seen, int half)
+/* Which of a heap's splits into two heaps a + (m - a) to mark: all, or
+** those with a up to half of pairs_top (the main thread's when a helper
+** marks the rest), or the rest (the helper's). */
+enum { PAIRS_ALL, PAIRS_LOWER, PAIRS_UPPER };
+
+/* Marks in seen heap n's splits into two heaps of `part`. */
+static void mark_pairs(const gr_octal *o, uint64_t n, int part, uint8_t *seen)
+{
+    int k;
+
+    for (k = 0; k <= o->rules.t && (uint64_t)k <= n; k++) {
+        uint64_t m = n - (uint64_t)k, top;
+        if (!(o->rules.digit[k] & 4) || m < 2)
+            continue;
+        top = pairs_top(o, m);
+        add_pairs(o, m, part == PAIRS_UPPER ? top / 2 + 1 : 1,
+                  part == PAIRS_LOWER ? top / 2 : top, seen);
+    }
+}
+
+/* Marks the options of heap n in seen, of its splits into two heaps those
+** of `part`. */
+static void mark_all(const gr_octal *o, uint64_t n, uint8_t *seen, int part)
 {
     int k;
 
     gr_octal_mark_simple(o, n, seen);
-    for (k = 0; k <= o->rules.t && (uint64_t)k <= n; k++) {
-        unsigned d = o->rules.digit[k];
-        uint64_t m = n - (uint64_t)k;
-        if ((d & 4) && m >= 2)
-            add_pairs(o, m, 1, half ? pairs_top(o, m) / 2 : pairs_top(o, m), seen);
-        if ((d & 8) && m >= 3)
-            add_triples(o, m, seen);
-    }
+    mark_pairs(o, n, part, seen);
+    for (k = 0; k <= o->rules.t && (uint64_t)k <= n; k++)
+        if ((o->rules.digit[k] & 8) && n - (uint64_t)k >= 3)
+            add_triples(o, n - (uint64_t)k, seen);
 }
 
 unsigned gr_octal_mark_value(gr_octal *o, uint64_t n)
 {
     seen_clear(o);
-    mark_all(o, n, o->seen, 0);
+    mark_all(o, n, o->seen, PAIRS_ALL);
     return seen_mex(o->seen);
+}
+
+/* Appends G(count) by the plain mex on this thread. */
+static int plain_one(gr_octal *o, gr_error *err)
+{
+    return gr_octal_append(o, gr_octal_mark_value(o, o->count), err);
 }
 
 /* ---- two threads ---- */
@@ -154,18 +176,13 @@ static void *plain_main(void *arg)
     plain_helper *h = arg;
     const gr_octal *o = h->o;
     uint64_t n, next = atomic_load(&h->done), posted;
-    int k;
 
     for (;; next = n + 1) {
         wait_for(&h->posted, next + 1);
         if ((posted = atomic_load(&h->posted)) == UINT64_MAX)
             return NULL;
         n = posted - 1;
-        for (k = 0; k <= o->rules.t && (uint64_t)k <= n; k++) {
-            uint64_t m = n - (uint64_t)k;
-            if ((o->rules.digit[k] & 4) && m >= 2)
-                add_pairs(o, m, pairs_top(o, m) / 2 + 1, pairs_top(o, m), h->seen);
-        }
+        mark_pairs(o, n, PAIRS_UPPER, h->seen);
         atomic_store(&h->done, n + 1);
     }
 }
@@ -189,16 +206,16 @@ int gr_octal_plain_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
 
     if (threads == 1 || o->count < PLAIN_THREAD_MIN || !helper_may_read(o) ||
         (threads == 0 && sysconf(_SC_NPROCESSORS_ONLN) < 2))
-        return gr_octal_append(o, gr_octal_mark_value(o, o->count), err);
+        return plain_one(o, err);
     memset(&h, 0, sizeof h);
     h.o = o;
     if ((h.seen = calloc(((size_t)1 << 17) + 1, 1)) == NULL)
-        return gr_octal_append(o, gr_octal_mark_value(o, o->count), err);
+        return plain_one(o, err);
     atomic_store(&h.done, o->count);
     atomic_store(&h.posted, o->count);
     if (pthread_create(&thread, NULL, plain_main, &h) != 0) {
         free(h.seen);
-        return gr_octal_append(o, gr_octal_mark_value(o, o->count), err);
+        return plain_one(o, err);
     }
     if (end > stop)
         end = stop;
@@ -206,7 +223,7 @@ int gr_octal_plain_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
         uint64_t n = o->count;
         atomic_store(&h.posted, n + 1);
         seen_clear(o);
-        mark_all(o, n, o->seen, 1);
+        mark_all(o, n, o->seen, PAIRS_LOWER);
         wait_for(&h.done, n + 1);
         size = ((size_t)2 << o->bits) + 1;   /* what seen_clear clears */
         for (i = 0; i + 8 <= size; i += 8) {   /* 8 bytes a step */
