@@ -261,13 +261,30 @@ static size_t sub_value_limit(const sub_params *sp)
     return limit < (1u << 24) ? limit : (1u << 24);
 }
 
+/* Refuses heap n at once, before any value is computed, when it is beyond
+** the lookup limit and the largest move leaves no room there for the
+** windows that prove a period (sub_detect would give up). */
+static int sub_beyond_proof(const gr_game *g, uint64_t n, gr_error *err)
+{
+    const sub_params *sp = g->params;
+    size_t limit = sub_value_limit(sp);
+
+    if (n < limit || sp->proved || sp->s < limit - 1)
+        return GR_OK;
+    return gr_error_set(err, GR_EUNDECIDED, "%s: a period of moves up to %llu cannot be "
+                        "proved within the first %zu values, and heap %llu is beyond them",
+                        g->spec, (unsigned long long)sp->s, limit, (unsigned long long)n);
+}
+
 /* G(n): from the table, or through the proved period. */
 static int sub_g(const gr_game *g, uint64_t n, uint64_t *out, gr_error *err)
 {
     sub_params *sp = g->params;
+    int rc;
 
-    if (n >= sp->computed && !sp->proved &&
-        sub_detect(sp, sub_value_limit(sp)) != GR_OK)
+    if ((rc = sub_beyond_proof(g, n, err)) != GR_OK)
+        return rc;
+    if (n >= sp->computed && !sp->proved && sub_detect(sp, sub_value_limit(sp)) != GR_OK)
         return gr_error_set(err, GR_ENOMEM, "out of memory");
     if (n < sp->computed) {
         *out = sp->table[n];
@@ -294,6 +311,8 @@ static int sub_values(const gr_game *g, const uint64_t *heaps, size_t n, uint64_
 
     for (i = 0; i < n; i++)
         most = heaps[i] > most ? heaps[i] : most;
+    if ((rc = sub_beyond_proof(g, most, err)) != GR_OK)
+        return rc;
     if (n > 0 && !sp->proved && most >= sp->computed && most < sub_value_limit(sp) &&
         sub_fill(sp, (size_t)most + 1) != GR_OK)
         return gr_error_set(err, GR_ENOMEM, "out of memory");

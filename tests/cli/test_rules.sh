@@ -86,7 +86,11 @@ expect_error "lasker takes no parameters" 2 "argument 2: 'lasker' takes no param
     -- solve lasker:2 3
 expect_error "stream column" 2 "line 1, column 12: sub:1,1: 1 is listed twice" \
     'bash:2 5 + sub:1,1 3' -- solve -
-expect_error "sub undecided" 3 "no period found among the first" \
+# A largest move past the lookup limit leaves no room to prove a period: the
+# heap beyond it is refused at once; within it, the windows are searched.
+expect_error "sub undecided" 3 "sub:1,1000000000000: a period of moves up to 1000000000000 cannot be proved within the first 16777216 values, and heap 1000000000000000000 is beyond them" \
     -- solve sub:1,1000000000000 1000000000000000000
+expect_error "sub no period" 3 "no period found among the first 65536 values, and heap 1000000 is beyond them" \
+    -- solve "sub:1,$(seq -s, 60000 64094)" 1000000
 
 finish
