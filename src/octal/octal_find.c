@@ -7,6 +7,10 @@
 ** parts a.. and ..m - a loaded side by side (the second reversed), xored,
 ** and compared with each wanted value.
 **
+** The same loads serve the period looks (octal_period.c): a candidate
+** period p must repeat the table's last few values p places back, and
+** this finds the next p that does, 32 byte values at a time.
+**
 ** Written for AVX2 with the compiler's target attribute and chosen at run
 ** time, so the build needs no flag and runs anywhere; other processors and
 ** compilers get the plain loop, which the sparse method then leaves alone.
@@ -17,6 +21,35 @@
 #define FIND_AVX2 1
 #include <immintrin.h>
 #endif
+
+/* Value n of a table of `size`-byte values. */
+static inline unsigned repeat_value(const char *g, unsigned size, uint64_t n)
+{
+    return size == 1 ? ((const uint8_t *)g)[n] : ((const uint16_t *)(const void *)g)[n];
+}
+
+/* The repeat one p at a time (see gr_repeat_8): also the end of a run of
+** whole steps. */
+static uint64_t repeat_plain(const char *g, unsigned size, uint64_t last, uint64_t lo,
+                             uint64_t hi, int saltus)
+{
+    unsigned mod = size == 1 ? 0xffu : 0xffffu, v[GR_REPEAT_PLACES], k, d;
+    uint64_t p;
+
+    for (k = 0; k < GR_REPEAT_PLACES; k++)
+        v[k] = repeat_value(g, size, last - k);
+    for (p = lo; p < hi; p++) {
+        d = (v[0] - repeat_value(g, size, last - p)) & mod;
+        if (saltus ? d == 0 : d != 0)
+            continue;
+        for (k = 1; k < GR_REPEAT_PLACES &&
+                    ((v[k] - repeat_value(g, size, last - k - p)) & mod) == d; k++)
+            ;
+        if (k == GR_REPEAT_PLACES)
+            break;
+    }
+    return p;
+}
 
 #ifdef FIND_AVX2
 
@@ -84,7 +117,56 @@ uint64_t gr_find_16(const uint16_t *g, uint64_t m, uint64_t lo, uint64_t hi, con
     return find((const char *)g, 2, m, lo, hi, w, nw);
 }
 
+/* The repeat on a table of `size`-byte values, 32 bytes a step: the loads
+** at last - k - p for step values of p, the largest p at the lowest
+** address; the first p that passes is at the highest bit of the mask (two
+** bits a value for 2-byte values). d = g[last] - g[last - p] (wrapping) is
+** 0 for a plain period, not 0 for a saltus, and the same at every place. */
+__attribute__((target("avx2"))) static inline uint64_t repeat(const char *g, unsigned size,
+                                                              uint64_t last, uint64_t lo,
+                                                              uint64_t hi, int saltus)
+{
+    const uint64_t step = 32 / size;
+    __m256i v[GR_REPEAT_PLACES];
+    uint64_t p;
+    unsigned k, mask;
+
+    for (k = 0; k < GR_REPEAT_PLACES; k++) {
+        unsigned x = repeat_value(g, size, last - k);
+        v[k] = size == 1 ? _mm256_set1_epi8((char)x) : _mm256_set1_epi16((short)x);
+    }
+    for (p = lo; p + step <= hi; p += step) {
+        const char *at = g + (last - p - (step - 1)) * size;
+        __m256i x = _mm256_loadu_si256((const void *)at);
+        __m256i d = size == 1 ? _mm256_sub_epi8(v[0], x) : _mm256_sub_epi16(v[0], x);
+        __m256i zero = size == 1 ? _mm256_cmpeq_epi8(x, v[0]) : _mm256_cmpeq_epi16(x, v[0]);
+        __m256i hit = saltus ? _mm256_xor_si256(zero, _mm256_set1_epi8(-1)) : zero;
+        for (k = 1; k < GR_REPEAT_PLACES; k++) {
+            __m256i y = _mm256_loadu_si256((const void *)(at - k * size));
+            y = size == 1 ? _mm256_add_epi8(y, d) : _mm256_add_epi16(y, d);
+            hit = _mm256_and_si256(hit, size == 1 ? _mm256_cmpeq_epi8(y, v[k])
+                                                  : _mm256_cmpeq_epi16(y, v[k]));
+        }
+        if ((mask = (unsigned)_mm256_movemask_epi8(hit)) != 0)
+            return p + (uint64_t)__builtin_clz(mask) / size;
+    }
+    return repeat_plain(g, size, last, p, hi, saltus);
+}
+
+static uint64_t repeat_any(const char *g, unsigned size, uint64_t last, uint64_t lo,
+                           uint64_t hi, int saltus)
+{
+    return gr_find_fast() ? repeat(g, size, last, lo, hi, saltus)
+                          : repeat_plain(g, size, last, lo, hi, saltus);
+}
+
 #else /* no AVX2: one split at a time (the sparse method does not call these) */
+
+static uint64_t repeat_any(const char *g, unsigned size, uint64_t last, uint64_t lo,
+                           uint64_t hi, int saltus)
+{
+    return repeat_plain(g, size, last, lo, hi, saltus);
+}
 
 int gr_find_fast(void)
 {
@@ -126,3 +208,13 @@ uint64_t gr_find_16(const uint16_t *g, uint64_t m, uint64_t lo, uint64_t hi, con
 }
 
 #endif
+
+uint64_t gr_repeat_8(const uint8_t *g, uint64_t last, uint64_t lo, uint64_t hi, int saltus)
+{
+    return repeat_any((const char *)g, 1, last, lo, hi, saltus);
+}
+
+uint64_t gr_repeat_16(const uint16_t *g, uint64_t last, uint64_t lo, uint64_t hi, int saltus)
+{
+    return repeat_any((const char *)g, 2, last, lo, hi, saltus);
+}

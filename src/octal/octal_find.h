@@ -1,7 +1,8 @@
 /*
 ** octal_find.h - the first split of a heap whose value is among a few
 ** wanted ones, many splits a step (octal_find.c): the sparse method's scan
-** once only a few rare values are still missing.
+** once only a few rare values are still missing; and the next candidate
+** period of the period looks.
 */
 #ifndef GR_OCTAL_FIND_H
 #define GR_OCTAL_FIND_H
@@ -26,5 +27,18 @@ uint64_t gr_find_8(const uint8_t *g, uint64_t m, uint64_t lo, uint64_t hi,
                    const uint16_t *w, unsigned nw);
 uint64_t gr_find_16(const uint16_t *g, uint64_t m, uint64_t lo, uint64_t hi,
                     const uint16_t *w, unsigned nw);
+
+#define GR_REPEAT_PLACES 4   /* the last values a repeat compares */
+
+/* The least p in lo..hi-1 where the last GR_REPEAT_PLACES values repeat p
+** places back, for k = 0..GR_REPEAT_PLACES-1: with saltus 0, g[last - k - p]
+** == g[last - k]; with saltus 1, g[last - p] != g[last] and every
+** difference g[last - k] - g[last - k - p] is the same modulo 256
+** (gr_repeat_8) or 65536 (a superset of the same positive difference).
+** hi when no p passes. Needs 1 <= lo and hi + GR_REPEAT_PLACES <= last.
+** Looked at 32 bytes at a time where the processor can (gr_find_fast),
+** else one p at a time. */
+uint64_t gr_repeat_8(const uint8_t *g, uint64_t last, uint64_t lo, uint64_t hi, int saltus);
+uint64_t gr_repeat_16(const uint16_t *g, uint64_t last, uint64_t lo, uint64_t hi, int saltus);
 
 #endif

@@ -16,6 +16,7 @@
 ** 3*n0 + 2*p + t. Grundy's game (unequal heaps) has no such theorem.
 */
 #include "octal_period.h"
+#include "octal_find.h"
 #include "octal_table.h"
 
 #define APPARENT_MIN 24   /* a tail shorter than this is no evidence */
@@ -109,6 +110,24 @@ static inline int may_hold(const gr_octal *o, uint64_t lo, uint64_t hi, uint64_t
     return may_hold_spread(o, lo, hi, p, s);
 }
 
+/* The least candidate period from p on, below hi (hi when none), with
+** saltus 0 (plain) or 1 (some positive saltus): each look tries every p up
+** to a half or a third of the table, so the last GR_REPEAT_PLACES values
+** are compared with those p places back 32 bytes at a time (octal_find.c)
+** where the table's entries are the values themselves (with wide heaps
+** aside, or in a table too short, every p is a candidate). No period is
+** lost: one that fails among the last 4 places has a tail of at most
+** p + 3 values, too short to be apparent (3p and 24 values) or proved
+** (by the window, past a table of 10). */
+static uint64_t next_candidate(const gr_octal *o, uint64_t last, uint64_t p, uint64_t hi,
+                               int saltus)
+{
+    if (p >= hi || hi + GR_REPEAT_PLACES > last || (o->g16 == NULL && o->nwide != 0))
+        return p;
+    return o->g16 != NULL ? gr_repeat_16(o->g16, last, p, hi, saltus)
+                          : gr_repeat_8(o->g, last, p, hi, saltus);
+}
+
 static int examine_proved(gr_octal *o, uint64_t last)
 {
     uint64_t p, n0, reach, parts = o->rules.maxparts > 2 ? 3 : 2;
@@ -116,7 +135,7 @@ static int examine_proved(gr_octal *o, uint64_t last)
 
     if (o->rules.unequal)
         return 0;
-    for (p = 1; p <= last / 2; p++) {
+    for (p = 1; (p = next_candidate(o, last, p, last / 2 + 1, 0)) <= last / 2; p++) {
         /* the largest n0 whose window ends by `last` (proof_needs grows
         ** with n0 by `parts` a heap) */
         reach = proof_needs(&o->rules, 0, p);
@@ -151,7 +170,7 @@ static void examine_apparent(gr_octal *o, uint64_t last)
     unsigned s;
     tails t = {last, 0, 0};
 
-    for (p = 1; p <= last / 3; p++) {
+    for (p = 1; (p = next_candidate(o, last, p, last / 3 + 1, 0)) <= last / 3; p++) {
         if (!may_hold(o, last + 1 - 3 * p, last - p, p, 0))
             continue;
         n0 = tail_of(&t, o, p, 0);
@@ -160,7 +179,7 @@ static void examine_apparent(gr_octal *o, uint64_t last)
             return;
         }
     }
-    for (p = 1; p <= last / 3; p++) {
+    for (p = 1; (p = next_candidate(o, last, p, last / 3 + 1, 1)) <= last / 3; p++) {
         if (gr_octal_g(o, last) <= gr_octal_g(o, last - p))
             continue;
         s = (unsigned)(gr_octal_g(o, last) - gr_octal_g(o, last - p));

@@ -878,12 +878,69 @@ static void test_find(void)
     CHECK(bad == 0);
 }
 
+/* Whether the last GR_REPEAT_PLACES values of g (bytes or 2-byte values)
+** repeat p places back, as gr_repeat_8 defines it. */
+static int repeat_hit(const void *g, int wide, uint64_t last, uint64_t p, int saltus)
+{
+    unsigned mod = wide ? 0xffffu : 0xffu, d0 = 0, k;
+
+    for (k = 0; k < GR_REPEAT_PLACES; k++) {
+        uint64_t n = last - k;
+        unsigned x = wide ? ((const uint16_t *)g)[n] : ((const uint8_t *)g)[n];
+        unsigned y = wide ? ((const uint16_t *)g)[n - p] : ((const uint8_t *)g)[n - p];
+        unsigned d = (x - y) & mod;
+        if (k == 0)
+            d0 = d;
+        if (d != d0 || (k == 0 && (saltus ? d == 0 : d != 0)))
+            return 0;
+    }
+    return 1;
+}
+
+/* The period looks' repeat (octal_find.c), vector or plain, on tables with
+** a planted period, with or without a saltus (values wrapping at 8 and 16
+** bits), and noise: the answer is exactly the least p that passes. */
+static void test_repeat(void)
+{
+    enum { SIZE = 4096 };
+    static uint8_t g8[SIZE];
+    static uint16_t g16[SIZE];
+    int round, bad = 0, hits = 0;
+    size_t i;
+
+    for (round = 0; round < 4000; round++) {
+        int wide = round % 2, saltus = (round / 2) % 2;
+        unsigned q = 1 + (unsigned)rand() % 80, s = (unsigned)rand() % 3, bits = 1 + (unsigned)rand() % 4;
+        uint64_t last = 10 + (uint64_t)rand() % (SIZE - 10), lo, hi, f, p;
+        unsigned base[80];
+        for (i = 0; i < q; i++)
+            base[i] = (unsigned)rand() % (1u << bits);
+        for (i = 0; i < SIZE; i++) {
+            unsigned v = base[i % q] + s * (unsigned)(i / q) * (round % 5 == 0 ? 97 : 1);
+            if (rand() % 50 == 0)
+                v = (unsigned)rand();   /* noise */
+            g8[i] = (uint8_t)v;
+            g16[i] = (uint16_t)v;
+        }
+        lo = 1 + (uint64_t)rand() % (last / 2);
+        hi = lo + (uint64_t)rand() % (last - GR_REPEAT_PLACES - lo + 1);
+        f = wide ? gr_repeat_16(g16, last, lo, hi, saltus) : gr_repeat_8(g8, last, lo, hi, saltus);
+        for (p = lo; p < hi && !repeat_hit(wide ? (const void *)g16 : g8, wide, last, p, saltus); p++)
+            ;
+        bad += f != p;
+        hits += p < hi;
+    }
+    CHECK(bad == 0);
+    CHECK(hits > 1000);   /* the planted periods are found, not only missed */
+}
+
 int main(void)
 {
     srand(4);
     test_parse();
     test_random_codes();
     test_find();
+    test_repeat();
     test_sparse_exact();
     test_grundys();
     test_grundys_facts();
