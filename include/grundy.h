@@ -59,7 +59,7 @@ extern "C" {
 #endif
 
 #define GR_VERSION "0.1.0"
-#define GR_RULESET_API 3   /* bumped when struct gr_ruleset (or gr_value) changes */
+#define GR_RULESET_API 4   /* bumped when struct gr_ruleset (or gr_value) changes */
 
 /* The version of the library linked at run time ("0.1.0"); compare it with
 ** GR_VERSION, the version this header belongs to. A static string: never
@@ -272,6 +272,14 @@ typedef struct gr_period {
     const char *reason;
 } gr_period;
 
+/* How components are played together (described with the compounds below). */
+typedef enum gr_compound {
+    GR_COMPOUND_SUM = 0,       /* the disjunctive sum: gr_solve */
+    GR_COMPOUND_CONJUNCTIVE,
+    GR_COMPOUND_CONTINUED,
+    GR_COMPOUND_SELECTIVE
+} gr_compound;
+
 struct gr_ruleset {
     int api;                /* GR_RULESET_API */
     const char *name;       /* the name in the position syntax, e.g. "nim" */
@@ -331,6 +339,14 @@ struct gr_ruleset {
     /* Optional, heap games: periodicity of the value sequence, computing at
     ** most up to heap `max`. */
     int (*period)(const gr_game *g, uint64_t max, gr_period *out, gr_error *err);
+
+    /* Optional: the component's number in the compound `kind` (not the sum):
+    ** its remoteness, its suspense, or 0 / 1 (P / N) for the selective
+    ** compound, as gr_compound_solve defines them, by a closed form. The
+    ** compounds use it instead of searching the component (a search that
+    ** can be long: Euclid's game has moves quadratic in its quotients). */
+    int (*compound_number)(const gr_game *g, gr_state s, gr_compound kind, uint64_t *out,
+                           gr_error *err);
 
     /* Optional: why the component has its value, in words a learner can
     ** follow (the rule used); and a drawing of it for play. */
@@ -615,17 +631,15 @@ int gr_search_outcome_with(const gr_position *p, const gr_solve_options *opt,
 ** that leaves several parts (a Kayles row split in two) leaves each part as
 ** a component of the compound, as in the sum: the position after a move is
 ** printed, and read back, in the position syntax. The numbers are found by
-** exhaustive search of each component (gr_solve_options' search_limit
-** counts the positions over all components: GR_EUNDECIDED past it, and for
-** a game whose play can go on forever).
+** the ruleset's closed form when it has one (its compound_number op: Euclid's
+** game), else by exhaustive search of each component (gr_solve_options'
+** search_limit counts the positions over all components: GR_EUNDECIDED past
+** it, and for a game whose play can go on forever).
 ** ------------------------------------------------------------------------- */
 
-typedef enum gr_compound {
-    GR_COMPOUND_SUM = 0,       /* the disjunctive sum: gr_solve */
-    GR_COMPOUND_CONJUNCTIVE,
-    GR_COMPOUND_CONTINUED,
-    GR_COMPOUND_SELECTIVE
-} gr_compound;
+/* gr_compound, the ways of playing components together, is declared with
+** the rulesets (whose compound_number op takes one); it is described with
+** the compounds, below. */
 
 /* The compound named `name` ("sum", "conjunctive", "continued",
 ** "selective"); GR_EINPUT naming the choices otherwise. */

@@ -853,6 +853,8 @@ static int search_number(gr_number_search *ns, const gr_game *g, gr_state st, ui
     search *s = &ns->s;
     int rc;
 
+    if (g->rules->compound_number != NULL)   /* a closed form: no search */
+        return g->rules->compound_number(g, st, ns->kind, out, s->err);
     gr_buf_puts(&key, g->spec);
     gr_buf_putc(&key, ' ');
     g->rules->print(g, st, &key);

@@ -14,6 +14,11 @@
 ** when t >= q, else q (q when r = 0): the quotients of Euclid's algorithm
 ** folded from the last one. tests/unit/test_registry.c checks it against
 ** exhaustive search from the samples.
+**
+** Its numbers in the other compounds (remoteness, suspense: HDU 3595 plays
+** the continued conjunctive compound) fold the same quotients, so no
+** component needs a search, whose moves are quadratic in the quotients;
+** tests/unit/test_compound.c checks them against search.
 */
 #include "base/i18n.h"
 #include "pair.h"
@@ -44,6 +49,39 @@ static uint64_t euclidean_g(uint64_t x, uint64_t y)
     return t;
 }
 
+/* The number of (x, y) in a compound (not the sum): with the same chain,
+** where N0 is the number of (y, r) (0 at the end, r = 0), the moves of
+** (r + j*y, y) reach those with smaller j only, and the rules of
+** search.c's number_of give N0 + 1 for every j >= 1 when N0 is even (its
+** one move to an even number is to N0), and N0 + 1 for j = 1 and N0 + 2
+** for j >= 2 when N0 is odd (the even number N0 + 1 at j = 1 is then the
+** one to reach); remoteness and suspense agree. The selective compound's
+** 0 / 1: 1 when N0 is 0, else 0 for j = 1 and 1 for j >= 2. */
+static uint64_t euclidean_number(uint64_t x, uint64_t y, gr_compound kind)
+{
+    uint64_t q[96], t, number = 0;   /* 64-bit numbers have at most 93 quotients */
+    int n = 0;
+
+    if (x < y)
+        t = x, x = y, y = t;
+    if (y == 0)
+        return 0;
+    while (y != 0) {
+        uint64_t r = x % y;
+        q[n++] = x / y;
+        x = y;
+        y = r;
+    }
+    while (n > 0) {
+        uint64_t qi = q[--n];
+        if (kind == GR_COMPOUND_SELECTIVE)
+            number = number == 0 ? 1 : qi >= 2;
+        else
+            number = number % 2 == 0 || qi == 1 ? number + 1 : number + 2;
+    }
+    return number;
+}
+
 /* ---- syntax and state ---- */
 
 /* Two piles, any two numbers. */
@@ -70,6 +108,17 @@ static int euclidean_value(const gr_game *g, gr_state s, gr_value *out, gr_error
     (void)err;
     out->kind = GR_VALUE_NIMBER;
     out->nimber = euclidean_g(p->x, p->y);
+    return GR_OK;
+}
+
+static int euclidean_compound_number(const gr_game *g, gr_state s, gr_compound kind,
+                                     uint64_t *out, gr_error *err)
+{
+    const piles *p = s.data;
+
+    (void)g;
+    (void)err;
+    *out = euclidean_number(p->x, p->y, kind);
     return GR_OK;
 }
 
@@ -152,6 +201,7 @@ const gr_ruleset gr_rules_euclidean = {
     .value = euclidean_value,
     .moves = euclidean_moves,
     .moves_to = euclidean_moves_to,
+    .compound_number = euclidean_compound_number,
     .explain = euclidean_explain,
     .samples = "euclidean 12,5; euclidean 7,3; euclidean 5,5; euclidean 9,0; euclidean 4,17",
 };

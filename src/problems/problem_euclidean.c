@@ -5,7 +5,8 @@
 ** multiple of the smaller pile from the larger), and whoever makes the
 ** last move wins. MM moves first: MM if MM wins, else GG. Each game is one
 ** component of the euclidean ruleset, and the case is decided by the
-** solver's continued conjunctive compound (suspense numbers).
+** solver's continued conjunctive compound (suspense numbers, which the
+** euclidean ruleset folds from Euclid's algorithm for any 64-bit piles).
 */
 #include <stdio.h>
 
@@ -13,9 +14,10 @@
 #include "problem.h"
 #include "problem_input.h"
 
-/* Positions the session may search over all the cases: every pair of piles
-** up to 1000 is about 10^6 positions and 7.5 * 10^6 moves (the sum of the
-** quotients max/min), within the 2 moves a position this allows. */
+/* Positions the session may search over all the cases. Euclid's game gives
+** its suspense in closed form (euclidean.c), so no component is searched
+** and piles of any size are answered at once; the bound stays for any
+** search the compound would do. */
 #define GG_SEARCH_LIMIT 8000000u
 
 /* Reads n games into p. */

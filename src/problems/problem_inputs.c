@@ -436,7 +436,7 @@ void problem_gen_poj_3537(problem_gen *g)
 
 /* HDU 3595: cases until the end, each N games of two piles "x y"; the
 ** statement's limits are not known here: N up to 1000 and piles of 1..1000
-** at most (what the problem's search covers), a few cases. */
+** (as the problem's usual limits are told), a few cases. */
 void problem_gen_hdu_3595(problem_gen *g)
 {
     uint64_t c = gen_count(g, 1, 3, 10);

@@ -396,6 +396,22 @@ expect "hdu-1536 a set given with repeats" "W" "2 2 2
 expect_error "hdu-1527 half a pair" 2 "line 3, column 1: unexpected end of input: expected the second pile" "1 2
 3
 " -- problem hdu-1527
+# Euclid's game at any size: the suspense folds Euclid's algorithm. The
+# Fibonacci pairs (90 quotients of 1) agree with exhaustive search; piles
+# 99999999999,3 (a game of 3*10^10 moves) are past any search.
+expect "hdu-3595 64-bit piles" "MM
+GG
+GG
+MM" "1
+12200160415121876738 7540113804746346429
+1
+12200160415121876737 7540113804746346429
+1
+7540113804746346429 4660046610375530309
+2
+4660046610375530309 2880067194370816120
+99999999999 3
+" -- problem hdu-3595
 expect_error "hdu-1848 two heaps" 2 "unexpected end of input: expected a heap size" "1 1 1
 2 2
 " -- problem hdu-1848

@@ -386,6 +386,109 @@ static void by_hand(void)
     gr_position_free(p);
 }
 
+/* ---- a closed form (a ruleset's compound_number) against search ---- */
+
+#define PILES 48   /* Euclid's game: every pair of piles below this */
+
+typedef struct pair_moves {
+    const gr_game *g;
+    size_t count;
+    unsigned to[PILES * 2][2];
+} pair_moves;
+
+static int keep_pair(void *ctx, const gr_option *o)
+{
+    pair_moves *m = ctx;
+    gr_buf b = GR_BUF_INIT;
+    unsigned x = 0, y = 0;
+
+    m->g->rules->print(m->g, o->parts[0], &b);
+    CHECK(o->nparts == 1 && sscanf(gr_buf_str(&b), "%u,%u", &x, &y) == 2);
+    gr_buf_free(&b);
+    m->to[m->count][0] = x;
+    m->to[m->count++][1] = y;
+    return 0;
+}
+
+/* The number of piles x,y by the definitions (grundy.h), from the moves
+** the ruleset lists; num[][] holds those known, UINT64_MAX when not yet. */
+static uint64_t number_by_moves(const gr_game *g, gr_compound kind, unsigned x, unsigned y,
+                                uint64_t num[PILES][PILES])
+{
+    pair_moves m = {g, 0, {{0, 0}}};
+    char word[32];
+    const char *words[1] = {word};
+    uint64_t lo = UINT64_MAX, hi = 0, lo_even = UINT64_MAX, hi_even = 0, v;
+    int even = 0;
+    gr_error err;
+    gr_state s;
+    size_t i;
+
+    if (num[x][y] != UINT64_MAX)
+        return num[x][y];
+    snprintf(word, sizeof word, "%u,%u", x, y);
+    CHECK(g->rules->parse(g, words, 1, &s, &err) == GR_OK);
+    g->rules->moves(g, s, keep_pair, &m);
+    gr_state_release(g, s);
+    for (i = 0; i < m.count; i++) {
+        v = number_by_moves(g, kind, m.to[i][0], m.to[i][1], num);
+        lo = v < lo ? v : lo;
+        hi = v > hi ? v : hi;
+        if (v % 2 == 0) {
+            even = 1;
+            lo_even = v < lo_even ? v : lo_even;
+            hi_even = v > hi_even ? v : hi_even;
+        }
+    }
+    if (m.count == 0)
+        v = 0;
+    else if (kind == GR_COMPOUND_SELECTIVE)
+        v = even;
+    else if (kind == GR_COMPOUND_CONJUNCTIVE)
+        v = 1 + (even ? lo_even : hi);
+    else
+        v = 1 + (even ? hi_even : lo);
+    return num[x][y] = v;
+}
+
+/* Euclid's game's numbers come from its closed form (no search): each equal
+** to the definition on every pair of piles below PILES, in each compound. */
+static void closed_numbers(void)
+{
+    static const gr_compound kinds[] = {GR_COMPOUND_CONJUNCTIVE, GR_COMPOUND_CONTINUED,
+                                        GR_COMPOUND_SELECTIVE};
+    static uint64_t num[PILES][PILES];
+    gr_error err;
+    gr_game *g = gr_game_new("euclidean", 9, &err);
+    size_t k;
+    unsigned x, y;
+    int bad = 0;
+
+    CHECK(g != NULL && g->rules->compound_number != NULL);
+    if (g == NULL)
+        return;
+    for (k = 0; k < 3; k++) {
+        memset(num, 0xff, sizeof num);
+        for (x = 0; x < PILES; x++)
+            for (y = 0; y < PILES; y++) {
+                char text[64];
+                gr_position *p;
+                gr_compound_analysis a;
+                snprintf(text, sizeof text, "euclidean %u,%u", x, y);
+                p = check_parse(text);
+                if (p == NULL || gr_compound_solve(p, kinds[k], NULL, &a, &err) != GR_OK) {
+                    bad++;
+                } else {
+                    bad += a.numbers[0] != number_by_moves(g, kinds[k], x, y, num);
+                    gr_compound_analysis_free(&a);
+                }
+                gr_position_free(p);
+            }
+    }
+    CHECK(bad == 0);
+    gr_game_unref(g);
+}
+
 static void refusals(void)
 {
     gr_position *p = check_parse("nim 3 4");
@@ -419,6 +522,8 @@ int main(void)
     small_positions("bash:3", "%d", 7);
     small_positions("sub:1,2", "%d", 9);
     small_positions("wythoff", "%d,%d", 3);
+    small_positions("euclidean", "%d,%d", 5);
+    closed_numbers();
     mixtures();
     by_hand();
     refusals();
