@@ -25,22 +25,34 @@
 
 typedef gr_pair piles;   /* the two piles */
 
-/* G(x, y): the quotients of Euclid's algorithm, folded from the last. */
-static uint64_t euclidean_g(uint64_t x, uint64_t y)
+#define MAX_QUOTIENTS 96   /* 64-bit numbers have at most 93 quotients */
+
+/* The quotients of Euclid's algorithm on piles x and y, first to last,
+** into q; their count (0 when a pile is empty). */
+static int quotients(uint64_t x, uint64_t y, uint64_t q[MAX_QUOTIENTS])
 {
-    uint64_t q[96], t;   /* 64-bit numbers have at most 93 quotients */
+    uint64_t t;
     int n = 0;
 
     if (x < y)
         t = x, x = y, y = t;
-    if (y == 0)
-        return 0;
     while (y != 0) {
-        uint64_t r = x % y;
+        t = x % y;
         q[n++] = x / y;
         x = y;
-        y = r;
+        y = t;
     }
+    return n;
+}
+
+/* G(x, y): the quotients folded from the last. */
+static uint64_t euclidean_g(uint64_t x, uint64_t y)
+{
+    uint64_t q[MAX_QUOTIENTS], t;
+    int n = quotients(x, y, q);
+
+    if (n == 0)
+        return 0;
     t = q[--n];
     while (n > 0) {
         uint64_t qi = q[--n];
@@ -59,19 +71,9 @@ static uint64_t euclidean_g(uint64_t x, uint64_t y)
 ** 0 / 1: 1 when N0 is 0, else 0 for j = 1 and 1 for j >= 2. */
 static uint64_t euclidean_number(uint64_t x, uint64_t y, gr_compound kind)
 {
-    uint64_t q[96], t, number = 0;   /* 64-bit numbers have at most 93 quotients */
-    int n = 0;
+    uint64_t q[MAX_QUOTIENTS], number = 0;
+    int n = quotients(x, y, q);
 
-    if (x < y)
-        t = x, x = y, y = t;
-    if (y == 0)
-        return 0;
-    while (y != 0) {
-        uint64_t r = x % y;
-        q[n++] = x / y;
-        x = y;
-        y = r;
-    }
     while (n > 0) {
         uint64_t qi = q[--n];
         if (kind == GR_COMPOUND_SELECTIVE)
