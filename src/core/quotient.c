@@ -11,6 +11,8 @@
 #include "base/i18n.h"
 #include "misere/present.h"
 #include "misere/quotient.h"
+#include "core/quotient.h"
+#include "core/search.h"
 
 #define DEFAULT_MAX_HEAP 2048
 #define DEFAULT_MAX_WORK 20000000u
@@ -22,6 +24,7 @@ struct gr_quotient {
     mq_quotient mq;
     mq_presentation pres;
     size_t ngames;
+    int by_theory;    /* every heap tame: found by the tame rule, no walk */
 };
 
 /* ---- the games' moves, as heap ids (heap * ngames + game) ---- */
@@ -115,9 +118,163 @@ static int engine_error(int rc, const bridge *b, gr_error *err)
     return gr_error_set(err, GR_ESTOP, "the computation of a misere quotient was stopped");
 }
 
-int gr_quotient_compute(gr_game *const *games, size_t ngames, uint64_t max_heap,
-                        uint64_t max_work, int (*stop)(void *ctx), void *ctx,
-                        gr_quotient **out, gr_error *err)
+/* ---- tame games: the quotient by Conway's theory, no walks ---- */
+
+/* The genera of the heaps of every game, heap after heap while they are
+** tame: each from its options, sums of smaller tame heaps (the tame rule
+** gives theirs), so no search is needed. */
+typedef struct tame_scan {
+    gr_game *const *games;
+    size_t ngames, game;
+    uint64_t *g;       /* by heap id (heap * ngames + game) */
+    uint8_t *firm;
+    uint64_t done;     /* heaps 0..done of every game are in g and firm */
+    uint64_t *og;      /* the options of the heap at hand: nim-values, */
+    uint8_t *ofirm;    /* firm or fickle, */
+    size_t nopts, cap; /* how many */
+    int wild, nomem;
+    int (*stop)(void *ctx);
+    void *stop_ctx;
+} tame_scan;
+
+/* Nim-values and firm flags, n of each: 0 when out of memory. */
+static int resize(uint64_t **g, uint8_t **firm, size_t n)
+{
+    uint64_t *ng = realloc(*g, n * sizeof *ng);
+    if (ng != NULL)
+        *g = ng;
+    uint8_t *nf = realloc(*firm, n);
+    if (nf != NULL)
+        *firm = nf;
+    return ng != NULL && nf != NULL;
+}
+
+static int tame_option(void *ctx, const gr_option *o)
+{
+    tame_scan *t = ctx;
+    uint64_t g = 0;
+    uint8_t firm = 0;
+    if (t->nopts == t->cap) {
+        size_t cap = t->cap ? 2 * t->cap : 64;
+        if (!resize(&t->og, &t->ofirm, cap))
+            return t->nomem = 1;
+        t->cap = cap;
+    }
+    for (size_t i = 0; i < o->nparts; i++) {   /* parts are smaller: moves_fit */
+        g ^= t->g[o->parts[i].heap * t->ngames + t->game];
+        firm |= t->firm[o->parts[i].heap * t->ngames + t->game];
+    }
+    t->og[t->nopts] = g;
+    t->ofirm[t->nopts++] = firm;
+    return 0;
+}
+
+/* A sink that only checks each part is smaller than its heap. */
+typedef struct part_check {
+    uint64_t id;
+    int bad;
+} part_check;
+
+static int check_part(void *sink, const uint64_t *parts, size_t nparts)
+{
+    part_check *c = sink;
+    for (size_t i = 0; i < nparts; i++)
+        if (parts[i] >= c->id)
+            c->bad = 1;
+    return c->bad;
+}
+
+/* The moves of heap ids first..last are fit for the engine; else the walks,
+** which check them as they go, say what is wrong. */
+static int moves_fit(bridge *b, uint64_t first, uint64_t last)
+{
+    part_check c = {0, 0};
+    for (c.id = first; c.id <= last; c.id++)
+        if (bridge_moves(b, c.id, check_part, &c) != 0 || c.bad || b->too_many)
+            return 0;
+    return 1;
+}
+
+/* The genera of heaps t->done + 1 .. upto of every game: GR_OK (t->wild
+** at a heap that is not tame), GR_ENOMEM, GR_EUNDECIDED (a genus past
+** GR_GENUS_MAX gammas), GR_ESTOP, or a code of a game's moves. */
+static int genera(tame_scan *t, uint64_t upto)
+{
+    if (!resize(&t->g, &t->firm, (upto + 1) * t->ngames))
+        return GR_ENOMEM;
+    for (uint64_t h = t->done + 1; h <= upto; h++)
+        for (t->game = 0; t->game < t->ngames; t->game++) {
+            gr_state s;
+            gr_genus gen;
+            int rc;
+            if (t->stop != NULL && t->stop(t->stop_ctx) != 0)
+                return GR_ESTOP;
+            s.heap = h;
+            t->nopts = 0;
+            rc = gr_game_moves(t->games[t->game], s, tame_option, t);
+            if (rc != GR_OK || t->nomem)
+                return t->nomem ? GR_ENOMEM : rc;
+            if ((rc = gr_genus_of_tame_options(t->og, t->ofirm, t->nopts, &gen, NULL)) != GR_OK)
+                return rc;
+            if ((t->wild = !gen.tame) != 0)
+                return GR_OK;
+            t->g[h * t->ngames + t->game] = gen.g;
+            t->firm[h * t->ngames + t->game] = (uint8_t)gen.firm;
+        }
+    t->done = upto;
+    return GR_OK;
+}
+
+/* 1 when the quotient (into *out) was found by the tame rule: every heap it
+** covers is tame. 0 when some heap up to the ceiling is wild, has a genus
+** beyond search or a move the engine refuses: the walks do it all then.
+** Heaps are taken up to sizes 64, 128, ... so that a period proved early
+** costs no more genera than it needs. Negative: -1 out of memory, or
+** -GR_ESTOP when the stop said so. */
+static int tame_quotient(gr_game *const *games, bridge *b, const mq_settings *s,
+                         mq_quotient *out)
+{
+    tame_scan t = {games, b->ngames, 0, NULL, NULL, 0, NULL, NULL, 0, 0, 0, 0,
+                   s->stop, s->stop_ctx};
+    uint64_t top = (s->max_heap + 1) / t.ngames - 1, upto = 64;
+    int rc = genera(&t, 0) == GR_OK ? 0 : -1;   /* heap 0 of every game */
+    for (size_t k = 0; rc == 0 && k < t.ngames; k++)
+        t.g[k] = t.firm[k] = 0;
+    while (rc == 0) {
+        upto = upto < top ? upto : top;
+        if (!moves_fit(b, (t.done + 1) * t.ngames, (upto + 1) * t.ngames - 1))
+            rc = 1;
+        else if ((rc = genera(&t, upto)) != GR_OK)
+            rc = rc == GR_ESTOP ? -GR_ESTOP : rc == GR_ENOMEM ? -1 : 1;
+        else if (t.wild)
+            rc = 1;
+        if (rc != 0)
+            break;
+        mq_settings ts = *s;
+        ts.max_heap = (upto + 1) * t.ngames - 1;
+        if ((rc = mq_tame(t.g, t.firm, &ts, out)) != 0) {
+            rc = rc > 0 ? -GR_ESTOP : rc;
+            break;
+        }
+        if (out->status != MQ_FOUND || upto == top) {
+            rc = 2;
+            break;
+        }
+        mq_free(out);
+        upto *= 2;
+    }
+    free(t.og);
+    free(t.ofirm);
+    free(t.g);
+    free(t.firm);
+    return rc == 2 ? 1 : rc == 1 ? 0 : rc;
+}
+
+/* The quotient by the tame rule where it applies (theory 1), else by the
+** walks of the engine. */
+static int compute(gr_game *const *games, size_t ngames, uint64_t max_heap, uint64_t max_work,
+                   int (*stop)(void *ctx), void *ctx, int theory, gr_quotient **out,
+                   gr_error *err)
 {
     gr_error scratch;   /* err may be NULL: errors go here, unread */
     bridge b = {games, ngames, 0, NULL, NULL, 0};
@@ -137,7 +294,12 @@ int gr_quotient_compute(gr_game *const *games, size_t ngames, uint64_t max_heap,
     if (q == NULL)
         return gr_error_set(err, GR_ENOMEM, "out of memory");
     q->ngames = ngames;
-    rc = mq_compute(bridge_moves, &b, &s, &q->mq);
+    rc = theory ? tame_quotient(games, &b, &s, &q->mq) : 0;
+    q->by_theory = rc == 1;
+    if (rc == 0)
+        rc = mq_compute(bridge_moves, &b, &s, &q->mq);
+    else
+        rc = rc == 1 ? 0 : rc == -1 ? -1 : GR_ESTOP;
     if (rc != 0) {
         free(q);
         return engine_error(rc, &b, err);
@@ -148,6 +310,24 @@ int gr_quotient_compute(gr_game *const *games, size_t ngames, uint64_t max_heap,
     }
     *out = q;
     return GR_OK;
+}
+
+int gr_quotient_compute(gr_game *const *games, size_t ngames, uint64_t max_heap,
+                        uint64_t max_work, int (*stop)(void *ctx), void *ctx,
+                        gr_quotient **out, gr_error *err)
+{
+    return compute(games, ngames, max_heap, max_work, stop, ctx, 1, out, err);
+}
+
+int gr_quotient_by_walks(gr_game *const *games, size_t ngames, uint64_t max_heap,
+                         uint64_t max_work, gr_quotient **out, gr_error *err)
+{
+    return compute(games, ngames, max_heap, max_work, NULL, NULL, 0, out, err);
+}
+
+int gr_quotient_by_theory(const gr_quotient *q)
+{
+    return q->by_theory;
 }
 
 void gr_quotient_free(gr_quotient *q)

@@ -532,6 +532,15 @@ static int genus_option(void *ctx, const gr_option *o)
     return GR_OK;
 }
 
+/* The options of a position, as genus_from_options reads them: option k's
+** nim-value and gamma_i, and the most gammas any option has written. */
+typedef struct genus_opts {
+    size_t n, most;
+    uint64_t (*value)(const void *ctx, size_t k);
+    uint64_t (*gamma)(const void *ctx, size_t k, size_t i);
+    const void *ctx;
+} genus_opts;
+
 /* The genus from the options' (Conway): g and gamma0 by mex (gamma0 of a
 ** position with no move is 1); gamma_i, i >= 1, the mex of gamma_(i-1),
 ** gamma_(i-1) xor 1 (the moves in the i-th *2, to *1 and to 0) and the
@@ -539,41 +548,94 @@ static int genus_option(void *ctx, const gr_option *o)
 ** the most any has written), gamma_i = F_(i mod 2)(gamma_(i-1)) for fixed
 ** maps F; so gamma_j = gamma_(j-2) at some j >= max(M, 2) means they
 ** alternate from j - 2 on. */
-static int genus_from_options(gr_genus_session *gs, const size_t *kids, size_t nkids,
-                              uint64_t *g, uint64_t *x, size_t *n)
+static int genus_from_options(const genus_opts *o, gr_error *err, uint64_t *g, uint64_t *x,
+                              size_t *n)
 {
+    size_t nkids = o->n, i, k, j;
     uint64_t *scratch = malloc((nkids + 2) * sizeof *scratch);
-    size_t i, k, most = 0, j;
 
     if (scratch == NULL)
-        return gr_error_set(gs->s.err, GR_ENOMEM, "out of memory");
-    for (k = 0; k < nkids; k++) {
-        scratch[k] = gs->recs[kids[k]].g;
-        if (gs->recs[kids[k]].n > most)
-            most = gs->recs[kids[k]].n;
-    }
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    for (k = 0; k < nkids; k++)
+        scratch[k] = o->value(o->ctx, k);
     *g = gr_mex(scratch, nkids);
     for (k = 0; k < nkids; k++)
-        scratch[k] = rec_gamma(gs, &gs->recs[kids[k]], 0);
+        scratch[k] = o->gamma(o->ctx, k, 0);
     x[0] = nkids == 0 ? 1 : gr_mex(scratch, nkids);
     for (j = 1;; j++) {
         if (j >= GR_GENUS_MAX) {
             free(scratch);
-            return gr_error_set(gs->s.err, GR_EUNDECIDED, "a genus longer than %d gammas",
+            return gr_error_set(err, GR_EUNDECIDED, "a genus longer than %d gammas",
                                 GR_GENUS_MAX);
         }
         for (k = 0; k < nkids; k++)
-            scratch[k] = rec_gamma(gs, &gs->recs[kids[k]], j);
+            scratch[k] = o->gamma(o->ctx, k, j);
         scratch[nkids] = x[j - 1];
         scratch[nkids + 1] = x[j - 1] ^ 1;
         x[j] = gr_mex(scratch, nkids + 2);
-        if (j >= 2 && j >= most && x[j] == x[j - 2])
+        if (j >= 2 && j >= o->most && x[j] == x[j - 2])
             break;
     }
     free(scratch);
     for (i = j; i > 2 && x[i - 1] == x[i - 3]; i--)
         ;
     *n = i;
+    return GR_OK;
+}
+
+/* The options as records of a session. */
+typedef struct kept_opts {
+    const gr_genus_session *gs;
+    const size_t *kids;
+} kept_opts;
+
+static uint64_t kept_value(const void *ctx, size_t k)
+{
+    const kept_opts *o = ctx;
+    return o->gs->recs[o->kids[k]].g;
+}
+
+static uint64_t kept_gamma(const void *ctx, size_t k, size_t i)
+{
+    const kept_opts *o = ctx;
+    return rec_gamma(o->gs, &o->gs->recs[o->kids[k]], i);
+}
+
+/* The options as tame sums: a firm one's gammas are g, g^2, g, ...; a
+** fickle one's g^1, then g^2, g, g^2, ... (the tame rule below). */
+typedef struct tame_opts {
+    const uint64_t *g;
+    const uint8_t *firm;
+} tame_opts;
+
+static uint64_t tame_value(const void *ctx, size_t k)
+{
+    return ((const tame_opts *)ctx)->g[k];
+}
+
+static uint64_t tame_gamma(const void *ctx, size_t k, size_t i)
+{
+    const tame_opts *o = ctx;
+    if (!o->firm[k] && i == 0)
+        return o->g[k] ^ 1;
+    return i % 2 ? o->g[k] ^ 2 : o->g[k];
+}
+
+int gr_genus_of_tame_options(const uint64_t *g, const uint8_t *firm, size_t n,
+                             gr_genus *out, gr_error *err)
+{
+    tame_opts t = {g, firm};
+    genus_opts o = {n, 0, tame_value, tame_gamma, &t};
+    int rc;
+
+    for (size_t k = 0; k < n; k++)
+        if (o.most < (firm[k] ? 2u : 3u))
+            o.most = firm[k] ? 2 : 3;
+    memset(out, 0, sizeof *out);
+    if ((rc = genus_from_options(&o, err, &out->g, out->gamma, &out->n)) != GR_OK)
+        return rc;
+    out->tame = genus_tame(out->g, out->gamma, out->n, &out->firm);
+    out->firm = out->tame && out->firm;
     return GR_OK;
 }
 
@@ -639,7 +701,12 @@ static int genus_search(gr_genus_session *gs, const gr_position *p, size_t *idx)
         goto cleanup;
     for (k = 0; k < f.nkids; k++)
         tame &= gs->recs[f.kids[k]].tame;
-    if ((rc = genus_from_options(gs, f.kids, f.nkids, &g, x, &n)) != GR_OK)
+    kept_opts ko = {gs, f.kids};
+    genus_opts go = {f.nkids, 0, kept_value, kept_gamma, &ko};
+    for (k = 0; k < f.nkids; k++)
+        if (gs->recs[f.kids[k]].n > go.most)
+            go.most = gs->recs[f.kids[k]].n;
+    if ((rc = genus_from_options(&go, gs->s.err, &g, x, &n)) != GR_OK)
         goto cleanup;
     if (key.failed) {
         rc = gr_error_set(gs->s.err, GR_ENOMEM, "out of memory");

@@ -28,6 +28,13 @@ gr_genus_session *gr_genus_session_new(const gr_solve_options *opt, int stop_wil
 int gr_genus_session_of(gr_genus_session *gs, const gr_position *p, gr_genus *out);
 int gr_genus_session_wild(const gr_genus_session *gs);
 void gr_genus_session_free(gr_genus_session *gs);
+
+/* The genus of a position whose n options are all sums of tame positions,
+** option k of nim-value g[k], firm when firm[k] (else fickle): as
+** gr_genus_of finds it, without a search (tame and firm set too). GR_OK,
+** GR_ENOMEM, or GR_EUNDECIDED past GR_GENUS_MAX gammas. */
+int gr_genus_of_tame_options(const uint64_t *g, const uint8_t *firm, size_t n,
+                             gr_genus *out, gr_error *err);
 /* Numbers of components for the compounds other than the sum (compound.c):
 ** remoteness (GR_COMPOUND_CONJUNCTIVE), suspense (GR_COMPOUND_CONTINUED) or
 ** the outcome alone, 0 for P and 1 for N (GR_COMPOUND_SELECTIVE), by

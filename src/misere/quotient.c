@@ -505,16 +505,17 @@ static int extend(engine *e, uint64_t n)
 /* The least period of phi over heaps 0..n (heap ids) that has been seen
 ** long enough, as sizes: with `proof`, through size 2 n0 + 2 p + t of every
 ** game; without, three whole periods. 0 when none. */
-static int find_period(const engine *e, uint64_t n, int proof, uint64_t *n0, uint64_t *p)
+static int find_period(const uint32_t *phi, const mq_settings *s, uint64_t n, int proof,
+                       uint64_t *n0, uint64_t *p)
 {
-    uint64_t k = e->s->stride > 1 ? e->s->stride : 1;
+    uint64_t k = s->stride > 1 ? s->stride : 1;
     for (uint64_t q = k; 3 * q <= n; q += k) {
         uint64_t h = n;
-        while (h >= q && e->phi[h] == e->phi[h - q])
+        while (h >= q && phi[h] == phi[h - q])
             h--;
         uint64_t start = h < q ? 0 : h + 1 - q;   /* phi[j + q] = phi[j] for j >= start */
         uint64_t s0 = (start + k - 1) / k, ps = q / k;
-        uint64_t need = proof ? k * (2 * s0 + 2 * ps + e->s->max_take) + k - 1
+        uint64_t need = proof ? k * (2 * s0 + 2 * ps + s->max_take) + k - 1
                               : k * (s0 + 3 * ps) + k - 1;
         if (n >= need) {
             *n0 = s0;
@@ -586,13 +587,13 @@ int mq_compute(mq_moves_fn moves, void *ctx, const mq_settings *s, mq_quotient *
             break;
         }
         last = n;
-        if (s->octal && find_period(&e, n, 1, &out->preperiod, &out->period)) {
+        if (s->octal && find_period(e.phi, s, n, 1, &out->preperiod, &out->period)) {
             out->status = MQ_PROVED;
             break;
         }
     }
     if (e.err == 0 && out->status == MQ_FOUND &&
-        !find_period(&e, last, 0, &out->preperiod, &out->period))
+        !find_period(e.phi, s, last, 0, &out->preperiod, &out->period))
         out->preperiod = out->period = 0;
     if (out->status == MQ_NONE)
         out->preperiod = out->period = 0;
@@ -605,6 +606,131 @@ int mq_compute(mq_moves_fn moves, void *ctx, const mq_settings *s, mq_quotient *
     }
     engine_free(&e);
     return e.err;
+}
+
+/* ---- tame heaps (Conway's genus theory) ----
+**
+** When every heap is tame, a sum of them is a misere P-position exactly
+** when it has a firm heap and nim-sum 0, or none and nim-sum 1. So the
+** quotient is {1, a} (the fickle sums of nim-sum 0 and 1) beside the firm
+** sums, one element for each nim-sum in the span V of the heaps' values:
+** order 2 + |V|. No two are alike: x in P tells 1 from a and a fickle sum
+** from the firm one of its nim-sum, and the firm element of v turns the firm
+** v into P and no other firm element. Before the reduction below numbers
+** them, the elements are 0 (the identity), 1 (a) and 2 + c for the firm
+** nim-sum with coordinates c over the basis of V in the order the heaps
+** brought its vectors (c never changes as the basis grows). */
+
+typedef struct span {
+    uint64_t vec[64];    /* vec[b]: a vector of V with top bit b, or 0 */
+    uint32_t coord[64];  /* its coordinates over the basis */
+    uint32_t rank;
+} span;
+
+/* v's coordinates; v joins the basis first when it is not in V. */
+static uint32_t span_add(span *v, uint64_t x)
+{
+    uint32_t c = 0;
+    for (int b = 63; b >= 0 && x != 0; b--)
+        if ((x >> b) & 1) {
+            if (v->vec[b] == 0) {
+                v->vec[b] = x;
+                v->coord[b] = c ^ (1u << v->rank);
+                return 1u << v->rank++;
+            }
+            x ^= v->vec[b];
+            c ^= v->coord[b];
+        }
+    return c;
+}
+
+/* The order of the quotient, and the size of the table before it is
+** reduced (the identity and a, then the firm elements). */
+static uint64_t tame_order(int one, int firm, uint32_t rank)
+{
+    return 1u + (one != 0) + (firm ? (uint64_t)1 << rank : 0);
+}
+
+static uint64_t tame_raw(uint32_t rank)
+{
+    return 2 + ((uint64_t)1 << rank);
+}
+
+/* The table of the elements above over a basis of `rank` vectors; c1 the
+** coordinates of 1 (a, times a firm element, is the firm element of 1). */
+static int tame_table(monoid *m, uint32_t rank, uint32_t c1)
+{
+    uint32_t n = (uint32_t)tame_raw(rank);
+    if (!monoid_alloc(m, n))
+        return 0;
+    for (uint32_t x = 0; x < n; x++)
+        for (uint32_t y = 0; y < n; y++) {
+            uint32_t cx = x == 1 ? c1 : x - 2, cy = y == 1 ? c1 : y - 2;
+            m->mul[(size_t)x * n + y] = (uint16_t)(x < 2 && y < 2 ? x ^ y
+                                        : 2 + ((x == 0 ? 0 : cx) ^ (y == 0 ? 0 : cy)));
+        }
+    m->is_p[1] = m->is_p[2] = 1;
+    return 1;
+}
+
+int mq_tame(const uint64_t *g, const uint8_t *firm, const mq_settings *s, mq_quotient *out)
+{
+    span v = {{0}, {0}, 0};
+    uint32_t *raw = malloc((s->max_heap + 1) * sizeof *raw), *map = NULL, rank = 0;
+    int one = 0, anyfirm = 0, err = 0;
+    uint64_t last = 0;
+    monoid m = {0};
+
+    memset(out, 0, sizeof *out);
+    out->status = MQ_FOUND;
+    if (raw == NULL)
+        return -1;
+    raw[0] = 0;
+    for (uint64_t n = 1; n <= s->max_heap; n++) {
+        if (s->stop != NULL && (err = s->stop(s->stop_ctx)) != 0)
+            break;
+        uint32_t c = span_add(&v, g[n]);
+        int one_n = one || (!firm[n] && g[n] == 1), firm_n = anyfirm || firm[n];
+        if (tame_order(one_n, firm_n, v.rank) > MONOID_MAX || tame_raw(v.rank) > MONOID_MAX) {
+            out->status = MQ_NONE;
+            out->why = MQ_TOO_LARGE;
+            out->order_reached = (uint32_t)tame_order(one, anyfirm, rank);
+            break;
+        }
+        raw[n] = firm[n] ? 2 + c : (uint32_t)g[n];
+        one = one_n;
+        anyfirm = firm_n;
+        rank = v.rank;
+        last = n;
+        if (s->octal && find_period(raw, s, n, 1, &out->preperiod, &out->period)) {
+            out->status = MQ_PROVED;
+            break;
+        }
+    }
+    if (err == 0 && out->status == MQ_FOUND &&
+        !find_period(raw, s, last, 0, &out->preperiod, &out->period))
+        out->preperiod = out->period = 0;
+    if (out->status == MQ_NONE)
+        out->preperiod = out->period = 0;
+    if (err == 0) {   /* 1 is in V when some heap is a (else no sum is a) */
+        uint32_t c1 = one ? span_add(&v, 1) : 0;
+        /* the elements are told apart (above): the reduction only drops
+        ** those no sum reaches and numbers the rest as the walks' do */
+        if (!tame_table(&m, rank, c1) || (map = malloc(m.order * sizeof *map)) == NULL ||
+            !monoid_reduce(&m, raw + 1, last, 0, &out->q, map))
+            err = -1;
+    }
+    if (err == 0) {
+        for (uint64_t h = 0; h <= last; h++)
+            raw[h] = map[raw[h]];
+        out->phi = raw;
+        out->checked = last;
+        raw = NULL;
+    }
+    free(raw);
+    free(map);
+    monoid_free(&m);
+    return err;
 }
 
 void mq_free(mq_quotient *q)

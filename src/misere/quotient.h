@@ -83,6 +83,14 @@ typedef struct mq_quotient {
 ** mq_free), -1 when out of memory, -2 when a move leaves a part not smaller
 ** than its heap, or the positive code that moves or stop returned. */
 int mq_compute(mq_moves_fn moves, void *ctx, const mq_settings *s, mq_quotient *out);
+/* The quotient of heaps 0..s->max_heap that are all tame (Conway): heap
+** id h plays as *g[h], firm[h] 1 when its genus is firm (a^(a, a^2)), 0
+** when fickle (0^120 or 1^031, g[h] then 0 or 1). No walk is needed (the
+** tame rule decides every sum); it stops as mq_compute does: at
+** s->max_heap, at a proved period (s->octal), at the heap that would take
+** the order past MONOID_MAX (MQ_NONE, MQ_TOO_LARGE), or when s->stop says
+** so (its code returned). 0, or -1 when out of memory. */
+int mq_tame(const uint64_t *g, const uint8_t *firm, const mq_settings *s, mq_quotient *out);
 void mq_free(mq_quotient *q);
 
 /* phi of heap `size` of game `game` (of `stride` interleaved games): from
