@@ -59,7 +59,7 @@ extern "C" {
 #endif
 
 #define GR_VERSION "0.1.0"
-#define GR_RULESET_API 4   /* bumped when struct gr_ruleset (or gr_value) changes */
+#define GR_RULESET_API 5   /* bumped when struct gr_ruleset (or gr_value) changes */
 
 /* The version of the library linked at run time ("0.1.0"); compare it with
 ** GR_VERSION, the version this header belongs to. A static string: never
@@ -225,6 +225,11 @@ typedef enum gr_shape { GR_SHAPE_HEAP = 0, GR_SHAPE_WHOLE, GR_SHAPE_EACH } gr_sh
 **                     two heaps, of any sizes, by rules that depend on k
 **                     only. The periodicity theorems of octal games hold
 **                     for it (misere quotients use them: gr_quotient_compute).
+**                     A subtraction game whose moves are all at most 31 is
+**                     one (sub:1,2,3 is 0.333): a fact of the game, not of
+**                     every game of its ruleset, so its game_props op says it.
+** A fact that depends on the game's parameters is declared by the ruleset's
+** game_props op; gr_game_props gives both together.
 **   GR_PROP_COINS     a GR_SHAPE_WHOLE game of a row of coins whose single
 **                     argument n is the row with one head, at coin n (0:
 **                     no head): gr_heap_value gives that row's value, so
@@ -348,6 +353,11 @@ struct gr_ruleset {
     int (*compound_number)(const gr_game *g, gr_state s, gr_compound kind, uint64_t *out,
                            gr_error *err);
 
+    /* Optional: the GR_PROP_... facts of game g beyond props, those that
+    ** depend on its parameters (sub:1,2,3 is an octal game, sub:1,40 is
+    ** not). Read through gr_game_props. */
+    unsigned (*game_props)(const gr_game *g);
+
     /* Optional: why the component has its value, in words a learner can
     ** follow (the rule used); and a drawing of it for play. */
     int (*explain)(const gr_game *g, gr_state s, gr_buf *out, gr_error *err);
@@ -403,6 +413,10 @@ struct gr_game {
     long refs;       /* games are shared by the components that use them */
     gr_long_run *run;  /* owned: gr_game_set_long_run's settings, or NULL */
 };
+
+/* The GR_PROP_... facts of game g: its ruleset's props and what the
+** ruleset's game_props op adds for this game. */
+unsigned gr_game_props(const gr_game *g);
 
 /* Makes the game named by spec ("nim", "sub:1,3,4"; len bytes). */
 gr_game *gr_game_new(const char *spec, size_t len, gr_error *err);

@@ -175,7 +175,7 @@ static void text_status(gr_buf *b, const quotient_args *a, const gr_quotient_inf
         gr_buf_printf(b, _("  status:     no finite quotient found past heap %llu: %s (the "
                            "quotient above is that of heaps 0..%llu)\n"),
                       (unsigned long long)in->stopped_at, _(in->stopped), c);
-    else if (in->period != 0 && (a->games[0]->rules->props & GR_PROP_OCTAL))
+    else if (in->period != 0 && (gr_game_props(a->games[0]) & GR_PROP_OCTAL))
         gr_buf_puts(b, _("  status:     found, not proved: phi looks periodic, but more heaps "
                          "are needed for the theorem (try a larger --max)\n"));
     else if (in->period != 0)

@@ -23,7 +23,7 @@ gr_game *heapgame_open(const char *spec, int argn, int *status)
         *status = cli_fail(&err);
         return NULL;
     }
-    if (g->rules->shape != GR_SHAPE_HEAP && !(g->rules->props & GR_PROP_COINS)) {
+    if (g->rules->shape != GR_SHAPE_HEAP && !(gr_game_props(g) & GR_PROP_COINS)) {
         *status = cli_usage("argument %d: '%s' is not a heap game (one heap per argument); "
                             "values and periods are for heap games and rows of coins",
                             argn, g->spec);

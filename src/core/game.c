@@ -29,6 +29,11 @@ static char *game_spec(const gr_game *g)
     return b.data;
 }
 
+unsigned gr_game_props(const gr_game *g)
+{
+    return g->rules->props | (g->rules->game_props != NULL ? g->rules->game_props(g) : 0);
+}
+
 gr_game *gr_game_new(const char *spec, size_t len, gr_error *err)
 {
     gr_error scratch;   /* err may be NULL: errors go here, unread */
@@ -169,7 +174,7 @@ int gr_heap_value(const gr_game *g, uint64_t n, uint64_t *out, gr_error *err)
 
     if (err == NULL)
         err = &scratch;
-    if (g->rules->shape != GR_SHAPE_HEAP && (g->rules->props & GR_PROP_COINS)) {
+    if (g->rules->shape != GR_SHAPE_HEAP && (gr_game_props(g) & GR_PROP_COINS)) {
         char word[24];
         const char *words[1] = {word};
         snprintf(word, sizeof word, "%llu", (unsigned long long)n);

@@ -101,7 +101,7 @@ static int check_games(gr_game *const *games, size_t ngames, int *octal, gr_erro
         if (games[g]->rules->shape != GR_SHAPE_HEAP)
             return gr_error_set(err, GR_EINPUT, "'%s' is not a heap game: misere quotients "
                                 "are computed for heap games", games[g]->spec);
-        if (!(games[g]->rules->props & GR_PROP_OCTAL))
+        if (!(gr_game_props(games[g]) & GR_PROP_OCTAL))
             *octal = 0;
     }
     return GR_OK;

@@ -30,7 +30,7 @@ static int is_nim_sum(const gr_position *p)
     size_t i;
 
     for (i = 0; i < p->count; i++)
-        if (!(p->items[i].game->rules->props & GR_PROP_NIM_HEAP) ||
+        if (!(gr_game_props(p->items[i].game) & GR_PROP_NIM_HEAP) ||
             p->items[i].game->rules->shape != GR_SHAPE_HEAP)
             return 0;
     return 1;
@@ -682,7 +682,7 @@ static int huge_moves(mover *m, const gr_component *c, int *done)
 
     *done = 0;
     gr_quotient_get_info(m->q, &in);
-    if (!(c->game->rules->props & GR_PROP_OCTAL) || in.status != GR_QUOTIENT_PROVED ||
+    if (!(gr_game_props(c->game) & GR_PROP_OCTAL) || in.status != GR_QUOTIENT_PROVED ||
         in.period == 0)
         return GR_OK;
     memset(&od, 0, sizeof od);

@@ -104,6 +104,13 @@ static int bash_period(const gr_game *g, uint64_t max, gr_period *out, gr_error 
     return GR_OK;
 }
 
+/* Taking 1 to M <= 31 is the octal code 0.33...3 (M threes). */
+static unsigned bash_game_props(const gr_game *g)
+{
+    const bash_params *bp = g->params;
+    return bp->m <= 31 ? GR_PROP_OCTAL : 0;
+}
+
 static int bash_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
 {
     uint64_t m = bash_limit(g);
@@ -138,6 +145,7 @@ const gr_ruleset gr_rules_bash = {
     .moves = bash_moves,
     .moves_to = bash_moves_to,
     .period = bash_period,
+    .game_props = bash_game_props,
     .explain = bash_explain,
     .draw = gr_heap_draw,
     .samples = "bash:3 7; bash:1 5; bash:4 11",

@@ -9,7 +9,9 @@
 **          const gr_ruleset gr_rules_NAME = { .api = GR_RULESET_API, ... };
 **      with the ops of include/grundy.h's struct gr_ruleset (parse, print,
 **      value, moves are required; moves_to, explain, draw, period,
-**      compound_number as the game allows). Start from the nearest game: nim.c for a heap game,
+**      compound_number as the game allows; props for facts of every game
+**      of the ruleset, game_props for facts that depend on the parameters,
+**      as sub.c's). Start from the nearest game: nim.c for a heap game,
 **      sub.c for one with parameters (sub:1,3,4), seq.c for a whole-list
 **      game, wythoff.c for one component per argument, tree.c for a
 **      structure. Mark .summary and .syntax with N_() (base/i18n.h):

@@ -382,6 +382,13 @@ static int sub_period(const gr_game *g, uint64_t max, gr_period *out, gr_error *
     return GR_OK;
 }
 
+/* A set of moves of at most 31 is an octal code (a 3 at each move). */
+static unsigned sub_game_props(const gr_game *g)
+{
+    const sub_params *sp = g->params;
+    return sp->s <= 31 ? GR_PROP_OCTAL : 0;
+}
+
 static int sub_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
 {
     const sub_params *sp = g->params;
@@ -429,6 +436,7 @@ const gr_ruleset gr_rules_sub = {
     .moves = sub_moves,
     .moves_to = sub_moves_to,
     .period = sub_period,
+    .game_props = sub_game_props,
     .explain = sub_explain,
     .draw = gr_heap_draw,
     .samples = "sub:1,3,4 9; sub:2,5 11; sub:3 7",

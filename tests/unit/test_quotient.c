@@ -532,6 +532,34 @@ static void theory_against_walks(void)
     printf("theory against walks: %ld tame, %ld wild\n", tame, wild);
 }
 
+/* A subtraction game is an octal game when its moves are at most 31
+** (gr_game_props says so, from its parameters): its quotient's period is
+** then proved; with a larger move it is not claimed. */
+static void parameter_props(void)
+{
+    static const struct { const char *spec; int octal; } games[] = {
+        {"sub:1,2,3", 1}, {"sub:2,5,31", 1}, {"sub:1,32", 0}, {"bash:4", 1},
+        {"bash:31", 1}, {"bash:32", 0}, {"nim", 0}, {"kayles", 1},
+    };
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        gr_game *g = gr_game_new(games[i].spec, strlen(games[i].spec), NULL);
+        gr_quotient *q;
+        gr_quotient_info in;
+        if (!CHECK(g != NULL))
+            continue;
+        if (!CHECK_EQ_U64((gr_game_props(g) & GR_PROP_OCTAL) != 0, games[i].octal))
+            fprintf(stderr, "  %s: octal %d expected\n", games[i].spec, games[i].octal);
+        if (strcmp(games[i].spec, "nim") != 0 &&
+            CHECK(gr_quotient_compute(&g, 1, 400, 0, NULL, NULL, &q, NULL) == GR_OK)) {
+            gr_quotient_get_info(q, &in);
+            if (!CHECK_EQ_U64(in.status == GR_QUOTIENT_PROVED, games[i].octal))
+                fprintf(stderr, "  %s: status %d\n", games[i].spec, (int)in.status);
+            gr_quotient_free(q);
+        }
+        gr_game_unref(g);
+    }
+}
+
 int main(void)
 {
     const char *only = getenv("QUOTIENT_ONLY");
@@ -541,6 +569,8 @@ int main(void)
         work_bounds();
     if (only == NULL || strcmp(only, "rule") == 0)
         theory_against_walks();
+    if (only == NULL || strcmp(only, "props") == 0)
+        parameter_props();
     if (only == NULL || strcmp(only, "huge") == 0) {
         huge_heap("kayles", 1000001, "77 5");
         huge_heap("kayles", 1000006, "");
@@ -549,6 +579,9 @@ int main(void)
         huge_heap("octal:0.72", 1000005, "3");
         huge_heap("octal:4.4", 1000002, "5");    /* a split that takes nothing */
         huge_heap("octal:4.4", 1000007, "");
+        huge_heap("sub:1,3,4", 1000003, "3 1");   /* octal games by their parameters */
+        huge_heap("sub:2,5,31", 1000001, "4 1");
+        huge_heap("bash:4", 1000002, "7 3");
     }
     if (only == NULL || strcmp(only, "mixed") == 0) {
         mixed_sums("kayles", "octal:0.75", 1);
