@@ -300,6 +300,12 @@ static int compute(gr_game *const *games, size_t ngames, uint64_t max_heap, uint
         rc = mq_compute(bridge_moves, &b, &s, &q->mq);
     else
         rc = rc == 1 ? 0 : rc == -1 ? -1 : GR_ESTOP;
+    /* stopped inside a size (heap n of the first game placed, of the
+    ** second not): the quotient is that of whole sizes, as the user reads it */
+    if (rc == 0 && q->mq.status == MQ_NONE && (q->mq.checked + 1) % ngames != 0 &&
+        (q->mq.checked + 1) / ngames > 0 &&
+        (rc = mq_trim(&q->mq, (q->mq.checked + 1) / ngames * ngames - 1)) != 0)
+        mq_free(&q->mq);
     if (rc != 0) {
         free(q);
         return engine_error(rc, &b, err);
@@ -377,8 +383,9 @@ uint32_t gr_quotient_phi(const gr_quotient *q, size_t game, uint64_t heap)
 {
     if (game >= q->ngames)
         return UINT32_MAX;
-    if (q->mq.status == MQ_NONE && heap > (q->mq.checked + 1) / q->ngames - 1)
-        return UINT32_MAX;
+    /* every heap the engine placed, even when it stopped inside a size
+    ** (heap n of the first game placed, of the second not): a generator
+    ** may be such a heap */
     return mq_phi(&q->mq, q->ngames, game, heap);
 }
 

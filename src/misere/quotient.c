@@ -733,6 +733,27 @@ int mq_tame(const uint64_t *g, const uint8_t *firm, const mq_settings *s, mq_quo
     return err;
 }
 
+int mq_trim(mq_quotient *q, uint64_t last)
+{
+    uint32_t *map;
+    monoid r;
+
+    if (last >= q->checked)
+        return 0;
+    if ((map = malloc(q->q.order * sizeof *map)) == NULL ||
+        !monoid_reduce(&q->q, q->phi + 1, last, 1, &r, map)) {
+        free(map);
+        return -1;
+    }
+    for (uint64_t h = 0; h <= last; h++)
+        q->phi[h] = map[q->phi[h]];
+    free(map);
+    monoid_free(&q->q);
+    q->q = r;
+    q->checked = last;
+    return 0;
+}
+
 void mq_free(mq_quotient *q)
 {
     monoid_free(&q->q);

@@ -91,6 +91,10 @@ int mq_compute(mq_moves_fn moves, void *ctx, const mq_settings *s, mq_quotient *
 ** the order past MONOID_MAX (MQ_NONE, MQ_TOO_LARGE), or when s->stop says
 ** so (its code returned). 0, or -1 when out of memory. */
 int mq_tame(const uint64_t *g, const uint8_t *firm, const mq_settings *s, mq_quotient *out);
+/* Cuts q down to the quotient of heap ids 0..last (last < q->checked: else
+** nothing changes), reduced again: the heaps after last no longer in it.
+** 0, or -1 when out of memory. */
+int mq_trim(mq_quotient *q, uint64_t last);
 void mq_free(mq_quotient *q);
 
 /* phi of heap `size` of game `game` (of `stride` interleaved games): from

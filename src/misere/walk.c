@@ -21,12 +21,17 @@ typedef struct sigwalk {
     uint32_t *parent;      /* the signature it was first reached from */
     uint32_t *via;         /* and the type added to it */
     uint8_t *done;
-    uint32_t *slots;       /* hash table: index + 1, 0 when empty */
+    uint64_t *slots;       /* hash table: the hash's top 32 bits, then
+                           ** index + 1 (0 when empty): a probe reads the
+                           ** stored signature only when the tags agree */
     size_t nslots;
     uint32_t *qidx;        /* the queue: a binary heap of (weight, index) */
     uint64_t *qweight;
     size_t qlen, qcap;
     size_t max;
+    uint32_t *bx;          /* expand's batch: each type's new signature, */
+    uint64_t *bsets;       /* ntypes * words */
+    uint64_t *bhash;       /* and its hash */
 } sigwalk;
 
 static uint64_t hash_sig(const sigwalk *w, uint32_t x, const uint64_t *set)
@@ -61,17 +66,24 @@ static int grow_store(sigwalk *w)
     return 1;
 }
 
+/* A slot: the tag (the hash's top half) and index i. */
+static uint64_t slot_of(uint64_t h, size_t i)
+{
+    return (h & 0xffffffff00000000u) | ((uint64_t)i + 1);
+}
+
 static int rehash(sigwalk *w)
 {
     size_t n = w->nslots ? 2 * w->nslots : 4096;
-    uint32_t *slots = calloc(n, sizeof *slots);
+    uint64_t *slots = calloc(n, sizeof *slots);
     if (slots == NULL)
         return 0;
     for (size_t i = 0; i < w->count; i++) {
-        size_t k = hash_sig(w, w->x[i], w->sets + i * w->words) & (n - 1);
+        uint64_t h = hash_sig(w, w->x[i], w->sets + i * w->words);
+        size_t k = h & (n - 1);
         while (slots[k] != 0)
             k = (k + 1) & (n - 1);
-        slots[k] = (uint32_t)i + 1;
+        slots[k] = slot_of(h, i);
     }
     free(w->slots);
     w->slots = slots;
@@ -79,15 +91,17 @@ static int rehash(sigwalk *w)
     return 1;
 }
 
-/* The index of signature (x, set), added when new (*fresh = 1); -1 when out
-** of memory, -2 past the bound. */
-static long find_or_add(sigwalk *w, uint32_t x, const uint64_t *set, int *fresh)
+/* The index of signature (x, set) of hash h, added when new (*fresh = 1):
+** the table has room (the caller rehashed); -2 past the bound, -1 when
+** out of memory. */
+static long find_or_add_h(sigwalk *w, uint32_t x, const uint64_t *set, uint64_t h, int *fresh)
 {
-    if (2 * (w->count + 1) > w->nslots && !rehash(w))
-        return -1;
-    size_t k = hash_sig(w, x, set) & (w->nslots - 1);
+    uint64_t tag = h & 0xffffffff00000000u;
+    size_t k = h & (w->nslots - 1);
     for (; w->slots[k] != 0; k = (k + 1) & (w->nslots - 1)) {
-        size_t i = w->slots[k] - 1;
+        if ((w->slots[k] & 0xffffffff00000000u) != tag)
+            continue;
+        size_t i = (uint32_t)w->slots[k] - 1;
         if (w->x[i] == x && memcmp(w->sets + i * w->words, set, w->words * 8) == 0) {
             *fresh = 0;
             return (long)i;
@@ -101,9 +115,27 @@ static long find_or_add(sigwalk *w, uint32_t x, const uint64_t *set, int *fresh)
     w->x[i] = x;
     memcpy(w->sets + i * w->words, set, w->words * 8);
     w->done[i] = 0;
-    w->slots[k] = (uint32_t)i + 1;
+    w->slots[k] = slot_of(h, i);
     *fresh = 1;
     return (long)i;
+}
+
+/* Room in the table for n more signatures; 0 when out of memory. */
+static int room(sigwalk *w, size_t n)
+{
+    while (2 * (w->count + n) > w->nslots)
+        if (!rehash(w))
+            return 0;
+    return 1;
+}
+
+/* The index of signature (x, set), added when new (*fresh = 1); -1 when out
+** of memory, -2 past the bound. */
+static long find_or_add(sigwalk *w, uint32_t x, const uint64_t *set, int *fresh)
+{
+    if (!room(w, 1))
+        return -1;
+    return find_or_add_h(w, x, set, hash_sig(w, x, set), fresh);
 }
 
 /* ---- the queue: a binary heap of (weight, index) ---- */
@@ -210,13 +242,33 @@ static int check(sigwalk *w, size_t i)
     return w->label[w->x[i]] == want;
 }
 
-static walk_result expand(sigwalk *w, size_t i, uint64_t weight, uint64_t *set)
+/* Every type added to signature i. The table is far larger than the
+** caches, so the new signatures are made and hashed first, their slots
+** fetched while the others are made, and the stored signatures their tags
+** point to fetched before any is compared: the lookups then wait on memory
+** together, not one after another. They are done in the order of the types,
+** as they would be one by one. */
+static walk_result expand(sigwalk *w, size_t i, uint64_t weight)
 {
-    for (size_t t = 0; t < w->ntypes; t++) {
-        uint32_t x;
+    size_t t, n = w->ntypes, words = w->words;
+    if (!room(w, n))
+        return WALK_NOMEM;
+    for (t = 0; t < n; t++) {
+        uint64_t *set = w->bsets + t * words;
+        step(w, i, &w->types[t], &w->bx[t], set);
+        w->bhash[t] = hash_sig(w, w->bx[t], set);
+        __builtin_prefetch(&w->slots[w->bhash[t] & (w->nslots - 1)]);
+    }
+    for (t = 0; t < n; t++) {
+        uint64_t slot = w->slots[w->bhash[t] & (w->nslots - 1)];
+        if (slot != 0 && ((slot ^ w->bhash[t]) & 0xffffffff00000000u) == 0) {
+            __builtin_prefetch(&w->x[(uint32_t)slot - 1]);
+            __builtin_prefetch(w->sets + ((uint32_t)slot - 1) * words);
+        }
+    }
+    for (t = 0; t < n; t++) {
         int fresh;
-        step(w, i, &w->types[t], &x, set);
-        long j = find_or_add(w, x, set, &fresh);
+        long j = find_or_add_h(w, w->bx[t], w->bsets + t * words, w->bhash[t], &fresh);
         if (j == -1)
             return WALK_NOMEM;
         if (j == -2)
@@ -258,6 +310,9 @@ static void walk_free(sigwalk *w)
     free(w->slots);
     free(w->qidx);
     free(w->qweight);
+    free(w->bx);
+    free(w->bsets);
+    free(w->bhash);
 }
 
 void walk_sigs_free(walk_sigs *k)
@@ -343,7 +398,12 @@ walk_result walk_run(walk_job *job)
     int wrong = 0, fresh;
     size_t pops = 0;
     uint64_t *set = calloc(w.words, 8);
-    if (set == NULL || find_or_add(&w, 0, set, &fresh) != 0 || !push(&w, 0, 0))
+    size_t nb = w.ntypes ? w.ntypes : 1;
+    w.bx = malloc(nb * sizeof *w.bx);
+    w.bsets = malloc(nb * w.words * sizeof *w.bsets);
+    w.bhash = malloc(nb * sizeof *w.bhash);
+    if (set == NULL || w.bx == NULL || w.bsets == NULL || w.bhash == NULL ||
+        find_or_add(&w, 0, set, &fresh) != 0 || !push(&w, 0, 0))
         goto cleanup;
     w.weight[0] = 0;
     w.parent[0] = 0;
@@ -367,7 +427,7 @@ walk_result walk_run(walk_job *job)
                 break;
         }
         if (r == WALK_OK)
-            r = expand(&w, i, weight, set);
+            r = expand(&w, i, weight);
     }
     if (r == WALK_OK && wrong)
         r = WALK_WRONG;

@@ -560,6 +560,43 @@ static void parameter_props(void)
     }
 }
 
+/* Two games whose walks stop inside a size (heap 14 of the first game
+** placed, of the second not: 4.44 and 0.07): the quotient given is that of
+** the whole sizes, and every generator, relation and heap it covers has an
+** element (a generator past them once read outside the table and crashed
+** `grundy quotient octal:4.44 + octal:0.07`). */
+static void stopped_inside_a_size(void)
+{
+    gr_game *games[2] = {gr_game_new("octal:4.44", 10, NULL), gr_game_new("octal:0.07", 10, NULL)};
+    gr_quotient *q;
+    gr_quotient_info in;
+    if (!CHECK(games[0] != NULL && games[1] != NULL) ||
+        !CHECK(gr_quotient_compute(games, 2, 0, 0, NULL, NULL, &q, NULL) == GR_OK)) {
+        gr_game_unref(games[0]);
+        gr_game_unref(games[1]);
+        return;
+    }
+    gr_quotient_get_info(q, &in);
+    CHECK(in.status == GR_QUOTIENT_NONE);
+    for (size_t i = 0; i < in.ngenerators; i++) {
+        size_t game;
+        uint64_t heap;
+        gr_quotient_generator(q, i, &game, &heap);
+        CHECK(heap <= in.checked);
+        CHECK(gr_quotient_phi(q, game, heap) < in.order);
+    }
+    for (size_t g = 0; g < 2; g++)
+        for (uint64_t h = 0; h <= in.checked; h++)
+            CHECK(gr_quotient_phi(q, g, h) < in.order);
+    gr_buf text = GR_BUF_INIT;
+    quotient_text(q, 2, &text);   /* names every element it reaches */
+    CHECK(!text.failed);
+    gr_buf_free(&text);
+    gr_quotient_free(q);
+    gr_game_unref(games[0]);
+    gr_game_unref(games[1]);
+}
+
 int main(void)
 {
     const char *only = getenv("QUOTIENT_ONLY");
@@ -571,6 +608,8 @@ int main(void)
         theory_against_walks();
     if (only == NULL || strcmp(only, "props") == 0)
         parameter_props();
+    if (only == NULL || strcmp(only, "inside") == 0)
+        stopped_inside_a_size();
     if (only == NULL || strcmp(only, "huge") == 0) {
         huge_heap("kayles", 1000001, "77 5");
         huge_heap("kayles", 1000006, "");
