@@ -5,7 +5,8 @@
 ** whose products are associative and commutative, and whose outcome of
 ** every small sum of heaps it covers is the outcome exhaustive search gives;
 ** and the genus of each such sum says the same (gamma0 is 0 exactly for a
-** misere P-position), as does the solver (tame rule, quotient or search).
+** misere P-position), as does the solver (tame rule, quotient or search);
+** every generator is a heap the quotient covers.
 */
 #include <string.h>
 
@@ -41,6 +42,12 @@ static void check_laws(const gr_quotient *q)
 {
     gr_quotient_info in;
     gr_quotient_get_info(q, &in);
+    for (size_t i = 0; i < in.ngenerators; i++) {   /* each names an element */
+        size_t game;
+        uint64_t heap;
+        gr_quotient_generator(q, i, &game, &heap);
+        FUZZ_CHECK(heap <= in.checked && gr_quotient_phi(q, game, heap) < in.order);
+    }
     for (uint32_t x = 0; x < in.order && x < 24; x++)
         for (uint32_t y = 0; y < in.order && y < 24; y++) {
             FUZZ_CHECK(gr_quotient_mul(q, x, y) == gr_quotient_mul(q, y, x));
