@@ -32,7 +32,16 @@ typedef struct sigwalk {
     uint32_t *bx;          /* expand's batch: each type's new signature, */
     uint64_t *bsets;       /* ntypes * words */
     uint64_t *bhash;       /* and its hash */
+    /* Tables for a quotient of at most 64 elements (one word a set), made
+    ** once the walk is large enough to pay for them (FAST_AFTER): */
+    uint64_t *byte_img;    /* [t][c][b]: the set b of byte c, times type t's x */
+    uint64_t *opt_img;     /* [t][y]: y times each element of T(t), as a set */
+    size_t expanded;       /* signatures expanded so far */
 } sigwalk;
+
+/* Signatures a walk expands before it makes the tables (each costs about
+** as much as this many expansions). */
+#define FAST_AFTER 512
 
 static uint64_t hash_sig(const sigwalk *w, uint32_t x, const uint64_t *set)
 {
@@ -209,9 +218,63 @@ static void add_heap(const monoid *m, size_t words, uint32_t xi, const uint64_t 
     *x = monoid_mul(m, xi, t->x);
 }
 
+/* The tables of one type for one-word sets: byte_img[c * 256 + b] is the
+** set b of byte c times t's x, opt_img[y] the set y T(t); so S x is the
+** union over S's 8 bytes of byte_img, and a step costs 9 reads. */
+static void type_tables(const monoid *m, const walk_type *t, uint64_t *byte_img,
+                        uint64_t *opt_img)
+{
+    uint32_t order = m->order;
+    for (uint32_t c = 0; c < 8; c++) {
+        uint64_t *row = byte_img + c * 256;
+        row[0] = 0;
+        for (uint32_t b = 1; b < 256; b++) {
+            uint32_t e = c * 8 + (uint32_t)__builtin_ctz(b);
+            row[b] = row[b & (b - 1)] | (e < order ? 1ull << monoid_mul(m, e, t->x) : 0);
+        }
+    }
+    for (uint32_t y = 0; y < order; y++) {
+        uint64_t img = 0;
+        for (size_t k = 0; k < t->ntr; k++)
+            img |= 1ull << monoid_mul(m, y, t->tr[k]);
+        opt_img[y] = img;
+    }
+}
+
+static uint64_t table_step(const uint64_t *byte_img, const uint64_t *opt_img, uint32_t xi,
+                           uint64_t from)
+{
+    uint64_t out = opt_img[xi];
+    for (uint32_t c = 0; c < 8; c++, from >>= 8)
+        out |= byte_img[c * 256 + (from & 255)];
+    return out;
+}
+
+/* The tables of every type (one-word sets only): 0 when out of memory. */
+static int make_tables(sigwalk *w)
+{
+    size_t n = w->ntypes, order = w->m->order;
+    if (w->opt_img != NULL)
+        return 1;
+    w->byte_img = malloc(n * 8 * 256 * sizeof *w->byte_img);
+    w->opt_img = malloc((n ? n : 1) * order * sizeof *w->opt_img);
+    if (w->byte_img == NULL || w->opt_img == NULL)
+        return 0;
+    for (size_t t = 0; t < n; t++)
+        type_tables(w->m, &w->types[t], w->byte_img + t * 8 * 256, w->opt_img + t * order);
+    return 1;
+}
+
 static void step(const sigwalk *w, size_t i, const walk_type *t, uint32_t *x, uint64_t *set)
 {
-    add_heap(w->m, w->words, w->x[i], w->sets + i * w->words, t, x, set);
+    if (w->opt_img == NULL) {
+        add_heap(w->m, w->words, w->x[i], w->sets + i * w->words, t, x, set);
+        return;
+    }
+    size_t k = (size_t)(t - w->types);
+    *set = table_step(w->byte_img + k * 8 * 256, w->opt_img + k * w->m->order, w->x[i],
+                      w->sets[i]);
+    *x = monoid_mul(w->m, w->x[i], t->x);
 }
 
 /* The label a signature's options call for: LABEL_P when S is not empty
@@ -252,6 +315,8 @@ static walk_result expand(sigwalk *w, size_t i, uint64_t weight)
 {
     size_t t, n = w->ntypes, words = w->words;
     if (!room(w, n))
+        return WALK_NOMEM;
+    if (++w->expanded == FAST_AFTER && words == 1 && !make_tables(w))
         return WALK_NOMEM;
     for (t = 0; t < n; t++) {
         uint64_t *set = w->bsets + t * words;
@@ -313,6 +378,8 @@ static void walk_free(sigwalk *w)
     free(w->bx);
     free(w->bsets);
     free(w->bhash);
+    free(w->byte_img);
+    free(w->opt_img);
 }
 
 void walk_sigs_free(walk_sigs *k)
@@ -327,6 +394,24 @@ int walk_screen(const monoid *m, const uint8_t *label, const walk_sigs *k,
 {
     if (k->count == 0)
         return 1;   /* nothing kept: nothing to screen with */
+    if (k->words == 1 && k->count >= FAST_AFTER) {   /* by the tables and masks */
+        uint64_t *byte_img = malloc((8 * 256 + m->order) * sizeof *byte_img), pm = 0, um = 0;
+        if (byte_img == NULL)
+            return 0;
+        type_tables(m, t, byte_img, byte_img + 8 * 256);
+        for (uint32_t e = 0; e < m->order; e++) {
+            pm |= (uint64_t)(label[e] == LABEL_P) << e;
+            um |= (uint64_t)(label[e] == LABEL_UNKNOWN) << e;
+        }
+        int ok = 1;
+        for (size_t i = 0; ok && i < k->count; i++) {
+            uint64_t set = table_step(byte_img, byte_img + 8 * 256, k->x[i], k->sets[i]);
+            uint8_t want = set & um ? LABEL_UNKNOWN : set != 0 && !(set & pm) ? LABEL_P : LABEL_N;
+            ok = want == label[monoid_mul(m, k->x[i], t->x)];
+        }
+        free(byte_img);
+        return ok;
+    }
     uint64_t *set = malloc(k->words * 8);
     int ok = set != NULL;
     for (size_t i = 0; ok && i < k->count; i++) {
@@ -407,6 +492,9 @@ walk_result walk_run(walk_job *job)
         goto cleanup;
     w.weight[0] = 0;
     w.parent[0] = 0;
+    if (job->from != NULL && w.words == 1 && job->from->count >= FAST_AFTER &&
+        !make_tables(&w))
+        goto cleanup;
     r = job->from != NULL ? seed(&w, job->from, job->newtype, set) : WALK_OK;
     while (w.qlen > 0 && r == WALK_OK) {
         uint64_t weight;
