@@ -37,6 +37,7 @@ typedef struct sigwalk {
     uint64_t *byte_img;    /* [t][c][b]: the set b of byte c, times type t's x */
     uint64_t *opt_img;     /* [t][y]: y times each element of T(t), as a set */
     size_t expanded;       /* signatures expanded so far */
+    uint64_t pmask, umask; /* one-word sets: the elements labelled P, unknown */
 } sigwalk;
 
 /* Signatures a walk expands before it makes the tables (each costs about
@@ -295,14 +296,37 @@ static uint8_t wanted(const uint8_t *label, const uint64_t *set, size_t words)
 
 /* Whether the signature's element gets the label its options call for;
 ** labels it first when allowed. */
+/* The label a one-word set's options call for, by the masks. */
+static uint8_t wanted_word(uint64_t set, uint64_t pmask, uint64_t umask)
+{
+    return set & umask ? LABEL_UNKNOWN : set != 0 && !(set & pmask) ? LABEL_P : LABEL_N;
+}
+
 static int check(sigwalk *w, size_t i)
 {
-    uint8_t want = wanted(w->label, w->sets + i * w->words, w->words);
+    uint32_t x = w->x[i];
+    uint8_t want = w->words == 1 ? wanted_word(w->sets[i], w->pmask, w->umask)
+                                 : wanted(w->label, w->sets + i * w->words, w->words);
     if (want == LABEL_UNKNOWN)
         return 0;
-    if (w->label[w->x[i]] == LABEL_UNKNOWN && w->assign)
-        w->label[w->x[i]] = want;
-    return w->label[w->x[i]] == want;
+    if (w->label[x] == LABEL_UNKNOWN && w->assign) {
+        w->label[x] = want;
+        if (w->words == 1) {
+            w->umask &= ~(1ull << x);
+            w->pmask |= (uint64_t)(want == LABEL_P) << x;
+        }
+    }
+    return w->label[x] == want;
+}
+
+/* The masks of the labels, for one-word sets. */
+static void label_masks(const uint8_t *label, uint32_t order, uint64_t *pmask, uint64_t *umask)
+{
+    *pmask = *umask = 0;
+    for (uint32_t e = 0; e < order && e < 64; e++) {
+        *pmask |= (uint64_t)(label[e] == LABEL_P) << e;
+        *umask |= (uint64_t)(label[e] == LABEL_UNKNOWN) << e;
+    }
 }
 
 /* Every type added to signature i. The table is far larger than the
@@ -395,19 +419,15 @@ int walk_screen(const monoid *m, const uint8_t *label, const walk_sigs *k,
     if (k->count == 0)
         return 1;   /* nothing kept: nothing to screen with */
     if (k->words == 1 && k->count >= FAST_AFTER) {   /* by the tables and masks */
-        uint64_t *byte_img = malloc((8 * 256 + m->order) * sizeof *byte_img), pm = 0, um = 0;
+        uint64_t *byte_img = malloc((8 * 256 + m->order) * sizeof *byte_img), pm, um;
         if (byte_img == NULL)
             return 0;
         type_tables(m, t, byte_img, byte_img + 8 * 256);
-        for (uint32_t e = 0; e < m->order; e++) {
-            pm |= (uint64_t)(label[e] == LABEL_P) << e;
-            um |= (uint64_t)(label[e] == LABEL_UNKNOWN) << e;
-        }
+        label_masks(label, m->order, &pm, &um);
         int ok = 1;
         for (size_t i = 0; ok && i < k->count; i++) {
             uint64_t set = table_step(byte_img, byte_img + 8 * 256, k->x[i], k->sets[i]);
-            uint8_t want = set & um ? LABEL_UNKNOWN : set != 0 && !(set & pm) ? LABEL_P : LABEL_N;
-            ok = want == label[monoid_mul(m, k->x[i], t->x)];
+            ok = wanted_word(set, pm, um) == label[monoid_mul(m, k->x[i], t->x)];
         }
         free(byte_img);
         return ok;
@@ -476,6 +496,7 @@ walk_result walk_run(walk_job *job)
     w.types = job->types;
     w.ntypes = job->ntypes;
     w.words = (job->m->order + 63) / 64;
+    label_masks(w.label, job->m->order, &w.pmask, &w.umask);
     w.max = job->max_signatures;
     job->witness = NULL;
     job->nwitness = 0;
