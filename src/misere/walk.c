@@ -257,7 +257,7 @@ static int make_tables(sigwalk *w)
     size_t n = w->ntypes, order = w->m->order;
     if (w->opt_img != NULL)
         return 1;
-    w->byte_img = malloc(n * 8 * 256 * sizeof *w->byte_img);
+    w->byte_img = malloc((n ? n : 1) * 8 * 256 * sizeof *w->byte_img);
     w->opt_img = malloc((n ? n : 1) * order * sizeof *w->opt_img);
     if (w->byte_img == NULL || w->opt_img == NULL)
         return 0;
@@ -294,14 +294,14 @@ static uint8_t wanted(const uint8_t *label, const uint64_t *set, size_t words)
     return any && !to_p ? LABEL_P : LABEL_N;
 }
 
-/* Whether the signature's element gets the label its options call for;
-** labels it first when allowed. */
 /* The label a one-word set's options call for, by the masks. */
 static uint8_t wanted_word(uint64_t set, uint64_t pmask, uint64_t umask)
 {
     return set & umask ? LABEL_UNKNOWN : set != 0 && !(set & pmask) ? LABEL_P : LABEL_N;
 }
 
+/* Whether the signature's element gets the label its options call for;
+** labels it first when allowed (and keeps the masks up to date). */
 static int check(sigwalk *w, size_t i)
 {
     uint32_t x = w->x[i];
