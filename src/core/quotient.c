@@ -132,7 +132,9 @@ typedef struct tame_scan {
     uint64_t *og;      /* the options of the heap at hand: nim-values, */
     uint8_t *ofirm;    /* firm or fickle, */
     size_t nopts, cap; /* how many */
+    uint64_t heap;     /* the heap at hand */
     int wild, nomem;
+    int unfit;         /* a move the engine refuses: the walks say which */
     int (*stop)(void *ctx);
     void *stop_ctx;
 } tame_scan;
@@ -149,18 +151,26 @@ static int resize(uint64_t **g, uint8_t **firm, size_t n)
     return ng != NULL && nf != NULL;
 }
 
+/* An option of the heap at hand: its parts' nim-values and firm flags, from
+** smaller heaps. A part not smaller, or more parts than the engine takes,
+** stops the scan (unfit): the walks then check every move and say what is
+** wrong. */
 static int tame_option(void *ctx, const gr_option *o)
 {
     tame_scan *t = ctx;
     uint64_t g = 0;
     uint8_t firm = 0;
+    if (o->nparts > MAX_PARTS)
+        return t->unfit = 1;
     if (t->nopts == t->cap) {
         size_t cap = t->cap ? 2 * t->cap : 64;
         if (!resize(&t->og, &t->ofirm, cap))
             return t->nomem = 1;
         t->cap = cap;
     }
-    for (size_t i = 0; i < o->nparts; i++) {   /* parts are smaller: moves_fit */
+    for (size_t i = 0; i < o->nparts; i++) {
+        if (o->parts[i].heap >= t->heap)
+            return t->unfit = 1;
         g ^= t->g[o->parts[i].heap * t->ngames + t->game];
         firm |= t->firm[o->parts[i].heap * t->ngames + t->game];
     }
@@ -169,34 +179,8 @@ static int tame_option(void *ctx, const gr_option *o)
     return 0;
 }
 
-/* A sink that only checks each part is smaller than its heap. */
-typedef struct part_check {
-    uint64_t id;
-    int bad;
-} part_check;
-
-static int check_part(void *sink, const uint64_t *parts, size_t nparts)
-{
-    part_check *c = sink;
-    for (size_t i = 0; i < nparts; i++)
-        if (parts[i] >= c->id)
-            c->bad = 1;
-    return c->bad;
-}
-
-/* The moves of heap ids first..last are fit for the engine; else the walks,
-** which check them as they go, say what is wrong. */
-static int moves_fit(bridge *b, uint64_t first, uint64_t last)
-{
-    part_check c = {0, 0};
-    for (c.id = first; c.id <= last; c.id++)
-        if (bridge_moves(b, c.id, check_part, &c) != 0 || c.bad || b->too_many)
-            return 0;
-    return 1;
-}
-
 /* The genera of heaps t->done + 1 .. upto of every game: GR_OK (t->wild
-** at a heap that is not tame), GR_ENOMEM, GR_EUNDECIDED (a genus past
+** at a heap that is not tame or has a move the engine refuses), GR_ENOMEM, GR_EUNDECIDED (a genus past
 ** GR_GENUS_MAX gammas), GR_ESTOP, or a code of a game's moves. */
 static int genera(tame_scan *t, uint64_t upto)
 {
@@ -209,9 +193,11 @@ static int genera(tame_scan *t, uint64_t upto)
             int rc;
             if (t->stop != NULL && t->stop(t->stop_ctx) != 0)
                 return GR_ESTOP;
-            s.heap = h;
+            s.heap = t->heap = h;
             t->nopts = 0;
             rc = gr_game_moves(t->games[t->game], s, tame_option, t);
+            if (t->unfit)
+                return t->wild = 1, GR_OK;
             if (rc != GR_OK || t->nomem)
                 return t->nomem ? GR_ENOMEM : rc;
             if ((rc = gr_genus_of_tame_options(t->og, t->ofirm, t->nopts, &gen, NULL)) != GR_OK)
@@ -231,20 +217,18 @@ static int genera(tame_scan *t, uint64_t upto)
 ** Heaps are taken up to sizes 64, 128, ... so that a period proved early
 ** costs no more genera than it needs. Negative: -1 out of memory, or
 ** -GR_ESTOP when the stop said so. */
-static int tame_quotient(gr_game *const *games, bridge *b, const mq_settings *s,
+static int tame_quotient(gr_game *const *games, size_t ngames, const mq_settings *s,
                          mq_quotient *out)
 {
-    tame_scan t = {games, b->ngames, 0, NULL, NULL, 0, NULL, NULL, 0, 0, 0, 0,
-                   s->stop, s->stop_ctx};
+    tame_scan t = {.games = games, .ngames = ngames, .stop = s->stop,
+                   .stop_ctx = s->stop_ctx};
     uint64_t top = (s->max_heap + 1) / t.ngames - 1, upto = 64;
     int rc = genera(&t, 0) == GR_OK ? 0 : -1;   /* heap 0 of every game */
     for (size_t k = 0; rc == 0 && k < t.ngames; k++)
         t.g[k] = t.firm[k] = 0;
     while (rc == 0) {
         upto = upto < top ? upto : top;
-        if (!moves_fit(b, (t.done + 1) * t.ngames, (upto + 1) * t.ngames - 1))
-            rc = 1;
-        else if ((rc = genera(&t, upto)) != GR_OK)
+        if ((rc = genera(&t, upto)) != GR_OK)
             rc = rc == GR_ESTOP ? -GR_ESTOP : rc == GR_ENOMEM ? -1 : 1;
         else if (t.wild)
             rc = 1;
@@ -294,7 +278,7 @@ static int compute(gr_game *const *games, size_t ngames, uint64_t max_heap, uint
     if (q == NULL)
         return gr_error_set(err, GR_ENOMEM, "out of memory");
     q->ngames = ngames;
-    rc = theory ? tame_quotient(games, &b, &s, &q->mq) : 0;
+    rc = theory ? tame_quotient(games, ngames, &s, &q->mq) : 0;
     q->by_theory = rc == 1;
     if (rc == 0)
         rc = mq_compute(bridge_moves, &b, &s, &q->mq);

@@ -12,6 +12,7 @@
 
 #include "check.h"
 #include "core/quotient.h"
+#include "games/heap.h"
 
 typedef struct game_case {
     const char *spec;
@@ -597,6 +598,73 @@ static void stopped_inside_a_size(void)
     gr_game_unref(games[1]);
 }
 
+/* Heap games whose moves the engine refuses, registered here: "qstay" takes
+** one token, and heap 100 may also stay as it is; "qnine" takes one token,
+** and heap 100 may also split into nine heaps of 1. Heaps below 100 are tame
+** (the tame rule's scan reaches past 64 before it meets the refused move),
+** and the answer is the one clear error that names the game. */
+static int searched_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)
+{
+    out->kind = GR_VALUE_NIMBER;
+    return gr_search_value(g, s, 0, &out->nimber, err);
+}
+
+static int refused_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
+{
+    gr_state parts[9];
+    gr_option o = {"refused", 0, parts};
+    int rc;
+    if (s.heap >= 1 && (rc = gr_heap_option(s.heap, s.heap - 1, fn, ctx)) != 0)
+        return rc;
+    if (s.heap != 100)
+        return 0;
+    o.nparts = strcmp(g->rules->name, "qstay") == 0 ? 1 : 9;
+    for (size_t i = 0; i < o.nparts; i++)
+        parts[i].heap = o.nparts == 1 ? s.heap : 1;
+    return fn(ctx, &o);
+}
+
+static const gr_ruleset qstay = {
+    .api = GR_RULESET_API, .name = "qstay", .summary = "take one; heap 100 may stay",
+    .syntax = "qstay N...", .shape = GR_SHAPE_HEAP, .parse = gr_heap_parse,
+    .print = gr_heap_print, .value = searched_value, .moves = refused_moves,
+};
+
+static const gr_ruleset qnine = {
+    .api = GR_RULESET_API, .name = "qnine", .summary = "take one; heap 100 may split in nine",
+    .syntax = "qnine N...", .shape = GR_SHAPE_HEAP, .parse = gr_heap_parse,
+    .print = gr_heap_print, .value = searched_value, .moves = refused_moves,
+};
+
+static void refused(void)
+{
+    gr_error err;
+    if (!CHECK(gr_registry_add(&qstay, &err) == GR_OK) ||
+        !CHECK(gr_registry_add(&qnine, &err) == GR_OK))
+        return;
+    for (int i = 0; i < 2; i++) {
+        const char *spec = i == 0 ? "qstay" : "qnine";
+        gr_game *g = gr_game_new(spec, strlen(spec), NULL);
+        gr_quotient *q = NULL;
+        if (!CHECK(g != NULL))
+            continue;
+        CHECK(gr_quotient_compute(&g, 1, 0, 0, NULL, NULL, &q, &err) == GR_EINPUT);
+        CHECK(q == NULL);
+        if (!CHECK(strstr(err.message, spec) != NULL &&
+                   strstr(err.message, "not smaller than its own, or more than 8 heaps")))
+            fprintf(stderr, "  %s: %s\n", spec, err.message);
+        /* below the refused heap the game is Nim-like, and tame */
+        CHECK(gr_quotient_compute(&g, 1, 99, 0, NULL, NULL, &q, &err) == GR_OK);
+        if (q != NULL) {
+            gr_quotient_info in;
+            gr_quotient_get_info(q, &in);
+            CHECK(in.tame && in.order == 2);
+            gr_quotient_free(q);
+        }
+        gr_game_unref(g);
+    }
+}
+
 int main(void)
 {
     const char *only = getenv("QUOTIENT_ONLY");
@@ -610,6 +678,8 @@ int main(void)
         parameter_props();
     if (only == NULL || strcmp(only, "inside") == 0)
         stopped_inside_a_size();
+    if (only == NULL || strcmp(only, "refused") == 0)
+        refused();
     if (only == NULL || strcmp(only, "huge") == 0) {
         huge_heap("kayles", 1000001, "77 5");
         huge_heap("kayles", 1000006, "");
