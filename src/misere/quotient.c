@@ -332,20 +332,30 @@ static walk_result label_trial(engine *e, trial *t, uint64_t n, walk_job *job)
     return prove(e, &t->m, t->label, 1, t->phi, n, job, 0);
 }
 
-/* The trial reduced to its least quotient, its labels as the P-portion. */
-static int reduce_trial(trial *t, uint64_t n)
+/* m reduced (monoid_reduce, merging or not) to the quotient its heaps
+** 1..last generate, into *out, with phi[0..last] renamed to match. 0 when
+** out of memory. */
+static int reduce_phi(const monoid *m, uint32_t *phi, uint64_t last, int merge, monoid *out)
 {
-    uint32_t *map = malloc(t->m.order * sizeof *map);
-    monoid q;
-    for (uint32_t x = 0; x < t->m.order; x++)
-        t->m.is_p[x] = t->label[x] == LABEL_P;
-    if (map == NULL || !monoid_reduce(&t->m, t->phi + 1, n, 1, &q, map)) {
+    uint32_t *map = malloc(m->order * sizeof *map);
+    if (map == NULL || !monoid_reduce(m, phi + 1, last, merge, out, map)) {
         free(map);
         return 0;
     }
-    for (uint64_t h = 0; h <= n; h++)
-        t->phi[h] = map[t->phi[h]];
+    for (uint64_t h = 0; h <= last; h++)
+        phi[h] = map[phi[h]];
     free(map);
+    return 1;
+}
+
+/* The trial reduced to its least quotient, its labels as the P-portion. */
+static int reduce_trial(trial *t, uint64_t n)
+{
+    monoid q;
+    for (uint32_t x = 0; x < t->m.order; x++)
+        t->m.is_p[x] = t->label[x] == LABEL_P;
+    if (!reduce_phi(&t->m, t->phi, n, 1, &q))
+        return 0;
     monoid_free(&t->m);
     t->m = q;
     free(t->label);
@@ -526,6 +536,17 @@ static int find_period(const uint32_t *phi, const mq_settings *s, uint64_t n, in
     return 0;
 }
 
+/* The period of a quotient found to heap id `last` and not proved: three
+** whole periods seen, else none; none when no quotient was found. */
+static void finish_period(const uint32_t *phi, const mq_settings *s, uint64_t last,
+                          mq_quotient *out)
+{
+    if (out->status == MQ_FOUND && !find_period(phi, s, last, 0, &out->preperiod, &out->period))
+        out->preperiod = out->period = 0;
+    if (out->status == MQ_NONE)
+        out->preperiod = out->period = 0;
+}
+
 /* ---- the driver ---- */
 
 /* 1 when heap n is placed; 0 when it cannot be (out->why says why); -1
@@ -592,12 +613,8 @@ int mq_compute(mq_moves_fn moves, void *ctx, const mq_settings *s, mq_quotient *
             break;
         }
     }
-    if (e.err == 0 && out->status == MQ_FOUND &&
-        !find_period(e.phi, s, last, 0, &out->preperiod, &out->period))
-        out->preperiod = out->period = 0;
-    if (out->status == MQ_NONE)
-        out->preperiod = out->period = 0;
     if (e.err == 0) {
+        finish_period(e.phi, s, last, out);
         out->q = e.m;
         e.m = (monoid){0};
         out->phi = e.phi;
@@ -676,7 +693,7 @@ static int tame_table(monoid *m, uint32_t rank, uint32_t c1)
 int mq_tame(const uint64_t *g, const uint8_t *firm, const mq_settings *s, mq_quotient *out)
 {
     span v = {{0}, {0}, 0};
-    uint32_t *raw = malloc((s->max_heap + 1) * sizeof *raw), *map = NULL, rank = 0;
+    uint32_t *raw = malloc((s->max_heap + 1) * sizeof *raw), rank = 0;
     int one = 0, anyfirm = 0, err = 0;
     uint64_t last = 0;
     monoid m = {0};
@@ -691,7 +708,7 @@ int mq_tame(const uint64_t *g, const uint8_t *firm, const mq_settings *s, mq_quo
             break;
         uint32_t c = span_add(&v, g[n]);
         int one_n = one || (!firm[n] && g[n] == 1), firm_n = anyfirm || firm[n];
-        if (tame_order(one_n, firm_n, v.rank) > MONOID_MAX || tame_raw(v.rank) > MONOID_MAX) {
+        if (tame_raw(v.rank) > MONOID_MAX) {   /* the table; the order is no larger */
             out->status = MQ_NONE;
             out->why = MQ_TOO_LARGE;
             out->order_reached = (uint32_t)tame_order(one, anyfirm, rank);
@@ -707,47 +724,32 @@ int mq_tame(const uint64_t *g, const uint8_t *firm, const mq_settings *s, mq_quo
             break;
         }
     }
-    if (err == 0 && out->status == MQ_FOUND &&
-        !find_period(raw, s, last, 0, &out->preperiod, &out->period))
-        out->preperiod = out->period = 0;
-    if (out->status == MQ_NONE)
-        out->preperiod = out->period = 0;
     if (err == 0) {   /* 1 is in V when some heap is a (else no sum is a) */
         uint32_t c1 = one ? span_add(&v, 1) : 0;
+        finish_period(raw, s, last, out);
         /* the elements are told apart (above): the reduction only drops
         ** those no sum reaches and numbers the rest as the walks' do */
-        if (!tame_table(&m, rank, c1) || (map = malloc(m.order * sizeof *map)) == NULL ||
-            !monoid_reduce(&m, raw + 1, last, 0, &out->q, map))
+        if (!tame_table(&m, rank, c1) || !reduce_phi(&m, raw, last, 0, &out->q))
             err = -1;
     }
     if (err == 0) {
-        for (uint64_t h = 0; h <= last; h++)
-            raw[h] = map[raw[h]];
         out->phi = raw;
         out->checked = last;
         raw = NULL;
     }
     free(raw);
-    free(map);
     monoid_free(&m);
     return err;
 }
 
 int mq_trim(mq_quotient *q, uint64_t last)
 {
-    uint32_t *map;
     monoid r;
 
     if (last >= q->checked)
         return 0;
-    if ((map = malloc(q->q.order * sizeof *map)) == NULL ||
-        !monoid_reduce(&q->q, q->phi + 1, last, 1, &r, map)) {
-        free(map);
+    if (!reduce_phi(&q->q, q->phi, last, 1, &r))
         return -1;
-    }
-    for (uint64_t h = 0; h <= last; h++)
-        q->phi[h] = map[q->phi[h]];
-    free(map);
     monoid_free(&q->q);
     q->q = r;
     q->checked = last;
