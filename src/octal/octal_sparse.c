@@ -26,7 +26,11 @@
 ** short byte array, so a mark is a load, a xor and a store. The block's own
 ** heaps are then done in order ("near" entries, the mex, the scan). The far
 ** pass of block i+2 needs only heaps below the start of block i+1, so a
-** second thread does part of it while the first finishes block i+1.
+** second thread does part of it while the first finishes block i+1. When
+** the block's heaps start, the main thread marks early, the same way, what
+** has become far since the plan: the pool heaps added meanwhile, and the
+** near rare heaps over the heaps whose other part now lies below the block
+** (mark_early); the heaps then mark only what their own block brings.
 */
 #include <pthread.h>
 #include <sched.h>
@@ -80,6 +84,12 @@ typedef struct block_plan {
 struct gr_octal_sparse {
     unsigned rb, width;       /* rows hold values below 2^rb; bytes a row */
     int ks[GR_OCTAL_MAXDIGITS], nks;   /* the k whose digit splits */
+    uint64_t early[GR_OCTAL_MAXDIGITS];   /* by k: rare[early..rare_lo) marked early */
+    int early_on[GR_OCTAL_MAXDIGITS];     /* (mark_early), when on */
+    entry early_whole[2 * BLOCK];         /* scratch: those marked over whole blocks */
+    uint64_t early_seq;       /* pool heaps added before it are marked early */
+    uint64_t early_nwide;     /* the wide heaps when the block started */
+    entry early_pool[RECENT_SIZE];        /* scratch: those, as entries */
     block_plan plan[2];
     entry pool[1u << POOL_MAX_BITS];
     unsigned poolpos, poolfill, poolsize;
@@ -227,6 +237,17 @@ static unsigned row_width(unsigned rb)
     return (1u << rb) + 64;
 }
 
+/* Entries e[0..n) over a whole block of heaps whose first is m + k, into
+** rows, by the code for the rows' width. */
+static void block_marks(const gr_octal *o, const struct gr_octal_sparse *sp, uint8_t *rows,
+                        uint64_t nwide, const entry *e, size_t n, uint64_t m)
+{
+    if (sp->rb <= FAST_ROW_BITS)
+        far_marks_by_rb[o->g16 != NULL][sp->rb](rows, o, nwide, e, n, m, o->rules.unequal);
+    else
+        far_marks_any(rows, o, nwide, e, n, m, o->rules.unequal, sp->width);
+}
+
 /* Marks far[from..to) of plan p into rows (cleared first: the bytes that
 ** marks may have set, below 2^bits, where bits is what the values needed
 ** when the plan was made; the rest of a row is never set). */
@@ -238,15 +259,9 @@ static void far_pass(const gr_octal *o, const struct gr_octal_sparse *sp,
 
     for (j = 0; j < BLOCK; j++)
         memset(rows + (size_t)j * sp->width, 0, p->clear);
-    for (k = 0; k < sp->nks; k++) {
-        uint64_t m = p->start - (uint64_t)sp->ks[k];
-        if (sp->rb <= FAST_ROW_BITS)
-            far_marks_by_rb[o->g16 != NULL][sp->rb](rows, o, p->nwide, p->far + from,
-                                                    to - from, m, o->rules.unequal);
-        else
-            far_marks_any(rows, o, p->nwide, p->far + from, to - from, m, o->rules.unequal,
-                          sp->width);
-    }
+    for (k = 0; k < sp->nks; k++)
+        block_marks(o, sp, rows, p->nwide, p->far + from, to - from,
+                    p->start - (uint64_t)sp->ks[k]);
 }
 
 /* Bytes 8 at a time (the rows are 0 or 1 a byte, and padded). */
@@ -440,6 +455,27 @@ static void mark_near_rare(const gr_octal *o, uint8_t *s, uint64_t m, const uint
     }
 }
 
+/* The near marks of the rare heaps rare[0..to) for the splits of m, where
+** mark_early found them all below m / 2 and none of their parts wide (and
+** no heap has become wide since): a load, a xor and a store a mark (the
+** table in locals). */
+static void mark_rare_direct(const gr_octal *o, uint8_t *s, uint64_t m, uint64_t to)
+{
+    const uint32_t *heap = o->rare;
+    const uint16_t *val = o->rareval;
+    uint64_t i;
+
+    if (o->g16 != NULL) {
+        const uint16_t *g = o->g16 + m;
+        for (i = 0; i < to; i++)
+            s[val[i] ^ g[-(int64_t)heap[i]]] = 1;
+    } else {
+        const uint8_t *g = o->g + m;
+        for (i = 0; i < to; i++)
+            s[val[i] ^ g[-(int64_t)heap[i]]] = 1;
+    }
+}
+
 /* The near marks of the pool heaps recent[seq % RECENT_SIZE] for seq in
 ** from..to, when no heap is wide (a table of 2 bytes a value, or none yet). */
 static void mark_near_recent(const gr_octal *o, uint8_t *s, uint64_t m, const entry *recent,
@@ -474,13 +510,20 @@ static void mark_near_all(const gr_octal *o, struct gr_octal_sparse *sp,
     int k;
 
     for (k = 0; k < sp->nks; k++) {
-        uint64_t m = n - (uint64_t)sp->ks[k];
+        uint64_t m = n - (uint64_t)sp->ks[k], j = n - p->start;
         if (n < (uint64_t)sp->ks[k] + 2)
             continue;
-        mark_near_rare(o, s, m, o->rare, o->rareval, 0, p->rare_lo);
+        /* rare heap b was marked early for heaps j < b + k of the block */
+        while (sp->early[k] < p->rare_lo && o->rare[sp->early[k]] + (uint64_t)sp->ks[k] <= j)
+            sp->early[k]++;
+        if (sp->early_on[k] && o->nwide == sp->early_nwide)
+            mark_rare_direct(o, s, m, sp->early[k]);
+        else
+            mark_near_rare(o, s, m, o->rare, o->rareval, 0, p->rare_lo);
         mark_near_rare(o, s, m, o->rare, o->rareval, p->rare_hi, o->nrare);
         seq = sp->pool_seq > keep ? sp->pool_seq - keep : 0;
         seq = seq > p->pool_seq ? seq : p->pool_seq;
+        seq = seq > sp->early_seq ? seq : sp->early_seq;
         sp->marks += p->rare_lo + (o->nrare - p->rare_hi);
         sp->recent_marks += sp->pool_seq - seq;
         if (o->g16 != NULL || o->nwide == 0)
@@ -749,6 +792,105 @@ static unsigned heap_value(gr_octal *o, const block_plan *p, uint64_t n, uint8_t
     return need == 0 ? c : v;
 }
 
+/* Marks v ^ h[j] in rows j < end, w bytes apart, four a step (the table
+** in locals: a store through a byte pointer may alias anything, so fields
+** read in the loop would be read again at every mark). */
+#define EARLY_MARKS(B)                                                         \
+    static void early_marks##B(uint8_t *row, size_t w, const uint##B##_t *h, unsigned v, \
+                               unsigned end)                                   \
+    {                                                                          \
+        unsigned j = 0;                                                        \
+        for (; j + 4 <= end; j += 4, row += 4 * w) {                           \
+            row[v ^ h[j]] = 1;                                                 \
+            row[w + (v ^ h[j + 1])] = 1;                                       \
+            row[2 * w + (v ^ h[j + 2])] = 1;                                   \
+            row[3 * w + (v ^ h[j + 3])] = 1;                                   \
+        }                                                                      \
+        for (; j < end; j++, row += w)                                         \
+            row[v ^ h[j]] = 1;                                                 \
+    }
+EARLY_MARKS(8)
+EARLY_MARKS(16)
+
+/* The pool heaps added since block p was planned, before its heaps start
+** (the last that the pool holds), marked over the whole block: their other
+** parts are small heaps, computed long ago. mark_near_all then marks only
+** those the block's own heaps add (sp->early_seq). When one is too large
+** to split every heap of the block, or so small that some other part is
+** not below the block (early in a run), the heaps mark them all. */
+static void mark_early_pool(const gr_octal *o, struct gr_octal_sparse *sp, const block_plan *p)
+{
+    uint64_t keep = sp->poolsize < RECENT_SIZE ? sp->poolsize : RECENT_SIZE;
+    uint64_t seq = sp->pool_seq > keep ? sp->pool_seq - keep : 0, lowest = UINT64_MAX;
+    uint64_t highest = 0;
+    size_t n = 0;
+    int k;
+
+    sp->early_seq = 0;
+    for (seq = seq > p->pool_seq ? seq : p->pool_seq; seq < sp->pool_seq; seq++) {
+        entry e = sp->recent[seq % RECENT_SIZE];
+        sp->early_pool[n++] = e;
+        lowest = lowest < e.heap ? lowest : e.heap;
+        highest = highest > e.heap ? highest : e.heap;
+    }
+    /* each b splits every heap n = start + j of the block (b < n - k), and
+    ** the other part n - k - b is below the block (b + k >= BLOCK) */
+    for (k = 0; k < sp->nks; k++)
+        if (n == 0 || highest + (uint64_t)sp->ks[k] >= p->start ||
+            lowest + (uint64_t)sp->ks[k] < BLOCK)
+            return;
+    for (k = 0; k < sp->nks; k++)
+        block_marks(o, sp, p->rows[0], o->nwide, sp->early_pool, n,
+                    p->start - (uint64_t)sp->ks[k]);
+    sp->recent_marks += n * BLOCK * (size_t)sp->nks;
+    sp->early_seq = sp->pool_seq;
+}
+
+/* The early marks of block p, made by the main thread as its heaps start:
+** the near rare heaps b (below the plan's far ones) over the heaps j of the
+** block whose part n - k - b lies below the block, all computed by now
+** (j < b + k: the whole block for b >= BLOCK - k). They are marked entry
+** by entry, a load, a xor and a store a mark (those b >= BLOCK by the far
+** pass's own code), instead of heap by heap in mark_near_all, which then
+** marks b only from heap j = b + k of the block on (sp->early[k]). Where a
+** part may be wide, or a split be of equal halves in Grundy's game (only at
+** small heaps), the heaps mark all. */
+static void mark_early(const gr_octal *o, struct gr_octal_sparse *sp, const block_plan *p)
+{
+    uint64_t lo = p->rare_lo, top = lo ? o->rare[lo - 1] : 0, i, whole = lo;
+    size_t n = 0;
+    int k;
+
+    mark_early_pool(o, sp, p);
+    sp->early_nwide = o->nwide;
+    gr_assert(lo <= 2 * BLOCK);
+    while (whole > 0 && o->rare[whole - 1] >= BLOCK)
+        whole--;
+    for (i = whole; i < lo; i++) {
+        sp->early_whole[n].heap = o->rare[i];
+        sp->early_whole[n++].value = o->rareval[i];
+    }
+    for (k = 0; k < sp->nks; k++) {
+        uint64_t m = p->start - (uint64_t)sp->ks[k];
+
+        sp->early[k] = 0;
+        sp->early_on[k] = lo > 0 && m > 2 * top &&
+                          (o->g16 != NULL || !gr_octal_wide_in(o, o->nwide, m - top, m + BLOCK));
+        if (!sp->early_on[k])
+            continue;
+        for (i = 0; i < whole; i++) {
+            uint64_t b = o->rare[i], end = b + (uint64_t)sp->ks[k];
+            unsigned v = o->rareval[i];
+            end = end < BLOCK ? end : BLOCK;
+            if (o->g16 != NULL)
+                early_marks16(p->rows[0], sp->width, o->g16 + m - b, v, (unsigned)end);
+            else
+                early_marks8(p->rows[0], sp->width, o->g + m - b, v, (unsigned)end);
+        }
+        block_marks(o, sp, p->rows[0], o->nwide, sp->early_whole, n, m);
+    }
+}
+
 /* ---- the run ---- */
 
 /* Computes block p's heaps from o->count while below stop and while the
@@ -760,6 +902,8 @@ static int block_run(gr_octal *o, block_plan *p, uint64_t stop, int merge, int *
     unsigned j = (unsigned)(o->count - p->start);
     int rc;
 
+    if (j == 0)
+        mark_early(o, sp, p);
     for (; j < BLOCK && o->count < stop; j++) {
         uint8_t *s = p->rows[0] + (size_t)j * sp->width;
         const uint8_t *t = p->packed + (size_t)j * (sp->width / 8);
