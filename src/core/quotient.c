@@ -133,8 +133,8 @@ typedef struct tame_scan {
     uint8_t *ofirm;    /* firm or fickle, */
     size_t nopts, cap; /* how many */
     uint64_t heap;     /* the heap at hand */
-    int wild, nomem;
-    int unfit;         /* a move the engine refuses: the walks say which */
+    int wild;          /* a heap not tame, or with a move the engine refuses */
+    int nomem;
     int (*stop)(void *ctx);
     void *stop_ctx;
 } tame_scan;
@@ -153,15 +153,15 @@ static int resize(uint64_t **g, uint8_t **firm, size_t n)
 
 /* An option of the heap at hand: its parts' nim-values and firm flags, from
 ** smaller heaps. A part not smaller, or more parts than the engine takes,
-** stops the scan (unfit): the walks then check every move and say what is
-** wrong. */
+** stops the scan as a wild heap would: the walks then check every move and
+** say what is wrong. */
 static int tame_option(void *ctx, const gr_option *o)
 {
     tame_scan *t = ctx;
     uint64_t g = 0;
     uint8_t firm = 0;
     if (o->nparts > MAX_PARTS)
-        return t->unfit = 1;
+        return t->wild = 1;
     if (t->nopts == t->cap) {
         size_t cap = t->cap ? 2 * t->cap : 64;
         if (!resize(&t->og, &t->ofirm, cap))
@@ -170,7 +170,7 @@ static int tame_option(void *ctx, const gr_option *o)
     }
     for (size_t i = 0; i < o->nparts; i++) {
         if (o->parts[i].heap >= t->heap)
-            return t->unfit = 1;
+            return t->wild = 1;
         g ^= t->g[o->parts[i].heap * t->ngames + t->game];
         firm |= t->firm[o->parts[i].heap * t->ngames + t->game];
     }
@@ -196,8 +196,8 @@ static int genera(tame_scan *t, uint64_t upto)
             s.heap = t->heap = h;
             t->nopts = 0;
             rc = gr_game_moves(t->games[t->game], s, tame_option, t);
-            if (t->unfit)
-                return t->wild = 1, GR_OK;
+            if (t->wild)
+                return GR_OK;
             if (rc != GR_OK || t->nomem)
                 return t->nomem ? GR_ENOMEM : rc;
             if ((rc = gr_genus_of_tame_options(t->og, t->ofirm, t->nopts, &gen, NULL)) != GR_OK)

@@ -426,40 +426,11 @@ static int plan_make(const gr_octal *o, struct gr_octal_sparse *sp, block_plan *
 
 /* ---- one heap ---- */
 
-/* The near marks of the rare heaps heap[from..to) (ascending, values
-** val[]) for the splits of m: the parts m - b are the values themselves
-** when the table has 2 bytes a value or no wide heap lies among them, so
-** the loop is a load, a xor and a store; else each looks aside. */
-static void mark_near_rare(const gr_octal *o, uint8_t *s, uint64_t m, const uint32_t *heap,
-                           const uint16_t *val, uint64_t from, uint64_t to)
-{
-    uint64_t i, skip = o->rules.unequal && m % 2 == 0 ? m / 2 : UINT64_MAX;
-
-    while (to > from && heap[to - 1] >= m)
-        to--;
-    if (from >= to)
-        return;
-    if (o->g16 != NULL) {
-        const uint16_t *g = o->g16 + m;
-        for (i = from; i < to; i++)
-            if (heap[i] != skip)
-                s[val[i] ^ g[-(int64_t)heap[i]]] = 1;
-    } else if (!gr_octal_wide_in(o, o->nwide, m - heap[to - 1], m - heap[from] + 1)) {
-        const uint8_t *g = o->g + m;
-        for (i = from; i < to; i++)
-            if (heap[i] != skip)
-                s[val[i] ^ g[-(int64_t)heap[i]]] = 1;
-    } else {
-        for (i = from; i < to; i++)
-            mark_near(o, s, m, heap[i], val[i]);
-    }
-}
-
-/* The near marks of the rare heaps rare[0..to) for the splits of m, where
-** mark_early found them all below m / 2 and none of their parts wide (and
-** no heap has become wide since): a load, a xor and a store a mark (the
-** table in locals). */
-static void mark_rare_direct(const gr_octal *o, uint8_t *s, uint64_t m, uint64_t to)
+/* The near marks of the rare heaps rare[from..to) for the splits of m, when
+** each is a legal split (below m, not of equal halves) and no part m - b is
+** wide: a load, a xor and a store a mark (the table in locals). */
+static void mark_rare_direct(const gr_octal *o, uint8_t *s, uint64_t m, uint64_t from,
+                             uint64_t to)
 {
     const uint32_t *heap = o->rare;
     const uint16_t *val = o->rareval;
@@ -467,13 +438,47 @@ static void mark_rare_direct(const gr_octal *o, uint8_t *s, uint64_t m, uint64_t
 
     if (o->g16 != NULL) {
         const uint16_t *g = o->g16 + m;
-        for (i = 0; i < to; i++)
+        for (i = from; i < to; i++)
             s[val[i] ^ g[-(int64_t)heap[i]]] = 1;
     } else {
         const uint8_t *g = o->g + m;
-        for (i = 0; i < to; i++)
+        for (i = from; i < to; i++)
             s[val[i] ^ g[-(int64_t)heap[i]]] = 1;
     }
+}
+
+/* The near marks of the rare heaps rare[from..to) (ascending) for the splits
+** of m: directly when the table has 2 bytes a value or no wide heap lies
+** among the parts m - b, leaving out the heap of equal halves when Grundy's
+** game has one there; else each looks aside. */
+static void mark_near_rare(const gr_octal *o, uint8_t *s, uint64_t m, uint64_t from,
+                           uint64_t to)
+{
+    const uint32_t *heap = o->rare;
+    uint64_t i, lo, hi;
+
+    while (to > from && heap[to - 1] >= m)
+        to--;
+    if (from >= to)
+        return;
+    if (o->g16 == NULL && gr_octal_wide_in(o, o->nwide, m - heap[to - 1], m - heap[from] + 1)) {
+        for (i = from; i < to; i++)
+            mark_near(o, s, m, heap[i], o->rareval[i]);
+        return;
+    }
+    if (!o->rules.unequal || m % 2 != 0 || heap[to - 1] < m / 2) {
+        mark_rare_direct(o, s, m, from, to);
+        return;
+    }
+    for (lo = from, hi = to; lo < hi;) {   /* the first heap >= m / 2 */
+        uint64_t mid = lo + (hi - lo) / 2;
+        if (heap[mid] < m / 2)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    mark_rare_direct(o, s, m, from, lo);
+    mark_rare_direct(o, s, m, lo + (lo < to && heap[lo] == m / 2), to);
 }
 
 /* The near marks of the pool heaps recent[seq % RECENT_SIZE] for seq in
@@ -517,10 +522,10 @@ static void mark_near_all(const gr_octal *o, struct gr_octal_sparse *sp,
         while (sp->early[k] < p->rare_lo && o->rare[sp->early[k]] + (uint64_t)sp->ks[k] <= j)
             sp->early[k]++;
         if (sp->early_on[k] && o->nwide == sp->early_nwide)
-            mark_rare_direct(o, s, m, sp->early[k]);
+            mark_rare_direct(o, s, m, 0, sp->early[k]);
         else
-            mark_near_rare(o, s, m, o->rare, o->rareval, 0, p->rare_lo);
-        mark_near_rare(o, s, m, o->rare, o->rareval, p->rare_hi, o->nrare);
+            mark_near_rare(o, s, m, 0, p->rare_lo);
+        mark_near_rare(o, s, m, p->rare_hi, o->nrare);
         seq = sp->pool_seq > keep ? sp->pool_seq - keep : 0;
         seq = seq > p->pool_seq ? seq : p->pool_seq;
         seq = seq > sp->early_seq ? seq : sp->early_seq;
