@@ -164,7 +164,7 @@ static int over_budget(const engine *e)
 ** signatures of every other type over m). */
 static walk_result prove_from(engine *e, const monoid *m, uint8_t *label, int assign,
                               const uint32_t *phi, uint64_t n, walk_job *job, int keep,
-                              int more)
+                              int more, const walk_watch *watch)
 {
     size_t ntypes;
     walk_type *types = heap_types(e, phi, n, &ntypes);
@@ -176,7 +176,7 @@ static walk_result prove_from(engine *e, const monoid *m, uint8_t *label, int as
             bound = (size_t)(seeds + left / (ntypes ? ntypes : 1) + 1);
     }
     walk_job j = {m, label, assign, types, ntypes, bound, NULL, 0, 0, keep ? &sigs : NULL, 0,
-                  e->s->stop, e->s->stop_ctx, more ? &e->sigs : NULL, ntypes - 1};
+                  e->s->stop, e->s->stop_ctx, more ? &e->sigs : NULL, ntypes - 1, watch};
     if (types == NULL)
         return WALK_NOMEM;
     walk_result r = walk_run(&j);
@@ -198,7 +198,7 @@ static walk_result prove_from(engine *e, const monoid *m, uint8_t *label, int as
 static walk_result prove(engine *e, const monoid *m, uint8_t *label, int assign,
                          const uint32_t *phi, uint64_t n, walk_job *job, int keep)
 {
-    return prove_from(e, m, label, assign, phi, n, job, keep, 0);
+    return prove_from(e, m, label, assign, phi, n, job, keep, 0, NULL);
 }
 
 /* ---- a new heap as an element the quotient has ---- */
@@ -232,7 +232,7 @@ static int conservative(engine *e, uint64_t n)
             continue;
         e->phi[n] = x;
         walk_result r = prove_from(e, &e->m, e->m.is_p, 0, e->phi, n, NULL, 1,
-                                   e->sigs.count > 0);
+                                   e->sigs.count > 0, NULL);
         if (r == WALK_OK)
             return 1;
         if (r != WALK_WRONG)
@@ -317,8 +317,11 @@ static int build_trial(const monoid *bm, const uint32_t *bphi, uint64_t n, const
     return 1;
 }
 
-/* Labels the trial, lightest sums first; job gets the first wrong sum. */
-static walk_result label_trial(engine *e, trial *t, uint64_t n, walk_job *job)
+/* Labels the trial, lightest sums first; job gets the first wrong sum.
+** With a watch, it stops (WALK_REJECTED) when the watched element is
+** labelled other than wanted. */
+static walk_result label_trial(engine *e, trial *t, uint64_t n, const walk_watch *watch,
+                               walk_job *job)
 {
     memset(job, 0, sizeof *job);
     for (uint64_t h = 1; h <= n; h++) {
@@ -329,7 +332,7 @@ static walk_result label_trial(engine *e, trial *t, uint64_t n, walk_job *job)
         }
     }
     memset(t->label, LABEL_UNKNOWN, t->m.order);
-    return prove(e, &t->m, t->label, 1, t->phi, n, job, 0);
+    return prove_from(e, &t->m, t->label, 1, t->phi, n, job, 0, 0, watch);
 }
 
 /* m reduced (monoid_reduce, merging or not) to the quotient its heaps
@@ -406,11 +409,11 @@ static int recalibrate_with(engine *e, trial *t, uint64_t n, const uint64_t *hea
     }
     if (!build_trial(&t->m, t->phi, n, g, ng, out))
         return 0;
-    walk_result r = label_trial(e, out, n, job);
-    uint32_t x = 0;
+    walk_watch watch = {0, wrong->witness_want};
     for (size_t i = 0; i < wrong->nwitness; i++)
-        x = monoid_mul(&out->m, x, out->phi[wrong->witness[i]]);
-    if ((r == WALK_OK || r == WALK_WRONG) && out->label[x] == wrong->witness_want)
+        watch.x = monoid_mul(&out->m, watch.x, out->phi[wrong->witness[i]]);
+    walk_result r = label_trial(e, out, n, &watch, job);
+    if ((r == WALK_OK || r == WALK_WRONG) && out->label[watch.x] == wrong->witness_want)
         return 1;
     free(job->witness);
     trial_free(out);
@@ -482,7 +485,7 @@ static int extend(engine *e, uint64_t n)
     int rc = GAVE_UP;
     if (!build_trial(&e->m, e->phi, n, &g, 1, &t))
         return BUILD_FAILED;
-    walk_result r = label_trial(e, &t, n, &job);
+    walk_result r = label_trial(e, &t, n, NULL, &job);
     for (int attempt = 0; attempt < MAX_ATTEMPTS && e->err == 0 && !over_budget(e); attempt++) {
         if (r == WALK_OK) {
             rc = adopt(e, &t, n);

@@ -11,6 +11,7 @@ typedef struct sigwalk {
     const monoid *m;
     uint8_t *label;
     int assign;
+    uint32_t unknown;      /* elements some sum reaches, still unlabelled */
     const walk_type *types;
     size_t ntypes;
     size_t words;          /* 64-bit words of one set S */
@@ -36,6 +37,7 @@ typedef struct sigwalk {
     ** once the walk is large enough to pay for them (FAST_AFTER): */
     uint64_t *byte_img;    /* [t][c][b]: the set b of byte c, times type t's x */
     uint64_t *opt_img;     /* [t][y]: y times each element of T(t), as a set */
+    uint16_t *cols;        /* sets of more words: [t][e], e times type t's x */
     size_t expanded;       /* signatures expanded so far */
     uint64_t pmask, umask; /* one-word sets: the elements labelled P, unknown */
 } sigwalk;
@@ -201,22 +203,31 @@ static uint32_t pop(sigwalk *w, uint64_t *weight)
 
 /* ---- the walk ---- */
 
-/* The signature of a sum of signature (xi, from) plus a heap of type t,
-** into *x and set (words long). */
-static void add_heap(const monoid *m, size_t words, uint32_t xi, const uint64_t *from,
-                     const walk_type *t, uint32_t *x, uint64_t *set)
+/* The column of type t's x: col[e] = e x for every element e. */
+static void type_column(const monoid *m, const walk_type *t, uint16_t *col)
 {
+    for (uint32_t e = 0; e < m->order; e++)
+        col[e] = (uint16_t)monoid_mul(m, e, t->x);
+}
+
+/* The signature of a sum of signature (xi, from) plus a heap of type t,
+** into *x and set (words long); col is t's column (type_column), so each
+** element of the set is one read in a short array. */
+static void add_heap(const monoid *m, const uint16_t *col, size_t words, uint32_t xi,
+                     const uint64_t *from, const walk_type *t, uint32_t *x, uint64_t *set)
+{
+    const uint16_t *row = m->mul + (size_t)xi * m->order;
     memset(set, 0, words * 8);
     for (size_t k = 0; k < words; k++)
         for (uint64_t bits = from[k]; bits != 0; bits &= bits - 1) {
-            uint32_t s = monoid_mul(m, (uint32_t)(k * 64 + (unsigned)__builtin_ctzll(bits)), t->x);
+            uint32_t s = col[k * 64 + (unsigned)__builtin_ctzll(bits)];
             set[s / 64] |= 1ull << (s % 64);
         }
     for (size_t k = 0; k < t->ntr; k++) {
-        uint32_t s = monoid_mul(m, xi, t->tr[k]);
+        uint32_t s = row[t->tr[k]];
         set[s / 64] |= 1ull << (s % 64);
     }
-    *x = monoid_mul(m, xi, t->x);
+    *x = col[xi];
 }
 
 /* The tables of one type for one-word sets: byte_img[c * 256 + b] is the
@@ -229,9 +240,13 @@ static void type_tables(const monoid *m, const walk_type *t, uint64_t *byte_img,
     for (uint32_t c = 0; c < 8; c++) {
         uint64_t *row = byte_img + c * 256;
         row[0] = 0;
-        for (uint32_t b = 1; b < 256; b++) {
-            uint32_t e = c * 8 + (uint32_t)__builtin_ctz(b);
-            row[b] = row[b & (b - 1)] | (e < order ? 1ull << monoid_mul(m, e, t->x) : 0);
+        for (uint32_t j = 0; j < 8; j++) {   /* the sets with bit j, from those below */
+            uint32_t e = c * 8 + j;
+            uint64_t img = e < order ? 1ull << monoid_mul(m, e, t->x) : 0;
+            uint64_t *restrict hi = row + (1u << j);
+            const uint64_t *restrict lo = row;
+            for (uint32_t b = 0; b < 1u << j; b++)
+                hi[b] = lo[b] | img;
         }
     }
     for (uint32_t y = 0; y < order; y++) {
@@ -268,11 +283,12 @@ static int make_tables(sigwalk *w)
 
 static void step(const sigwalk *w, size_t i, const walk_type *t, uint32_t *x, uint64_t *set)
 {
+    size_t k = (size_t)(t - w->types);
     if (w->opt_img == NULL) {
-        add_heap(w->m, w->words, w->x[i], w->sets + i * w->words, t, x, set);
+        add_heap(w->m, w->cols + k * w->m->order, w->words, w->x[i], w->sets + i * w->words, t,
+                 x, set);
         return;
     }
-    size_t k = (size_t)(t - w->types);
     *set = table_step(w->byte_img + k * 8 * 256, w->opt_img + k * w->m->order, w->x[i],
                       w->sets[i]);
     *x = monoid_mul(w->m, w->x[i], t->x);
@@ -311,6 +327,7 @@ static int check(sigwalk *w, size_t i)
         return 0;
     if (w->label[x] == LABEL_UNKNOWN && w->assign) {
         w->label[x] = want;
+        w->unknown--;
         if (w->words == 1) {
             w->umask &= ~(1ull << x);
             w->pmask |= (uint64_t)(want == LABEL_P) << x;
@@ -404,6 +421,7 @@ static void walk_free(sigwalk *w)
     free(w->bhash);
     free(w->byte_img);
     free(w->opt_img);
+    free(w->cols);
 }
 
 void walk_sigs_free(walk_sigs *k)
@@ -433,13 +451,17 @@ int walk_screen(const monoid *m, const uint8_t *label, const walk_sigs *k,
         return ok;
     }
     uint64_t *set = malloc(k->words * 8);
-    int ok = set != NULL;
+    uint16_t *col = malloc(m->order * sizeof *col);
+    int ok = set != NULL && col != NULL;
+    if (ok)
+        type_column(m, t, col);
     for (size_t i = 0; ok && i < k->count; i++) {
         uint32_t x;
-        add_heap(m, k->words, k->x[i], k->sets + i * k->words, t, &x, set);
+        add_heap(m, col, k->words, k->x[i], k->sets + i * k->words, t, &x, set);
         ok = wanted(label, set, k->words) == label[x];
     }
     free(set);
+    free(col);
     return ok;
 }
 
@@ -487,6 +509,34 @@ static void keep_sigs(sigwalk *w, walk_sigs *keep)
     w->sets = NULL;
 }
 
+/* How many elements some sum of the types reaches are unlabelled (the
+** products of their x, by a walk from the identity); UINT32_MAX when out
+** of memory, which only makes a labelling walk go to its end. */
+static uint32_t unlabelled(const sigwalk *w)
+{
+    uint32_t order = w->m->order, n = 1, count = UINT32_MAX;
+    uint32_t *reached = malloc(order * sizeof *reached);
+    uint8_t *seen = calloc(order, 1);
+    if (reached != NULL && seen != NULL) {
+        reached[0] = 0;
+        seen[0] = 1;
+        for (uint32_t i = 0; i < n; i++)
+            for (size_t t = 0; t < w->ntypes; t++) {
+                uint32_t y = monoid_mul(w->m, reached[i], w->types[t].x);
+                if (!seen[y]) {
+                    seen[y] = 1;
+                    reached[n++] = y;
+                }
+            }
+        count = 0;
+        for (uint32_t i = 0; i < n; i++)
+            count += w->label[reached[i]] == LABEL_UNKNOWN;
+    }
+    free(reached);
+    free(seen);
+    return count;
+}
+
 walk_result walk_run(walk_job *job)
 {
     sigwalk w = {0};
@@ -495,6 +545,7 @@ walk_result walk_run(walk_job *job)
     w.assign = job->assign;
     w.types = job->types;
     w.ntypes = job->ntypes;
+    w.unknown = w.assign ? unlabelled(&w) : UINT32_MAX;
     w.words = (job->m->order + 63) / 64;
     label_masks(w.label, job->m->order, &w.pmask, &w.umask);
     w.max = job->max_signatures;
@@ -508,7 +559,10 @@ walk_result walk_run(walk_job *job)
     w.bx = malloc(nb * sizeof *w.bx);
     w.bsets = malloc(nb * w.words * sizeof *w.bsets);
     w.bhash = malloc(nb * sizeof *w.bhash);
-    if (set == NULL || w.bx == NULL || w.bsets == NULL || w.bhash == NULL ||
+    w.cols = malloc(nb * job->m->order * sizeof *w.cols);
+    for (size_t t = 0; w.cols != NULL && t < w.ntypes; t++)
+        type_column(w.m, &w.types[t], w.cols + t * w.m->order);
+    if (set == NULL || w.bx == NULL || w.bsets == NULL || w.bhash == NULL || w.cols == NULL ||
         find_or_add(&w, 0, set, &fresh) != 0 || !push(&w, 0, 0))
         goto cleanup;
     w.weight[0] = 0;
@@ -535,6 +589,14 @@ walk_result walk_run(walk_job *job)
             if (!w.assign)
                 break;
         }
+        if (job->watch != NULL && w.x[i] == job->watch->x &&
+            w.label[w.x[i]] != job->watch->want) {
+            r = WALK_REJECTED;
+            break;
+        }
+        /* every label is in: walking on would only find more wrong sums */
+        if (wrong && w.assign && w.unknown == 0)
+            break;
         if (r == WALK_OK)
             r = expand(&w, i, weight);
     }

@@ -28,8 +28,17 @@ typedef enum walk_result {
     WALK_WRONG,       /* a sum the candidate gets wrong: see the witness */
     WALK_TOO_MANY,    /* more signatures than the bound */
     WALK_NOMEM,
-    WALK_STOPPED      /* the stop callback said so */
+    WALK_STOPPED,     /* the stop callback said so */
+    WALK_REJECTED     /* the watched element labelled other than wanted */
 } walk_result;
+
+/* An element whose label decides a labelling walk's worth: the walk stops
+** as soon as it labels x other than want (a trial that would be thrown
+** away), and goes on when it labels it want. */
+typedef struct walk_watch {
+    uint32_t x;
+    uint8_t want;
+} walk_watch;
 
 /* The signatures of a walk that ended WALK_OK, kept to screen candidates. */
 typedef struct walk_sigs {
@@ -71,6 +80,7 @@ typedef struct walk_job {
     ** type are walked (the same answer, at the cost of what is new). */
     const walk_sigs *from;
     size_t newtype;
+    const walk_watch *watch; /* optional, with assign */
 } walk_job;
 
 /* Walks every signature of the sums of the types over m, checking that
