@@ -86,7 +86,9 @@ typedef struct walk_job {
 /* Walks every signature of the sums of the types over m, checking that
 ** each element's label is the one its options call for. Without assign it
 ** stops at the first wrong one; with assign it labels every element it
-** reaches and reports the first wrong one at the end. */
+** reaches and reports the first wrong one at the end, going on past it only
+** while some element a sum reaches is unlabelled (the labels are then those
+** of the whole walk), or until the watch decides. */
 walk_result walk_run(walk_job *job);
 
 #endif
