@@ -1,7 +1,7 @@
 /*
 ** nimber.h - what the nim arithmetic of nimber.c shares inside the library:
-** the definition of the product (the slow reference) and the factors of the
-** group order 2^64 - 1.
+** the definition of the product (the slow reference), the factors of the
+** group order 2^64 - 1, and the factorings of a nimber (nimber_pairs.c).
 */
 #ifndef GR_NIMBER_H
 #define GR_NIMBER_H
@@ -21,5 +21,15 @@ int gr_nim_mul_clmul(void);
 /* 2^64 - 1 = 3 * 5 * 17 * 257 * 641 * 65537 * 6700417, each prime once. */
 #define GR_NIM_GROUP_PRIMES 7
 extern const uint64_t gr_nim_group_primes[GR_NIM_GROUP_PRIMES];
+
+/* Calls fn(ctx, u, w) for every pair of nimbers with u (x) w = t, the
+** highest bit of u at p and that of w at q (nimber_pairs.c), each once;
+** stops at fn's first nonzero return and returns it. Each candidate tried
+** costs one of *budget; GR_NIM_PAIRS_SPENT when it runs out (what was
+** found is reported, but not all). The work is about the number of pairs,
+** or a short range of one highest bit. */
+typedef int (*gr_nim_pair_fn)(void *ctx, uint64_t u, uint64_t w);
+int gr_nim_pairs(uint64_t t, int p, int q, uint64_t *budget, gr_nim_pair_fn fn, void *ctx);
+#define GR_NIM_PAIRS_SPENT (-1)
 
 #endif

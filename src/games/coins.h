@@ -49,6 +49,11 @@ struct coin_rule {
     int (*finish)(const coin_rule *r, uint64_t m, uint64_t e, coin_set_fn fn, void *ctx,
                   gr_error *err);
     const void *data;    /* the rule's own (turn:K's value table) */
+    /* 1 when every move from a single head leaves a row worth less than it
+    ** (a move turns at most one other coin, and g grows): Turtles, Twins.
+    ** A product's moves then change this factor by a u whose highest bit
+    ** is one of g's (tartan.c); the tests check it by search. */
+    int below;
     unsigned counts;     /* COIN_COUNTS: bit s set when a move may turn s coins */
     /* what the theory says of the period of g (with g(0) = 0), for every
     ** coin: a closed form or a proof that there is none (checked_to unused) */

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/nimber.h"
 #include "coins.h"
 #include "heap.h"
 #include "base/number.h"
@@ -285,9 +286,12 @@ static int tartan_value(const gr_game *g, gr_state s, gr_value *out, gr_error *e
 /* A move turns T_1 x ... x T_dims, T_d being the coins of a set U_d below
 ** the head's coordinate h_d and h_d itself. It changes the value by the
 ** nim-product of the changes a_d = g_d(h_d) ^ (XOR of g_d over U_d): so the
-** moves to a value are found by choosing every factor but one and solving
-** the last, a_last = t / (the product of the others), with its rule's
-** finisher. The moves are made one by one as found, never kept. */
+** moves to a value t are found by choosing every factor but the last two,
+** then the changes u of the next to last that some change v of the last
+** completes, u (x) v = t / (the product of the others), by their highest
+** bits (gr_nim_pairs, the work about the number of such pairs), and each u
+** and then v through its rule's finisher to the sets that make it. The
+** moves are made one by one as found, never kept. */
 
 /* One factor's set U: its n coins ascending. */
 typedef struct coin_part {
@@ -310,15 +314,15 @@ typedef struct head_walk {
     gr_option_fn fn;
     void *ctx;
     gr_error *err;
-    uint64_t tries;           /* times the last factor was solved (solve) */
+    uint64_t tries;           /* candidates tried (solve) */
 } head_walk;
 
 #define MAX_TURNED (1u << 16)   /* coins one listed move turns, at most */
-/* Tries (sets of the other factors, the last one solved) one listing of
-** moves to a value makes at most. A try seldom succeeds when a head has
-** two coordinates of 2^32 to 2^40 or so (the last factor's change must
-** then fall among few values); past this bound the listing stops and says
-** so rather than run for minutes. */
+/* Tries (candidate pairs of changes, and the sets of a third factor) one
+** listing of moves to a value makes at most: a head whose moves to the
+** value are too many to list (coordinates far past 2^40 in two factors,
+** or three coordinates of 2^20 and more) stops the listing with a message
+** rather than run for hours. */
 #define MAX_TRIES ((uint64_t)1 << 24)
 
 /* The count of coins the move of the picked sets turns, or 0 when it is
@@ -503,15 +507,105 @@ static int tries_error(const head_walk *w)
 
     put_coin(&at, w->head, w->tp->dims);
     rc = gr_error_set(w->err, GR_EUNDECIDED, "tartan: the moves from the head at %s were "
-                      "not all found within %llu tries (heads with two coordinates of about "
-                      "2^32 to 2^40 are the hard case)", gr_buf_str(&at),
-                      (unsigned long long)MAX_TRIES);
+                      "not all found within %llu tries (too many to list: ask for fewer "
+                      "with --limit)", gr_buf_str(&at), (unsigned long long)MAX_TRIES);
     gr_buf_free(&at);
     return rc;
 }
 
-/* The next factor: every set of its rule, or (the last, solving) the sets
-** its finisher gives for the change still wanted; at the end, the move. */
+/* How many sets the rule may turn with coin m in a listed move, roughly:
+** m to the power of the size of its largest set, runs up to MAX_TURNED. */
+static double sets_at(const coin_rule *r, uint64_t m)
+{
+    if (r->kind == COIN_RUN)
+        return (double)(m < MAX_TURNED ? m : MAX_TURNED);
+    return r->k <= 2 ? (double)m : (double)m * (double)m;
+}
+
+/* Past this many sets of the next to last factor at its head, its changes
+** are found with the last's by their product (pair_level) rather than each
+** of its sets tried: a rule with few sets, such as Ruler's listed runs,
+** whose changes are few and scattered, is faster tried set by set. */
+#define PAIRS_AFTER 65536.0
+
+/* The sets of the current level's factor whose values XOR to e, through
+** its finisher; a run too long to list is noted, not an error. */
+static int finish_level(head_walk *w, uint64_t e)
+{
+    const coin_rule *r = w->tp->rule[w->order[w->level]];
+    int rc = r->finish(r, w->head[w->order[w->level]], e, took_set, w, w->err);
+    return rc == GR_EUNDECIDED && !w->stopped ? unlisted(w) : rc;
+}
+
+/* The highest bits a change of factor d at its head (worth g) may have, as
+** a mask. The change is g ^ (a XOR of values of coins below the head). When
+** every option is worth less than g (the rule's `below`), its highest bit
+** is one of g's; else it is below the bit length of 2m - 1, since every
+** factor's coins below m are worth less than 2m (g(n) <= 2n - 1 for each of
+** them: the tests check it). */
+static uint64_t change_bits(const head_walk *w, size_t d, uint64_t g)
+{
+    uint64_t m = w->head[d], top = m > UINT64_MAX / 2 ? UINT64_MAX : 2 * m - 1;
+    if (w->tp->rule[d]->below)
+        return g;
+    top = g > top ? g : top;
+    return top >> 63 ? UINT64_MAX : (UINT64_C(1) << (64 - __builtin_clzll(top | 1))) - 1;
+}
+
+/* A change u of the next to last factor that a change of the last
+** completes: its sets, each then completed by the last factor's. */
+static int pair_found(void *ctx, uint64_t u, uint64_t v)
+{
+    head_walk *w = ctx;
+    const coin_rule *r = w->tp->rule[w->order[w->level]];
+    uint64_t g;
+    int rc;
+
+    (void)v;   /* the last level finds it again from the product */
+    if ((rc = r->single(r, w->head[w->order[w->level]], &g, w->err)) != GR_OK)
+        return rc;
+    return u == g ? 0 : finish_level(w, g ^ u);   /* u = g came first */
+}
+
+/* The next to last factor when the last is solved: its changes u, and the
+** last's v, with u (x) v the change still wanted, by highest bits. */
+static int pair_level(head_walk *w)
+{
+    size_t d = w->order[w->level], e = w->order[w->level + 1];
+    const coin_rule *r = w->tp->rule[d], *last = w->tp->rule[e];
+    uint64_t want, gu, gv, budget = MAX_TRIES - (w->tries < MAX_TRIES ? w->tries : MAX_TRIES);
+    uint64_t pbits, qbits;
+    int sum, p, q, rc = 0;
+
+    if (w->product == 0)
+        return 0;   /* no move changes a value by 0 */
+    if ((rc = r->single(r, w->head[d], &gu, w->err)) != GR_OK ||
+        (rc = last->single(last, w->head[e], &gv, w->err)) != GR_OK)
+        return rc;
+    gr_nim_div(w->t, w->product, &want, NULL);
+    /* first the sets worth nothing, such as the head's coin alone (u = g):
+    ** the simplest moves lead the listing */
+    if ((rc = finish_level(w, 0)) != 0)
+        return rc;
+    pbits = change_bits(w, d, gu);
+    qbits = change_bits(w, e, gv);
+    /* the classes of most pairs first (about 2^(p + q - 64) each): a
+    ** listing that stops after its first moves finds them soon */
+    for (sum = 126; sum >= 0 && rc == 0; sum--)
+        for (p = sum < 63 ? sum : 63; p >= 0 && sum - p < 64 && rc == 0; p--) {
+            uint64_t before = budget;
+            q = sum - p;
+            if (!(pbits >> p & 1) || !(qbits >> q & 1))
+                continue;
+            rc = gr_nim_pairs(want, p, q, &budget, pair_found, w);
+            w->tries += before - budget;
+        }
+    return rc == GR_NIM_PAIRS_SPENT ? tries_error(w) : rc;
+}
+
+/* The next factor: every set of its rule, or (solving) the pairs of the
+** last two, the last one's sets by its finisher for the change still
+** wanted; at the end, the move. */
 static int walk_level(head_walk *w)
 {
     size_t d;
@@ -524,6 +618,8 @@ static int walk_level(head_walk *w)
     d = w->order[w->level];
     r = w->tp->rule[d];
     m = w->head[d];
+    if (w->solve && w->level + 2 == w->tp->dims && sets_at(r, m) > PAIRS_AFTER)
+        return pair_level(w);
     if (!w->solve || w->level + 1 < w->tp->dims)
         return r->kind == COIN_RUN ? each_short_run(w, r, m) : coins_each_set(r, m, took_set, w);
     if (w->product == 0)
@@ -533,8 +629,7 @@ static int walk_level(head_walk *w)
     if ((rc = r->single(r, m, &g, w->err)) != GR_OK)
         return rc;
     gr_nim_div(w->t, w->product, &want, NULL);
-    rc = r->finish(r, m, g ^ want, took_set, w, w->err);
-    return rc == GR_EUNDECIDED && !w->stopped ? unlisted(w) : rc;   /* a run too long */
+    return finish_level(w, g ^ want);
 }
 
 /* Every move from every head, each factor's sets in turn; GR_EUNDECIDED
@@ -552,15 +647,6 @@ static int tartan_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx
             return rc;
     }
     return 0;
-}
-
-/* How many sets the rule may turn with coin m in a listed move, roughly:
-** m to the power of the size of its largest set, runs up to MAX_TURNED. */
-static double sets_at(const coin_rule *r, uint64_t m)
-{
-    if (r->kind == COIN_RUN)
-        return (double)(m < MAX_TURNED ? m : MAX_TURNED);
-    return r->k <= 2 ? (double)m : (double)m * (double)m;
 }
 
 /* Orders the factors by their count of sets at the head, fewest first:

@@ -39,6 +39,7 @@ const coin_rule coin_rule_turtles = {
     .title = N_("Turning Turtles (turn one or two coins)"),
     .law = N_("g(n) = n, a Nim heap"),
     .single = turtles_single,
+    .below = 1,
     .finish = turtles_finish,
     .period = &turtles_periodicity,
 };

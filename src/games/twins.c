@@ -40,6 +40,7 @@ const coin_rule coin_rule_twins = {
     .title = N_("Twins (turn exactly two coins)"),
     .law = N_("g(n) = n - 1"),
     .single = twins_single,
+    .below = 1,
     .finish = twins_finish,
     .period = &twins_periodicity,
 };

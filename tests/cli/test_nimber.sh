@@ -145,8 +145,17 @@ winner: you" "0: turn 1,9223372036854775808 * 1,5
 " -- play --first you 'tartan:twins*twins' 9223372036854775808,5
 expect_error "a tartan move of runs too long to list" 3 "may turn more than 65536 coins" -- \
     solve 'tartan:ruler*turtles' 9223372036854775808,3
-# both coordinates near 2^33: a try seldom finds a move; the listing stops
-# after its bound of tries, in some seconds, and says so
-expect_error "tartan: the hard middle stops after its tries" 3 \
-    "were not all found within 16777216 tries" -- solve 'tartan:turtles*turtles' 8589934591,8589934590 77,3
+# both coordinates near 2^33, once refused after 2^24 tries: the changes of
+# the two factors are found together by their product, highest bits first
+expect "tartan: the hard middle, its first winning moves" "tartan:turtles*turtles 77,3 8589934591,8589934590
+  value:    3813697680
+  outcome:  N, the player to move wins
+  why:      the nim-sum is not 0
+  winning moves (the first 2; more exist: --limit N, or 0 for all):
+    component 0: turn 418,8589934591 * 418,8589934590   leaves tartan:turtles*turtles 77,3 418,418 418,8589934590 8589934591,418
+    component 0: turn 419,8589934591 * 419,8589934590   leaves tartan:turtles*turtles 77,3 419,419 419,8589934590 8589934591,419" -- solve --limit 2 'tartan:turtles*turtles' 8589934591,8589934590 77,3
+expect "tartan: what the first of them leaves is worth 0" "tartan:turtles*turtles 77,3 418,418 418,8589934590 8589934591,418
+  value:    0
+  outcome:  P, the player to move loses
+  why:      the nim-sum is 0" -- solve 'tartan:turtles*turtles' 77,3 418,418 418,8589934590 8589934591,418
 finish

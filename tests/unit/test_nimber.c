@@ -1,7 +1,8 @@
 /*
 ** test_nimber.c - nim arithmetic against its definition by mex (all a, b
 ** below 256), the field laws on random triples, powers, inverses, square
-** roots, orders, logarithms verified by power, and 128 bits against 64.
+** roots, orders, logarithms verified by power, 128 bits against 64, and the
+** factorings u (x) w = t with given highest bits against trying every u.
 */
 #include <stdlib.h>
 #include <string.h>
@@ -282,6 +283,139 @@ static void test_decimal(long n)
     gr_buf_free(&b);
 }
 
+/* ---- factorings: gr_nim_pairs ---- */
+
+typedef struct pair_list {
+    uint64_t u[65536], w[65536];
+    size_t n;
+    int overflow;
+} pair_list;
+
+static int collect_pair(void *ctx, uint64_t u, uint64_t w)
+{
+    pair_list *l = ctx;
+    if (l->n == 65536) {
+        l->overflow = 1;
+        return 1;
+    }
+    l->u[l->n] = u;
+    l->w[l->n++] = w;
+    return 0;
+}
+
+static int high_bit(uint64_t x)
+{
+    return 63 - __builtin_clzll(x);
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* The pairs of (t, p, q) against every u of highest bit p: the same u,
+** each once, each with w = t / u. */
+static int pairs_agree(uint64_t t, int p, int q)
+{
+    static pair_list got;
+    uint64_t budget = UINT64_MAX, w;
+    static uint64_t want[65536];
+    size_t n = 0, i;
+    got.n = 0;
+    got.overflow = 0;
+    if (gr_nim_pairs(t, p, q, &budget, collect_pair, &got) != 0 || got.overflow)
+        return 0;
+    for (uint64_t u = UINT64_C(1) << p; u < UINT64_C(2) << p; u++) {
+        gr_nim_div(t, u, &w, NULL);
+        if (high_bit(w) == q) {
+            if (n == 65536)
+                return 0;
+            want[n++] = u;
+        }
+    }
+    for (i = 0; i < got.n; i++) {
+        if (gr_nim_mul(got.u[i], got.w[i]) != t)
+            return 0;
+    }
+    qsort(got.u, got.n, sizeof got.u[0], cmp_u64);
+    if (got.n != n)
+        return 0;
+    for (i = 0; i < n; i++)
+        if (got.u[i] != want[i])
+            return 0;
+    return 1;
+}
+
+/* A pair made at random, with highest bits p and q: found among the pairs
+** of its product, and every pair reported right and once. */
+static int pair_found(int p, int q)
+{
+    static pair_list got;
+    uint64_t u = (UINT64_C(1) << p) | (rnd() & ((UINT64_C(1) << p) - 1));
+    uint64_t w = (UINT64_C(1) << q) | (rnd() & ((UINT64_C(1) << q) - 1));
+    uint64_t t = gr_nim_mul(u, w), budget = UINT64_MAX;
+    int found = 0;
+    got.n = 0;
+    got.overflow = 0;
+    if (gr_nim_pairs(t, p, q, &budget, collect_pair, &got) != 0 || got.overflow)
+        return 0;
+    for (size_t i = 0; i < got.n; i++) {
+        if (gr_nim_mul(got.u[i], got.w[i]) != t || high_bit(got.u[i]) != p ||
+            high_bit(got.w[i]) != q)
+            return 0;
+        found |= got.u[i] == u && got.w[i] == w;
+    }
+    qsort(got.u, got.n, sizeof got.u[0], cmp_u64);   /* each once */
+    for (size_t i = 1; i < got.n; i++)
+        if (got.u[i] == got.u[i - 1])
+            return 0;
+    return found;
+}
+
+static void test_pairs(long n)
+{
+    long bad = 0, i;
+    int p, q;
+    uint64_t budget = 10;
+    static pair_list got;
+
+    for (uint64_t t = 1; t < 256; t++)   /* F_256: every t, p and q */
+        for (p = 0; p < 8; p++)
+            for (q = 0; q < 8; q++)
+                bad += !pairs_agree(t, p, q);
+    CHECK(bad == 0);
+    for (i = 0, bad = 0; i < n / 5; i++)   /* F_65536 */
+        bad += !pairs_agree(1 + rnd() % 65535, (int)(rnd() % 16), (int)(rnd() % 16));
+    CHECK(bad == 0);
+    /* F_2^32 with both highest bits in the upper half, or one, and t in
+    ** the subfield or not: against every u (up to 2^18 of them) */
+    for (i = 0, bad = 0; i < n / 250 + 1; i++) {
+        uint64_t t = 1 + rnd() % UINT32_MAX;
+        bad += !pairs_agree(t, 16 + (int)(rnd() % 2), 16 + (int)(rnd() % 3));
+        bad += !pairs_agree(t, 16 + (int)(rnd() % 3), 8 + (int)(rnd() % 8));
+        bad += !pairs_agree(t, 8 + (int)(rnd() % 8), 16 + (int)(rnd() % 3));
+        bad += !pairs_agree(rnd() | UINT64_C(1) << 40, 16 + (int)(rnd() % 2), 9);
+    }
+    CHECK(bad == 0);
+    /* F_2^64, ranges far past trying: pairs made at random are found (the
+    ** bits chosen so that a product has at most 2^12 factorings) */
+    for (i = 0, bad = 0; i < n / 2; i++) {
+        bad += !pair_found(32 + (int)(rnd() % 6), 32 + (int)(rnd() % 6));
+        /* one in each half: the shorter range, u1's or w0's, is tried */
+        int hi = 32 + (int)(rnd() % 12), lo = 8 + (int)(rnd() % 24);
+        bad += !pair_found(hi, lo);
+        bad += !pair_found(8 + (int)(rnd() % 5), 32 + (int)(rnd() % 32));
+        bad += !pair_found(16 + (int)(rnd() % 6), 16 + (int)(rnd() % 6));
+        bad += !pair_found((int)(rnd() % 64), (int)(rnd() % 8));
+    }
+    CHECK(bad == 0);
+    /* a budget spent says so */
+    got.n = 0;
+    CHECK(gr_nim_pairs(gr_nim_mul(UINT64_C(1) << 40, UINT64_C(1) << 40), 40, 40, &budget,
+                       collect_pair, &got) == GR_NIM_PAIRS_SPENT && budget == 0);
+}
+
 int main(void)
 {
     long scale = under_valgrind() ? 100 : 1;
@@ -296,5 +430,6 @@ int main(void)
     test_log(300 / scale);
     test_128(100000 / scale);
     test_decimal(1000000 / scale);
+    test_pairs(1000 / scale);
     return check_summary("test_nimber");
 }

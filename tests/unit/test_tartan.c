@@ -337,6 +337,97 @@ static void big_boards(void)
     CHECK(bad == 0);
 }
 
+/* The moves to a value from one head of Turtles or Twins factors, at
+** coordinates past 2^16 (where each factor's changes are found with the
+** other's by their product, not set by set), counted by hand: the changes
+** of a factor worth g are g ^ k for each k < g (one other coin, or none
+** for Turtles), so the moves are the k < gA with gB ^ (t / (gA ^ k)) < gB.
+** The listing must give that many moves, each to the value and each once. */
+static int pair_moves_counted(const char *a, const char *b, uint64_t x, uint64_t y,
+                              uint64_t target)
+{
+    char text[128];
+    uint64_t ga = strcmp(a, "twins") == 0 ? x - 1 : x, gb = strcmp(b, "twins") == 0 ? y - 1 : y;
+    uint64_t t = gr_nim_mul(ga, gb) ^ target, v, want = 0, k;
+    gr_position *p;
+    listing l = {0};
+    gr_error err;
+    size_t i;
+    int ok;
+
+    for (k = 0; t != 0 && k < ga; k++) {
+        gr_nim_div(t, ga ^ k, &v, NULL);
+        want += (gb ^ v) < gb;
+    }
+    snprintf(text, sizeof text, "tartan:%s*%s %llu,%llu", a, b, (unsigned long long)x,
+             (unsigned long long)y);
+    if ((p = check_parse(text)) == NULL)
+        return 0;
+    l.g = p->items[0].game;
+    l.target = target;
+    ok = gr_game_moves_to(l.g, p->items[0].state, target, list_move, &l, &err) == 0 &&
+         !l.out.failed && l.out.count == want;
+    if (ok && l.out.count > 1)
+        qsort(l.out.items, l.out.count, sizeof (char *), compare_line);
+    for (i = 1; ok && i < l.out.count; i++)
+        ok = strcmp(l.out.items[i - 1], l.out.items[i]) != 0;
+    if (!ok)
+        fprintf(stderr, "%s: to %llu: %zu moves listed, %llu counted\n", text,
+                (unsigned long long)target, l.out.count, (unsigned long long)want);
+    lines_free(&l.out);
+    gr_position_free(p);
+    return ok;
+}
+
+static void pair_moves(void)
+{
+    static const char *const pairs[][2] = {
+        {"turtles", "turtles"}, {"twins", "twins"}, {"turtles", "twins"}, {"twins", "turtles"}};
+    int i, n, bad = 0;
+
+    for (i = 0; i < 4; i++)
+        for (n = 0; n < 6; n++) {
+            uint64_t x = 65537 + (uint64_t)rand() % 200000, y = 65537 + (uint64_t)rand() % 200000;
+            /* a target in F_2^32, where the moves are many, and anywhere */
+            bad += !pair_moves_counted(pairs[i][0], pairs[i][1], x, y, (uint64_t)rand() % 4096);
+            bad += !pair_moves_counted(pairs[i][0], pairs[i][1], x, y,
+                                       (uint64_t)rand() << 40 ^ (uint64_t)rand());
+        }
+    CHECK(bad == 0);
+}
+
+/* What the algebra of tartan.c takes from the factors: every coin n is worth
+** at most 2n - 1, and for Turtles and Twins (`below`) every move from a
+** single head leaves less than it, by trying every move of rows of one head. */
+static void factor_laws(void)
+{
+    char text[64];
+    int a, n, bad = 0;
+
+    for (a = 0; a < NGAMES; a++)
+        for (n = 1; n <= 300; n++) {
+            gr_position *p;
+            listing l = {0};
+            gr_value v;
+            size_t i;
+            snprintf(text, sizeof text, "%s %d", coin_games[a], n);
+            if ((p = check_parse(text)) == NULL) {
+                bad++;
+                continue;
+            }
+            l.g = p->items[0].game;
+            l.all = 1;
+            bad += gr_game_value(l.g, p->items[0].state, &v, NULL) != GR_OK ||
+                   v.nimber > 2 * (uint64_t)n - 1;
+            bad += gr_game_moves(l.g, p->items[0].state, list_move, &l) != 0 || l.out.failed;
+            for (i = 0; a != 1 && a != 2 && a != 4 && i < l.out.count; i++)
+                bad += strtoull(l.out.items[i], NULL, 10) >= v.nimber;   /* below */
+            lines_free(&l.out);
+            gr_position_free(p);
+        }
+    CHECK(bad == 0);
+}
+
 static void syntax(void)
 {
     check_roundtrip("tartan:twins*twins 3,3 1,2", "tartan:twins*twins 1,2 3,3");
@@ -456,6 +547,8 @@ int main(void)
     small_boards_2d();
     small_boards_3d();
     big_boards();
+    pair_moves();
+    factor_laws();
     boards_of_12(3, 4);
     boards_of_12(4, 3);
     boards_of_12(2, 6);
