@@ -37,9 +37,16 @@ typedef struct as_solver {
 typedef struct pair_walk {
     as_solver as;
     uint64_t left;             /* candidates that may still be tried */
+    int swapped;               /* the step at hand has u and w exchanged */
     gr_nim_pair_fn fn;
     void *ctx;
 } pair_walk;
+
+/* A pair found, handed on in the caller's order. */
+static int emit(pair_walk *pw, uint64_t u, uint64_t w)
+{
+    return pw->swapped ? pw->fn(pw->ctx, w, u) : pw->fn(pw->ctx, u, w);
+}
 
 static int high_bit(uint64_t x)
 {
@@ -110,19 +117,12 @@ static int direct(pair_walk *pw, uint64_t t, int p, int q)
         if (spend(pw))
             return SPENT;
         uint64_t w = nim_div(t, u);
-        int rc = high_bit(w) == q ? pw->fn(pw->ctx, u, w) : 0;
+        int rc = high_bit(w) == q ? emit(pw, u, w) : 0;
         if (rc != 0)
             return rc;
         if (u == hi)
             return 0;
     }
-}
-
-/* As direct, with the roles of u and w exchanged. */
-static int swap_fn(void *ctx, uint64_t w, uint64_t u)
-{
-    pair_walk *pw = ctx;
-    return pw->fn(pw->ctx, u, w);
 }
 
 static int pairs_in(pair_walk *pw, uint64_t t, int p, int q, int bits);
@@ -142,7 +142,7 @@ static int upper_lower(pair_walk *pw, uint64_t t, int p, int q, int h)
         uint64_t u1 = p < q ? k : other, w0 = p < q ? other : k;
         int rc = 0;
         if (high_bit(u1) == p && high_bit(w0) == q)
-            rc = pw->fn(pw->ctx, u1 << h | nim_div(t0, w0), w0);
+            rc = emit(pw, u1 << h | nim_div(t0, w0), w0);
         if (rc != 0)
             return rc;
         if (k == hi)
@@ -174,7 +174,7 @@ static int upper_upper(pair_walk *pw, uint64_t t, int p, int q, int h)
             for (int i = 0; i < n; i++) {
                 uint64_t u0 = roots[i];
                 uint64_t w0 = nim_div(t1 ^ gr_nim_mul(u1, w1) ^ gr_nim_mul(u0, w1), u1);
-                int rc = pw->fn(pw->ctx, u1 << h | u0, w1 << h | w0);
+                int rc = emit(pw, u1 << h | u0, w1 << h | w0);
                 if (rc != 0)
                     return rc;
             }
@@ -183,19 +183,18 @@ static int upper_upper(pair_walk *pw, uint64_t t, int p, int q, int h)
 }
 
 /* The pairs in the field of nimbers below 2^bits (t below it, p and q
-** too). */
+** too). Where only the roles of u and w differ, they are exchanged
+** (pw->swapped) and the step written once. */
 static int pairs_in(pair_walk *pw, uint64_t t, int p, int q, int bits)
 {
-    int h = bits / 2;
-    if (p < 8 || q < 8 || bits <= 16) {
+    int h = bits / 2, rc;
+    if ((UINT64_C(1) << (p < q ? p : q)) < DIRECT_MAX || bits <= 16) {
         /* a short range: try it all (the shorter one) */
         if (p <= q)
             return direct(pw, t, p, q);
-        pair_walk sw = *pw;
-        sw.fn = swap_fn;
-        sw.ctx = pw;
-        int rc = direct(&sw, t, q, p);
-        pw->left = sw.left;
+        pw->swapped ^= 1;
+        rc = direct(pw, t, q, p);
+        pw->swapped ^= 1;
         return rc;
     }
     if (p < h && q < h)
@@ -204,11 +203,9 @@ static int pairs_in(pair_walk *pw, uint64_t t, int p, int q, int bits)
         return upper_upper(pw, t, p - h, q - h, h);
     if (p >= h)
         return upper_lower(pw, t, p - h, q, h);
-    pair_walk sw = *pw;
-    sw.fn = swap_fn;
-    sw.ctx = pw;
-    int rc = upper_lower(&sw, t, q - h, p, h);
-    pw->left = sw.left;
+    pw->swapped ^= 1;
+    rc = upper_lower(pw, t, q - h, p, h);
+    pw->swapped ^= 1;
     return rc;
 }
 
@@ -218,6 +215,7 @@ int gr_nim_pairs(uint64_t t, int p, int q, uint64_t *budget, gr_nim_pair_fn fn, 
     if (t == 0 || p < 0 || q < 0 || p > 63 || q > 63)
         return 0;
     pw.left = *budget;
+    pw.swapped = 0;
     pw.fn = fn;
     pw.ctx = ctx;
     as_init(&pw.as);

@@ -315,6 +315,7 @@ typedef struct head_walk {
     void *ctx;
     gr_error *err;
     uint64_t tries;           /* candidates tried (solve) */
+    uint64_t pair_g;          /* pair_level: its factor's value at the head */
 } head_walk;
 
 #define MAX_TURNED (1u << 16)   /* coins one listed move turns, at most */
@@ -557,14 +558,9 @@ static uint64_t change_bits(const head_walk *w, size_t d, uint64_t g)
 static int pair_found(void *ctx, uint64_t u, uint64_t v)
 {
     head_walk *w = ctx;
-    const coin_rule *r = w->tp->rule[w->order[w->level]];
-    uint64_t g;
-    int rc;
 
     (void)v;   /* the last level finds it again from the product */
-    if ((rc = r->single(r, w->head[w->order[w->level]], &g, w->err)) != GR_OK)
-        return rc;
-    return u == g ? 0 : finish_level(w, g ^ u);   /* u = g came first */
+    return u == w->pair_g ? 0 : finish_level(w, w->pair_g ^ u);   /* u = g came first */
 }
 
 /* The next to last factor when the last is solved: its changes u, and the
@@ -583,6 +579,7 @@ static int pair_level(head_walk *w)
         (rc = last->single(last, w->head[e], &gv, w->err)) != GR_OK)
         return rc;
     gr_nim_div(w->t, w->product, &want, NULL);
+    w->pair_g = gu;
     /* first the sets worth nothing, such as the head's coin alone (u = g):
     ** the simplest moves lead the listing */
     if ((rc = finish_level(w, 0)) != 0)
@@ -637,7 +634,7 @@ static int walk_level(head_walk *w)
 static int tartan_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
 {
     const board *b = s.data;
-    head_walk w = {g->params, b, NULL, {0, 1, 2}, 0, 0, 0, 1, {{NULL, 0}}, NULL, 0, fn, ctx, NULL, 0};
+    head_walk w = {g->params, b, NULL, {0, 1, 2}, 0, 0, 0, 1, {{NULL, 0}}, NULL, 0, fn, ctx, NULL, 0, 0};
     size_t i;
     int rc;
 
@@ -689,7 +686,7 @@ static int tartan_moves_to(const gr_game *g, gr_state s, uint64_t target, gr_opt
                            void *ctx, gr_error *err)
 {
     const board *b = s.data;
-    head_walk w = {g->params, b, NULL, {0, 1, 2}, 0, 1, 0, 1, {{NULL, 0}}, NULL, 0, fn, ctx, err, 0};
+    head_walk w = {g->params, b, NULL, {0, 1, 2}, 0, 1, 0, 1, {{NULL, 0}}, NULL, 0, fn, ctx, err, 0, 0};
     gr_value v;
     size_t i;
     int rc;
