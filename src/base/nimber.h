@@ -24,12 +24,13 @@ extern const uint64_t gr_nim_group_primes[GR_NIM_GROUP_PRIMES];
 
 /* Calls fn(ctx, u, w) for every pair of nimbers with u (x) w = t, the
 ** highest bit of u at p and that of w at q (nimber_pairs.c), each once;
-** stops at fn's first nonzero return and returns it. Each candidate tried
-** costs one of *budget; GR_NIM_PAIRS_SPENT when it runs out (what was
-** found is reported, but not all). The work is about the number of pairs,
-** or a short range of one highest bit. */
+** stops at fn's first nonzero return and returns it, else 0. Each
+** candidate tried costs one of *budget; when it runs out before the last,
+** *spent is set to 1 (what was found is reported, but not all), else to 0.
+** The work is about the number of pairs, or a short range of one highest
+** bit. */
 typedef int (*gr_nim_pair_fn)(void *ctx, uint64_t u, uint64_t w);
-int gr_nim_pairs(uint64_t t, int p, int q, uint64_t *budget, gr_nim_pair_fn fn, void *ctx);
-#define GR_NIM_PAIRS_SPENT (-1)
+int gr_nim_pairs(uint64_t t, int p, int q, uint64_t *budget, int *spent, gr_nim_pair_fn fn,
+                 void *ctx);
 
 #endif

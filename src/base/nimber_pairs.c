@@ -37,15 +37,22 @@ typedef struct as_solver {
 typedef struct pair_walk {
     as_solver as;
     uint64_t left;             /* candidates that may still be tried */
+    int spent;                 /* 1 once a candidate found none left */
+    int rc;                    /* fn's nonzero return, once it stopped */
     int swapped;               /* the step at hand has u and w exchanged */
     gr_nim_pair_fn fn;
     void *ctx;
 } pair_walk;
 
+/* The steps return 0 to go on and STOP when the walk ends early: fn said
+** stop (its return kept in rc) or the budget is spent (spent set). */
+#define STOP 1
+
 /* A pair found, handed on in the caller's order. */
 static int emit(pair_walk *pw, uint64_t u, uint64_t w)
 {
-    return pw->swapped ? pw->fn(pw->ctx, w, u) : pw->fn(pw->ctx, u, w);
+    pw->rc = pw->swapped ? pw->fn(pw->ctx, w, u) : pw->fn(pw->ctx, u, w);
+    return pw->rc != 0 ? STOP : 0;
 }
 
 static int high_bit(uint64_t x)
@@ -98,16 +105,16 @@ static uint64_t nim_div(uint64_t a, uint64_t b)
     return q;
 }
 
-/* One candidate tried: 0 to go on, 1 when the budget is spent. */
+/* One candidate tried: 0 to go on, STOP when the budget is spent. */
 static int spend(pair_walk *pw)
 {
-    if (pw->left == 0)
-        return 1;
+    if (pw->left == 0) {
+        pw->spent = 1;
+        return STOP;
+    }
     pw->left--;
     return 0;
 }
-
-#define SPENT GR_NIM_PAIRS_SPENT   /* the budget ran out */
 
 /* Every u with highest bit p, w = t / u when its highest bit is q. */
 static int direct(pair_walk *pw, uint64_t t, int p, int q)
@@ -115,7 +122,7 @@ static int direct(pair_walk *pw, uint64_t t, int p, int q)
     uint64_t lo = UINT64_C(1) << p, hi = lo + (lo - 1);
     for (uint64_t u = lo;; u++) {
         if (spend(pw))
-            return SPENT;
+            return STOP;
         uint64_t w = nim_div(t, u);
         int rc = high_bit(w) == q ? emit(pw, u, w) : 0;
         if (rc != 0)
@@ -137,7 +144,7 @@ static int upper_lower(pair_walk *pw, uint64_t t, int p, int q, int h)
     uint64_t lo = UINT64_C(1) << (p < q ? p : q), hi = lo + (lo - 1);
     for (uint64_t k = lo;; k++) {   /* k is u1 when p < q, else w0 */
         if (spend(pw))
-            return SPENT;
+            return STOP;
         uint64_t other = nim_div(t1, k);
         uint64_t u1 = p < q ? k : other, w0 = p < q ? other : k;
         int rc = 0;
@@ -162,7 +169,7 @@ static int upper_upper(pair_walk *pw, uint64_t t, int p, int q, int h)
             uint64_t roots[2], z;
             int n = 0;
             if (spend(pw))
-                return SPENT;
+                return STOP;
             if (b == 0) {
                 roots[n++] = gr_nim_sqrt(nim_div(cc, w1));
             } else if (as_solve(&pw->as, nim_div(nim_div(gr_nim_mul(cc, w1), b), b), &z) &&
@@ -209,17 +216,22 @@ static int pairs_in(pair_walk *pw, uint64_t t, int p, int q, int bits)
     return rc;
 }
 
-int gr_nim_pairs(uint64_t t, int p, int q, uint64_t *budget, gr_nim_pair_fn fn, void *ctx)
+int gr_nim_pairs(uint64_t t, int p, int q, uint64_t *budget, int *spent, gr_nim_pair_fn fn,
+                 void *ctx)
 {
     pair_walk pw;
+    *spent = 0;
     if (t == 0 || p < 0 || q < 0 || p > 63 || q > 63)
         return 0;
     pw.left = *budget;
+    pw.spent = 0;
+    pw.rc = 0;
     pw.swapped = 0;
     pw.fn = fn;
     pw.ctx = ctx;
     as_init(&pw.as);
-    int rc = pairs_in(&pw, t, p, q, 64);
+    pairs_in(&pw, t, p, q, 64);
     *budget = pw.left;
-    return rc;
+    *spent = pw.spent;
+    return pw.rc;
 }

@@ -571,7 +571,7 @@ static int pair_level(head_walk *w)
     const coin_rule *r = w->tp->rule[d], *last = w->tp->rule[e];
     uint64_t want, gu, gv, budget = MAX_TRIES - (w->tries < MAX_TRIES ? w->tries : MAX_TRIES);
     uint64_t pbits, qbits;
-    int sum, p, q, rc = 0;
+    int sum, p, q, spent = 0, rc = 0;
 
     if (w->product == 0)
         return 0;   /* no move changes a value by 0 */
@@ -588,16 +588,16 @@ static int pair_level(head_walk *w)
     qbits = change_bits(w, e, gv);
     /* the classes of most pairs first (about 2^(p + q - 64) each): a
     ** listing that stops after its first moves finds them soon */
-    for (sum = 126; sum >= 0 && rc == 0; sum--)
-        for (p = sum < 63 ? sum : 63; p >= 0 && sum - p < 64 && rc == 0; p--) {
+    for (sum = 126; sum >= 0 && rc == 0 && !spent; sum--)
+        for (p = sum < 63 ? sum : 63; p >= 0 && sum - p < 64 && rc == 0 && !spent; p--) {
             uint64_t before = budget;
             q = sum - p;
             if (!(pbits >> p & 1) || !(qbits >> q & 1))
                 continue;
-            rc = gr_nim_pairs(want, p, q, &budget, pair_found, w);
+            rc = gr_nim_pairs(want, p, q, &budget, &spent, pair_found, w);
             w->tries += before - budget;
         }
-    return rc == GR_NIM_PAIRS_SPENT ? tries_error(w) : rc;
+    return rc == 0 && spent ? tries_error(w) : rc;
 }
 
 /* The next factor: every set of its rule, or (solving) the pairs of the

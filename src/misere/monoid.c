@@ -59,6 +59,23 @@ int monoid_product(monoid *out, const monoid *a, const monoid *b)
     return 1;
 }
 
+uint32_t monoid_reach(const monoid *m, const uint32_t *gens, size_t ngens, uint32_t *reached,
+                      uint8_t *seen)
+{
+    uint32_t n = 1;
+    reached[0] = 0;
+    seen[0] = 1;
+    for (uint32_t i = 0; i < n; i++)
+        for (size_t k = 0; k < ngens; k++) {
+            uint32_t y = monoid_mul(m, reached[i], gens[k]);
+            if (!seen[y]) {
+                seen[y] = 1;
+                reached[n++] = y;
+            }
+        }
+    return n;
+}
+
 /* ---- reduction ---- */
 
 typedef struct reducer {
@@ -70,22 +87,6 @@ typedef struct reducer {
     uint32_t *cls;       /* class of each element (reached ones) */
     uint32_t *next;      /* scratch: the refined classes */
 } reducer;
-
-/* The elements a breadth-first walk from the identity reaches. */
-static void reach(reducer *r, uint8_t *seen)
-{
-    r->reached[0] = 0;
-    r->nreached = 1;
-    seen[0] = 1;
-    for (uint32_t i = 0; i < r->nreached; i++)
-        for (size_t k = 0; k < r->ngens; k++) {
-            uint32_t y = monoid_mul(r->m, r->reached[i], r->gens[k]);
-            if (!seen[y]) {
-                seen[y] = 1;
-                r->reached[r->nreached++] = y;
-            }
-        }
-}
 
 /* Whether x and y agree in class and in the class of every g*x, g*y. */
 static int same_row(const reducer *r, uint32_t x, uint32_t y)
@@ -146,7 +147,7 @@ int monoid_reduce(const monoid *m, const uint32_t *gens, size_t ngens, int merge
     r.next = calloc(m->order, sizeof *r.next);
     if (seen == NULL || rep == NULL || r.reached == NULL || r.cls == NULL || r.next == NULL)
         goto cleanup;
-    reach(&r, seen);
+    r.nreached = monoid_reach(m, gens, ngens, r.reached, seen);
     /* classes start as P and not P, the identity's class first (or one
     ** class an element, without merging) */
     for (uint32_t i = 0; i < r.nreached; i++)

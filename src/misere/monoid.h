@@ -35,6 +35,13 @@ int monoid_cyclic(monoid *m, uint32_t index, uint32_t period);
 /* The direct product a x b: element (x, y) is x * b->order + y. P empty. */
 int monoid_product(monoid *out, const monoid *a, const monoid *b);
 
+/* The elements that products of the generators gens[0..ngens-1] reach,
+** by a breadth-first walk from the identity, written to reached (m->order
+** entries) in the order they are met; returns how many. seen (m->order
+** bytes, all 0 on entry) is left marking them. */
+uint32_t monoid_reach(const monoid *m, const uint32_t *gens, size_t ngens, uint32_t *reached,
+                      uint8_t *seen);
+
 /* The least bipartite monoid that m maps onto, restricted to what the
 ** generators gens[0..ngens-1] generate: elements of m that no sum of
 ** generators reaches are dropped, and elements that no context tells apart

@@ -37,7 +37,7 @@ typedef struct sigwalk {
     ** once the walk is large enough to pay for them (FAST_AFTER): */
     uint64_t *byte_img;    /* [t][c][b]: the set b of byte c, times type t's x */
     uint64_t *opt_img;     /* [t][y]: y times each element of T(t), as a set */
-    uint16_t *cols;        /* sets of more words: [t][e], e times type t's x */
+    uint16_t *cols;        /* for add_heap, until tables: [t][e], e times type t's x */
     size_t expanded;       /* signatures expanded so far */
     uint64_t pmask, umask; /* one-word sets: the elements labelled P, unknown */
 } sigwalk;
@@ -514,25 +514,20 @@ static void keep_sigs(sigwalk *w, walk_sigs *keep)
 ** of memory, which only makes a labelling walk go to its end. */
 static uint32_t unlabelled(const sigwalk *w)
 {
-    uint32_t order = w->m->order, n = 1, count = UINT32_MAX;
+    uint32_t order = w->m->order, count = UINT32_MAX;
     uint32_t *reached = malloc(order * sizeof *reached);
+    uint32_t *gens = malloc((w->ntypes ? w->ntypes : 1) * sizeof *gens);
     uint8_t *seen = calloc(order, 1);
-    if (reached != NULL && seen != NULL) {
-        reached[0] = 0;
-        seen[0] = 1;
-        for (uint32_t i = 0; i < n; i++)
-            for (size_t t = 0; t < w->ntypes; t++) {
-                uint32_t y = monoid_mul(w->m, reached[i], w->types[t].x);
-                if (!seen[y]) {
-                    seen[y] = 1;
-                    reached[n++] = y;
-                }
-            }
+    if (reached != NULL && gens != NULL && seen != NULL) {
+        for (size_t t = 0; t < w->ntypes; t++)
+            gens[t] = w->types[t].x;
+        uint32_t n = monoid_reach(w->m, gens, w->ntypes, reached, seen);
         count = 0;
         for (uint32_t i = 0; i < n; i++)
             count += w->label[reached[i]] == LABEL_UNKNOWN;
     }
     free(reached);
+    free(gens);
     free(seen);
     return count;
 }
@@ -559,10 +554,7 @@ walk_result walk_run(walk_job *job)
     w.bx = malloc(nb * sizeof *w.bx);
     w.bsets = malloc(nb * w.words * sizeof *w.bsets);
     w.bhash = malloc(nb * sizeof *w.bhash);
-    w.cols = malloc(nb * job->m->order * sizeof *w.cols);
-    for (size_t t = 0; w.cols != NULL && t < w.ntypes; t++)
-        type_column(w.m, &w.types[t], w.cols + t * w.m->order);
-    if (set == NULL || w.bx == NULL || w.bsets == NULL || w.bhash == NULL || w.cols == NULL ||
+    if (set == NULL || w.bx == NULL || w.bsets == NULL || w.bhash == NULL ||
         find_or_add(&w, 0, set, &fresh) != 0 || !push(&w, 0, 0))
         goto cleanup;
     w.weight[0] = 0;
@@ -570,6 +562,13 @@ walk_result walk_run(walk_job *job)
     if (job->from != NULL && w.words == 1 && job->from->count >= FAST_AFTER &&
         !make_tables(&w))
         goto cleanup;
+    if (w.opt_img == NULL) {   /* steps go by add_heap until tables are made */
+        w.cols = malloc(nb * job->m->order * sizeof *w.cols);
+        if (w.cols == NULL)
+            goto cleanup;
+        for (size_t t = 0; t < w.ntypes; t++)
+            type_column(w.m, &w.types[t], w.cols + t * w.m->order);
+    }
     r = job->from != NULL ? seed(&w, job->from, job->newtype, set) : WALK_OK;
     while (w.qlen > 0 && r == WALK_OK) {
         uint64_t weight;

@@ -303,6 +303,12 @@ static int collect_pair(void *ctx, uint64_t u, uint64_t w)
     return 0;
 }
 
+static int stop_at_first(void *ctx, uint64_t u, uint64_t w)
+{
+    (void)ctx, (void)u, (void)w;
+    return -1;
+}
+
 static int high_bit(uint64_t x)
 {
     return 63 - __builtin_clzll(x);
@@ -320,11 +326,12 @@ static int pairs_agree(uint64_t t, int p, int q)
 {
     static pair_list got;
     uint64_t budget = UINT64_MAX, w;
+    int spent;
     static uint64_t want[65536];
     size_t n = 0, i;
     got.n = 0;
     got.overflow = 0;
-    if (gr_nim_pairs(t, p, q, &budget, collect_pair, &got) != 0 || got.overflow)
+    if (gr_nim_pairs(t, p, q, &budget, &spent, collect_pair, &got) != 0 || spent || got.overflow)
         return 0;
     for (uint64_t u = UINT64_C(1) << p; u < UINT64_C(2) << p; u++) {
         gr_nim_div(t, u, &w, NULL);
@@ -355,10 +362,10 @@ static int pair_found(int p, int q)
     uint64_t u = (UINT64_C(1) << p) | (rnd() & ((UINT64_C(1) << p) - 1));
     uint64_t w = (UINT64_C(1) << q) | (rnd() & ((UINT64_C(1) << q) - 1));
     uint64_t t = gr_nim_mul(u, w), budget = UINT64_MAX;
-    int found = 0;
+    int found = 0, spent;
     got.n = 0;
     got.overflow = 0;
-    if (gr_nim_pairs(t, p, q, &budget, collect_pair, &got) != 0 || got.overflow)
+    if (gr_nim_pairs(t, p, q, &budget, &spent, collect_pair, &got) != 0 || spent || got.overflow)
         return 0;
     for (size_t i = 0; i < got.n; i++) {
         if (gr_nim_mul(got.u[i], got.w[i]) != t || high_bit(got.u[i]) != p ||
@@ -376,7 +383,7 @@ static int pair_found(int p, int q)
 static void test_pairs(long n)
 {
     long bad = 0, i;
-    int p, q;
+    int p, q, spent;
     uint64_t budget = 10;
     static pair_list got;
 
@@ -413,7 +420,12 @@ static void test_pairs(long n)
     /* a budget spent says so */
     got.n = 0;
     CHECK(gr_nim_pairs(gr_nim_mul(UINT64_C(1) << 40, UINT64_C(1) << 40), 40, 40, &budget,
-                       collect_pair, &got) == GR_NIM_PAIRS_SPENT && budget == 0);
+                       &spent, collect_pair, &got) == 0 && spent && budget == 0);
+    /* a callback's own return is handed back as it is, whatever its value,
+    ** and is not taken for a spent budget */
+    budget = 1000;
+    CHECK(gr_nim_pairs(gr_nim_mul(5, 9), 2, 3, &budget, &spent, stop_at_first, NULL) == -1 &&
+          !spent);
 }
 
 int main(void)
