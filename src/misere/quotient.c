@@ -28,6 +28,7 @@ typedef struct engine {
     size_t cap;
     uint64_t n;
     walk_sigs sigs;      /* the signatures of the last walk of m: screens */
+    walk_space space;    /* what each walk leaves to the next */
     uint64_t work;       /* signatures walked so far */
     int err;             /* a code from moves, or -1: out of memory */
 } engine;
@@ -176,7 +177,8 @@ static walk_result prove_from(engine *e, const monoid *m, uint8_t *label, int as
             bound = (size_t)(seeds + left / (ntypes ? ntypes : 1) + 1);
     }
     walk_job j = {m, label, assign, types, ntypes, bound, NULL, 0, 0, keep ? &sigs : NULL, 0,
-                  e->s->stop, e->s->stop_ctx, more ? &e->sigs : NULL, ntypes - 1, watch};
+                  e->s->stop, e->s->stop_ctx, more ? &e->sigs : NULL, ntypes - 1, watch,
+                  &e->space};
     if (types == NULL)
         return WALK_NOMEM;
     walk_result r = walk_run(&j);
@@ -582,11 +584,12 @@ static void engine_free(engine *e)
     free(e->phi);
     monoid_free(&e->m);
     walk_sigs_free(&e->sigs);
+    walk_space_free(&e->space);
 }
 
 int mq_compute(mq_moves_fn moves, void *ctx, const mq_settings *s, mq_quotient *out)
 {
-    engine e = {moves, ctx, s, {0}, NULL, NULL, NULL, NULL, 0, 0, {0}, 0, 0};
+    engine e = {moves, ctx, s, {0}, NULL, NULL, NULL, NULL, 0, 0, {0}, {0}, 0, 0};
     uint64_t last = 0;
     memset(out, 0, sizeof *out);
     out->status = MQ_FOUND;

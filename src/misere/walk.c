@@ -34,9 +34,12 @@ typedef struct sigwalk {
     uint64_t *bsets;       /* ntypes * words */
     uint64_t *bhash;       /* and its hash */
     /* Tables for a quotient of at most 64 elements (one word a set), made
-    ** once the walk is large enough to pay for them (FAST_AFTER): */
-    uint64_t *byte_img;    /* [t][c][b]: the set b of byte c, times type t's x */
-    uint64_t *opt_img;     /* [t][y]: y times each element of T(t), as a set */
+    ** once the walk is large enough to pay for them (FAST_AFTER): type t's
+    ** are at tables + t * stride (type_tables). In space when the job gives
+    ** one (not the walk's to free). */
+    uint64_t *tables;
+    size_t stride;
+    walk_space *space;
     uint16_t *cols;        /* for add_heap, until tables: [t][e], e times type t's x */
     size_t expanded;       /* signatures expanded so far */
     uint64_t pmask, umask; /* one-word sets: the elements labelled P, unknown */
@@ -230,14 +233,27 @@ static void add_heap(const monoid *m, const uint16_t *col, size_t words, uint32_
     *x = col[xi];
 }
 
-/* The tables of one type for one-word sets: byte_img[c * 256 + b] is the
-** set b of byte c times t's x, opt_img[y] the set y T(t); so S x is the
-** union over S's 8 bytes of byte_img, and a step costs 9 reads. */
-static void type_tables(const monoid *m, const walk_type *t, uint64_t *byte_img,
-                        uint64_t *opt_img)
+/* The bytes of a one-word set that may hold an element. */
+static uint32_t set_bytes(uint32_t order)
 {
-    uint32_t order = m->order;
-    for (uint32_t c = 0; c < 8; c++) {
+    return (order + 7) / 8;
+}
+
+/* The length of one type's tables. */
+static size_t table_stride(uint32_t order)
+{
+    return (size_t)set_bytes(order) * 256 + order;
+}
+
+/* The tables of one type for one-word sets: byte_img[c * 256 + b] is the
+** set b of byte c times t's x, for each byte c that may hold an element,
+** and then opt_img[y] is the set y T(t); so S x is the union over S's
+** bytes of byte_img, and a step costs a read a byte and one more. */
+static void type_tables(const monoid *m, const walk_type *t, uint64_t *byte_img)
+{
+    uint32_t order = m->order, nbytes = set_bytes(order);
+    uint64_t *opt_img = byte_img + (size_t)nbytes * 256;
+    for (uint32_t c = 0; c < nbytes; c++) {
         uint64_t *row = byte_img + c * 256;
         row[0] = 0;
         for (uint32_t j = 0; j < 8; j++) {   /* the sets with bit j, from those below */
@@ -257,11 +273,11 @@ static void type_tables(const monoid *m, const walk_type *t, uint64_t *byte_img,
     }
 }
 
-static uint64_t table_step(const uint64_t *byte_img, const uint64_t *opt_img, uint32_t xi,
+static uint64_t table_step(const uint64_t *byte_img, uint32_t nbytes, uint32_t xi,
                            uint64_t from)
 {
-    uint64_t out = opt_img[xi];
-    for (uint32_t c = 0; c < 8; c++, from >>= 8)
+    uint64_t out = byte_img[(size_t)nbytes * 256 + xi];
+    for (uint32_t c = 0; c < nbytes; c++, from >>= 8)
         out |= byte_img[c * 256 + (from & 255)];
     return out;
 }
@@ -269,28 +285,34 @@ static uint64_t table_step(const uint64_t *byte_img, const uint64_t *opt_img, ui
 /* The tables of every type (one-word sets only): 0 when out of memory. */
 static int make_tables(sigwalk *w)
 {
-    size_t n = w->ntypes, order = w->m->order;
-    if (w->opt_img != NULL)
+    size_t n = w->ntypes ? w->ntypes : 1, stride = table_stride(w->m->order);
+    walk_space *sp = w->space;
+    if (w->tables != NULL)
         return 1;
-    w->byte_img = malloc((n ? n : 1) * 8 * 256 * sizeof *w->byte_img);
-    w->opt_img = malloc((n ? n : 1) * order * sizeof *w->opt_img);
-    if (w->byte_img == NULL || w->opt_img == NULL)
+    if (sp != NULL && sp->cap < n * stride) {   /* it grows by doubling: its pages stay mapped */
+        size_t cap = sp->cap * 2 > n * stride ? sp->cap * 2 : n * stride;
+        free(sp->tables);
+        sp->tables = malloc(cap * sizeof *sp->tables);
+        sp->cap = sp->tables != NULL ? cap : 0;
+    }
+    w->tables = sp != NULL ? sp->tables : malloc(n * stride * sizeof *w->tables);
+    if (w->tables == NULL)
         return 0;
-    for (size_t t = 0; t < n; t++)
-        type_tables(w->m, &w->types[t], w->byte_img + t * 8 * 256, w->opt_img + t * order);
+    w->stride = stride;
+    for (size_t t = 0; t < w->ntypes; t++)
+        type_tables(w->m, &w->types[t], w->tables + t * stride);
     return 1;
 }
 
 static void step(const sigwalk *w, size_t i, const walk_type *t, uint32_t *x, uint64_t *set)
 {
     size_t k = (size_t)(t - w->types);
-    if (w->opt_img == NULL) {
+    if (w->tables == NULL) {
         add_heap(w->m, w->cols + k * w->m->order, w->words, w->x[i], w->sets + i * w->words, t,
                  x, set);
         return;
     }
-    *set = table_step(w->byte_img + k * 8 * 256, w->opt_img + k * w->m->order, w->x[i],
-                      w->sets[i]);
+    *set = table_step(w->tables + k * w->stride, set_bytes(w->m->order), w->x[i], w->sets[i]);
     *x = monoid_mul(w->m, w->x[i], t->x);
 }
 
@@ -419,9 +441,16 @@ static void walk_free(sigwalk *w)
     free(w->bx);
     free(w->bsets);
     free(w->bhash);
-    free(w->byte_img);
-    free(w->opt_img);
+    if (w->space == NULL)
+        free(w->tables);
     free(w->cols);
+}
+
+void walk_space_free(walk_space *s)
+{
+    free(s->tables);
+    s->tables = NULL;
+    s->cap = 0;
 }
 
 void walk_sigs_free(walk_sigs *k)
@@ -437,14 +466,14 @@ int walk_screen(const monoid *m, const uint8_t *label, const walk_sigs *k,
     if (k->count == 0)
         return 1;   /* nothing kept: nothing to screen with */
     if (k->words == 1 && k->count >= FAST_AFTER) {   /* by the tables and masks */
-        uint64_t *byte_img = malloc((8 * 256 + m->order) * sizeof *byte_img), pm, um;
+        uint64_t *byte_img = malloc(table_stride(m->order) * sizeof *byte_img), pm, um;
         if (byte_img == NULL)
             return 0;
-        type_tables(m, t, byte_img, byte_img + 8 * 256);
+        type_tables(m, t, byte_img);
         label_masks(label, m->order, &pm, &um);
         int ok = 1;
         for (size_t i = 0; ok && i < k->count; i++) {
-            uint64_t set = table_step(byte_img, byte_img + 8 * 256, k->x[i], k->sets[i]);
+            uint64_t set = table_step(byte_img, set_bytes(m->order), k->x[i], k->sets[i]);
             ok = wanted_word(set, pm, um) == label[monoid_mul(m, k->x[i], t->x)];
         }
         free(byte_img);
@@ -540,6 +569,7 @@ walk_result walk_run(walk_job *job)
     w.assign = job->assign;
     w.types = job->types;
     w.ntypes = job->ntypes;
+    w.space = job->space;
     w.unknown = w.assign ? unlabelled(&w) : UINT32_MAX;
     w.words = (job->m->order + 63) / 64;
     label_masks(w.label, job->m->order, &w.pmask, &w.umask);
@@ -562,7 +592,7 @@ walk_result walk_run(walk_job *job)
     if (job->from != NULL && w.words == 1 && job->from->count >= FAST_AFTER &&
         !make_tables(&w))
         goto cleanup;
-    if (w.opt_img == NULL) {   /* steps go by add_heap until tables are made */
+    if (w.tables == NULL) {   /* steps go by add_heap until tables are made */
         w.cols = malloc(nb * job->m->order * sizeof *w.cols);
         if (w.cols == NULL)
             goto cleanup;

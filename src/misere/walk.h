@@ -56,6 +56,15 @@ void walk_sigs_free(walk_sigs *k);
 int walk_screen(const monoid *m, const uint8_t *label, const walk_sigs *k,
                 const walk_type *t);
 
+/* Memory one walk leaves to the next: a run of many walks (the trials of
+** a quotient) then maps its tables' pages once, not once a walk. */
+typedef struct walk_space {
+    uint64_t *tables;
+    size_t cap;              /* entries */
+} walk_space;
+
+void walk_space_free(walk_space *s);
+
 /* One walk: what it walks, and what it gives back. */
 typedef struct walk_job {
     const monoid *m;
@@ -81,6 +90,7 @@ typedef struct walk_job {
     const walk_sigs *from;
     size_t newtype;
     const walk_watch *watch; /* optional, with assign */
+    walk_space *space;       /* optional: scratch kept from walk to walk */
 } walk_job;
 
 /* Walks every signature of the sums of the types over m, checking that
