@@ -49,6 +49,33 @@ typedef struct sigwalk {
 ** as much as this many expansions). */
 #define FAST_AFTER 512
 
+/* Whether two sets of `words` words are equal: a loop, as they are a few
+** words, too short for memcmp. */
+static int same_set(const uint64_t *a, const uint64_t *b, size_t words)
+{
+    for (size_t k = 0; k < words; k++)
+        if (a[k] != b[k])
+            return 0;
+    return 1;
+}
+
+/* Empties a set: most are a few words, where a call to memset costs more
+** than the stores (a loop would be made into that call). */
+static void clear_set(uint64_t *set, size_t words)
+{
+    if (words > 4) {
+        memset(set, 0, words * sizeof *set);
+        return;
+    }
+    set[0] = 0;
+    if (words > 1)
+        set[1] = 0;
+    if (words > 2)
+        set[2] = 0;
+    if (words > 3)
+        set[3] = 0;
+}
+
 static uint64_t hash_sig(const sigwalk *w, uint32_t x, const uint64_t *set)
 {
     uint64_t h = 0x9e3779b97f4a7c15u ^ x;
@@ -117,7 +144,7 @@ static long find_or_add_h(sigwalk *w, uint32_t x, const uint64_t *set, uint64_t 
         if ((w->slots[k] & 0xffffffff00000000u) != tag)
             continue;
         size_t i = (uint32_t)w->slots[k] - 1;
-        if (w->x[i] == x && memcmp(w->sets + i * w->words, set, w->words * 8) == 0) {
+        if (w->x[i] == x && same_set(w->sets + i * w->words, set, w->words)) {
             *fresh = 0;
             return (long)i;
         }
@@ -216,11 +243,11 @@ static void type_column(const monoid *m, const walk_type *t, uint16_t *col)
 /* The signature of a sum of signature (xi, from) plus a heap of type t,
 ** into *x and set (words long); col is t's column (type_column), so each
 ** element of the set is one read in a short array. */
-static void add_heap(const monoid *m, const uint16_t *col, size_t words, uint32_t xi,
+static inline void add_heap(const monoid *m, const uint16_t *col, size_t words, uint32_t xi,
                      const uint64_t *from, const walk_type *t, uint32_t *x, uint64_t *set)
 {
     const uint16_t *row = m->mul + (size_t)xi * m->order;
-    memset(set, 0, words * 8);
+    clear_set(set, words);
     for (size_t k = 0; k < words; k++)
         for (uint64_t bits = from[k]; bits != 0; bits &= bits - 1) {
             uint32_t s = col[k * 64 + (unsigned)__builtin_ctzll(bits)];
