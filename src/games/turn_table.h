@@ -10,8 +10,8 @@
 #include "coins.h"
 
 #define TURN_MAX_K 16
-#define TURN_MAX_COINS 256            /* coins valued, at most */
-#define TURN_MAX_VALUE (1u << 16)     /* values below this */
+#define TURN_MAX_COINS 4096           /* coins valued, at most */
+#define TURN_MAX_VALUE (1u << 22)     /* values below this */
 
 /* A game's rule and its table (the game's parameters: one per game). */
 typedef struct turn_params {
@@ -22,7 +22,7 @@ typedef struct turn_params {
     size_t last;           /* when the table is full: its last coin, else 0 */
     uint64_t span;         /* a power of two above every value so far */
     uint64_t g[TURN_MAX_COINS + 1];
-    unsigned char *reach;  /* k rows of TURN_MAX_VALUE: XORs of exactly j values */
+    uint64_t *reach;       /* k rows of TURN_MAX_VALUE bits: XORs of exactly j values */
     char title[64];
 } turn_params;
 

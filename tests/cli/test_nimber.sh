@@ -102,7 +102,7 @@ expect "period mock: none, proved" "mock
   no period: proved that there is none, plain or arithmetic
   why:       G(n) is 2n - 2 or 2n - 1 (n >= 1) as n - 1 has an odd or an even count of binary ones; that parity is the Thue-Morse sequence, which never becomes periodic" -- period mock
 expect "period mock --json" '{"game":"mock","status":"never","proved":false,"preperiod":null,"period":null,"saltus":null,"checked_to":50,"reason":"G(n) is 2n - 2 or 2n - 1 (n >= 1) as n - 1 has an odd or an even count of binary ones; that parity is the Thue-Morse sequence, which never becomes periodic"}' -- period mock --json --max 50
-expect "period turn:1 --json: checked to the table's end" '{"game":"turn:1","status":"proved","proved":true,"preperiod":1,"period":1,"saltus":0,"checked_to":256,"reason":"the closed form G(n) = 1 for n >= 1, and G(0) = 0 (a move turns one head)"}' -- period --json turn:1
+expect "period turn:1 --json: checked to the table's end" '{"game":"turn:1","status":"proved","proved":true,"preperiod":1,"period":1,"saltus":0,"checked_to":4096,"reason":"the closed form G(n) = 1 for n >= 1, and G(0) = 0 (a move turns one head)"}' -- period --json turn:1
 for game in ruler triplets moebius mogul turn:3 turn:4 turn:8; do
     "$GRUNDY" period "$game" --progress --threads 1 >"$out" 2>"$err"
     check "period $game: no period, proved, with the reason" \
@@ -112,7 +112,7 @@ expect_error "period of a set of counts: none known" 2 "'turn:1,3' has no period
     period turn:1,3
 check "period mock in Chinese" sh -c "'$GRUNDY' period mock --lang zh | grep -q '^  没有周期：已证明'"
 check "values still list a coin game with a period" [ "$("$GRUNDY" values turtles --from 3 --to 5 | tr '\n' ' ')" = "3 4 5 " ]
-expect_error "values past turn:K's table" 3 "values are computed here up to coin" -- values moebius --to 200
+expect_error "values past turn:K's table" 3 "values are computed here up to coin" -- values moebius --to 600
 # the winning moves of tartan boards by the Tartan theorem, at any 64-bit
 # coordinates: past 4096, at 2^63, in JSON, in a sum, in a batch; each move
 # of a 64-bit board leaves a board worth 0

@@ -465,6 +465,65 @@ static void turn_games(void)
     check_rejects("moebius:2 3", GR_EINPUT, "line 1, column 1", "takes no parameters");
 }
 
+/* g(n) of turn:4 and moebius (turn:5) to the tables' ends, far past the
+** exhaustive tests, by meet in the middle: the nim-sums of at most k - 1
+** distinct earlier values are those of a set of at most k - 3 and a set of
+** at most two (duplicates cancel), so with the sums of at most two kept as
+** bits (two) and as a list (pairs), u is such a sum when u ^ a is in two
+** for some a of the smaller kind. Each g(n) must be no such sum, and every
+** value between g(n - 1) and it must be one (those below were already). */
+#define FAR_VALUES (1u << 22)   /* the tables' bound on values */
+
+static int far_sum(const uint8_t *two, const uint32_t *small, size_t nsmall, uint64_t u)
+{
+    for (size_t i = 0; i < nsmall; i++) {
+        uint64_t b = u ^ small[i];
+        if (two[b / 8] >> (b % 8) & 1)
+            return 1;
+    }
+    return 0;
+}
+
+static void lexicode_far(const char *spec, int k, uint64_t reach)
+{
+    gr_game *game = gr_game_new(spec, strlen(spec), NULL);
+    uint8_t *two = calloc(FAR_VALUES / 8, 1);
+    uint32_t *pairs = malloc(sizeof *pairs * (reach + 2) * (reach + 2) / 2 + 64);
+    uint32_t *g = malloc(sizeof *g * (reach + 2));
+    size_t npairs = 1;
+    uint64_t n, v, u, bad = 0;
+
+    if (!CHECK(game != NULL && two != NULL && pairs != NULL && g != NULL))
+        goto done;
+    pairs[0] = 0;   /* the empty sum */
+    two[0] = 1;
+    g[0] = 0;
+    for (n = 1; (v = heap_value(game, n)) != UINT64_MAX; n++) {
+        /* k - 1 = 4: two sets of at most two; 3: at most one and two */
+        const uint32_t *small = k == 5 ? pairs : g;
+        size_t nsmall = k == 5 ? npairs : (size_t)n;
+        if (!CHECK(v < FAR_VALUES && n <= reach))
+            break;
+        bad += far_sum(two, small, nsmall, v);
+        for (u = g[n - 1] + 1; u < v; u++)
+            bad += !far_sum(two, small, nsmall, u);
+        g[n] = (uint32_t)v;
+        for (uint64_t i = 0; i < n; i++) {   /* the new sums of at most two: v ^ g(i) */
+            uint64_t b = v ^ g[i];
+            two[b / 8] |= (uint8_t)(1u << (b % 8));
+            pairs[npairs++] = (uint32_t)b;
+        }
+    }
+    CHECK_EQ_U64(n - 1, reach);   /* the table's end, as documented */
+    if (!CHECK(bad == 0))
+        printf("  %s: %llu values differ from the definition\n", spec, (unsigned long long)bad);
+done:
+    gr_game_unref(game);
+    free(two);
+    free(pairs);
+    free(g);
+}
+
 /* ---- what `period` says, against the values ---- */
 
 #define PERIOD_CHECKED 5000   /* coins whose values are checked against a claim */
@@ -591,6 +650,8 @@ int main(void)
     huge_coins();
     forms();
     turn_games();
+    lexicode_far("turn:4", 4, 739);
+    lexicode_far("moebius", 5, 574);
     rows_against_brute_force();
     periods();
     return check_summary("test_coins");
