@@ -2,7 +2,7 @@
 ** moebius.c - Moebius: a move turns one to 5 coins, the rightmost from heads to
 ** tails; turn:5 under its Winning Ways name. The values come from the
 ** table of turn_table.c (by the definition: the mex of the nim-sums of fewer
-** than 5 earlier values), for coins up to where they pass 2^16.
+** than 5 earlier values), for coins up to where they pass 2^22.
 */
 #include <stddef.h>
 
