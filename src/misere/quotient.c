@@ -184,6 +184,8 @@ static walk_result prove_from(engine *e, const monoid *m, uint8_t *label, int as
     walk_result r = walk_run(&j);
     if (r == WALK_STOPPED && e->err == 0)
         e->err = STOPPED;
+    if (r == WALK_NOMEM && e->err == 0)
+        e->err = -1;   /* a failure, not a trial found wrong: the run ends */
     e->work += j.walked;
     if (r == WALK_OK && keep) {
         walk_sigs_free(&e->sigs);

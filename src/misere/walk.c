@@ -34,12 +34,13 @@ typedef struct sigwalk {
     uint64_t *bsets;       /* ntypes * words */
     uint64_t *bhash;       /* and its hash */
     /* Tables for a quotient of at most 64 elements (one word a set), made
-    ** once the walk is large enough to pay for them (FAST_AFTER): type t's
-    ** are at tables + t * stride (type_tables). In space when the job gives
-    ** one (not the walk's to free). */
+    ** once the walk is large enough to pay for them (FAST_AFTER expansions,
+    ** or from the start when it goes on from that many signatures): type
+    ** t's are at tables + t * stride (type_tables), in space's memory. */
     uint64_t *tables;
     size_t stride;
-    walk_space *space;
+    walk_space *space;     /* the job's, or the walk's own (own) */
+    walk_space own;
     uint16_t *cols;        /* for add_heap, until tables: [t][e], e times type t's x */
     size_t expanded;       /* signatures expanded so far */
     uint64_t pmask, umask; /* one-word sets: the elements labelled P, unknown */
@@ -244,7 +245,8 @@ static void type_column(const monoid *m, const walk_type *t, uint16_t *col)
 ** into *x and set (words long); col is t's column (type_column), so each
 ** element of the set is one read in a short array. */
 static inline void add_heap(const monoid *m, const uint16_t *col, size_t words, uint32_t xi,
-                     const uint64_t *from, const walk_type *t, uint32_t *x, uint64_t *set)
+                            const uint64_t *from, const walk_type *t, uint32_t *x,
+                            uint64_t *set)
 {
     const uint16_t *row = m->mul + (size_t)xi * m->order;
     clear_set(set, words);
@@ -316,13 +318,13 @@ static int make_tables(sigwalk *w)
     walk_space *sp = w->space;
     if (w->tables != NULL)
         return 1;
-    if (sp != NULL && sp->cap < n * stride) {   /* it grows by doubling: its pages stay mapped */
+    if (sp->cap < n * stride) {   /* by doubling, so that it is seldom mapped anew */
         size_t cap = sp->cap * 2 > n * stride ? sp->cap * 2 : n * stride;
         free(sp->tables);
         sp->tables = malloc(cap * sizeof *sp->tables);
         sp->cap = sp->tables != NULL ? cap : 0;
     }
-    w->tables = sp != NULL ? sp->tables : malloc(n * stride * sizeof *w->tables);
+    w->tables = sp->tables;
     if (w->tables == NULL)
         return 0;
     w->stride = stride;
@@ -468,8 +470,7 @@ static void walk_free(sigwalk *w)
     free(w->bx);
     free(w->bsets);
     free(w->bhash);
-    if (w->space == NULL)
-        free(w->tables);
+    walk_space_free(&w->own);
     free(w->cols);
 }
 
@@ -596,7 +597,7 @@ walk_result walk_run(walk_job *job)
     w.assign = job->assign;
     w.types = job->types;
     w.ntypes = job->ntypes;
-    w.space = job->space;
+    w.space = job->space != NULL ? job->space : &w.own;
     w.unknown = w.assign ? unlabelled(&w) : UINT32_MAX;
     w.words = (job->m->order + 63) / 64;
     label_masks(w.label, job->m->order, &w.pmask, &w.umask);

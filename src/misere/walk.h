@@ -57,7 +57,9 @@ int walk_screen(const monoid *m, const uint8_t *label, const walk_sigs *k,
                 const walk_type *t);
 
 /* Memory one walk leaves to the next: a run of many walks (the trials of
-** a quotient) then maps its tables' pages once, not once a walk. */
+** a quotient) then maps its tables' pages once, not once a walk. It starts
+** zeroed ({0}); what it holds is scratch, rewritten by each walk, so walks
+** that run at the same time need one each. walk_space_free empties it. */
 typedef struct walk_space {
     uint64_t *tables;
     size_t cap;              /* entries */
@@ -90,7 +92,8 @@ typedef struct walk_job {
     const walk_sigs *from;
     size_t newtype;
     const walk_watch *watch; /* optional, with assign */
-    walk_space *space;       /* optional: scratch kept from walk to walk */
+    walk_space *space;       /* optional: scratch kept from walk to walk (else
+                             ** the walk has its own, for itself alone) */
 } walk_job;
 
 /* Walks every signature of the sums of the types over m, checking that

@@ -426,6 +426,19 @@ static void test_pairs(long n)
     budget = 1000;
     CHECK(gr_nim_pairs(gr_nim_mul(5, 9), 2, 3, &budget, &spent, stop_at_first, NULL) == -1 &&
           !spent);
+    /* highest bits 2 and 3: the four u of highest bit 2 are tried. A budget
+    ** of exactly four lists them all and is not spent; three is. */
+    got.n = 0;
+    budget = 4;
+    CHECK(gr_nim_pairs(gr_nim_mul(5, 9), 2, 3, &budget, &spent, collect_pair, &got) == 0 &&
+          !spent && budget == 0 && got.n >= 1);
+    got.n = 0;
+    budget = 3;
+    CHECK(gr_nim_pairs(gr_nim_mul(5, 9), 2, 3, &budget, &spent, collect_pair, &got) == 0 &&
+          spent && budget == 0);
+    /* nothing to list (t = 0): spent is cleared, whatever it held */
+    spent = 1;
+    CHECK(gr_nim_pairs(0, 2, 3, &budget, &spent, collect_pair, &got) == 0 && !spent);
 }
 
 int main(void)
