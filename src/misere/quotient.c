@@ -232,7 +232,14 @@ static int conservative(engine *e, uint64_t n)
             want = 0;
     for (uint32_t x = 0; x < e->m.order && !over_budget(e); x++) {
         walk_type t = {x, e->tr[n], e->ntr[n], e->weight[n], n};
-        if (e->m.is_p[x] != want || !walk_screen(&e->m, e->m.is_p, &e->sigs, &t))
+        if (e->m.is_p[x] != want)
+            continue;
+        int screened = walk_screen(&e->m, e->m.is_p, &e->sigs, &t, &e->space);
+        if (screened < 0) {
+            e->err = -1;
+            return -WALK_NOMEM;
+        }
+        if (screened == 0)
             continue;
         e->phi[n] = x;
         walk_result r = prove_from(e, &e->m, e->m.is_p, 0, e->phi, n, NULL, 1,

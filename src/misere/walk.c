@@ -311,20 +311,26 @@ static uint64_t table_step(const uint64_t *byte_img, uint32_t nbytes, uint32_t x
     return out;
 }
 
-/* The tables of every type (one-word sets only): 0 when out of memory. */
-static int make_tables(sigwalk *w)
+/* At least n entries of sp's memory (what it held is lost), or NULL when
+** out of memory. It grows by doubling, so that it is seldom mapped anew. */
+static uint64_t *space_reserve(walk_space *sp, size_t n)
 {
-    size_t n = w->ntypes ? w->ntypes : 1, stride = table_stride(w->m->order);
-    walk_space *sp = w->space;
-    if (w->tables != NULL)
-        return 1;
-    if (sp->cap < n * stride) {   /* by doubling, so that it is seldom mapped anew */
-        size_t cap = sp->cap * 2 > n * stride ? sp->cap * 2 : n * stride;
+    if (sp->cap < n) {
+        size_t cap = sp->cap * 2 > n ? sp->cap * 2 : n;
         free(sp->tables);
         sp->tables = malloc(cap * sizeof *sp->tables);
         sp->cap = sp->tables != NULL ? cap : 0;
     }
-    w->tables = sp->tables;
+    return sp->tables;
+}
+
+/* The tables of every type (one-word sets only): 0 when out of memory. */
+static int make_tables(sigwalk *w)
+{
+    size_t n = w->ntypes ? w->ntypes : 1, stride = table_stride(w->m->order);
+    if (w->tables != NULL)
+        return 1;
+    w->tables = space_reserve(w->space, n * stride);
     if (w->tables == NULL)
         return 0;
     w->stride = stride;
@@ -489,14 +495,14 @@ void walk_sigs_free(walk_sigs *k)
 }
 
 int walk_screen(const monoid *m, const uint8_t *label, const walk_sigs *k,
-                const walk_type *t)
+                const walk_type *t, walk_space *space)
 {
     if (k->count == 0)
         return 1;   /* nothing kept: nothing to screen with */
     if (k->words == 1 && k->count >= FAST_AFTER) {   /* by the tables and masks */
-        uint64_t *byte_img = malloc(table_stride(m->order) * sizeof *byte_img), pm, um;
+        uint64_t *byte_img = space_reserve(space, table_stride(m->order)), pm, um;
         if (byte_img == NULL)
-            return 0;
+            return -1;
         type_tables(m, t, byte_img);
         label_masks(label, m->order, &pm, &um);
         int ok = 1;
@@ -504,15 +510,14 @@ int walk_screen(const monoid *m, const uint8_t *label, const walk_sigs *k,
             uint64_t set = table_step(byte_img, set_bytes(m->order), k->x[i], k->sets[i]);
             ok = wanted_word(set, pm, um) == label[monoid_mul(m, k->x[i], t->x)];
         }
-        free(byte_img);
         return ok;
     }
     uint64_t *set = malloc(k->words * 8);
     uint16_t *col = malloc(m->order * sizeof *col);
-    int ok = set != NULL && col != NULL;
-    if (ok)
+    int ok = set != NULL && col != NULL ? 1 : -1;
+    if (ok == 1)
         type_column(m, t, col);
-    for (size_t i = 0; ok && i < k->count; i++) {
+    for (size_t i = 0; ok == 1 && i < k->count; i++) {
         uint32_t x;
         add_heap(m, col, k->words, k->x[i], k->sets + i * k->words, t, &x, set);
         ok = wanted(label, set, k->words) == label[x];

@@ -49,12 +49,6 @@ typedef struct walk_sigs {
 
 void walk_sigs_free(walk_sigs *k);
 
-/* Whether one more heap of type t, added to each kept signature, leaves a
-** signature that its labels agree with (every label known): a necessary
-** condition for a walk with t among the types to succeed, at the cost of
-** one step. */
-int walk_screen(const monoid *m, const uint8_t *label, const walk_sigs *k,
-                const walk_type *t);
 
 /* Memory one walk leaves to the next: a run of many walks (the trials of
 ** a quotient) then maps its tables' pages once, not once a walk. It starts
@@ -66,6 +60,14 @@ typedef struct walk_space {
 } walk_space;
 
 void walk_space_free(walk_space *s);
+
+/* Whether one more heap of type t, added to each kept signature, leaves a
+** signature that its labels agree with (every label known): a necessary
+** condition for a walk with t among the types to succeed, at the cost of
+** one step. 1 when it does, 0 when it does not, -1 when out of memory.
+** Its scratch is space's (see walk_space). */
+int walk_screen(const monoid *m, const uint8_t *label, const walk_sigs *k,
+                const walk_type *t, walk_space *space);
 
 /* One walk: what it walks, and what it gives back. */
 typedef struct walk_job {
