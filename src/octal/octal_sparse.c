@@ -62,6 +62,7 @@
 ** 400,000 on one thread: 10.7-13.9 s against 14.5-19.2 s). The entries are
 ** then read once for each tile. */
 #define TILE(W) ((W) >= 2112 ? 8 : BLOCK)
+#define SHIFT 8               /* k that split at most this far apart: far_pass_shifted */
 
 typedef struct entry {
     uint32_t heap;
@@ -91,6 +92,7 @@ struct gr_octal_sparse {
     uint64_t early_nwide;     /* the wide heaps when the block started */
     entry early_pool[RECENT_SIZE];        /* scratch: those, as entries */
     block_plan plan[2];
+    uint8_t *scratch[2];      /* BLOCK + SHIFT rows: the main thread's, the helper's */
     entry pool[1u << POOL_MAX_BITS];
     unsigned poolpos, poolfill, poolsize;
     uint64_t scanned, scanned_from;   /* splits scanned since heap scanned_from */
@@ -131,22 +133,22 @@ struct gr_octal_sparse {
 ** values, and but for the heap 2 e.heap (+ k) in Grundy's game, whose split
 ** into e.heap + e.heap is not a move. */
 static void mark_exact(uint8_t *rows, const gr_octal *o, uint64_t nwide, entry e, uint64_t m,
-                       unsigned w)
+                       unsigned w, unsigned nrows)
 {
-    uint64_t skip = o->rules.unequal ? 2 * (uint64_t)e.heap - m : BLOCK;
+    uint64_t skip = o->rules.unequal ? 2 * (uint64_t)e.heap - m : UINT64_MAX;
     unsigned j;
 
-    for (j = 0; j < BLOCK; j++)
+    for (j = 0; j < nrows; j++)
         if (j != skip)
             rows[j * w + (size_t)(e.value ^ gr_octal_g_among(o, m + j - e.heap, nwide))] = 1;
 }
 
-/* Whether entry e over the block at m + k needs mark_exact: it splits a
-** heap of the block into equal halves (with eq_span, Grundy's game), or
-** one of its parts is wide. */
-#define MARKS_EXACTLY(o, nwide, e, m, eq_lo, eq_span)                          \
+/* Whether entry e over nrows heaps from m + k needs mark_exact: it splits
+** one of them into equal halves (with eq_span, Grundy's game), or one of
+** its parts is wide. */
+#define MARKS_EXACTLY(o, nwide, e, m, eq_lo, eq_span, nrows)                   \
     ((e).heap - (eq_lo) < (eq_span) ||                                         \
-     ((nwide) != 0 && gr_octal_wide_in(o, nwide, (m) - (e).heap, (m) - (e).heap + BLOCK)))
+     ((nwide) != 0 && gr_octal_wide_in(o, nwide, (m) - (e).heap, (m) - (e).heap + (nrows))))
 
 /* far_marks_W_B: entries e[0..n) over a whole block of heaps whose first
 ** is m + k, rows W bytes apart, the table of B bits a value (g or g16).
@@ -166,9 +168,9 @@ static void mark_exact(uint8_t *rows, const gr_octal *o, uint64_t nwide, entry e
             const uint##B##_t *h = table + m - e[i].heap + t;                  \
             size_t v = e[i].value;                                             \
             uint8_t *row = rows + (size_t)t * (W);                             \
-            if (MARKS_EXACTLY(o, nwide, e[i], m, eq_lo, eq_span)) {            \
+            if (MARKS_EXACTLY(o, nwide, e[i], m, eq_lo, eq_span, BLOCK)) {     \
                 if (t == 0)                                                    \
-                    mark_exact(rows, o, nwide, e[i], m, W);                    \
+                    mark_exact(rows, o, nwide, e[i], m, W, BLOCK);             \
                 continue;                                                      \
             }                                                                  \
             for (j = 0; j < tile; j += 8, row += 8 * (W), h += 8) {            \
@@ -212,20 +214,21 @@ static far_marks_fn *const far_marks_by_rb[2][14] = {
 };
 #define FAST_ROW_BITS 13      /* the last of far_marks_by_rb */
 
-/* The same for any row width: values of 8192 and more, seldom seen. */
+/* The same for any row width (values of 8192 and more, seldom seen) and
+** any number of heaps, nrows. */
 static void far_marks_any(uint8_t *rows, const gr_octal *o, uint64_t nwide, const entry *e,
-                          size_t n, uint64_t m, int unequal, unsigned w)
+                          size_t n, uint64_t m, int unequal, unsigned w, unsigned nrows)
 {
-    uint64_t eq_lo = (m + 1) / 2, eq_span = unequal ? BLOCK / 2 : 0;
+    uint64_t eq_lo = (m + 1) / 2, eq_span = unequal ? (nrows + 1) / 2 : 0;
     size_t i;
     unsigned j;
 
     for (i = 0; i < n; i++) {
-        if (MARKS_EXACTLY(o, nwide, e[i], m, eq_lo, eq_span)) {
-            mark_exact(rows, o, nwide, e[i], m, w);
+        if (MARKS_EXACTLY(o, nwide, e[i], m, eq_lo, eq_span, nrows)) {
+            mark_exact(rows, o, nwide, e[i], m, w, nrows);
             continue;
         }
-        for (j = 0; j < BLOCK; j++)
+        for (j = 0; j < nrows; j++)
             rows[j * w + (size_t)(e[i].value ^ gr_octal_g_among(o, m + j - e[i].heap, 0))] = 1;
     }
 }
@@ -237,6 +240,15 @@ static unsigned row_width(unsigned rb)
     return (1u << rb) + 64;
 }
 
+/* Bytes 8 at a time (the rows are 0 or 1 a byte, and padded). */
+static uint64_t load8(const uint8_t *p)
+{
+    uint64_t x;
+
+    memcpy(&x, p, 8);
+    return x;
+}
+
 /* Entries e[0..n) over a whole block of heaps whose first is m + k, into
 ** rows, by the code for the rows' width. */
 static void block_marks(const gr_octal *o, const struct gr_octal_sparse *sp, uint8_t *rows,
@@ -245,32 +257,110 @@ static void block_marks(const gr_octal *o, const struct gr_octal_sparse *sp, uin
     if (sp->rb <= FAST_ROW_BITS)
         far_marks_by_rb[o->g16 != NULL][sp->rb](rows, o, nwide, e, n, m, o->rules.unequal);
     else
-        far_marks_any(rows, o, nwide, e, n, m, o->rules.unequal, sp->width);
+        far_marks_any(rows, o, nwide, e, n, m, o->rules.unequal, sp->width, BLOCK);
+}
+
+/* Entries e[0..n) over nrows heaps whose first is m + k, rows w bytes
+** apart: a few heaps, a load, a xor and a store a mark where no part is
+** wide or of equal halves (the table in locals). */
+static void few_marks(uint8_t *rows, const gr_octal *o, uint64_t nwide, const entry *e,
+                      size_t n, uint64_t m, size_t w, unsigned nrows)
+{
+    uint64_t eq_lo = (m + 1) / 2, eq_span = o->rules.unequal ? (nrows + 1) / 2 : 0;
+    const uint8_t *g = o->g;
+    const uint16_t *g16 = o->g16;
+    size_t i;
+    unsigned j;
+
+    if (nwide == 0 && eq_span == 0 && g16 == NULL) {   /* the common case: no test */
+        if (nrows == 1) {
+            for (i = 0; i < n; i++)
+                rows[e[i].value ^ g[m - e[i].heap]] = 1;
+            return;
+        }
+        for (i = 0; i < n; i++)
+            for (j = 0; j < nrows; j++)
+                rows[j * w + (e[i].value ^ g[m + j - e[i].heap])] = 1;
+        return;
+    }
+    for (i = 0; i < n; i++) {
+        unsigned v = e[i].value;
+        if (MARKS_EXACTLY(o, nwide, e[i], m, eq_lo, eq_span, nrows))
+            mark_exact(rows, o, nwide, e[i], m, (unsigned)w, nrows);
+        else if (g16 != NULL)
+            for (j = 0; j < nrows; j++)
+                rows[j * w + (v ^ g16[m + j - e[i].heap])] = 1;
+        else
+            for (j = 0; j < nrows; j++)
+                rows[j * w + (v ^ g[m + j - e[i].heap])] = 1;
+    }
+}
+
+/* Whether the far pass of n entries marks them once for all the k that
+** split (far_pass_shifted) rather than once a k: the k lie within SHIFT of
+** each other, and the marks saved pay for the rows' or. */
+static int shifted_pays(const struct gr_octal_sparse *sp, size_t n, size_t clear)
+{
+    size_t span = (size_t)(sp->ks[sp->nks - 1] - sp->ks[0]);
+
+    return sp->nks >= 2 && span <= SHIFT &&
+           n * ((size_t)sp->nks * BLOCK - (BLOCK + span)) > (size_t)(sp->nks + 1) * clear;
+}
+
+/* The split of heap n with part b and k taken is that of heap n - (k - k0)
+** with k0 taken: so the marks of every k are those of the least, k0, over
+** the block (into scratch row SHIFT + j for heap j of the block) and the
+** span = kmax - k0 heaps before it (rows SHIFT - span to SHIFT, by the code
+** for any width: few), and row j of k is scratch row SHIFT + j - (k - k0).
+** The heaps before the block have every far entry's part above 0: b < start
+** - t. The rows are or'd 8 bytes a step. */
+static void far_pass_shifted(const gr_octal *o, const struct gr_octal_sparse *sp,
+                             const block_plan *p, const entry *e, size_t n, uint8_t *rows,
+                             uint8_t *scratch)
+{
+    size_t w = sp->width, c, bytes = (p->clear + 7) / 8 * 8, back[GR_OCTAL_MAXDIGITS];
+    unsigned j, span = (unsigned)(sp->ks[sp->nks - 1] - sp->ks[0]);
+    uint64_t m = p->start - (uint64_t)sp->ks[0];
+    int k, nks = sp->nks;
+
+    for (j = SHIFT - span; j < BLOCK + SHIFT; j++)
+        memset(scratch + j * w, 0, bytes);
+    few_marks(scratch + (SHIFT - span) * w, o, p->nwide, e, n, m - span, w, span);
+    block_marks(o, sp, scratch + SHIFT * w, p->nwide, e, n, m);
+    for (k = 1; k < nks; k++)
+        back[k] = (size_t)(sp->ks[k] - sp->ks[0]) * w;
+    for (j = 0; j < BLOCK; j++) {
+        uint8_t *row = rows + j * w;
+        const uint8_t *own = scratch + (j + SHIFT) * w;
+        memcpy(row, own, bytes);
+        for (k = 1; k < nks; k++)
+            for (c = 0; c < bytes; c += 8) {
+                uint64_t x = load8(row + c) | load8(own - back[k] + c);
+                memcpy(row + c, &x, 8);
+            }
+    }
 }
 
 /* Marks far[from..to) of plan p into rows (cleared first: the bytes that
 ** marks may have set, below 2^bits, where bits is what the values needed
-** when the plan was made; the rest of a row is never set). */
+** when the plan was made; the rest of a row is never set). scratch is the
+** calling thread's (far_pass_shifted). */
 static void far_pass(const gr_octal *o, const struct gr_octal_sparse *sp,
-                     const block_plan *p, size_t from, size_t to, uint8_t *rows)
+                     const block_plan *p, size_t from, size_t to, uint8_t *rows,
+                     uint8_t *scratch)
 {
     unsigned j;
     int k;
 
+    if (shifted_pays(sp, to - from, p->clear)) {
+        far_pass_shifted(o, sp, p, p->far + from, to - from, rows, scratch);
+        return;
+    }
     for (j = 0; j < BLOCK; j++)
         memset(rows + (size_t)j * sp->width, 0, p->clear);
     for (k = 0; k < sp->nks; k++)
         block_marks(o, sp, rows, p->nwide, p->far + from, to - from,
                     p->start - (uint64_t)sp->ks[k]);
-}
-
-/* Bytes 8 at a time (the rows are 0 or 1 a byte, and padded). */
-static uint64_t load8(const uint8_t *p)
-{
-    uint64_t x;
-
-    memcpy(&x, p, 8);
-    return x;
 }
 
 /* The helper's rows of plan p, a bit a value, for the main thread to read:
@@ -330,7 +420,7 @@ static void *helper_main(void *arg)
         wait_above(sp, &sp->planned, i);
         if (atomic_load(&sp->planned) <= i)
             return NULL;   /* quit */
-        far_pass(o, sp, p, p->split, p->nfar, p->rows[1]);
+        far_pass(o, sp, p, p->split, p->nfar, p->rows[1], sp->scratch[1]);
         pack_rows(sp, p);
         atomic_store(&sp->helped, i + 1);
     }
@@ -943,7 +1033,10 @@ static int sparse_setup(gr_octal *o)
     }
     for (i = 0; i < 2; i++) {
         free(sp->plan[i].packed);
-        if ((sp->plan[i].packed = calloc((size_t)BLOCK, row_width(rb) / 8)) == NULL) {
+        free(sp->scratch[i]);
+        sp->scratch[i] = calloc((size_t)BLOCK + SHIFT, row_width(rb));
+        if ((sp->plan[i].packed = calloc((size_t)BLOCK, row_width(rb) / 8)) == NULL ||
+            sp->scratch[i] == NULL) {
             sp->rb = 0;
             return GR_ENOMEM;
         }
@@ -982,7 +1075,7 @@ static int plan_next(gr_octal *o, uint64_t first, uint64_t i)
         return GR_ENOMEM;
     if (sp->helping)
         atomic_store(&sp->planned, i + 3);
-    far_pass(o, sp, p, 0, p->split, p->rows[0]);
+    far_pass(o, sp, p, 0, p->split, p->rows[0], sp->scratch[0]);
     return GR_OK;
 }
 
@@ -1027,7 +1120,8 @@ int gr_octal_sparse_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
     for (i = 0; i < 2; i++) {
         if (plan_make(o, sp, &sp->plan[i], first + i * BLOCK, first) != GR_OK)
             return gr_error_set(err, GR_ENOMEM, "out of memory for the sparse method");
-        far_pass(o, sp, &sp->plan[i], 0, sp->plan[i].nfar, sp->plan[i].rows[0]);
+        far_pass(o, sp, &sp->plan[i], 0, sp->plan[i].nfar, sp->plan[i].rows[0],
+                 sp->scratch[0]);
     }
     helper_start(o, stop - first, threads);
     for (i = 0; more && rc == GR_OK; i++) {
@@ -1056,6 +1150,7 @@ void gr_octal_sparse_free(struct gr_octal_sparse *sp)
         free(sp->plan[i].rows[0]);
         free(sp->plan[i].rows[1]);
         free(sp->plan[i].packed);
+        free(sp->scratch[i]);
     }
     free(sp->want);
     free(sp);
