@@ -1114,9 +1114,9 @@ int gr_octal_sparse_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
     if (sp->poolsize == 0) {
         sp->poolsize = POOL_START;
         sp->scanned_from = o->count;
+        sp->share = 32;   /* kept from run to run: a table grows by many */
     }
-    pool_size_look(sp, o->count);   /* before the share starts again */
-    sp->share = 32;
+    pool_size_look(sp, o->count);
     for (i = 0; i < 2; i++) {
         if (plan_make(o, sp, &sp->plan[i], first + i * BLOCK, first) != GR_OK)
             return gr_error_set(err, GR_ENOMEM, "out of memory for the sparse method");
@@ -1129,8 +1129,8 @@ int gr_octal_sparse_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
         int merge = p->split < p->nfar;
         if (merge && wait_above(sp, &sp->helped, i))
             sp->share += sp->share < 60;    /* the main thread waited: it takes more */
-        else if (merge)
-            sp->share -= sp->share > 4;
+        else if (merge)   /* down to none: the helper may take the whole pass */
+            sp->share -= sp->share > 0;
         rc = block_run(o, p, stop, merge, &more, err);
         if (more && rc == GR_OK && plan_next(o, first, i) != GR_OK)
             rc = gr_error_set(err, GR_ENOMEM, "out of memory for the sparse method");
