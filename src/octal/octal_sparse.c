@@ -86,7 +86,12 @@ typedef struct block_plan {
     size_t nfar, farcap, split;   /* far[0..split) marked by the main thread */
     uint8_t *rows[2];         /* marks of the main thread, of the helper */
     uint8_t *packed;          /* the helper's rows, a bit a value (below clear) */
+    /* Who does far[split..nfar): 4 i + OPEN while block i's plan waits,
+    ** + HELPER or + MAIN once a thread has taken it (claim). */
+    atomic_uint_fast64_t taken;
 } block_plan;
+
+enum { OPEN, HELPER, MAIN };
 
 struct gr_octal_sparse {
     unsigned rb, width;       /* rows hold values below 2^rb; bytes a row */
@@ -220,21 +225,20 @@ static far_marks_fn *const far_marks_by_rb[2][14] = {
 };
 #define FAST_ROW_BITS 13      /* the last of far_marks_by_rb */
 
-/* The same for any row width (values of 8192 and more, seldom seen) and
-** any number of heaps, nrows. */
+/* The same for any row width: values of 8192 and more, seldom seen. */
 static void far_marks_any(uint8_t *rows, const gr_octal *o, uint64_t nwide, const entry *e,
-                          size_t n, uint64_t m, int unequal, unsigned w, unsigned nrows)
+                          size_t n, uint64_t m, int unequal, unsigned w)
 {
-    uint64_t eq_lo = (m + 1) / 2, eq_span = unequal ? (nrows + 1) / 2 : 0;
+    uint64_t eq_lo = (m + 1) / 2, eq_span = unequal ? BLOCK / 2 : 0;
     size_t i;
     unsigned j;
 
     for (i = 0; i < n; i++) {
-        if (MARKS_EXACTLY(o, nwide, e[i], m, eq_lo, eq_span, nrows)) {
-            mark_exact(rows, o, nwide, e[i], m, w, nrows);
+        if (MARKS_EXACTLY(o, nwide, e[i], m, eq_lo, eq_span, BLOCK)) {
+            mark_exact(rows, o, nwide, e[i], m, w, BLOCK);
             continue;
         }
-        for (j = 0; j < nrows; j++)
+        for (j = 0; j < BLOCK; j++)
             rows[j * w + (size_t)(e[i].value ^ gr_octal_g_among(o, m + j - e[i].heap, 0))] = 1;
     }
 }
@@ -263,12 +267,13 @@ static void block_marks(const gr_octal *o, const struct gr_octal_sparse *sp, uin
     if (sp->rb <= FAST_ROW_BITS)
         far_marks_by_rb[o->g16 != NULL][sp->rb](rows, o, nwide, e, n, m, o->rules.unequal);
     else
-        far_marks_any(rows, o, nwide, e, n, m, o->rules.unequal, sp->width, BLOCK);
+        far_marks_any(rows, o, nwide, e, n, m, o->rules.unequal, sp->width);
 }
 
 /* Entries e[0..n) over nrows heaps whose first is m + k, rows w bytes
-** apart: a few heaps, a load, a xor and a store a mark where no part is
-** wide or of equal halves (the table in locals). */
+** apart, for a few heaps (nrows from 1 to SHIFT): a load, a xor and a store
+** a mark where no part is wide and no split of equal halves may fall among
+** them (the table in locals), else mark_exact. */
 static void few_marks(uint8_t *rows, const gr_octal *o, uint64_t nwide, const entry *e,
                       size_t n, uint64_t m, size_t w, unsigned nrows)
 {
@@ -316,13 +321,13 @@ static int shifted_pays(const struct gr_octal_sparse *sp, size_t n, size_t clear
 /* The split of heap n with part b and k taken is that of heap n - (k - k0)
 ** with k0 taken: so the marks of every k are those of the least, k0, over
 ** the block (into scratch row SHIFT + j for heap j of the block) and the
-** span = kmax - k0 heaps before it (rows SHIFT - span to SHIFT, by the code
-** for any width: few), and row j of k is scratch row SHIFT + j - (k - k0).
+** span = kmax - k0 heaps before it (rows SHIFT - span to SHIFT, by
+** few_marks), and row j of k is scratch row SHIFT + j - (k - k0).
 ** The heaps before the block have every far entry's part above 0: b < start
 ** - t. The rows are or'd 8 bytes a step. */
 static void far_pass_shifted(const gr_octal *o, const struct gr_octal_sparse *sp,
                              const block_plan *p, const entry *e, size_t n, uint8_t *rows,
-                             uint8_t *scratch)
+                             uint8_t *scratch, int add)
 {
     size_t w = sp->width, c, bytes = (p->clear + 7) / 8 * 8, back[GR_OCTAL_MAXDIGITS];
     unsigned j, span = (unsigned)(sp->ks[sp->nks - 1] - sp->ks[0]);
@@ -338,7 +343,13 @@ static void far_pass_shifted(const gr_octal *o, const struct gr_octal_sparse *sp
     for (j = 0; j < BLOCK; j++) {
         uint8_t *row = rows + j * w;
         const uint8_t *own = scratch + (j + SHIFT) * w;
-        memcpy(row, own, bytes);
+        if (add)
+            for (c = 0; c < bytes; c += 8) {
+                uint64_t x = load8(row + c) | load8(own + c);
+                memcpy(row + c, &x, 8);
+            }
+        else
+            memcpy(row, own, bytes);
         for (k = 1; k < nks; k++)
             for (c = 0; c < bytes; c += 8) {
                 uint64_t x = load8(row + c) | load8(own - back[k] + c);
@@ -347,22 +358,23 @@ static void far_pass_shifted(const gr_octal *o, const struct gr_octal_sparse *sp
     }
 }
 
-/* Marks far[from..to) of plan p into rows (cleared first: the bytes that
+/* Marks far[from..to) of plan p into rows: cleared first (the bytes that
 ** marks may have set, below 2^bits, where bits is what the values needed
-** when the plan was made; the rest of a row is never set). scratch is the
-** calling thread's (far_pass_shifted). */
+** when the plan was made; the rest of a row is never set), or with add
+** among the marks they hold. scratch is the calling thread's
+** (far_pass_shifted). */
 static void far_pass(const gr_octal *o, const struct gr_octal_sparse *sp,
                      const block_plan *p, size_t from, size_t to, uint8_t *rows,
-                     uint8_t *scratch)
+                     uint8_t *scratch, int add)
 {
     unsigned j;
     int k;
 
     if (shifted_pays(sp, to - from, p->clear)) {
-        far_pass_shifted(o, sp, p, p->far + from, to - from, rows, scratch);
+        far_pass_shifted(o, sp, p, p->far + from, to - from, rows, scratch, add);
         return;
     }
-    for (j = 0; j < BLOCK; j++)
+    for (j = 0; j < BLOCK && !add; j++)
         memset(rows + (size_t)j * sp->width, 0, p->clear);
     for (k = 0; k < sp->nks; k++)
         block_marks(o, sp, rows, p->nwide, p->far + from, to - from,
@@ -413,8 +425,19 @@ static int wait_above(struct gr_octal_sparse *sp, atomic_uint_fast64_t *x, uint6
     return 1;
 }
 
+/* Takes the rest of block i's far pass for thread `who` (HELPER or MAIN):
+** 1 when it was still open. */
+static int claim(block_plan *p, uint64_t i, unsigned who)
+{
+    uint_fast64_t open = 4 * i + OPEN;
+
+    return atomic_compare_exchange_strong(&p->taken, &open, 4 * i + who);
+}
+
 /* The helper: the far pass of block i, from the main thread's split on,
-** as soon as the block is planned. */
+** as soon as the block is planned, unless the main thread came to the
+** block first and took it (the helper was held up: another program had
+** the core), so that neither waits long for the other. */
 static void *helper_main(void *arg)
 {
     gr_octal *o = arg;
@@ -426,8 +449,10 @@ static void *helper_main(void *arg)
         wait_above(sp, &sp->planned, i);
         if (atomic_load(&sp->planned) <= i)
             return NULL;   /* quit */
-        far_pass(o, sp, p, p->split, p->nfar, p->rows[1], sp->scratch[1]);
-        pack_rows(sp, p);
+        if (claim(p, i, HELPER)) {
+            far_pass(o, sp, p, p->split, p->nfar, p->rows[1], sp->scratch[1], 0);
+            pack_rows(sp, p);
+        }
         atomic_store(&sp->helped, i + 1);
     }
 }
@@ -1083,9 +1108,10 @@ static int plan_next(gr_octal *o, uint64_t first, uint64_t i)
 
     if (plan_make(o, sp, p, first + (i + 2) * BLOCK, first + (i + 1) * BLOCK) != GR_OK)
         return GR_ENOMEM;
+    atomic_store(&p->taken, 4 * (i + 2) + OPEN);
     if (sp->helping)
         atomic_store(&sp->planned, i + 3);
-    far_pass(o, sp, p, 0, p->split, p->rows[0], sp->scratch[0]);
+    far_pass(o, sp, p, 0, p->split, p->rows[0], sp->scratch[0], 0);
     return GR_OK;
 }
 
@@ -1131,13 +1157,18 @@ int gr_octal_sparse_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
         if (plan_make(o, sp, &sp->plan[i], first + i * BLOCK, first) != GR_OK)
             return gr_error_set(err, GR_ENOMEM, "out of memory for the sparse method");
         far_pass(o, sp, &sp->plan[i], 0, sp->plan[i].nfar, sp->plan[i].rows[0],
-                 sp->scratch[0]);
+                 sp->scratch[0], 0);
+        atomic_store(&sp->plan[i].taken, 4 * i + MAIN);
     }
     helper_start(o, stop - first, threads);
     for (i = 0; more && rc == GR_OK; i++) {
         block_plan *p = &sp->plan[i % 2];
         int merge = p->split < p->nfar;
-        if (merge && wait_above(sp, &sp->helped, i))
+        if (merge && claim(p, i, MAIN)) {   /* the helper is behind: the main thread */
+            far_pass(o, sp, p, p->split, p->nfar, p->rows[0], sp->scratch[0], 1);
+            merge = 0;
+            sp->share += sp->share < 60;
+        } else if (merge && wait_above(sp, &sp->helped, i))
             sp->share += sp->share < 60;    /* the main thread waited: it takes more */
         else if (merge)   /* down to none: the helper may take the whole pass */
             sp->share -= sp->share > 0;
