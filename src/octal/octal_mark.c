@@ -156,7 +156,18 @@ typedef struct plain_helper {
     char pad1[64 - sizeof(atomic_uint_fast64_t)];
     atomic_uint_fast64_t done;     /* heap + 1 whose upper splits are marked */
     char pad2[64 - sizeof(atomic_uint_fast64_t)];
+    atomic_uint_fast64_t taken;    /* heap + 1 whose upper splits a thread took */
+    char pad3[64 - sizeof(atomic_uint_fast64_t)];
 } plain_helper;
+
+/* Takes heap n's upper splits for the calling thread: 1 when no thread
+** had (the helper and the main thread both try; one wins). */
+static int plain_claim(plain_helper *h, uint64_t n)
+{
+    uint_fast64_t open = n;
+
+    return atomic_compare_exchange_strong(&h->taken, &open, n + 1);
+}
 
 /* Waits until *x >= want, spinning and now and then yielding the processor
 ** (a heap's half takes microseconds: waking a sleeper would cost more). */
@@ -170,7 +181,9 @@ static void wait_for(atomic_uint_fast64_t *x, uint64_t want)
 }
 
 /* The helper: for each heap posted, the splits of its upper halves into
-** h->seen, then `done`; it ends when `posted` is UINT64_MAX. */
+** h->seen, then `done`, unless the main thread took them first (the
+** helper was held up: another program had the core); it ends when
+** `posted` is UINT64_MAX. */
 static void *plain_main(void *arg)
 {
     plain_helper *h = arg;
@@ -182,6 +195,8 @@ static void *plain_main(void *arg)
         if ((posted = atomic_load(&h->posted)) == UINT64_MAX)
             return NULL;
         n = posted - 1;
+        if (!plain_claim(h, n))
+            continue;
         mark_pairs(o, n, PAIRS_UPPER, h->seen);
         atomic_store(&h->done, n + 1);
     }
@@ -213,6 +228,7 @@ int gr_octal_plain_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
         return plain_one(o, err);
     atomic_store(&h.done, o->count);
     atomic_store(&h.posted, o->count);
+    atomic_store(&h.taken, o->count);
     if (pthread_create(&thread, NULL, plain_main, &h) != 0) {
         free(h.seen);
         return plain_one(o, err);
@@ -224,6 +240,11 @@ int gr_octal_plain_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
         atomic_store(&h.posted, n + 1);
         seen_clear(o);
         mark_all(o, n, o->seen, PAIRS_LOWER);
+        if (plain_claim(&h, n)) {   /* the helper has not come to it */
+            mark_pairs(o, n, PAIRS_UPPER, o->seen);
+            rc = gr_octal_append(o, seen_mex(o->seen), err);
+            continue;
+        }
         wait_for(&h.done, n + 1);
         size = ((size_t)2 << o->bits) + 1;   /* what seen_clear clears */
         for (i = 0; i + 8 <= size; i += 8) {   /* 8 bytes a step */
