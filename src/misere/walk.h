@@ -49,7 +49,6 @@ typedef struct walk_sigs {
 
 void walk_sigs_free(walk_sigs *k);
 
-
 /* Memory one walk leaves to the next: a run of many walks (the trials of
 ** a quotient) then maps its tables' pages once, not once a walk. It starts
 ** zeroed ({0}); what it holds is scratch, rewritten by each walk, so walks

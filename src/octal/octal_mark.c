@@ -180,6 +180,25 @@ static void wait_for(atomic_uint_fast64_t *x, uint64_t want)
             sched_yield();
 }
 
+/* Ors the helper's marks of heap n into o->seen once it has made them,
+** and clears its row for the next heap. */
+static void plain_merge(gr_octal *o, plain_helper *h, uint64_t n)
+{
+    size_t i, size = ((size_t)2 << o->bits) + 1;   /* what seen_clear clears */
+
+    wait_for(&h->done, n + 1);
+    for (i = 0; i + 8 <= size; i += 8) {   /* 8 bytes a step */
+        uint64_t x, y;
+        memcpy(&x, o->seen + i, 8);
+        memcpy(&y, h->seen + i, 8);
+        x |= y;
+        memcpy(o->seen + i, &x, 8);
+    }
+    for (; i < size; i++)
+        o->seen[i] |= h->seen[i];
+    memset(h->seen, 0, size);
+}
+
 /* The helper: for each heap posted, the splits of its upper halves into
 ** h->seen, then `done`, unless the main thread took them first (the
 ** helper was held up: another program had the core); it ends when
@@ -215,8 +234,6 @@ int gr_octal_plain_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
     plain_helper h;
     pthread_t thread;
     uint64_t end = o->count + 1 + PLAIN_WORK / (o->count + 1);
-    unsigned v;
-    size_t i, size;
     int rc = GR_OK;
 
     if (threads == 1 || o->count < PLAIN_THREAD_MIN || !helper_may_read(o) ||
@@ -240,25 +257,11 @@ int gr_octal_plain_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
         atomic_store(&h.posted, n + 1);
         seen_clear(o);
         mark_all(o, n, o->seen, PAIRS_LOWER);
-        if (plain_claim(&h, n)) {   /* the helper has not come to it */
+        if (plain_claim(&h, n))   /* the helper has not come to it */
             mark_pairs(o, n, PAIRS_UPPER, o->seen);
-            rc = gr_octal_append(o, seen_mex(o->seen), err);
-            continue;
-        }
-        wait_for(&h.done, n + 1);
-        size = ((size_t)2 << o->bits) + 1;   /* what seen_clear clears */
-        for (i = 0; i + 8 <= size; i += 8) {   /* 8 bytes a step */
-            uint64_t x, y;
-            memcpy(&x, o->seen + i, 8);
-            memcpy(&y, h.seen + i, 8);
-            x |= y;
-            memcpy(o->seen + i, &x, 8);
-        }
-        for (; i < size; i++)
-            o->seen[i] |= h.seen[i];
-        memset(h.seen, 0, size);
-        v = seen_mex(o->seen);
-        rc = gr_octal_append(o, v, err);
+        else
+            plain_merge(o, &h, n);
+        rc = gr_octal_append(o, seen_mex(o->seen), err);
     }
     atomic_store(&h.posted, UINT64_MAX);   /* the helper ends */
     pthread_join(thread, NULL);

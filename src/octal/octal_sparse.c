@@ -338,19 +338,14 @@ static void far_pass_shifted(const gr_octal *o, const struct gr_octal_sparse *sp
         memset(scratch + j * w, 0, bytes);
     few_marks(scratch + (SHIFT - span) * w, o, p->nwide, e, n, m - span, w, span);
     block_marks(o, sp, scratch + SHIFT * w, p->nwide, e, n, m);
-    for (k = 1; k < nks; k++)
+    for (k = 0; k < nks; k++)
         back[k] = (size_t)(sp->ks[k] - sp->ks[0]) * w;
     for (j = 0; j < BLOCK; j++) {
         uint8_t *row = rows + j * w;
         const uint8_t *own = scratch + (j + SHIFT) * w;
-        if (add)
-            for (c = 0; c < bytes; c += 8) {
-                uint64_t x = load8(row + c) | load8(own + c);
-                memcpy(row + c, &x, 8);
-            }
-        else
-            memcpy(row, own, bytes);
-        for (k = 1; k < nks; k++)
+        if (!add)
+            memcpy(row, own, bytes);   /* k0's row, and the others or'd in */
+        for (k = add ? 0 : 1; k < nks; k++)
             for (c = 0; c < bytes; c += 8) {
                 uint64_t x = load8(row + c) | load8(own - back[k] + c);
                 memcpy(row + c, &x, 8);
