@@ -22,7 +22,7 @@
 
 #define GR_OCTAL_MAXDIGITS 32           /* digits d_0 .. d_31 */
 #define GR_OCTAL_AUTO_LIMIT (1u << 16)  /* heaps computed on demand by value() */
-#define GR_OCTAL_HARD_LIMIT 2000000000u /* no table grows beyond this */
+#define GR_OCTAL_HARD_LIMIT (UINT64_C(1) << 32) /* heaps below this: a heap fits 32 bits */
 #define GR_OCTAL_HIST 2048  /* heaps >= 1 counted by value mod this (the mask choice) */
 #define GR_OCTAL_NARROW 255u  /* values below this are the table's byte itself */
 #define GR_OCTAL_SPAN 64u     /* heaps a byte of the wide map stands for */

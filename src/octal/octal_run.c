@@ -188,7 +188,8 @@ int gr_octal_extend(gr_octal *o, uint64_t n, gr_error *err)
 
     if (n >= GR_OCTAL_HARD_LIMIT)
         return gr_error_set(err, GR_ERANGE, "heap %llu is beyond what is computed here "
-                            "(at most %u)", (unsigned long long)n, GR_OCTAL_HARD_LIMIT - 1);
+                            "(at most %llu)", (unsigned long long)n,
+                            (unsigned long long)GR_OCTAL_HARD_LIMIT - 1);
     if ((rc = gr_octal_reserve(o, n + 1, gr_octal_max_memory(o), err)) != GR_OK)
         return rc;
     if (o->count <= n && (rc = resume(o, n, err)) != GR_OK)
