@@ -80,6 +80,10 @@ typedef struct gr_octal {
     uint64_t sparse_start; /* the plain mex below this heap (tests lower it) */
     unsigned forced_mask;  /* when set, the mask used whatever the values (tests) */
     unsigned min_row_bits; /* the sparse method's rows hold at least this many bits (tests) */
+    unsigned helper_lag;  /* the helper threads sleep this many microseconds before
+                             every third block or heap, so that the main thread
+                             takes their part over (tests; 0: never) */
+    uint64_t takeovers;   /* parts of a helper's work the main thread took */
     /* asked (with halt_ctx) between heaps, or NULL: nonzero ends gr_octal_compute
     ** with GR_ESTOP, the values so far kept. A heap may take seconds (the plain
     ** mex over three-heap splits, past the memory limit): whoever drives the

@@ -11,6 +11,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "octal_mark.h"
@@ -199,6 +200,17 @@ static void plain_merge(gr_octal *o, plain_helper *h, uint64_t n)
     memset(h->seen, 0, size);
 }
 
+void gr_octal_helper_lag(const gr_octal *o, uint64_t i)
+{
+    struct timespec t;
+
+    if (o->helper_lag == 0 || i % 3 != 0)
+        return;
+    t.tv_sec = 0;
+    t.tv_nsec = (long)o->helper_lag * 1000;
+    nanosleep(&t, NULL);
+}
+
 /* The helper: for each heap posted, the splits of its upper halves into
 ** h->seen, then `done`, unless the main thread took them first (the
 ** helper was held up: another program had the core); it ends when
@@ -214,6 +226,7 @@ static void *plain_main(void *arg)
         if ((posted = atomic_load(&h->posted)) == UINT64_MAX)
             return NULL;
         n = posted - 1;
+        gr_octal_helper_lag(o, n);
         if (!plain_claim(h, n))
             continue;
         mark_pairs(o, n, PAIRS_UPPER, h->seen);
@@ -257,9 +270,10 @@ int gr_octal_plain_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
         atomic_store(&h.posted, n + 1);
         seen_clear(o);
         mark_all(o, n, o->seen, PAIRS_LOWER);
-        if (plain_claim(&h, n))   /* the helper has not come to it */
+        if (plain_claim(&h, n)) {   /* the helper has not come to it */
             mark_pairs(o, n, PAIRS_UPPER, o->seen);
-        else
+            o->takeovers++;
+        } else
             plain_merge(o, &h, n);
         rc = gr_octal_append(o, seen_mex(o->seen), err);
     }

@@ -19,5 +19,8 @@ unsigned gr_octal_mark_value(gr_octal *o, uint64_t n);
 ** heap's splits when `threads` (0: as the machine allows, 1, 2) and the
 ** heaps' size make it pay: GR_OK, or gr_octal_append's errors. */
 int gr_octal_plain_run(gr_octal *o, uint64_t stop, int threads, gr_error *err);
+/* A helper thread's pause before its i-th block or heap when o->helper_lag
+** is set (tests: the main thread then takes the helper's part over). */
+void gr_octal_helper_lag(const gr_octal *o, uint64_t i);
 
 #endif

@@ -444,6 +444,7 @@ static void *helper_main(void *arg)
         wait_above(sp, &sp->planned, i);
         if (atomic_load(&sp->planned) <= i)
             return NULL;   /* quit */
+        gr_octal_helper_lag(o, i);
         if (claim(p, i, HELPER)) {
             far_pass(o, sp, p, p->split, p->nfar, p->rows[1], sp->scratch[1], 0);
             pack_rows(sp, p);
@@ -1162,6 +1163,7 @@ int gr_octal_sparse_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
         if (merge && claim(p, i, MAIN)) {   /* the helper is behind: the main thread */
             far_pass(o, sp, p, p->split, p->nfar, p->rows[0], sp->scratch[0], 1);
             merge = 0;
+            o->takeovers++;
             sp->share += sp->share < 60;
         } else if (merge && wait_above(sp, &sp->helped, i))
             sp->share += sp->share < 60;    /* the main thread waited: it takes more */

@@ -197,6 +197,49 @@ static void test_threads(void)
     sparse_run = NULL;
 }
 
+/* A helper held up: it sleeps before every third block (the sparse method)
+** or heap (the plain mex), and the main thread takes its part over; the
+** tables still equal the reference, and the take-overs did happen. */
+static void test_takeovers(void)
+{
+    static const char *codes[] = {"0.6", "0.007", "0.77", "0.354", "4.0"};
+    size_t i, count = 3000, plain_count = 18000;
+    uint64_t sparse_taken = 0, plain_taken = 0;
+    gr_long_run run = {0};
+
+    run.threads = 2;
+    for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
+        int grundys = i == 4;
+        unsigned *want = naive(codes[i], grundys, plain_count);
+        int plain;
+        for (plain = 0; plain < 2 && want != NULL; plain++) {
+            gr_octal_rules r;
+            gr_octal *o;
+            if (grundys) {
+                gr_octal_rules_grundys(&r);
+                o = gr_octal_new(&r);
+            } else {
+                o = engine_of(codes[i], 0);
+            }
+            if (o == NULL)
+                continue;
+            gr_octal_long_run(o, &run);
+            o->sparse_start = plain ? UINT64_MAX : 40;
+            o->helper_lag = plain ? 200 : 2000;
+            same_table(o, want, plain ? plain_count : count,
+                       plain ? "plain, helper held up" : "sparse, helper held up");
+            if (plain)
+                plain_taken += o->takeovers;
+            else
+                sparse_taken += o->takeovers;
+            gr_octal_free(o);
+        }
+        free(want);
+    }
+    CHECK(sparse_taken > 0);
+    CHECK(plain_taken > 0);
+}
+
 /* Values of hundreds (rows outgrown several times), and rows wide enough
 ** for the marking of any width (those of 2 KB and more a tile of 8 rows at
 ** a time), on one thread and on two. */
@@ -952,6 +995,7 @@ int main(void)
     test_wide_values();
     test_narrow();
     test_plain_threads();
+    test_takeovers();
     test_narrow_long();
     test_triple_codes();
     test_triple_jump();
