@@ -88,6 +88,17 @@ static gr_octal *engine_of(const char *code, int hex)
     return gr_octal_new(&r);
 }
 
+/* The engine of octal `code`, or of Grundy's game when `grundys`. */
+static gr_octal *engine_or_grundys(const char *code, int grundys)
+{
+    gr_octal_rules r;
+
+    if (!grundys)
+        return engine_of(code, 0);
+    gr_octal_rules_grundys(&r);
+    return gr_octal_new(&r);
+}
+
 /* The engine's table against the reference, heaps 0..count-1. */
 static int same_table(gr_octal *o, const unsigned *want, size_t count, const char *what)
 {
@@ -213,14 +224,7 @@ static void test_takeovers(void)
         unsigned *want = naive(codes[i], grundys, plain_count);
         int plain;
         for (plain = 0; plain < 2 && want != NULL; plain++) {
-            gr_octal_rules r;
-            gr_octal *o;
-            if (grundys) {
-                gr_octal_rules_grundys(&r);
-                o = gr_octal_new(&r);
-            } else {
-                o = engine_of(codes[i], 0);
-            }
+            gr_octal *o = engine_or_grundys(codes[i], grundys);
             if (o == NULL)
                 continue;
             gr_octal_long_run(o, &run);
@@ -283,14 +287,8 @@ static void test_plain_threads(void)
         unsigned *want = naive(codes[i], grundys, count);
         for (wide = 0; wide < (grundys ? 3 : 1); wide++) {
             gr_long_run run = {0};
-            gr_octal_rules r;
             run.threads = 2;
-            if (grundys) {
-                gr_octal_rules_grundys(&r);
-                o = gr_octal_new(&r);
-            } else {
-                o = engine_of(codes[i], 0);
-            }
+            o = engine_or_grundys(codes[i], grundys);
             if (o == NULL)
                 continue;
             gr_octal_long_run(o, &run);
