@@ -333,7 +333,7 @@ int gr_checkpoint_check(const char *path, const char *code, gr_checkpoint_file *
     if (rc == GR_OK && strcmp(h.code, code) != 0)
         rc = gr_error_set(err, GR_EINPUT, "%s is a checkpoint of another game "
                           "(%s, not %s): it is left as it is", path, h.code, code);
-    if (rc == GR_OK && h.count >= GR_OCTAL_HARD_LIMIT)
+    if (rc == GR_OK && h.count > GR_OCTAL_HARD_LIMIT)   /* heaps 0 .. limit - 1 at most */
         rc = gr_error_set(err, GR_EINPUT, "%s: the checkpoint announces %llu "
                           "values, more than can be computed here", path, h.count);
     if (rc == GR_OK)

@@ -133,6 +133,15 @@ expect_error "a checkpoint of another game is refused, not overwritten" 2 \
 printf 'grundy-octal-checkpoint 1 0.77 3\n\001\000\001\000\001\000' >"$ck"
 expect_error "an old-format checkpoint is refused" 2 "a checkpoint of format 1, which this grundy does not read" \
     -- values kayles --to 3 --checkpoint "$ck"
+# a whole table holds heaps 0 .. 2^32 - 1: 2^32 values may be announced, not one more
+printf 'grundy-octal-checkpoint 2 U4.0 4294967296 0\n' >"$ck"
+expect_error "a checkpoint may hold 2^32 values (this one is cut short)" 2 \
+    "the checkpoint is cut short \\(4294967296 values announced\\)" \
+    -- values grundys --to 3 --checkpoint "$ck"
+printf 'grundy-octal-checkpoint 2 U4.0 4294967297 0\n' >"$ck"
+expect_error "a checkpoint of more than 2^32 values is refused" 2 \
+    "the checkpoint announces 4294967297 values, more than can be computed here" \
+    -- values grundys --to 3 --checkpoint "$ck"
 rm -f "$ck.good"
 rm -f "$ck" "$ck.tmp" "$out.fresh"
 
