@@ -8,6 +8,9 @@
 
 #include "grundy.h"
 #include "debug.h"
+#include "option_text.h"
+
+_Thread_local int gr_option_text_off;   /* see option_text.h */
 
 /* Makes room for `extra` more bytes plus the terminating NUL. */
 static int buf_reserve(gr_buf *b, size_t extra)

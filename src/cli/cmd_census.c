@@ -19,7 +19,7 @@
 #include "output.h"
 
 #define DEFAULT_TO 100000
-#define DEFAULT_MISERE_TO 2048   /* heaps a misere quotient is sought through */
+#define DEFAULT_MISERE_TO 16384  /* heaps a misere quotient is sought through */
 #define MAX_DIGITS 6   /* octal:K for K up to this: 599,187 codes */
 
 enum { OPT_TO, OPT_JSON, OPT_OUTPUT, OPT_JOBS, OPT_MISERE };
@@ -30,7 +30,7 @@ const cli_option census_options[] = {
     [OPT_OUTPUT] = {"output", 'o', "FILE", N_("write to FILE (checks in FILE.check); run again "
                        "to go on")},
     [OPT_JOBS] = {"jobs", 'j', "N", N_("games run at once (default: one per core)")},
-    [OPT_MISERE] = {"misere", 0, NULL, N_("each game's misere quotient (default --to 2048)")},
+    [OPT_MISERE] = {"misere", 0, NULL, N_("each game's misere quotient (default --to 16384)")},
     {NULL, 0, NULL, NULL}
 };
 

@@ -16,7 +16,7 @@
 enum { OPT_MAX, OPT_JSON };
 
 const cli_option quotient_options[] = {
-    [OPT_MAX] = {"max", 0, "N", N_("the ceiling: heaps up to N at most (default 2048)")},
+    [OPT_MAX] = {"max", 0, "N", N_("the ceiling: heaps up to N at most (default 16384)")},
     [OPT_JSON] = {"json", 0, NULL, N_("one JSON object")},
     {NULL, 0, NULL, NULL}
 };
@@ -71,7 +71,7 @@ static int quotient_parse(quotient_args *a, const cli_args *args)
             return EXIT_BADINPUT;
     }
     if (a->max == 0)
-        a->max = 2048;
+        a->max = 16384;
     return open_games(a, args);
 }
 

@@ -14,7 +14,7 @@
 #include "core/quotient.h"
 #include "core/search.h"
 
-#define DEFAULT_MAX_HEAP 2048
+#define DEFAULT_MAX_HEAP 16384   /* 0.156 is proved at heap 7659 (tame, period 349) */
 #define DEFAULT_MAX_WORK 20000000u
 #define SOLVER_MAX_HEAP 1024         /* gr_game_quotient: the solver's own */
 #define SOLVER_MAX_WORK 4000000u
@@ -59,7 +59,7 @@ static int bridge_moves(void *ctx, uint64_t id, mq_part_fn part, void *sink)
     b->part = part;
     b->sink = sink;
     s.heap = id / b->ngames;
-    return gr_game_moves(b->games[b->game], s, bridge_option, b);
+    return gr_game_moves_parts(b->games[b->game], s, bridge_option, b);
 }
 
 /* The most tokens a move of g takes (GR_PROP_OCTAL: seen by heap 33). */
@@ -85,7 +85,7 @@ static unsigned max_take(gr_game *const *games, size_t ngames)
         for (t.heap = 1; t.heap <= 34; t.heap++) {
             gr_state s;
             s.heap = t.heap;
-            gr_game_moves(games[g], s, take_option, &t);
+            gr_game_moves_parts(games[g], s, take_option, &t);
         }
     return (unsigned)t.most;
 }
@@ -129,9 +129,11 @@ typedef struct tame_scan {
     uint64_t *g;       /* by heap id (heap * ngames + game) */
     uint8_t *firm;
     uint64_t done;     /* heaps 0..done of every game are in g and firm */
-    uint64_t *og;      /* the options of the heap at hand: nim-values, */
-    uint8_t *ofirm;    /* firm or fickle, */
-    size_t nopts, cap; /* how many */
+    uint64_t *vals;    /* the options of the heap at hand: their nim-values, */
+    uint64_t *x0s;     /* their gamma0s (gr_genus_of_tame_sets), as bit sets */
+    size_t words;      /* of this many words, */
+    size_t nopts;      /* over this many options, */
+    int fickle;        /* some fickle */
     uint64_t heap;     /* the heap at hand */
     int wild;          /* a heap not tame, or with a move the engine refuses */
     int nomem;
@@ -158,24 +160,37 @@ static int resize(uint64_t **g, uint8_t **firm, size_t n)
 static int tame_option(void *ctx, const gr_option *o)
 {
     tame_scan *t = ctx;
-    uint64_t g = 0;
+    uint64_t g = 0, x0;
     uint8_t firm = 0;
     if (o->nparts > MAX_PARTS)
         return t->wild = 1;
-    if (t->nopts == t->cap) {
-        size_t cap = t->cap ? 2 * t->cap : 64;
-        if (!resize(&t->og, &t->ofirm, cap))
-            return t->nomem = 1;
-        t->cap = cap;
-    }
     for (size_t i = 0; i < o->nparts; i++) {
         if (o->parts[i].heap >= t->heap)
             return t->wild = 1;
         g ^= t->g[o->parts[i].heap * t->ngames + t->game];
         firm |= t->firm[o->parts[i].heap * t->ngames + t->game];
     }
-    t->og[t->nopts] = g;
-    t->ofirm[t->nopts++] = firm;
+    x0 = firm ? g : g ^ 1;   /* a sum is firm when a part is (the tame rule) */
+    if ((g | 1) / 64 >= t->words) {   /* room for g and g ^ 1, the sets' words doubled */
+        size_t words = t->words ? 2 * t->words : 4;
+        while ((g | 1) / 64 >= words)
+            words *= 2;
+        uint64_t *v = realloc(t->vals, words * sizeof *v);
+        if (v != NULL)
+            t->vals = v;
+        uint64_t *x = realloc(t->x0s, words * sizeof *x);
+        if (x != NULL)
+            t->x0s = x;
+        if (v == NULL || x == NULL)
+            return t->nomem = 1;
+        memset(t->vals + t->words, 0, (words - t->words) * sizeof *v);
+        memset(t->x0s + t->words, 0, (words - t->words) * sizeof *x);
+        t->words = words;
+    }
+    t->vals[g / 64] |= 1ull << (g % 64);
+    t->x0s[x0 / 64] |= 1ull << (x0 % 64);
+    t->fickle |= !firm;
+    t->nopts++;
     return 0;
 }
 
@@ -195,12 +210,18 @@ static int genera(tame_scan *t, uint64_t upto)
                 return GR_ESTOP;
             s.heap = t->heap = h;
             t->nopts = 0;
-            rc = gr_game_moves(t->games[t->game], s, tame_option, t);
+            t->fickle = 0;
+            if (t->words > 0) {
+                memset(t->vals, 0, t->words * sizeof *t->vals);
+                memset(t->x0s, 0, t->words * sizeof *t->x0s);
+            }
+            rc = gr_game_moves_parts(t->games[t->game], s, tame_option, t);
             if (t->wild)
                 return GR_OK;
             if (rc != GR_OK || t->nomem)
                 return t->nomem ? GR_ENOMEM : rc;
-            if ((rc = gr_genus_of_tame_options(t->og, t->ofirm, t->nopts, &gen, NULL)) != GR_OK)
+            if ((rc = gr_genus_of_tame_sets(t->vals, t->x0s, t->words, t->nopts, t->fickle,
+                                            &gen, NULL)) != GR_OK)
                 return rc;
             if ((t->wild = !gen.tame) != 0)
                 return GR_OK;
@@ -247,8 +268,8 @@ static int tame_quotient(gr_game *const *games, size_t ngames, const mq_settings
         mq_free(out);
         upto *= 2;
     }
-    free(t.og);
-    free(t.ofirm);
+    free(t.vals);
+    free(t.x0s);
     free(t.g);
     free(t.firm);
     return rc == 2 ? 1 : rc == 1 ? 0 : rc;

@@ -188,7 +188,7 @@ static int search_value(search *s, const gr_game *g, gr_state st, uint64_t *out)
     if ((rc = search_guard(s)) != GR_OK)
         goto cleanup;
     s->depth++;
-    rc = gr_game_moves(g, st, value_option, &f);
+    rc = gr_game_moves_parts(g, st, value_option, &f);
     s->depth--;
     if (rc != GR_OK)
         goto cleanup;
@@ -332,8 +332,8 @@ static int search_outcome(search *s, const gr_position *p, int misere, gr_outcom
         goto cleanup;
     s->depth++;
     for (f.component = 0; f.component < p->count && !f.found_p; f.component++) {
-        rc = gr_game_moves(p->items[f.component].game, p->items[f.component].state,
-                           outcome_option, &f);
+        rc = gr_game_moves_parts(p->items[f.component].game, p->items[f.component].state,
+                                 outcome_option, &f);
         if (rc == FOUND_P)
             rc = GR_OK;
         if (rc != GR_OK)
@@ -639,6 +639,50 @@ int gr_genus_of_tame_options(const uint64_t *g, const uint8_t *firm, size_t n,
     return GR_OK;
 }
 
+/* The least value neither in s (words long; with swap2, in s xor 2: bit v
+** read as bit v ^ 2) nor a nor b. */
+static uint64_t set_mex(const uint64_t *s, size_t words, int swap2, uint64_t a, uint64_t b)
+{
+    const uint64_t low = 0x3333333333333333u;
+
+    for (uint64_t k = 0;; k++) {
+        uint64_t w = k < words ? s[k] : 0;
+        if (swap2)
+            w = ((w & low) << 2) | ((w >> 2) & low);
+        if (a / 64 == k)
+            w |= 1ull << (a % 64);
+        if (b / 64 == k)
+            w |= 1ull << (b % 64);
+        if (~w != 0)
+            return 64 * k + (uint64_t)__builtin_ctzll(~w);
+    }
+}
+
+int gr_genus_of_tame_sets(const uint64_t *vals, const uint64_t *x0s, size_t words, size_t n,
+                          int fickle, gr_genus *out, gr_error *err)
+{
+    size_t most = n == 0 ? 0 : fickle ? 3 : 2, i, j;
+    uint64_t *x = out->gamma;
+
+    memset(out, 0, sizeof *out);
+    out->g = set_mex(vals, words, 0, UINT64_MAX, UINT64_MAX);
+    x[0] = n == 0 ? 1 : set_mex(x0s, words, 0, UINT64_MAX, UINT64_MAX);
+    for (j = 1;; j++) {   /* as genus_from_options, the options' gammas read off vals */
+        if (j >= GR_GENUS_MAX)
+            return gr_error_set(err, GR_EUNDECIDED, "a genus longer than %d gammas",
+                                GR_GENUS_MAX);
+        x[j] = set_mex(vals, words, j % 2, x[j - 1], x[j - 1] ^ 1);
+        if (j >= 2 && j >= most && x[j] == x[j - 2])
+            break;
+    }
+    for (i = j; i > 2 && x[i - 1] == x[i - 3]; i--)
+        ;
+    out->n = i;
+    out->tame = genus_tame(out->g, out->gamma, out->n, &out->firm);
+    out->firm = out->tame && out->firm;
+    return GR_OK;
+}
+
 /* A sum of tame positions: its genus by the tame rule (Conway). */
 static void genus_tame_sum(uint64_t g, int firm, uint64_t *x, size_t *n)
 {
@@ -694,8 +738,8 @@ static int genus_search(gr_genus_session *gs, const gr_position *p, size_t *idx)
         goto cleanup;
     gs->s.depth++;
     for (f.component = 0; f.component < p->count && rc == GR_OK; f.component++)
-        rc = gr_game_moves(p->items[f.component].game, p->items[f.component].state,
-                           genus_option, &f);
+        rc = gr_game_moves_parts(p->items[f.component].game, p->items[f.component].state,
+                                 genus_option, &f);
     gs->s.depth--;
     if (rc != GR_OK)
         goto cleanup;
@@ -941,7 +985,7 @@ static int search_number(gr_number_search *ns, const gr_game *g, gr_state st, ui
         goto cleanup;
     }
     s->depth++;
-    rc = gr_game_moves(g, st, number_option, &f);
+    rc = gr_game_moves_parts(g, st, number_option, &f);
     s->depth--;
     if (rc != GR_OK)
         goto cleanup;

@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "heap.h"
+#include "base/option_text.h"
 
 int gr_heap_parse(const gr_game *g, const char *const *args, size_t nargs,
                   gr_state *out, gr_error *err)
@@ -37,9 +38,12 @@ int gr_heap_option(uint64_t n, uint64_t m, gr_option_fn fn, void *ctx)
     gr_state part;
 
     /* the buffer is on the stack and large enough: it never grows */
-    gr_buf_u64(&b, n);
-    gr_buf_puts(&b, " -> ");
-    gr_buf_u64(&b, m);
+    text[0] = '\0';
+    if (!gr_option_text_off) {
+        gr_buf_u64(&b, n);
+        gr_buf_puts(&b, " -> ");
+        gr_buf_u64(&b, m);
+    }
     part.heap = m;
     return gr_option_offer(part, text, fn, ctx);
 }
@@ -50,8 +54,10 @@ int gr_heap_split_option(uint64_t n, uint64_t a, uint64_t b, gr_option_fn fn, vo
     gr_state parts[2];
     gr_option o;
 
-    snprintf(text, sizeof text, "%llu -> %llu + %llu", (unsigned long long)n,
-             (unsigned long long)a, (unsigned long long)b);
+    text[0] = '\0';
+    if (!gr_option_text_off)
+        snprintf(text, sizeof text, "%llu -> %llu + %llu", (unsigned long long)n,
+                 (unsigned long long)a, (unsigned long long)b);
     parts[0].heap = a;
     parts[1].heap = b;
     o.text = text;

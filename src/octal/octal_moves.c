@@ -5,6 +5,7 @@
 */
 #include <stdlib.h>
 
+#include "base/option_text.h"
 #include "octal_moves.h"
 #include "octal_period.h"
 
@@ -19,12 +20,17 @@ static int move_emit(uint64_t n, const uint64_t *sizes, size_t nparts, gr_option
     size_t i;
 
     /* the buffer is on the stack and large enough (4 numbers of 20 digits) */
-    gr_buf_u64(&b, n);
-    gr_buf_puts(&b, " -> ");
+    text[0] = '\0';
+    if (!gr_option_text_off) {
+        gr_buf_u64(&b, n);
+        gr_buf_puts(&b, " -> ");
+    }
     for (i = 0; i < nparts; i++) {
-        if (i > 0)
-            gr_buf_puts(&b, " + ");
-        gr_buf_u64(&b, sizes[i]);
+        if (!gr_option_text_off) {
+            if (i > 0)
+                gr_buf_puts(&b, " + ");
+            gr_buf_u64(&b, sizes[i]);
+        }
         parts[i].heap = sizes[i];
     }
     o.text = text;
