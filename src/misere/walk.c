@@ -491,6 +491,7 @@ void walk_sigs_free(walk_sigs *k)
 {
     free(k->x);
     free(k->sets);
+    free(k->slots);
     memset(k, 0, sizeof *k);
 }
 
@@ -527,14 +528,47 @@ int walk_screen(const monoid *m, const uint8_t *label, const walk_sigs *k,
     return ok;
 }
 
+/* The signatures `from` (the empty sum first, as every walk has it) and
+** their hash table copied in: the same indices and the same table as
+** adding them one by one would give, at the cost of a copy. 0 when out of
+** memory. */
+static int copy_seeds(sigwalk *w, const walk_sigs *from)
+{
+    uint64_t *slots = malloc(from->nslots * sizeof *slots);
+    if (slots == NULL)
+        return 0;
+    while (w->cap < from->count)
+        if (!grow_store(w)) {
+            free(slots);
+            return 0;
+        }
+    memcpy(slots, from->slots, from->nslots * sizeof *slots);
+    free(w->slots);
+    w->slots = slots;
+    w->nslots = from->nslots;
+    memcpy(w->x, from->x, from->count * sizeof *w->x);
+    memcpy(w->sets, from->sets, from->count * w->words * sizeof *w->sets);
+    w->count = from->count;
+    return 1;
+}
+
 /* A walk that goes on from the signatures of an earlier one (all taken as
 ** checked): each gets one heap of the new type, and what is new is queued. */
 static walk_result seed(sigwalk *w, const walk_sigs *from, size_t newtype, uint64_t *set)
 {
     int fresh;
+    size_t copied = 0;
     w->done[0] = 1;   /* the empty sum, checked before */
+    if (from->slots != NULL && from->words == w->words && from->count > 0 && from->x[0] == 0) {
+        if (from->count > w->max)
+            return WALK_TOO_MANY;   /* where adding them one by one would stop */
+        if (!copy_seeds(w, from))
+            return WALK_NOMEM;
+        copied = from->count;
+    }
     for (size_t i = 0; i < from->count; i++) {
-        long j = find_or_add(w, from->x[i], from->sets + i * from->words, &fresh);
+        long j = i < copied ? (long)i : find_or_add(w, from->x[i], from->sets + i * from->words,
+                                                    &fresh);
         if (j < 0)
             return j == -1 ? WALK_NOMEM : WALK_TOO_MANY;
         w->done[j] = 1;
@@ -567,9 +601,13 @@ static void keep_sigs(sigwalk *w, walk_sigs *keep)
     keep->words = w->words;
     keep->x = w->x;
     keep->sets = w->sets;
+    keep->slots = w->slots;
+    keep->nslots = w->nslots;
     w->x = NULL;
     w->sets = NULL;
+    w->slots = NULL;
 }
+
 
 /* How many elements some sum of the types reaches are unlabelled (the
 ** products of their x, by a walk from the identity); UINT32_MAX when out

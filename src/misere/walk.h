@@ -45,6 +45,8 @@ typedef struct walk_sigs {
     size_t count, words;
     uint32_t *x;
     uint64_t *sets;
+    uint64_t *slots;         /* the walk's hash table over them (nslots), so */
+    size_t nslots;           /* that a walk going on from them copies it */
 } walk_sigs;
 
 void walk_sigs_free(walk_sigs *k);
