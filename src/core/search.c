@@ -10,6 +10,7 @@
 
 #include "grundy.h"
 #include "base/memo.h"
+#include "base/option_text.h"
 #include "search.h"
 
 #define DEFAULT_LIMIT 2000000u
@@ -116,6 +117,16 @@ static int search_guard(search *s)
         return gr_error_set(s->err, GR_EUNDECIDED, "too deep for exhaustive search "
                             "(games longer than %u moves)", s->depth);
     return GR_OK;
+}
+
+int gr_game_moves_parts(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
+{
+    int was = gr_option_text_off, rc;
+
+    gr_option_text_off = 1;
+    rc = gr_game_moves(g, s, fn, ctx);
+    gr_option_text_off = was;
+    return rc;
 }
 
 uint64_t gr_mex(uint64_t *values, size_t n)
