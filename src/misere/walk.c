@@ -608,7 +608,6 @@ static void keep_sigs(sigwalk *w, walk_sigs *keep)
     w->slots = NULL;
 }
 
-
 /* How many elements some sum of the types reaches are unlabelled (the
 ** products of their x, by a walk from the identity); UINT32_MAX when out
 ** of memory, which only makes a labelling walk go to its end. */
