@@ -294,7 +294,7 @@ static int compute(gr_game *const *games, size_t ngames, uint64_t max_heap, uint
         return gr_error_set(err, GR_ERANGE, "a misere quotient up to heap %llu is beyond reach",
                             (unsigned long long)max_heap);
     mq_settings s = {max_heap * ngames + ngames - 1, octal ? max_take(games, ngames) : 0,
-                     octal, 0, max_work ? max_work : DEFAULT_MAX_WORK, ngames, stop, ctx};
+                     octal, 0, max_work ? max_work : DEFAULT_MAX_WORK, ngames, stop, ctx, 0};
     gr_quotient *q = calloc(1, sizeof *q);
     if (q == NULL)
         return gr_error_set(err, GR_ENOMEM, "out of memory");

@@ -178,7 +178,7 @@ static walk_result prove_from(engine *e, const monoid *m, uint8_t *label, int as
     }
     walk_job j = {m, label, assign, types, ntypes, bound, NULL, 0, 0, keep ? &sigs : NULL, 0,
                   e->s->stop, e->s->stop_ctx, more ? &e->sigs : NULL, ntypes - 1, watch,
-                  &e->space};
+                  &e->space, e->s->exact_sets};
     if (types == NULL)
         return WALK_NOMEM;
     walk_result r = walk_run(&j);

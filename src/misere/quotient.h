@@ -64,6 +64,8 @@ typedef struct mq_settings {
                            ** h * stride + i is heap h of game i (0 or 1: one) */
     int (*stop)(void *ctx);   /* optional: nonzero stops (GR_ESTOP) */
     void *stop_ctx;
+    int exact_sets;        /* a test's knob: walks keep each set S of options
+                           ** as it is, never L(S) (walk.c); the same answers */
 } mq_settings;
 
 typedef struct mq_quotient {

@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/debug.h"
+
 typedef struct sigwalk {
     const monoid *m;
     uint8_t *label;
@@ -44,6 +46,10 @@ typedef struct sigwalk {
     uint16_t *cols;        /* for add_heap, until tables: [t][e], e times type t's x */
     size_t expanded;       /* signatures expanded so far */
     uint64_t pmask, umask; /* one-word sets: the elements labelled P, unknown */
+    /* A proving walk of a small monoid keeps L(S), not S (see below): */
+    uint64_t *ann;         /* ann[z] = L({z}), or NULL: the walk keeps S */
+    uint64_t *limg;        /* until tables: type t's fib, then opt, at t * 2 order */
+    uint64_t flag;         /* the bit that says S is not empty */
 } sigwalk;
 
 /* Signatures a walk expands before it makes the tables (each costs about
@@ -262,6 +268,78 @@ static inline void add_heap(const monoid *m, const uint16_t *col, size_t words, 
     *x = col[xi];
 }
 
+/* ---- proving walks: the later sums that meet P ----
+**
+** When every label is known (a walk that proves, not one that labels), a
+** walk needs of a sum's set S of options only which later sums have an
+** option in P: L(S) = {y : s y in P for some s in S}. One more heap of
+** type t makes the set S t + x T(t), whose L is
+**     {y : t y in L(S)}  +  the union of L({x o}) over o in T(t),
+** a matter of L(S) alone. So such a walk keeps L(S) as a signature's set:
+** sums whose sets differ but agree on L are one signature, and their
+** checks agree, as S meets P exactly when L(S) holds the identity (bit
+** 0). One more bit, `order`, says that S is not empty (the empty sum's is
+** the only empty one); so monoids of up to 63 elements are walked so. On
+** 0.152 it leaves 1,137 signatures of the 33,727 the sets S give.
+**
+** A step is the same union of images as with S, with other images: bit
+** u of L(S) brings fib(u) = {y : y t = u}, and x brings opt(x), the
+** union above, with the bit that says "not empty". */
+
+/* Whether a walk keeps L(S): every label known, at most 63 elements. */
+static int keeps_later(const monoid *m, const uint8_t *label, int assign, int exact)
+{
+    if (assign || exact || m->order > 63)
+        return 0;
+    for (uint32_t e = 0; e < m->order; e++)
+        if (label[e] == LABEL_UNKNOWN)
+            return 0;
+    return 1;
+}
+
+/* ann[z] = L({z}), for each of the order elements; 0 when out of memory. */
+static uint64_t *make_ann(const monoid *m, const uint8_t *label)
+{
+    uint64_t *ann = calloc(m->order, sizeof *ann);
+    for (uint32_t z = 0; ann != NULL && z < m->order; z++)
+        for (uint32_t y = 0; y < m->order; y++)
+            ann[z] |= (uint64_t)(label[monoid_mul(m, z, y)] == LABEL_P) << y;
+    return ann;
+}
+
+/* Type t's images for L sets: fib[u] and opt[x], for u, x < order. */
+static void later_images(const monoid *m, const walk_type *t, const uint64_t *ann,
+                         uint64_t *fib, uint64_t *opt)
+{
+    uint64_t flag = 1ull << m->order;
+    for (uint32_t u = 0; u < m->order; u++)
+        fib[u] = 0;
+    for (uint32_t y = 0; y < m->order; y++)
+        fib[monoid_mul(m, y, t->x)] |= 1ull << y;
+    for (uint32_t x = 0; x < m->order; x++) {
+        opt[x] = flag;
+        for (size_t k = 0; k < t->ntr; k++)
+            opt[x] |= ann[monoid_mul(m, x, t->tr[k])];
+    }
+}
+
+/* L(S) t + x T(t) from type t's images (later_images); the flag of l is
+** not an element and brings nothing. */
+static uint64_t later_step(const uint64_t *fib, const uint64_t *opt, uint32_t order,
+                           uint32_t xi, uint64_t l)
+{
+    uint64_t out = opt[xi];
+    for (l &= ~(~0ull << order); l != 0; l &= l - 1)
+        out |= fib[__builtin_ctzll(l)];
+    return out;
+}
+
+/* The label an L set calls for: P when S is not empty and misses P. */
+static uint8_t wanted_later(uint64_t l, uint64_t flag)
+{
+    return (l & flag) && !(l & 1) ? LABEL_P : LABEL_N;
+}
+
 /* The bytes of a one-word set that may hold an element. */
 static uint32_t set_bytes(uint32_t order)
 {
@@ -277,24 +355,28 @@ static size_t table_stride(uint32_t order)
 /* The tables of one type for one-word sets: byte_img[c * 256 + b] is the
 ** set b of byte c times t's x, for each byte c that may hold an element,
 ** and then opt_img[y] is the set y T(t); so S x is the union over S's
-** bytes of byte_img, and a step costs a read a byte and one more. */
-static void type_tables(const monoid *m, const walk_type *t, uint64_t *byte_img)
+** bytes of byte_img, and a step costs a read a byte and one more. With
+** ann, the same for L sets: the images are fib and opt (later_images). */
+static void type_tables(const monoid *m, const walk_type *t, const uint64_t *ann,
+                        uint64_t *byte_img)
 {
     uint32_t order = m->order, nbytes = set_bytes(order);
-    uint64_t *opt_img = byte_img + (size_t)nbytes * 256;
+    uint64_t *opt_img = byte_img + (size_t)nbytes * 256, fib[64];
+    if (ann != NULL)
+        later_images(m, t, ann, fib, opt_img);
     for (uint32_t c = 0; c < nbytes; c++) {
         uint64_t *row = byte_img + c * 256;
         row[0] = 0;
         for (uint32_t j = 0; j < 8; j++) {   /* the sets with bit j, from those below */
             uint32_t e = c * 8 + j;
-            uint64_t img = e < order ? 1ull << monoid_mul(m, e, t->x) : 0;
+            uint64_t img = e >= order ? 0 : ann != NULL ? fib[e] : 1ull << monoid_mul(m, e, t->x);
             uint64_t *restrict hi = row + (1u << j);
             const uint64_t *restrict lo = row;
             for (uint32_t b = 0; b < 1u << j; b++)
                 hi[b] = lo[b] | img;
         }
     }
-    for (uint32_t y = 0; y < order; y++) {
+    for (uint32_t y = 0; ann == NULL && y < order; y++) {
         uint64_t img = 0;
         for (size_t k = 0; k < t->ntr; k++)
             img |= 1ull << monoid_mul(m, y, t->tr[k]);
@@ -335,13 +417,19 @@ static int make_tables(sigwalk *w)
         return 0;
     w->stride = stride;
     for (size_t t = 0; t < w->ntypes; t++)
-        type_tables(w->m, &w->types[t], w->tables + t * stride);
+        type_tables(w->m, &w->types[t], w->ann, w->tables + t * stride);
     return 1;
 }
 
 static void step(const sigwalk *w, size_t i, const walk_type *t, uint32_t *x, uint64_t *set)
 {
     size_t k = (size_t)(t - w->types);
+    if (w->tables == NULL && w->ann != NULL) {
+        const uint64_t *fib = w->limg + k * 2 * w->m->order;
+        *set = later_step(fib, fib + w->m->order, w->m->order, w->x[i], w->sets[i]);
+        *x = monoid_mul(w->m, w->x[i], t->x);
+        return;
+    }
     if (w->tables == NULL) {
         add_heap(w->m, w->cols + k * w->m->order, w->words, w->x[i], w->sets + i * w->words, t,
                  x, set);
@@ -373,13 +461,20 @@ static uint8_t wanted_word(uint64_t set, uint64_t pmask, uint64_t umask)
     return set & umask ? LABEL_UNKNOWN : set != 0 && !(set & pmask) ? LABEL_P : LABEL_N;
 }
 
+/* The label signature i's options call for. */
+static uint8_t wanted_of(const sigwalk *w, size_t i)
+{
+    return w->ann != NULL ? wanted_later(w->sets[i], w->flag)
+         : w->words == 1 ? wanted_word(w->sets[i], w->pmask, w->umask)
+         : wanted(w->label, w->sets + i * w->words, w->words);
+}
+
 /* Whether the signature's element gets the label its options call for;
 ** labels it first when allowed (and keeps the masks up to date). */
 static int check(sigwalk *w, size_t i)
 {
     uint32_t x = w->x[i];
-    uint8_t want = w->words == 1 ? wanted_word(w->sets[i], w->pmask, w->umask)
-                                 : wanted(w->label, w->sets + i * w->words, w->words);
+    uint8_t want = wanted_of(w, i);
     if (want == LABEL_UNKNOWN)
         return 0;
     if (w->label[x] == LABEL_UNKNOWN && w->assign) {
@@ -478,6 +573,8 @@ static void walk_free(sigwalk *w)
     free(w->bhash);
     walk_space_free(&w->own);
     free(w->cols);
+    free(w->ann);
+    free(w->limg);
 }
 
 void walk_space_free(walk_space *s)
@@ -500,11 +597,29 @@ int walk_screen(const monoid *m, const uint8_t *label, const walk_sigs *k,
 {
     if (k->count == 0)
         return 1;   /* nothing kept: nothing to screen with */
+    if (k->later) {   /* L sets, by the images or, for many, the tables */
+        uint64_t *ann = make_ann(m, label), img[128], flag = 1ull << m->order;
+        uint64_t *byte_img = k->count >= FAST_AFTER ? space_reserve(space, table_stride(m->order))
+                                                    : img;
+        int ok = ann != NULL && byte_img != NULL ? 1 : -1;
+        if (ok == 1 && byte_img == img)
+            later_images(m, t, ann, img, img + 64);
+        else if (ok == 1)
+            type_tables(m, t, ann, byte_img);
+        for (size_t i = 0; ok == 1 && i < k->count; i++) {
+            uint64_t l = byte_img == img
+                       ? later_step(img, img + 64, m->order, k->x[i], k->sets[i])
+                       : table_step(byte_img, set_bytes(m->order), k->x[i], k->sets[i]);
+            ok = wanted_later(l, flag) == label[monoid_mul(m, k->x[i], t->x)];
+        }
+        free(ann);
+        return ok;
+    }
     if (k->words == 1 && k->count >= FAST_AFTER) {   /* by the tables and masks */
         uint64_t *byte_img = space_reserve(space, table_stride(m->order)), pm, um;
         if (byte_img == NULL)
             return -1;
-        type_tables(m, t, byte_img);
+        type_tables(m, t, NULL, byte_img);
         label_masks(label, m->order, &pm, &um);
         int ok = 1;
         for (size_t i = 0; ok && i < k->count; i++) {
@@ -553,28 +668,23 @@ static int copy_seeds(sigwalk *w, const walk_sigs *from)
 }
 
 /* A walk that goes on from the signatures of an earlier one (all taken as
-** checked): each gets one heap of the new type, and what is new is queued. */
+** checked): each gets one heap of the new type, and what is new is queued.
+** The earlier walk was over the same monoid and labels, so it kept its
+** sets the same way (S or L) and its words are as many. */
 static walk_result seed(sigwalk *w, const walk_sigs *from, size_t newtype, uint64_t *set)
 {
     int fresh;
-    size_t copied = 0;
-    w->done[0] = 1;   /* the empty sum, checked before */
-    if (from->slots != NULL && from->words == w->words && from->count > 0 && from->x[0] == 0) {
-        if (from->count > w->max)
-            return WALK_TOO_MANY;   /* where adding them one by one would stop */
-        if (!copy_seeds(w, from))
-            return WALK_NOMEM;
-        copied = from->count;
-    }
+    gr_assert(from->slots != NULL && from->words == w->words && from->count > 0 &&
+              from->x[0] == 0 && from->later == (w->ann != NULL));
+    if (from->count > w->max)
+        return WALK_TOO_MANY;   /* where adding them one by one would stop */
+    if (!copy_seeds(w, from))
+        return WALK_NOMEM;
     for (size_t i = 0; i < from->count; i++) {
-        long j = i < copied ? (long)i : find_or_add(w, from->x[i], from->sets + i * from->words,
-                                                    &fresh);
-        if (j < 0)
-            return j == -1 ? WALK_NOMEM : WALK_TOO_MANY;
-        w->done[j] = 1;
-        w->weight[j] = 0;
-        w->parent[j] = 0;
-        w->via[j] = 0;
+        w->done[i] = 1;
+        w->weight[i] = 0;
+        w->parent[i] = 0;
+        w->via[i] = 0;
     }
     size_t nseed = w->count;
     for (size_t i = 0; i < nseed; i++) {
@@ -603,6 +713,7 @@ static void keep_sigs(sigwalk *w, walk_sigs *keep)
     keep->sets = w->sets;
     keep->slots = w->slots;
     keep->nslots = w->nslots;
+    keep->later = w->ann != NULL;
     w->x = NULL;
     w->sets = NULL;
     w->slots = NULL;
@@ -659,10 +770,23 @@ walk_result walk_run(walk_job *job)
         goto cleanup;
     w.weight[0] = 0;
     w.parent[0] = 0;
+    if (keeps_later(w.m, w.label, w.assign, job->exact)) {
+        w.flag = 1ull << w.m->order;
+        if ((w.ann = make_ann(w.m, w.label)) == NULL)
+            goto cleanup;
+    }
     if (job->from != NULL && w.words == 1 && job->from->count >= FAST_AFTER &&
         !make_tables(&w))
         goto cleanup;
-    if (w.tables == NULL) {   /* steps go by add_heap until tables are made */
+    if (w.tables == NULL && w.ann != NULL) {   /* L steps by the images until tables */
+        size_t order = w.m->order;
+        w.limg = malloc(nb * 2 * order * sizeof *w.limg);
+        if (w.limg == NULL)
+            goto cleanup;
+        for (size_t t = 0; t < w.ntypes; t++)
+            later_images(w.m, &w.types[t], w.ann, w.limg + t * 2 * order,
+                         w.limg + t * 2 * order + order);
+    } else if (w.tables == NULL) {   /* steps go by add_heap until tables are made */
         w.cols = malloc(nb * job->m->order * sizeof *w.cols);
         if (w.cols == NULL)
             goto cleanup;
@@ -681,7 +805,7 @@ walk_result walk_run(walk_job *job)
             break;
         }
         if (!check(&w, i) && !wrong++) {
-            job->witness_want = wanted(w.label, w.sets + (size_t)i * w.words, w.words);
+            job->witness_want = wanted_of(&w, i);
             if (job->from == NULL &&   /* a seeded walk knows no sum of its seeds */
                 !make_witness(&w, i, &job->witness, &job->nwitness))
                 r = WALK_NOMEM;

@@ -47,6 +47,7 @@ typedef struct walk_sigs {
     uint64_t *sets;
     uint64_t *slots;         /* the walk's hash table over them (nslots), so */
     size_t nslots;           /* that a walk going on from them copies it */
+    int later;               /* the sets are L(S), not S (walk.c) */
 } walk_sigs;
 
 void walk_sigs_free(walk_sigs *k);
@@ -97,6 +98,8 @@ typedef struct walk_job {
     const walk_watch *watch; /* optional, with assign */
     walk_space *space;       /* optional: scratch kept from walk to walk (else
                              ** the walk has its own, for itself alone) */
+    int exact;               /* keep each set S as it is, never L(S) (walk.c):
+                             ** the tests' reference, as slow as it was */
 } walk_job;
 
 /* Walks every signature of the sums of the types over m, checking that

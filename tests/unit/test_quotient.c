@@ -13,6 +13,7 @@
 #include "check.h"
 #include "core/quotient.h"
 #include "games/heap.h"
+#include "misere/quotient.h"
 
 typedef struct game_case {
     const char *spec;
@@ -665,6 +666,78 @@ static void refused(void)
     }
 }
 
+/* ---- L sets against the sets S ----
+** A proving walk over a small monoid keeps, for a sum's set S of options,
+** L(S): the later sums that meet P (misere/walk.c). With the test's knob
+** it keeps S. The two must give the same quotient, heap by heap, on every
+** two-digit code and on the heavy three-digit ones. The moves come from
+** the code's digits here, not from the game library. */
+
+static int digit_moves(void *ctx, uint64_t heap, mq_part_fn part, void *sink)
+{
+    const char *digits = ctx;   /* "4.447": digits[0] then those after the point */
+    uint64_t parts[2];
+    for (uint64_t k = 0; k <= heap; k++) {
+        char c = k == 0 ? digits[0] : k + 1 < strlen(digits) ? digits[k + 1] : '0';
+        unsigned d = (unsigned)(c - '0');
+        uint64_t left = heap - k;
+        int rc = 0;
+        if (k > 0 && (d & 1) && left == 0)
+            rc = part(sink, parts, 0);
+        if (k > 0 && (d & 2) && left > 0) {
+            parts[0] = left;
+            rc = rc ? rc : part(sink, parts, 1);
+        }
+        for (uint64_t a = 1; (d & 4) && !rc && 2 * a <= left; a++) {
+            parts[0] = a;
+            parts[1] = left - a;
+            rc = part(sink, parts, 2);
+        }
+        if (rc)
+            return rc;
+    }
+    return 0;
+}
+
+static void later_against_sets(void)
+{
+    static const char *heavy[] = {"0.152", "0.115", "0.044", "0.046", "0.074", "0.075",
+                                  "0.076", "0.077", "4.447", "4.454", "0.137", "0.165"};
+    char code[16];
+    for (int i = 0; i < 64 + (int)(sizeof heavy / sizeof heavy[0]); i++) {
+        if (i < 64)
+            snprintf(code, sizeof code, "0.%d%d", i / 8, i % 8);
+        else
+            snprintf(code, sizeof code, "%s", heavy[i - 64]);
+        mq_settings s = {300, (unsigned)strlen(code) - 2, 1, 0, 1000000, 1, NULL, NULL, 0};
+        mq_quotient later, exact;
+        if (!CHECK(mq_compute(digit_moves, code, &s, &later) == 0))
+            continue;
+        if (later.status == MQ_NONE && later.why == MQ_TOO_MUCH_WORK) {
+            mq_free(&later);   /* where the two would stop is not comparable */
+            continue;
+        }
+        s.exact_sets = 1;
+        s.max_work = 0;
+        if (CHECK(mq_compute(digit_moves, code, &s, &exact) == 0)) {
+            int same = later.status == exact.status && later.checked == exact.checked &&
+                       later.q.order == exact.q.order && later.why == exact.why &&
+                       later.preperiod == exact.preperiod && later.period == exact.period &&
+                       memcmp(later.phi, exact.phi, (later.checked + 1) * 4) == 0 &&
+                       memcmp(later.q.is_p, exact.q.is_p, later.q.order) == 0 &&
+                       memcmp(later.q.mul, exact.q.mul,
+                              (size_t)later.q.order * later.q.order * 2) == 0;
+            if (!CHECK(same))
+                fprintf(stderr, "  %s: L sets give order %u to heap %llu, sets S "
+                        "order %u to heap %llu\n", code, later.q.order,
+                        (unsigned long long)later.checked, exact.q.order,
+                        (unsigned long long)exact.checked);
+            mq_free(&exact);
+        }
+        mq_free(&later);
+    }
+}
+
 int main(void)
 {
     const char *only = getenv("QUOTIENT_ONLY");
@@ -680,6 +753,8 @@ int main(void)
         stopped_inside_a_size();
     if (only == NULL || strcmp(only, "refused") == 0)
         refused();
+    if (only == NULL || strcmp(only, "later") == 0)
+        later_against_sets();
     if (only == NULL || strcmp(only, "huge") == 0) {
         huge_heap("kayles", 1000001, "77 5");
         huge_heap("kayles", 1000006, "");
