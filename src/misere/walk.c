@@ -307,6 +307,17 @@ static uint64_t *make_ann(const monoid *m, const uint8_t *label)
     return ann;
 }
 
+/* The ann of the walk that kept `from`: the same monoid and labels, so it
+** kept L sets too. NULL when out of memory. */
+static uint64_t *copy_ann(const walk_sigs *from, uint32_t order)
+{
+    uint64_t *ann = malloc(order * sizeof *ann);
+    gr_assert(from->ann != NULL);
+    if (ann != NULL)
+        memcpy(ann, from->ann, order * sizeof *ann);
+    return ann;
+}
+
 /* Type t's images for L sets: fib[u] and opt[x], for u, x < order. */
 static void later_images(const monoid *m, const walk_type *t, const uint64_t *ann,
                          uint64_t *fib, uint64_t *opt)
@@ -586,6 +597,7 @@ void walk_space_free(walk_space *s)
 
 void walk_sigs_free(walk_sigs *k)
 {
+    free(k->ann);
     free(k->x);
     free(k->sets);
     free(k->slots);
@@ -597,22 +609,21 @@ int walk_screen(const monoid *m, const uint8_t *label, const walk_sigs *k,
 {
     if (k->count == 0)
         return 1;   /* nothing kept: nothing to screen with */
-    if (k->later) {   /* L sets, by the images or, for many, the tables */
-        uint64_t *ann = make_ann(m, label), img[128], flag = 1ull << m->order;
+    if (k->ann != NULL) {   /* L sets, by the images or, for many, the tables */
+        uint64_t img[128], flag = 1ull << m->order;
         uint64_t *byte_img = k->count >= FAST_AFTER ? space_reserve(space, table_stride(m->order))
                                                     : img;
-        int ok = ann != NULL && byte_img != NULL ? 1 : -1;
+        int ok = byte_img != NULL ? 1 : -1;
         if (ok == 1 && byte_img == img)
-            later_images(m, t, ann, img, img + 64);
+            later_images(m, t, k->ann, img, img + 64);
         else if (ok == 1)
-            type_tables(m, t, ann, byte_img);
+            type_tables(m, t, k->ann, byte_img);
         for (size_t i = 0; ok == 1 && i < k->count; i++) {
             uint64_t l = byte_img == img
                        ? later_step(img, img + 64, m->order, k->x[i], k->sets[i])
                        : table_step(byte_img, set_bytes(m->order), k->x[i], k->sets[i]);
             ok = wanted_later(l, flag) == label[monoid_mul(m, k->x[i], t->x)];
         }
-        free(ann);
         return ok;
     }
     if (k->words == 1 && k->count >= FAST_AFTER) {   /* by the tables and masks */
@@ -675,7 +686,7 @@ static walk_result seed(sigwalk *w, const walk_sigs *from, size_t newtype, uint6
 {
     int fresh;
     gr_assert(from->slots != NULL && from->words == w->words && from->count > 0 &&
-              from->x[0] == 0 && from->later == (w->ann != NULL));
+              from->x[0] == 0 && (from->ann != NULL) == (w->ann != NULL));
     if (from->count > w->max)
         return WALK_TOO_MANY;   /* where adding them one by one would stop */
     if (!copy_seeds(w, from))
@@ -713,7 +724,8 @@ static void keep_sigs(sigwalk *w, walk_sigs *keep)
     keep->sets = w->sets;
     keep->slots = w->slots;
     keep->nslots = w->nslots;
-    keep->later = w->ann != NULL;
+    keep->ann = w->ann;
+    w->ann = NULL;
     w->x = NULL;
     w->sets = NULL;
     w->slots = NULL;
@@ -772,7 +784,8 @@ walk_result walk_run(walk_job *job)
     w.parent[0] = 0;
     if (keeps_later(w.m, w.label, w.assign, job->exact)) {
         w.flag = 1ull << w.m->order;
-        if ((w.ann = make_ann(w.m, w.label)) == NULL)
+        if ((w.ann = job->from != NULL ? copy_ann(job->from, w.m->order)
+                                       : make_ann(w.m, w.label)) == NULL)
             goto cleanup;
     }
     if (job->from != NULL && w.words == 1 && job->from->count >= FAST_AFTER &&

@@ -47,7 +47,8 @@ typedef struct walk_sigs {
     uint64_t *sets;
     uint64_t *slots;         /* the walk's hash table over them (nslots), so */
     size_t nslots;           /* that a walk going on from them copies it */
-    int later;               /* the sets are L(S), not S (walk.c) */
+    uint64_t *ann;           /* when the sets are L(S), not S (walk.c): the
+                             ** walk's ann, order words; else NULL */
 } walk_sigs;
 
 void walk_sigs_free(walk_sigs *k);
