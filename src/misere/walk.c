@@ -83,12 +83,14 @@ static void clear_set(uint64_t *set, size_t words)
         set[3] = 0;
 }
 
+/* Each word is mixed on its own (by a multiplier of its place), not one
+** after another, so that the multiplies of a set of several words overlap. */
 static uint64_t hash_sig(const sigwalk *w, uint32_t x, const uint64_t *set)
 {
-    uint64_t h = 0x9e3779b97f4a7c15u ^ x;
-    for (size_t i = 0; i < w->words; i++) {
-        h = (h ^ set[i]) * 0xbf58476d1ce4e5b9u;
-        h ^= h >> 31;
+    uint64_t h = 0x9e3779b97f4a7c15u ^ x, mul = 0xbf58476d1ce4e5b9u;
+    for (size_t i = 0; i < w->words; i++, mul += 0x3c6ef372fe94f82au) {
+        uint64_t v = set[i] * mul;
+        h += v ^ (v >> 31);
     }
     h *= 0x94d049bb133111ebu;
     return h ^ (h >> 29);
@@ -255,6 +257,26 @@ static inline void add_heap(const monoid *m, const uint16_t *col, size_t words, 
                             uint64_t *set)
 {
     const uint16_t *row = m->mul + (size_t)xi * m->order;
+    if (words == 2) {   /* most of a trial's sets: built in registers */
+        uint64_t lo = 0, hi = 0;
+        for (size_t k = 0; k < 2; k++)
+            for (uint64_t bits = from[k]; bits != 0; bits &= bits - 1) {
+                uint32_t s = col[k * 64 + (unsigned)__builtin_ctzll(bits)];
+                uint64_t b = 1ull << (s % 64), up = -(uint64_t)(s / 64);
+                lo |= b & ~up;
+                hi |= b & up;
+            }
+        for (size_t k = 0; k < t->ntr; k++) {
+            uint32_t s = row[t->tr[k]];
+            uint64_t b = 1ull << (s % 64), up = -(uint64_t)(s / 64);
+            lo |= b & ~up;
+            hi |= b & up;
+        }
+        set[0] = lo;
+        set[1] = hi;
+        *x = col[xi];
+        return;
+    }
     clear_set(set, words);
     for (size_t k = 0; k < words; k++)
         for (uint64_t bits = from[k]; bits != 0; bits &= bits - 1) {
