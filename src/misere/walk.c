@@ -1,6 +1,7 @@
 /*
 ** walk.c - the walk of signatures (x, S) of sums of heaps over a candidate
-** quotient, lightest sums first (Dijkstra over the sums' weights).
+** quotient, lightest sums first (Dijkstra over the sums' weights), and the
+** labels of a candidate, each element's from its lightest sum.
 */
 #include "walk.h"
 
@@ -12,8 +13,6 @@
 typedef struct sigwalk {
     const monoid *m;
     uint8_t *label;
-    int assign;
-    uint32_t unknown;      /* elements some sum reaches, still unlabelled */
     const walk_type *types;
     size_t ntypes;
     size_t words;          /* 64-bit words of one set S */
@@ -292,9 +291,11 @@ static inline void add_heap(const monoid *m, const uint16_t *col, size_t words, 
 
 /* ---- proving walks: the later sums that meet P ----
 **
-** When every label is known (a walk that proves, not one that labels), a
-** walk needs of a sum's set S of options only which later sums have an
-** option in P: L(S) = {y : s y in P for some s in S}. One more heap of
+** The labels are fixed when the signatures are walked (a labelling walk
+** fills them in first), so a walk needs of a sum's set S of options only
+** which later sums have an option in P: L(S) = {y : s y in P for some s
+** in S}, an element without a label counting as not in P (no sum reaches
+** it). One more heap of
 ** type t makes the set S t + x T(t), whose L is
 **     {y : t y in L(S)}  +  the union of L({x o}) over o in T(t),
 ** a matter of L(S) alone. So such a walk keeps L(S) as a signature's set:
@@ -308,15 +309,10 @@ static inline void add_heap(const monoid *m, const uint16_t *col, size_t words, 
 ** u of L(S) brings fib(u) = {y : y t = u}, and x brings opt(x), the
 ** union above, with the bit that says "not empty". */
 
-/* Whether a walk keeps L(S): every label known, at most 63 elements. */
-static int keeps_later(const monoid *m, const uint8_t *label, int assign, int exact)
+/* Whether a walk keeps L(S): monoids of at most 63 elements. */
+static int keeps_later(const monoid *m, int exact)
 {
-    if (assign || exact || m->order > 63)
-        return 0;
-    for (uint32_t e = 0; e < m->order; e++)
-        if (label[e] == LABEL_UNKNOWN)
-            return 0;
-    return 1;
+    return !exact && m->order <= 63;
 }
 
 /* ann[z] = L({z}), for each of the order elements; 0 when out of memory. */
@@ -502,23 +498,11 @@ static uint8_t wanted_of(const sigwalk *w, size_t i)
          : wanted(w->label, w->sets + i * w->words, w->words);
 }
 
-/* Whether the signature's element gets the label its options call for;
-** labels it first when allowed (and keeps the masks up to date). */
-static int check(sigwalk *w, size_t i)
+/* Whether the signature's element has the label its options call for. */
+static int check(const sigwalk *w, size_t i)
 {
-    uint32_t x = w->x[i];
     uint8_t want = wanted_of(w, i);
-    if (want == LABEL_UNKNOWN)
-        return 0;
-    if (w->label[x] == LABEL_UNKNOWN && w->assign) {
-        w->label[x] = want;
-        w->unknown--;
-        if (w->words == 1) {
-            w->umask &= ~(1ull << x);
-            w->pmask |= (uint64_t)(want == LABEL_P) << x;
-        }
-    }
-    return w->label[x] == want;
+    return want != LABEL_UNKNOWN && w->label[w->x[i]] == want;
 }
 
 /* The masks of the labels, for one-word sets. */
@@ -753,44 +737,133 @@ static void keep_sigs(sigwalk *w, walk_sigs *keep)
     w->slots = NULL;
 }
 
-/* How many elements some sum of the types reaches are unlabelled (the
-** products of their x, by a walk from the identity); UINT32_MAX when out
-** of memory, which only makes a labelling walk go to its end. */
-static uint32_t unlabelled(const sigwalk *w)
+/* ---- labelling: each element from its lightest sum ----
+**
+** A labelling walk gives each element the label its lightest sum calls
+** for. The lightest sums are found on the elements alone: a heap of type
+** t is an edge x -> x t.x of t's weight, and Dijkstra's walk from the
+** identity gives each element a lightest path. The options of that sum are
+** the sum less one heap of type t, times T(t), for each type t on the
+** path. An option is lighter than its sum, so its element, reached by a
+** sum no heavier, has its label by then. Then a walk of the signatures
+** checks every sum against the labels, as a proving walk does. */
+
+typedef struct lightest {
+    uint64_t *dist;
+    uint32_t *prev, *via;     /* the path: element before, and the type */
+    uint8_t *done;
+    uint32_t *pre, *suf;      /* products along one path */
+    uint32_t *seen;           /* a stamp an element of the set S, and a type */
+    uint32_t *tseen;
+} lightest;
+
+/* The label element x's lightest sum calls for, its path of k types at
+** path[0..k-1]; stamp marks this x in seen and tseen. */
+static uint8_t lightest_label(const monoid *m, const uint8_t *label, const walk_type *types,
+                              const uint32_t *path, uint32_t k, lightest *l, uint32_t stamp)
 {
-    uint32_t order = w->m->order, count = UINT32_MAX;
-    uint32_t *reached = malloc(order * sizeof *reached);
-    uint32_t *gens = malloc((w->ntypes ? w->ntypes : 1) * sizeof *gens);
-    uint8_t *seen = calloc(order, 1);
-    if (reached != NULL && gens != NULL && seen != NULL) {
-        for (size_t t = 0; t < w->ntypes; t++)
-            gens[t] = w->types[t].x;
-        uint32_t n = monoid_reach(w->m, gens, w->ntypes, reached, seen);
-        count = 0;
-        for (uint32_t i = 0; i < n; i++)
-            count += w->label[reached[i]] == LABEL_UNKNOWN;
+    int any = 0, to_p = 0;
+    l->pre[0] = 0;
+    for (uint32_t i = 0; i < k; i++)
+        l->pre[i + 1] = monoid_mul(m, l->pre[i], types[path[i]].x);
+    l->suf[k] = 0;
+    for (uint32_t i = k; i-- > 0;)
+        l->suf[i] = monoid_mul(m, types[path[i]].x, l->suf[i + 1]);
+    for (uint32_t i = 0; i < k; i++) {
+        const walk_type *t = &types[path[i]];
+        if (l->tseen[path[i]] == stamp)
+            continue;   /* another heap of a type seen: the same options */
+        l->tseen[path[i]] = stamp;
+        uint32_t rest = monoid_mul(m, l->pre[i], l->suf[i + 1]);
+        for (size_t j = 0; j < t->ntr; j++) {
+            uint32_t s = monoid_mul(m, rest, t->tr[j]);
+            if (l->seen[s] == stamp)
+                continue;
+            l->seen[s] = stamp;
+            gr_assert(label[s] != LABEL_UNKNOWN);
+            any = 1;
+            to_p |= label[s] == LABEL_P;
+        }
     }
-    free(reached);
-    free(gens);
-    free(seen);
-    return count;
+    return any && !to_p ? LABEL_P : LABEL_N;
+}
+
+/* Labels every element some sum of the types reaches that has no label
+** yet, from its lightest sum; *reached gets how many elements that is.
+** 0 when out of memory. */
+static int label_lightest(const monoid *m, uint8_t *label, const walk_type *types,
+                          size_t ntypes, uint32_t *reached)
+{
+    uint32_t order = m->order, stamp = 0;
+    lightest l = {malloc(order * sizeof *l.dist), malloc(order * sizeof *l.prev),
+                  malloc(order * sizeof *l.via), calloc(order, 1),
+                  malloc((order + 1) * sizeof *l.pre), malloc((order + 1) * sizeof *l.suf),
+                  calloc(order, sizeof *l.seen), calloc(ntypes + 1, sizeof *l.tseen)};
+    uint32_t *path = malloc(order * sizeof *path);
+    int ok = l.dist && l.prev && l.via && l.done && l.pre && l.suf && l.seen && l.tseen && path;
+    for (uint32_t e = 0; ok && e < order; e++)
+        l.dist[e] = UINT64_MAX;
+    if (ok)
+        l.dist[0] = 0;
+    *reached = 0;
+    for (;;) {   /* the nearest element not done, by a scan: orders are small */
+        uint32_t x = order;
+        for (uint32_t e = 0; ok && e < order; e++)
+            if (!l.done[e] && l.dist[e] != UINT64_MAX && (x == order || l.dist[e] < l.dist[x]))
+                x = e;
+        if (!ok || x == order)
+            break;
+        l.done[x] = 1;
+        ++*reached;
+        uint32_t k = 0;
+        for (uint32_t y = x; l.dist[y] != 0; y = l.prev[y])
+            path[k++] = l.via[y];
+        if (label[x] == LABEL_UNKNOWN)
+            label[x] = lightest_label(m, label, types, path, k, &l, ++stamp);
+        for (size_t t = 0; t < ntypes; t++) {
+            uint32_t y = monoid_mul(m, x, types[t].x);
+            uint64_t d = l.dist[x] + types[t].weight;
+            if (!l.done[y] && d < l.dist[y]) {
+                l.dist[y] = d;
+                l.prev[y] = x;
+                l.via[y] = (uint32_t)t;
+            }
+        }
+    }
+    free(l.dist);
+    free(l.prev);
+    free(l.via);
+    free(l.done);
+    free(l.pre);
+    free(l.suf);
+    free(l.seen);
+    free(l.tseen);
+    free(path);
+    return ok;
 }
 
 walk_result walk_run(walk_job *job)
 {
     sigwalk w = {0};
+    uint32_t reached = 0;
+    job->witness = NULL;
+    job->nwitness = 0;
+    job->walked = 0;
+    if (job->assign) {
+        if (!label_lightest(job->m, job->label, job->types, job->ntypes, &reached))
+            return WALK_NOMEM;
+        job->walked = (size_t)reached * job->ntypes;
+        if (job->watch != NULL && job->label[job->watch->x] != job->watch->want)
+            return WALK_REJECTED;
+    }
     w.m = job->m;
     w.label = job->label;
-    w.assign = job->assign;
     w.types = job->types;
     w.ntypes = job->ntypes;
     w.space = job->space != NULL ? job->space : &w.own;
-    w.unknown = w.assign ? unlabelled(&w) : UINT32_MAX;
     w.words = (job->m->order + 63) / 64;
     label_masks(w.label, job->m->order, &w.pmask, &w.umask);
     w.max = job->max_signatures;
-    job->witness = NULL;
-    job->nwitness = 0;
     walk_result r = WALK_NOMEM;
     int wrong = 0, fresh;
     size_t pops = 0;
@@ -804,7 +877,7 @@ walk_result walk_run(walk_job *job)
         goto cleanup;
     w.weight[0] = 0;
     w.parent[0] = 0;
-    if (keeps_later(w.m, w.label, w.assign, job->exact)) {
+    if (keeps_later(w.m, job->exact)) {
         w.flag = 1ull << w.m->order;
         if ((w.ann = job->from != NULL ? copy_ann(job->from, w.m->order)
                                        : make_ann(w.m, w.label)) == NULL)
@@ -839,29 +912,20 @@ walk_result walk_run(walk_job *job)
             r = WALK_STOPPED;
             break;
         }
-        if (!check(&w, i) && !wrong++) {
+        if (!check(&w, i)) {
+            wrong = 1;
             job->witness_want = wanted_of(&w, i);
             if (job->from == NULL &&   /* a seeded walk knows no sum of its seeds */
                 !make_witness(&w, i, &job->witness, &job->nwitness))
                 r = WALK_NOMEM;
-            if (!w.assign)
-                break;
-        }
-        if (job->watch != NULL && w.x[i] == job->watch->x &&
-            w.label[w.x[i]] != job->watch->want) {
-            r = WALK_REJECTED;
             break;
         }
-        /* every label is in: walking on would only find more wrong sums */
-        if (wrong && w.assign && w.unknown == 0)
-            break;
-        if (r == WALK_OK)
-            r = expand(&w, i, weight);
+        r = expand(&w, i, weight);
     }
     if (r == WALK_OK && wrong)
         r = WALK_WRONG;
-    job->walked = (w.count - (job->from != NULL && r != WALK_NOMEM ? job->from->count : 0))
-                  * w.ntypes;
+    job->walked += (w.count - (job->from != NULL && r != WALK_NOMEM ? job->from->count : 0))
+                   * w.ntypes;
     if (r == WALK_OK && job->keep != NULL)
         keep_sigs(&w, job->keep);
 cleanup:

@@ -76,7 +76,8 @@ int walk_screen(const monoid *m, const uint8_t *label, const walk_sigs *k,
 typedef struct walk_job {
     const monoid *m;
     uint8_t *label;          /* each element's LABEL_P, LABEL_N or LABEL_UNKNOWN */
-    int assign;              /* fill in unknown labels, lightest sums first */
+    int assign;              /* fill in unknown labels first, each element's
+                             ** from its lightest sum */
     const walk_type *types;
     size_t ntypes;
     size_t max_signatures;
@@ -104,11 +105,11 @@ typedef struct walk_job {
 } walk_job;
 
 /* Walks every signature of the sums of the types over m, checking that
-** each element's label is the one its options call for. Without assign it
-** stops at the first wrong one; with assign it labels every element it
-** reaches and reports the first wrong one at the end, going on past it only
-** while some element a sum reaches is unlabelled (the labels are then those
-** of the whole walk), or until the watch decides. */
+** each element's label is the one its options call for, and stops at the
+** first wrong one. With assign, every element a sum reaches that has no
+** label first gets the one its lightest sum calls for (a walk over the
+** elements alone), and with a watch the walk ends there, WALK_REJECTED,
+** when the watched element's label is not the one wanted. */
 walk_result walk_run(walk_job *job);
 
 #endif
