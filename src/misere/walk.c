@@ -47,9 +47,13 @@ typedef struct sigwalk {
     uint64_t pmask, umask; /* one-word sets: the elements labelled P, unknown */
     /* A proving walk of a small monoid keeps L(S), not S (see below): */
     uint64_t *ann;         /* ann[z] = L({z}), or NULL: the walk keeps S */
-    uint64_t *limg;        /* until tables: type t's fib, then opt, at t * 2 order */
-    uint64_t flag;         /* the bit that says S is not empty */
+    uint64_t *limg;        /* until tables: type t's fib, then opt, at t * 2 order words */
 } sigwalk;
+
+/* The largest monoid whose walks keep L(S) (see below): past it, a step
+** ORs too many words for each element of L (at 511 and 2047, 0.16, 0.35
+** and 0.055 took 1.2 to 6 times as long). */
+#define LATER_MAX 255
 
 /* Signatures a walk expands before it makes the tables (each costs about
 ** as much as this many expansions). */
@@ -302,26 +306,36 @@ static inline void add_heap(const monoid *m, const uint16_t *col, size_t words, 
 ** sums whose sets differ but agree on L are one signature, and their
 ** checks agree, as S meets P exactly when L(S) holds the identity (bit
 ** 0). One more bit, `order`, says that S is not empty (the empty sum's is
-** the only empty one); so monoids of up to 63 elements are walked so. On
-** 0.152 it leaves 1,137 signatures of the 33,727 the sets S give.
+** the only empty one). On 0.152 it leaves 1,137 signatures of the 33,727
+** the sets S give.
 **
 ** A step is the same union of images as with S, with other images: bit
 ** u of L(S) brings fib(u) = {y : y t = u}, and x brings opt(x), the
 ** union above, with the bit that says "not empty". */
 
-/* Whether a walk keeps L(S): monoids of at most 63 elements. */
+/* Whether a walk keeps L(S): not for the tests' reference (exact), nor
+** for large monoids, where a step would OR a row of many words for each
+** element of L. */
 static int keeps_later(const monoid *m, int exact)
 {
-    return !exact && m->order <= 63;
+    return !exact && m->order <= LATER_MAX;
 }
 
-/* ann[z] = L({z}), for each of the order elements; 0 when out of memory. */
-static uint64_t *make_ann(const monoid *m, const uint8_t *label)
+/* The words of one set: S needs a bit an element, L one bit more. */
+static size_t set_words(uint32_t order, int later)
 {
-    uint64_t *ann = calloc(m->order, sizeof *ann);
+    return (order + (later ? 1 : 0) + 63) / 64;
+}
+
+/* ann[z] = L({z}), words words for each of the order elements; NULL
+** when out of memory. */
+static uint64_t *make_ann(const monoid *m, const uint8_t *label, size_t words)
+{
+    uint64_t *ann = calloc((size_t)m->order * words, sizeof *ann);
     for (uint32_t z = 0; ann != NULL && z < m->order; z++)
         for (uint32_t y = 0; y < m->order; y++)
-            ann[z] |= (uint64_t)(label[monoid_mul(m, z, y)] == LABEL_P) << y;
+            if (label[monoid_mul(m, z, y)] == LABEL_P)
+                ann[z * words + y / 64] |= 1ull << (y % 64);
     return ann;
 }
 
@@ -329,31 +343,36 @@ static uint64_t *make_ann(const monoid *m, const uint8_t *label)
 ** kept L sets too. NULL when out of memory. */
 static uint64_t *copy_ann(const walk_sigs *from, uint32_t order)
 {
-    uint64_t *ann = malloc(order * sizeof *ann);
+    uint64_t *ann = malloc((size_t)order * from->words * sizeof *ann);
     gr_assert(from->ann != NULL);
     if (ann != NULL)
-        memcpy(ann, from->ann, order * sizeof *ann);
+        memcpy(ann, from->ann, (size_t)order * from->words * sizeof *ann);
     return ann;
 }
 
-/* Type t's images for L sets: fib[u] and opt[x], for u, x < order. */
+/* Type t's images for L sets of `words` words: fib(u) at fib + u words
+** and opt(x) at opt + x words, for u, x < order. */
 static void later_images(const monoid *m, const walk_type *t, const uint64_t *ann,
-                         uint64_t *fib, uint64_t *opt)
+                         size_t words, uint64_t *fib, uint64_t *opt)
 {
-    uint64_t flag = 1ull << m->order;
-    for (uint32_t u = 0; u < m->order; u++)
-        fib[u] = 0;
-    for (uint32_t y = 0; y < m->order; y++)
-        fib[monoid_mul(m, y, t->x)] |= 1ull << y;
-    for (uint32_t x = 0; x < m->order; x++) {
-        opt[x] = flag;
-        for (size_t k = 0; k < t->ntr; k++)
-            opt[x] |= ann[monoid_mul(m, x, t->tr[k])];
+    uint32_t order = m->order;
+    memset(fib, 0, (size_t)order * words * sizeof *fib);
+    memset(opt, 0, (size_t)order * words * sizeof *opt);
+    for (uint32_t y = 0; y < order; y++)
+        fib[monoid_mul(m, y, t->x) * words + y / 64] |= 1ull << (y % 64);
+    for (uint32_t x = 0; x < order; x++) {
+        uint64_t *o = opt + x * words;
+        o[order / 64] |= 1ull << (order % 64);   /* not empty */
+        for (size_t k = 0; k < t->ntr; k++) {
+            const uint64_t *a = ann + monoid_mul(m, x, t->tr[k]) * words;
+            for (size_t j = 0; j < words; j++)
+                o[j] |= a[j];
+        }
     }
 }
 
-/* L(S) t + x T(t) from type t's images (later_images); the flag of l is
-** not an element and brings nothing. */
+/* L(S) t + x T(t) for a one-word L, from type t's images (later_images);
+** the bit that says "not empty" is not an element and brings nothing. */
 static uint64_t later_step(const uint64_t *fib, const uint64_t *opt, uint32_t order,
                            uint32_t xi, uint64_t l)
 {
@@ -363,10 +382,28 @@ static uint64_t later_step(const uint64_t *fib, const uint64_t *opt, uint32_t or
     return out;
 }
 
-/* The label an L set calls for: P when S is not empty and misses P. */
-static uint8_t wanted_later(uint64_t l, uint64_t flag)
+/* The same for L of `words` words, into out. */
+static void later_step_words(const uint64_t *fib, const uint64_t *opt, uint32_t order,
+                             size_t words, uint32_t xi, const uint64_t *l, uint64_t *out)
 {
-    return (l & flag) && !(l & 1) ? LABEL_P : LABEL_N;
+    memcpy(out, opt + xi * words, words * sizeof *out);
+    for (size_t k = 0; k < words; k++) {
+        uint64_t bits = l[k];
+        if (k == order / 64)
+            bits &= ~(~0ull << (order % 64));
+        for (; bits != 0; bits &= bits - 1) {
+            const uint64_t *f = fib + (k * 64 + (unsigned)__builtin_ctzll(bits)) * words;
+            for (size_t j = 0; j < words; j++)
+                out[j] |= f[j];
+        }
+    }
+}
+
+/* The label an L set calls for: P when S is not empty and misses P. */
+static uint8_t wanted_later(const uint64_t *l, uint32_t order)
+{
+    int not_empty = (int)(l[order / 64] >> (order % 64)) & 1;
+    return not_empty && !(l[0] & 1) ? LABEL_P : LABEL_N;
 }
 
 /* The bytes of a one-word set that may hold an element. */
@@ -392,7 +429,7 @@ static void type_tables(const monoid *m, const walk_type *t, const uint64_t *ann
     uint32_t order = m->order, nbytes = set_bytes(order);
     uint64_t *opt_img = byte_img + (size_t)nbytes * 256, fib[64];
     if (ann != NULL)
-        later_images(m, t, ann, fib, opt_img);
+        later_images(m, t, ann, 1, fib, opt_img);
     for (uint32_t c = 0; c < nbytes; c++) {
         uint64_t *row = byte_img + c * 256;
         row[0] = 0;
@@ -454,8 +491,13 @@ static void step(const sigwalk *w, size_t i, const walk_type *t, uint32_t *x, ui
 {
     size_t k = (size_t)(t - w->types);
     if (w->tables == NULL && w->ann != NULL) {
-        const uint64_t *fib = w->limg + k * 2 * w->m->order;
-        *set = later_step(fib, fib + w->m->order, w->m->order, w->x[i], w->sets[i]);
+        size_t n = (size_t)w->m->order * w->words;
+        const uint64_t *fib = w->limg + k * 2 * n;
+        if (w->words == 1)
+            *set = later_step(fib, fib + n, w->m->order, w->x[i], w->sets[i]);
+        else
+            later_step_words(fib, fib + n, w->m->order, w->words, w->x[i],
+                             w->sets + i * w->words, set);
         *x = monoid_mul(w->m, w->x[i], t->x);
         return;
     }
@@ -493,7 +535,7 @@ static uint8_t wanted_word(uint64_t set, uint64_t pmask, uint64_t umask)
 /* The label signature i's options call for. */
 static uint8_t wanted_of(const sigwalk *w, size_t i)
 {
-    return w->ann != NULL ? wanted_later(w->sets[i], w->flag)
+    return w->ann != NULL ? wanted_later(w->sets + i * w->words, w->m->order)
          : w->words == 1 ? wanted_word(w->sets[i], w->pmask, w->umask)
          : wanted(w->label, w->sets + i * w->words, w->words);
 }
@@ -610,28 +652,43 @@ void walk_sigs_free(walk_sigs *k)
     memset(k, 0, sizeof *k);
 }
 
+/* walk_screen for kept L sets: by the images, or by the tables when the
+** sets are one word and many. */
+static int screen_later(const monoid *m, const uint8_t *label, const walk_sigs *k,
+                        const walk_type *t, walk_space *space)
+{
+    size_t words = k->words, n = (size_t)m->order * words;
+    int tables = words == 1 && k->count >= FAST_AFTER;
+    uint64_t *img = space_reserve(space, tables ? table_stride(m->order) : 2 * n + words);
+    if (img == NULL)
+        return -1;
+    if (tables)
+        type_tables(m, t, k->ann, img);
+    else
+        later_images(m, t, k->ann, words, img, img + n);
+    uint64_t *l = img + 2 * n, one;   /* l: scratch, when not tables */
+    for (size_t i = 0; i < k->count; i++) {
+        const uint64_t *from = k->sets + i * words;
+        if (tables)
+            one = table_step(img, set_bytes(m->order), k->x[i], *from);
+        else if (words == 1)
+            one = later_step(img, img + n, m->order, k->x[i], *from);
+        else
+            later_step_words(img, img + n, m->order, words, k->x[i], from, l);
+        if (wanted_later(words == 1 ? &one : l, m->order) !=
+            label[monoid_mul(m, k->x[i], t->x)])
+            return 0;
+    }
+    return 1;
+}
+
 int walk_screen(const monoid *m, const uint8_t *label, const walk_sigs *k,
                 const walk_type *t, walk_space *space)
 {
     if (k->count == 0)
         return 1;   /* nothing kept: nothing to screen with */
-    if (k->ann != NULL) {   /* L sets, by the images or, for many, the tables */
-        uint64_t img[128], flag = 1ull << m->order;
-        uint64_t *byte_img = k->count >= FAST_AFTER ? space_reserve(space, table_stride(m->order))
-                                                    : img;
-        int ok = byte_img != NULL ? 1 : -1;
-        if (ok == 1 && byte_img == img)
-            later_images(m, t, k->ann, img, img + 64);
-        else if (ok == 1)
-            type_tables(m, t, k->ann, byte_img);
-        for (size_t i = 0; ok == 1 && i < k->count; i++) {
-            uint64_t l = byte_img == img
-                       ? later_step(img, img + 64, m->order, k->x[i], k->sets[i])
-                       : table_step(byte_img, set_bytes(m->order), k->x[i], k->sets[i]);
-            ok = wanted_later(l, flag) == label[monoid_mul(m, k->x[i], t->x)];
-        }
-        return ok;
-    }
+    if (k->ann != NULL)
+        return screen_later(m, label, k, t, space);
     if (k->words == 1 && k->count >= FAST_AFTER) {   /* by the tables and masks */
         uint64_t *byte_img = space_reserve(space, table_stride(m->order)), pm, um;
         if (byte_img == NULL)
@@ -861,7 +918,8 @@ walk_result walk_run(walk_job *job)
     w.types = job->types;
     w.ntypes = job->ntypes;
     w.space = job->space != NULL ? job->space : &w.own;
-    w.words = (job->m->order + 63) / 64;
+    int later = keeps_later(job->m, job->exact);
+    w.words = set_words(job->m->order, later);
     label_masks(w.label, job->m->order, &w.pmask, &w.umask);
     w.max = job->max_signatures;
     walk_result r = WALK_NOMEM;
@@ -877,23 +935,20 @@ walk_result walk_run(walk_job *job)
         goto cleanup;
     w.weight[0] = 0;
     w.parent[0] = 0;
-    if (keeps_later(w.m, job->exact)) {
-        w.flag = 1ull << w.m->order;
-        if ((w.ann = job->from != NULL ? copy_ann(job->from, w.m->order)
-                                       : make_ann(w.m, w.label)) == NULL)
-            goto cleanup;
-    }
+    if (later && (w.ann = job->from != NULL ? copy_ann(job->from, w.m->order)
+                                            : make_ann(w.m, w.label, w.words)) == NULL)
+        goto cleanup;
     if (job->from != NULL && w.words == 1 && job->from->count >= FAST_AFTER &&
         !make_tables(&w))
         goto cleanup;
     if (w.tables == NULL && w.ann != NULL) {   /* L steps by the images until tables */
-        size_t order = w.m->order;
-        w.limg = malloc(nb * 2 * order * sizeof *w.limg);
+        size_t n = (size_t)w.m->order * w.words;
+        w.limg = malloc(nb * 2 * n * sizeof *w.limg);
         if (w.limg == NULL)
             goto cleanup;
         for (size_t t = 0; t < w.ntypes; t++)
-            later_images(w.m, &w.types[t], w.ann, w.limg + t * 2 * order,
-                         w.limg + t * 2 * order + order);
+            later_images(w.m, &w.types[t], w.ann, w.words, w.limg + t * 2 * n,
+                         w.limg + t * 2 * n + n);
     } else if (w.tables == NULL) {   /* steps go by add_heap until tables are made */
         w.cols = malloc(nb * job->m->order * sizeof *w.cols);
         if (w.cols == NULL)
