@@ -16,8 +16,9 @@
 /* ---- FILE.check ----
 **
 ** Format 1: a first line "grundy-census-check 1 FORM TO COUNT LIST", FORM
-** json or table (misere-json, misere-table for --misere), TO the --to, COUNT the number of games and LIST (16 hex
-** digits) the census_sum of every game's spec and a newline, in order. Then
+** json or table (misere-json, misere-table for --misere), TO the --to,
+** COUNT the number of games and LIST (16 hex digits) the census_sum of
+** every game's spec and a newline, in order. Then
 ** one line a record, 16 hex digits: the census_sum of the first line and of
 ** every record up to this one, chained (census.c writes it, before the
 ** record itself). FILE stays what the census prints, byte for byte. */

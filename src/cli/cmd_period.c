@@ -11,7 +11,8 @@
 #include "output.h"
 #include "answer/period_json.h"
 
-#define DEFAULT_MAX (1u << 25)   /* the ceiling a run grows to unless --max says (0.354 needs 20 million) */
+/* The ceiling a run grows to unless --max says (0.354 needs 20 million). */
+#define DEFAULT_MAX (1u << 25)
 
 /* The line that says why, when the game's theory gives a reason. */
 static void period_why(gr_buf *b, const gr_period *p)

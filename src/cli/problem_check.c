@@ -3,9 +3,10 @@
 ** inputs (problem_check.h): each run writes one input to a temporary file,
 ** answers it with the problem's solver, runs COMMAND in a process group of
 ** its own with that file on stdin and its output read through a pipe (at
-** most 16 MiB kept), kills the whole group at the timeout, and compares. The first failure is shrunk
-** (problem_shrink: the generator's choices replayed smaller) while it still
-** fails the same way; a timeout is not shrunk (each try would cost it).
+** most 16 MiB kept), kills the whole group at the timeout, and compares.
+** The first failure is shrunk (problem_shrink: the generator's choices
+** replayed smaller) while it still fails the same way; a timeout is not
+** shrunk (each try would cost it).
 */
 #include <errno.h>
 #include <fcntl.h>

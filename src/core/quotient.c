@@ -171,9 +171,9 @@ static int tame_option(void *ctx, const gr_option *o)
         firm |= t->firm[o->parts[i].heap * t->ngames + t->game];
     }
     x0 = firm ? g : g ^ 1;   /* a sum is firm when a part is (the tame rule) */
-    if ((g | 1) / 64 >= t->words) {   /* room for g and g ^ 1, the sets' words doubled */
+    if (g / 64 >= t->words) {   /* room for g and g ^ 1 (one word), the sets' words doubled */
         size_t words = t->words ? 2 * t->words : 4;
-        while ((g | 1) / 64 >= words)
+        while (g / 64 >= words)
             words *= 2;
         uint64_t *v = realloc(t->vals, words * sizeof *v);
         if (v != NULL)
@@ -195,8 +195,9 @@ static int tame_option(void *ctx, const gr_option *o)
 }
 
 /* The genera of heaps t->done + 1 .. upto of every game: GR_OK (t->wild
-** at a heap that is not tame or has a move the engine refuses), GR_ENOMEM, GR_EUNDECIDED (a genus past
-** GR_GENUS_MAX gammas), GR_ESTOP, or a code of a game's moves. */
+** at a heap that is not tame or has a move the engine refuses),
+** GR_ENOMEM, GR_EUNDECIDED (a genus past GR_GENUS_MAX gammas), GR_ESTOP,
+** or a code of a game's moves. */
 static int genera(tame_scan *t, uint64_t upto)
 {
     if (!resize(&t->g, &t->firm, (upto + 1) * t->ngames))

@@ -85,7 +85,8 @@ int coins_finish_search(const coin_rule *r, uint64_t m, uint64_t e, coin_set_fn 
 
 /* The rows that moves of the rule may reach from the coins below m: each
 ** set U of the rule (|U| < k for COIN_UPTO, k - 1 for COIN_EXACT, a run for
-** COIN_RUN, s - 1 for each s of COIN_COUNTS), ascending. Calls fn for each; returns its nonzero value or 0. */
+** COIN_RUN, s - 1 for each s of COIN_COUNTS), ascending. Calls fn for
+** each; returns its nonzero value or 0. */
 int coins_each_set(const coin_rule *r, uint64_t m, coin_set_fn fn, void *ctx);
 
 

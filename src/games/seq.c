@@ -141,8 +141,8 @@ static int seq_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
     gr_buf_printf(out, _("Sequential Nim, worked back from the last heap (a heap of a after "
                     "heaps worth x is worth a if x < a, else a - 1; heaps of 0 are skipped): "
                     "the first non-empty heap, heap %zu with %llu, comes before heaps worth "
-                    "%llu, so the value is %llu"), i + 1, (unsigned long long)a, (unsigned long long)x,
-                  (unsigned long long)seq_step(a, x));
+                    "%llu, so the value is %llu"), i + 1, (unsigned long long)a,
+                  (unsigned long long)x, (unsigned long long)seq_step(a, x));
     return GR_OK;
 }
 

@@ -634,7 +634,8 @@ static int walk_level(head_walk *w)
 static int tartan_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
 {
     const board *b = s.data;
-    head_walk w = {g->params, b, NULL, {0, 1, 2}, 0, 0, 0, 1, {{NULL, 0}}, NULL, 0, fn, ctx, NULL, 0, 0};
+    head_walk w = {g->params, b, NULL, {0, 1, 2}, 0, 0, 0, 1, {{NULL, 0}}, NULL, 0, fn, ctx, NULL,
+                   0, 0};
     size_t i;
     int rc;
 
@@ -686,7 +687,8 @@ static int tartan_moves_to(const gr_game *g, gr_state s, uint64_t target, gr_opt
                            void *ctx, gr_error *err)
 {
     const board *b = s.data;
-    head_walk w = {g->params, b, NULL, {0, 1, 2}, 0, 1, 0, 1, {{NULL, 0}}, NULL, 0, fn, ctx, err, 0, 0};
+    head_walk w = {g->params, b, NULL, {0, 1, 2}, 0, 1, 0, 1, {{NULL, 0}}, NULL, 0, fn, ctx, err,
+                   0, 0};
     gr_value v;
     size_t i;
     int rc;

@@ -65,8 +65,8 @@ int gr_find_fast(void)
 }
 
 /* Bit i of the mask of a step: the split lo + i has a wanted value. */
-__attribute__((target("avx2"))) static inline unsigned hits(__m256i x, const __m256i *w, unsigned nw,
-                                                     int bytes)
+__attribute__((target("avx2"))) static inline unsigned hits(__m256i x, const __m256i *w,
+                                                            unsigned nw, int bytes)
 {
     __m256i hit = bytes ? _mm256_cmpeq_epi8(x, w[0]) : _mm256_cmpeq_epi16(x, w[0]);
     unsigned i;

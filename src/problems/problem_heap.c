@@ -2,9 +2,9 @@
 ** problem_heap.c - problems over heap games other than Nim: HDU 1846 Brave
 ** Game (bash), HDU 1847 and HDU 1848 (sub, with the powers of two and the
 ** Fibonacci numbers as the set), HDU 1536 / POJ 2960 S-Nim and AcWing 893
-** (sub, the set from the input), HDU 3032 (lasker) and AcWing 894 (split). Each case is a sum of heaps of the
-** ruleset, decided by the solver; games are kept on a shelf, so a set that
-** comes back is valued once.
+** (sub, the set from the input), HDU 3032 (lasker) and AcWing 894 (split).
+** Each case is a sum of heaps of the ruleset, decided by the solver; games
+** are kept on a shelf, so a set that comes back is valued once.
 */
 #include <stdio.h>
 #include <string.h>

@@ -6,7 +6,8 @@
 #include "problems.h"
 
 static const problem problems[] = {
-#define PROBLEM(function, name, summary) {name, summary, problem_##function, problem_gen_##function},
+#define PROBLEM(function, name, summary) \
+    {name, summary, problem_##function, problem_gen_##function},
 #include "problem_list.h"
 #undef PROBLEM
 };
