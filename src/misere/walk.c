@@ -260,26 +260,6 @@ static inline void add_heap(const monoid *m, const uint16_t *col, size_t words, 
                             uint64_t *set)
 {
     const uint16_t *row = m->mul + (size_t)xi * m->order;
-    if (words == 2) {   /* most of a trial's sets: built in registers */
-        uint64_t lo = 0, hi = 0;
-        for (size_t k = 0; k < 2; k++)
-            for (uint64_t bits = from[k]; bits != 0; bits &= bits - 1) {
-                uint32_t s = col[k * 64 + (unsigned)__builtin_ctzll(bits)];
-                uint64_t b = 1ull << (s % 64), up = -(uint64_t)(s / 64);
-                lo |= b & ~up;
-                hi |= b & up;
-            }
-        for (size_t k = 0; k < t->ntr; k++) {
-            uint32_t s = row[t->tr[k]];
-            uint64_t b = 1ull << (s % 64), up = -(uint64_t)(s / 64);
-            lo |= b & ~up;
-            hi |= b & up;
-        }
-        set[0] = lo;
-        set[1] = hi;
-        *x = col[xi];
-        return;
-    }
     clear_set(set, words);
     for (size_t k = 0; k < words; k++)
         for (uint64_t bits = from[k]; bits != 0; bits &= bits - 1) {

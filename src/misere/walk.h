@@ -48,7 +48,7 @@ typedef struct walk_sigs {
     uint64_t *slots;         /* the walk's hash table over them (nslots), so */
     size_t nslots;           /* that a walk going on from them copies it */
     uint64_t *ann;           /* when the sets are L(S), not S (walk.c): the
-                             ** walk's ann, order words; else NULL */
+                             ** walk's ann, order * words words; else NULL */
 } walk_sigs;
 
 void walk_sigs_free(walk_sigs *k);
