@@ -34,17 +34,17 @@ typedef struct sigwalk {
     uint32_t *bx;          /* expand's batch: each type's new signature, */
     uint64_t *bsets;       /* ntypes * words */
     uint64_t *bhash;       /* and its hash */
-    /* Tables for a quotient of at most 64 elements (one word a set), made
-    ** once the walk is large enough to pay for them (FAST_AFTER expansions,
-    ** or from the start when it goes on from that many signatures): type
-    ** t's are at tables + t * stride (type_tables), in space's memory. */
+    /* Tables for an L walk of a quotient of at most 64 elements (one word
+    ** a set), made once the walk is large enough to pay for them
+    ** (FAST_AFTER expansions, or from the start when it goes on from that
+    ** many signatures): type t's are at tables + t * stride (type_tables),
+    ** in space's memory. */
     uint64_t *tables;
     size_t stride;
     walk_space *space;     /* the job's, or the walk's own (own) */
     walk_space own;
     uint16_t *cols;        /* for add_heap, until tables: [t][e], e times type t's x */
     size_t expanded;       /* signatures expanded so far */
-    uint64_t pmask, umask; /* one-word sets: the elements labelled P, unknown */
     /* A proving walk of a small monoid keeps L(S), not S (see below): */
     uint64_t *ann;         /* ann[z] = L({z}), or NULL: the walk keeps S */
     uint64_t *limg;        /* until tables: type t's fib, then opt, at t * 2 order words */
@@ -398,35 +398,27 @@ static size_t table_stride(uint32_t order)
     return (size_t)set_bytes(order) * 256 + order;
 }
 
-/* The tables of one type for one-word sets: byte_img[c * 256 + b] is the
-** set b of byte c times t's x, for each byte c that may hold an element,
-** and then opt_img[y] is the set y T(t); so S x is the union over S's
-** bytes of byte_img, and a step costs a read a byte and one more. With
-** ann, the same for L sets: the images are fib and opt (later_images). */
+/* The tables of one type for one-word L sets: byte_img[c * 256 + b] is
+** the union of fib over the elements of byte c of a set, for each value b
+** of that byte, and then opt_img[y] is opt(y) (later_images); so a step
+** costs a read a byte and one more. */
 static void type_tables(const monoid *m, const walk_type *t, const uint64_t *ann,
                         uint64_t *byte_img)
 {
     uint32_t order = m->order, nbytes = set_bytes(order);
     uint64_t *opt_img = byte_img + (size_t)nbytes * 256, fib[64];
-    if (ann != NULL)
-        later_images(m, t, ann, 1, fib, opt_img);
+    later_images(m, t, ann, 1, fib, opt_img);
     for (uint32_t c = 0; c < nbytes; c++) {
         uint64_t *row = byte_img + c * 256;
         row[0] = 0;
         for (uint32_t j = 0; j < 8; j++) {   /* the sets with bit j, from those below */
             uint32_t e = c * 8 + j;
-            uint64_t img = e >= order ? 0 : ann != NULL ? fib[e] : 1ull << monoid_mul(m, e, t->x);
+            uint64_t img = e >= order ? 0 : fib[e];
             uint64_t *restrict hi = row + (1u << j);
             const uint64_t *restrict lo = row;
             for (uint32_t b = 0; b < 1u << j; b++)
                 hi[b] = lo[b] | img;
         }
-    }
-    for (uint32_t y = 0; ann == NULL && y < order; y++) {
-        uint64_t img = 0;
-        for (size_t k = 0; k < t->ntr; k++)
-            img |= 1ull << monoid_mul(m, y, t->tr[k]);
-        opt_img[y] = img;
     }
 }
 
@@ -452,7 +444,7 @@ static uint64_t *space_reserve(walk_space *sp, size_t n)
     return sp->tables;
 }
 
-/* The tables of every type (one-word sets only): 0 when out of memory. */
+/* The tables of every type (one-word L sets only): 0 when out of memory. */
 static int make_tables(sigwalk *w)
 {
     size_t n = w->ntypes ? w->ntypes : 1, stride = table_stride(w->m->order);
@@ -506,18 +498,11 @@ static uint8_t wanted(const uint8_t *label, const uint64_t *set, size_t words)
     return any && !to_p ? LABEL_P : LABEL_N;
 }
 
-/* The label a one-word set's options call for, by the masks. */
-static uint8_t wanted_word(uint64_t set, uint64_t pmask, uint64_t umask)
-{
-    return set & umask ? LABEL_UNKNOWN : set != 0 && !(set & pmask) ? LABEL_P : LABEL_N;
-}
-
 /* The label signature i's options call for. */
 static uint8_t wanted_of(const sigwalk *w, size_t i)
 {
     return w->ann != NULL ? wanted_later(w->sets + i * w->words, w->m->order)
-         : w->words == 1 ? wanted_word(w->sets[i], w->pmask, w->umask)
-         : wanted(w->label, w->sets + i * w->words, w->words);
+                          : wanted(w->label, w->sets + i * w->words, w->words);
 }
 
 /* Whether the signature's element has the label its options call for. */
@@ -525,16 +510,6 @@ static int check(const sigwalk *w, size_t i)
 {
     uint8_t want = wanted_of(w, i);
     return want != LABEL_UNKNOWN && w->label[w->x[i]] == want;
-}
-
-/* The masks of the labels, for one-word sets. */
-static void label_masks(const uint8_t *label, uint32_t order, uint64_t *pmask, uint64_t *umask)
-{
-    *pmask = *umask = 0;
-    for (uint32_t e = 0; e < order && e < 64; e++) {
-        *pmask |= (uint64_t)(label[e] == LABEL_P) << e;
-        *umask |= (uint64_t)(label[e] == LABEL_UNKNOWN) << e;
-    }
 }
 
 /* Every type added to signature i. The table is far larger than the
@@ -548,7 +523,7 @@ static walk_result expand(sigwalk *w, size_t i, uint64_t weight)
     size_t t, n = w->ntypes, words = w->words;
     if (!room(w, n))
         return WALK_NOMEM;
-    if (++w->expanded == FAST_AFTER && words == 1 && !make_tables(w))
+    if (++w->expanded == FAST_AFTER && words == 1 && w->ann != NULL && !make_tables(w))
         return WALK_NOMEM;
     for (t = 0; t < n; t++) {
         uint64_t *set = w->bsets + t * words;
@@ -669,19 +644,6 @@ int walk_screen(const monoid *m, const uint8_t *label, const walk_sigs *k,
         return 1;   /* nothing kept: nothing to screen with */
     if (k->ann != NULL)
         return screen_later(m, label, k, t, space);
-    if (k->words == 1 && k->count >= FAST_AFTER) {   /* by the tables and masks */
-        uint64_t *byte_img = space_reserve(space, table_stride(m->order)), pm, um;
-        if (byte_img == NULL)
-            return -1;
-        type_tables(m, t, NULL, byte_img);
-        label_masks(label, m->order, &pm, &um);
-        int ok = 1;
-        for (size_t i = 0; ok && i < k->count; i++) {
-            uint64_t set = table_step(byte_img, set_bytes(m->order), k->x[i], k->sets[i]);
-            ok = wanted_word(set, pm, um) == label[monoid_mul(m, k->x[i], t->x)];
-        }
-        return ok;
-    }
     uint64_t *set = malloc(k->words * 8);
     uint16_t *col = malloc(m->order * sizeof *col);
     int ok = set != NULL && col != NULL ? 1 : -1;
@@ -900,7 +862,6 @@ walk_result walk_run(walk_job *job)
     w.space = job->space != NULL ? job->space : &w.own;
     int later = keeps_later(job->m, job->exact);
     w.words = set_words(job->m->order, later);
-    label_masks(w.label, job->m->order, &w.pmask, &w.umask);
     w.max = job->max_signatures;
     walk_result r = WALK_NOMEM;
     int wrong = 0, fresh;
@@ -918,7 +879,7 @@ walk_result walk_run(walk_job *job)
     if (later && (w.ann = job->from != NULL ? copy_ann(job->from, w.m->order)
                                             : make_ann(w.m, w.label, w.words)) == NULL)
         goto cleanup;
-    if (job->from != NULL && w.words == 1 && job->from->count >= FAST_AFTER &&
+    if (w.ann != NULL && w.words == 1 && job->from != NULL && job->from->count >= FAST_AFTER &&
         !make_tables(&w))
         goto cleanup;
     if (w.tables == NULL && w.ann != NULL) {   /* L steps by the images until tables */
@@ -929,7 +890,7 @@ walk_result walk_run(walk_job *job)
         for (size_t t = 0; t < w.ntypes; t++)
             later_images(w.m, &w.types[t], w.ann, w.words, w.limg + t * 2 * n,
                          w.limg + t * 2 * n + n);
-    } else if (w.tables == NULL) {   /* steps go by add_heap until tables are made */
+    } else {   /* S walks (the exact knob, monoids past LATER_MAX) step by add_heap */
         w.cols = malloc(nb * job->m->order * sizeof *w.cols);
         if (w.cols == NULL)
             goto cleanup;
