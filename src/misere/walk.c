@@ -43,7 +43,7 @@ typedef struct sigwalk {
     size_t stride;
     walk_space *space;     /* the job's, or the walk's own (own) */
     walk_space own;
-    uint16_t *cols;        /* for add_heap, until tables: [t][e], e times type t's x */
+    uint16_t *cols;        /* for add_heap in S walks: [t][e], e times type t's x */
     size_t expanded;       /* signatures expanded so far */
     /* A proving walk of a small monoid keeps L(S), not S (see below): */
     uint64_t *ann;         /* ann[z] = L({z}), or NULL: the walk keeps S */

@@ -105,6 +105,7 @@ static unsigned mask_choose(const gr_octal *o, uint64_t window, uint64_t counts[
     uint64_t hist[1u << MASK_BITS];
     unsigned m, best = 0, top = 1u << (o->bits < MASK_BITS ? o->bits : MASK_BITS);
     uint64_t n, cost, least = UINT64_MAX, least_recent = window, scan = o->count / 2 / window;
+    uint64_t marks;
 
     memset(hist, 0, sizeof hist);
     for (n = o->count - window; n < o->count; n++)
@@ -122,8 +123,8 @@ static unsigned mask_choose(const gr_octal *o, uint64_t window, uint64_t counts[
             counts[1] = cost;
     }
     counts[0] = least;
-    return least_recent * 8 < window || 4 * (least - least_recent) < 3 * (o->count / 2) ? best
-                                                                                   : 0;
+    marks = least - least_recent;   /* rare(best) + rate(best) * count / 2, a heap */
+    return least_recent * 8 < window || 4 * marks < 3 * (o->count / 2) ? best : 0;
 }
 
 /* Sets mask m and lists the rare heaps under it. */

@@ -65,7 +65,7 @@ static void wide_free(gr_octal *o)
 
 int gr_octal_reserve(gr_octal *o, uint64_t n, uint64_t max_bytes, gr_error *err)
 {
-    uint64_t cap = o->cap ? o->cap : 1024, had = o->cap ? o->cap / GR_OCTAL_SPAN + 1 : 0;
+    uint64_t cap = o->cap ? o->cap : 1024, had = o->cap ? o->cap / GR_OCTAL_SPAN + 1 : 0, bytes;
     _Atomic uint8_t *map;
     void *g;
 
@@ -74,12 +74,12 @@ int gr_octal_reserve(gr_octal *o, uint64_t n, uint64_t max_bytes, gr_error *err)
         return GR_OK;
     while (cap < n)
         cap = cap < GR_OCTAL_HARD_LIMIT / 2 ? cap * 2 : GR_OCTAL_HARD_LIMIT + 1;
-    if (gr_octal_table_bytes(o, n) > max_bytes) {
-        unsigned long long mib = (gr_octal_table_bytes(o, n) + (1u << 20) - 1) >> 20;
+    if ((bytes = gr_octal_table_bytes(o, n)) > max_bytes)
         return gr_error_set(err, GR_EUNDECIDED, "a table of %llu values needs %llu MiB, more "
                             "than the memory limit of %llu MiB (--max-memory MIB raises it)",
-                            (unsigned long long)n, mib, (unsigned long long)(max_bytes >> 20));
-    }
+                            (unsigned long long)n,
+                            (unsigned long long)((bytes + (1u << 20) - 1) >> 20),
+                            (unsigned long long)(max_bytes >> 20));
     if (gr_octal_table_bytes(o, cap) > max_bytes)
         cap = n;   /* the doubling would pass the limit: just what is needed */
     if (o->g16 != NULL) {
