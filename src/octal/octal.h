@@ -84,6 +84,8 @@ typedef struct gr_octal {
                              every third block or heap, so that the main thread
                              takes their part over (tests; 0: never) */
     uint64_t takeovers;   /* parts of a helper's work the main thread took */
+    uint64_t steals;      /* blocks whose far pass the main thread finished for the
+                             helper of the sparse method */
     /* asked (with halt_ctx) between heaps, or NULL: nonzero ends gr_octal_compute
     ** with GR_ESTOP, the values so far kept. A heap may take seconds (the plain
     ** mex over three-heap splits, past the memory limit): whoever drives the

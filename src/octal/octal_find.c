@@ -11,10 +11,15 @@
 ** period p must repeat the table's last few values p places back, and
 ** this finds the next p that does, 32 byte values at a time.
 **
+** And the sparse method's helper packs its rows of 0-or-1 bytes into bits
+** for the main thread, 32 bytes a step.
+**
 ** Written for AVX2 with the compiler's target attribute and chosen at run
 ** time, so the build needs no flag and runs anywhere; other processors and
 ** compilers get the plain loop, which the sparse method then leaves alone.
 */
+#include <string.h>
+
 #include "octal_find.h"
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
@@ -26,6 +31,20 @@
 static inline unsigned repeat_value(const char *g, unsigned size, uint64_t n)
 {
     return size == 1 ? ((const uint8_t *)g)[n] : ((const uint16_t *)(const void *)g)[n];
+}
+
+/* 8 bytes of 0 or 1 into a byte: (x * 0x0102040810204080) >> 56 gathers
+** the low bits of x's eight bytes, byte i to bit i (the products of
+** different bytes fall below bit 56 or past bit 63, and never meet). */
+static void pack_plain(const uint8_t *bytes, size_t from, size_t n, uint8_t *bits)
+{
+    size_t v;
+
+    for (v = from; v < n; v++) {
+        uint64_t x;
+        memcpy(&x, bytes + 8 * v, 8);
+        bits[v] = (uint8_t)((x * 0x0102040810204080u) >> 56);
+    }
 }
 
 /* The repeat one p at a time (see gr_repeat_8): also the end of a run of
@@ -160,6 +179,28 @@ static uint64_t repeat_any(const char *g, unsigned size, uint64_t last, uint64_t
                           : repeat_plain(g, size, last, lo, hi, saltus);
 }
 
+/* A byte of 1 is moved to the byte's top bit, which movemask gathers. */
+__attribute__((target("avx2"))) static void pack(const uint8_t *bytes, size_t n,
+                                                 uint8_t *bits)
+{
+    size_t v;
+
+    for (v = 0; v + 4 <= n; v += 4) {
+        __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)(bytes + 8 * v));
+        uint32_t m = (uint32_t)_mm256_movemask_epi8(_mm256_slli_epi16(x, 7));
+        memcpy(bits + v, &m, 4);
+    }
+    pack_plain(bytes, v, n, bits);
+}
+
+void gr_pack_bits(const uint8_t *bytes, size_t n, uint8_t *bits)
+{
+    if (gr_find_fast())
+        pack(bytes, n, bits);
+    else
+        pack_plain(bytes, 0, n, bits);
+}
+
 #else /* no AVX2: one split at a time (the sparse method does not call these) */
 
 static uint64_t repeat_any(const char *g, unsigned size, uint64_t last, uint64_t lo,
@@ -171,6 +212,11 @@ static uint64_t repeat_any(const char *g, unsigned size, uint64_t last, uint64_t
 int gr_find_fast(void)
 {
     return 0;
+}
+
+void gr_pack_bits(const uint8_t *bytes, size_t n, uint8_t *bits)
+{
+    pack_plain(bytes, 0, n, bits);
 }
 
 /* The value of split a + (m - a) of a table of `size`-byte values. */

@@ -2,11 +2,12 @@
 ** octal_find.h - the first split of a heap whose value is among a few
 ** wanted ones, many splits a step (octal_find.c): the sparse method's scan
 ** once only a few rare values are still missing; and the next candidate
-** period of the period looks.
+** period of the period looks; and rows of bytes packed into bits.
 */
 #ifndef GR_OCTAL_FIND_H
 #define GR_OCTAL_FIND_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #define GR_FIND_MAX 16   /* wanted values a find takes at most */
@@ -40,5 +41,10 @@ uint64_t gr_find_16(const uint16_t *g, uint64_t m, uint64_t lo, uint64_t hi,
 ** else one p at a time. */
 uint64_t gr_repeat_8(const uint8_t *g, uint64_t last, uint64_t lo, uint64_t hi, int saltus);
 uint64_t gr_repeat_16(const uint16_t *g, uint64_t last, uint64_t lo, uint64_t hi, int saltus);
+
+/* bits[i / 8] bit i % 8 = bytes[i], for i < 8 * n, the bytes each 0 or 1:
+** the sparse method's helper hands its rows over this way. 32 bytes a
+** step where the processor can (gr_find_fast). */
+void gr_pack_bits(const uint8_t *bytes, size_t n, uint8_t *bits);
 
 #endif

@@ -56,6 +56,7 @@
 #define POOL_MAX_BITS 15      /* at most 2^15, */
 #define POOL_LOOK 65536       /* heaps between looks at its size, */
 #define POOL_STALE 32         /* and looks a size's measured cost is trusted */
+#define SHARE_FLOOR 4         /* the main thread's share (64ths) at most this on average: its floor */
 #define FIND_COST 32          /* marks a call of a find costs besides its splits */
 #define RECENT_SIZE 1024      /* pool heaps added since the last plan, marked near */
 #define MIN_ROW_BITS 7        /* rows hold values below 2^rb, rb >= this */
@@ -68,6 +69,9 @@
 ** 400,000 on one thread: 10.7-13.9 s against 14.5-19.2 s). The entries are
 ** then read once for each tile. */
 #define TILE(W) ((W) >= 2112 ? 8 : BLOCK)
+/* Far entries a thread takes at a time, of the part both may do: 4,096
+** marks a chunk, or 8,192 a tile for tiled rows. */
+#define CHUNK(W) (TILE(W) == BLOCK ? (size_t)64 : (size_t)1024)
 #define SHIFT 8               /* k that split at most this far apart: far_pass_shifted */
 
 typedef struct entry {
@@ -89,6 +93,14 @@ typedef struct block_plan {
     /* Who does far[split..nfar): 4 i + OPEN while block i's plan waits,
     ** + HELPER or + MAIN once a thread has taken it (claim). */
     atomic_uint_fast64_t taken;
+    /* Once the helper has it, far[lo..hi) is still to do, lo | hi << 32:
+    ** the helper takes chunks from lo up, and the main thread, when it
+    ** comes to the block first, from hi down (take). A line of its own:
+    ** the helper writes it for every chunk, the main thread reads the
+    ** fields above for every heap. */
+    char pad0[64];
+    atomic_uint_fast64_t cut;
+    char pad1[64 - sizeof(atomic_uint_fast64_t)];
 } block_plan;
 
 enum { OPEN, HELPER, MAIN };
@@ -115,7 +127,8 @@ struct gr_octal_sparse {
     uint16_t wl[GR_FIND_MAX]; /* and as a list, once few (wl_made) */
     unsigned nwl, wl_c;       /* how many; the heap's common mex (they are below) */
     int wl_made, fast;        /* the list is made; the finds run many splits a step */
-    int helped_run;           /* the helper thread ran since the last look */
+    uint64_t plans_helped;    /* plans made with the helper since the last look, */
+    uint64_t share_sum;       /* and the sum of their shares */
     uint64_t found;           /* splits the finds looked at (in scanned too), */
     uint64_t finds;           /* in how many calls */
     uint64_t marks;           /* far and near marks made since heap scanned_from, */
@@ -307,12 +320,18 @@ static void few_marks(uint8_t *rows, const gr_octal *o, uint64_t nwide, const en
     }
 }
 
+/* The most and the least k that split, less each other. */
+static unsigned shift_span(const struct gr_octal_sparse *sp)
+{
+    return (unsigned)(sp->ks[sp->nks - 1] - sp->ks[0]);
+}
+
 /* Whether the far pass of n entries marks them once for all the k that
 ** split (far_pass_shifted) rather than once a k: the k lie within SHIFT of
 ** each other, and the marks saved pay for the rows' or. */
 static int shifted_pays(const struct gr_octal_sparse *sp, size_t n, size_t clear)
 {
-    size_t span = (size_t)(sp->ks[sp->nks - 1] - sp->ks[0]);
+    size_t span = shift_span(sp);
 
     return sp->nks >= 2 && span <= SHIFT &&
            n * ((size_t)sp->nks * BLOCK - (BLOCK + span)) > (size_t)(sp->nks + 1) * clear;
@@ -324,20 +343,39 @@ static int shifted_pays(const struct gr_octal_sparse *sp, size_t n, size_t clear
 ** span = kmax - k0 heaps before it (rows SHIFT - span to SHIFT, by
 ** few_marks), and row j of k is scratch row SHIFT + j - (k - k0).
 ** The heaps before the block have every far entry's part above 0: b < start
-** - t. The rows are or'd 8 bytes a step. */
-static void far_pass_shifted(const gr_octal *o, const struct gr_octal_sparse *sp,
-                             const block_plan *p, const entry *e, size_t n, uint8_t *rows,
-                             uint8_t *scratch, int add)
+** - t. The rows are or'd 8 bytes a step. A pass in parts (the helper's,
+** chunk by chunk) clears the scratch rows once, marks each part, and
+** makes the rows once. */
+static void shifted_clear(const struct gr_octal_sparse *sp, const block_plan *p,
+                          uint8_t *scratch)
 {
-    size_t w = sp->width, c, bytes = (p->clear + 7) / 8 * 8, back[GR_OCTAL_MAXDIGITS];
-    unsigned j, span = (unsigned)(sp->ks[sp->nks - 1] - sp->ks[0]);
-    uint64_t m = p->start - (uint64_t)sp->ks[0];
-    int k, nks = sp->nks;
+    size_t w = sp->width, bytes = (p->clear + 7) / 8 * 8;
+    unsigned j;
 
-    for (j = SHIFT - span; j < BLOCK + SHIFT; j++)
+    for (j = SHIFT - shift_span(sp); j < BLOCK + SHIFT; j++)
         memset(scratch + j * w, 0, bytes);
+}
+
+/* Entries e[0..n) into the scratch rows. */
+static void shifted_marks(const gr_octal *o, const struct gr_octal_sparse *sp,
+                          const block_plan *p, const entry *e, size_t n, uint8_t *scratch)
+{
+    size_t w = sp->width;
+    unsigned span = shift_span(sp);
+    uint64_t m = p->start - (uint64_t)sp->ks[0];
+
     few_marks(scratch + (SHIFT - span) * w, o, p->nwide, e, n, m - span, w, span);
     block_marks(o, sp, scratch + SHIFT * w, p->nwide, e, n, m);
+}
+
+/* Each k's rows from the scratch rows, into rows or added to them. */
+static void shifted_rows(const struct gr_octal_sparse *sp, const block_plan *p,
+                         uint8_t *rows, const uint8_t *scratch, int add)
+{
+    size_t w = sp->width, c, bytes = (p->clear + 7) / 8 * 8, back[GR_OCTAL_MAXDIGITS];
+    unsigned j;
+    int k, nks = sp->nks;
+
     for (k = 0; k < nks; k++)
         back[k] = (size_t)(sp->ks[k] - sp->ks[0]) * w;
     for (j = 0; j < BLOCK; j++) {
@@ -353,45 +391,71 @@ static void far_pass_shifted(const gr_octal *o, const struct gr_octal_sparse *sp
     }
 }
 
-/* Marks far[from..to) of plan p into rows: cleared first (the bytes that
-** marks may have set, below 2^bits, where bits is what the values needed
-** when the plan was made; the rest of a row is never set), or with add
+/* The whole of a shifted pass of entries e[0..n). */
+static void far_pass_shifted(const gr_octal *o, const struct gr_octal_sparse *sp,
+                             const block_plan *p, const entry *e, size_t n, uint8_t *rows,
+                             uint8_t *scratch, int add)
+{
+    shifted_clear(sp, p, scratch);
+    shifted_marks(o, sp, p, e, n, scratch);
+    shifted_rows(sp, p, rows, scratch, add);
+}
+
+/* far[from..to) of plan p added to rows, k by k. */
+static void far_marks(const gr_octal *o, const struct gr_octal_sparse *sp,
+                      const block_plan *p, size_t from, size_t to, uint8_t *rows)
+{
+    int k;
+
+    for (k = 0; k < sp->nks; k++)
+        block_marks(o, sp, rows, p->nwide, p->far + from, to - from,
+                    p->start - (uint64_t)sp->ks[k]);
+}
+
+/* Clears the bytes of block p's rows that marks may set: below 2^bits,
+** where bits is what the values needed when the plan was made; the rest of
+** a row is never set. */
+static void rows_clear(const struct gr_octal_sparse *sp, const block_plan *p, uint8_t *rows)
+{
+    unsigned j;
+
+    for (j = 0; j < BLOCK; j++)
+        memset(rows + (size_t)j * sp->width, 0, p->clear);
+}
+
+/* Marks far[from..to) of plan p into rows: cleared first, or with add
 ** among the marks they hold. scratch is the calling thread's
 ** (far_pass_shifted). */
 static void far_pass(const gr_octal *o, const struct gr_octal_sparse *sp,
                      const block_plan *p, size_t from, size_t to, uint8_t *rows,
                      uint8_t *scratch, int add)
 {
-    unsigned j;
-    int k;
-
     if (shifted_pays(sp, to - from, p->clear)) {
         far_pass_shifted(o, sp, p, p->far + from, to - from, rows, scratch, add);
         return;
     }
-    for (j = 0; j < BLOCK && !add; j++)
-        memset(rows + (size_t)j * sp->width, 0, p->clear);
-    for (k = 0; k < sp->nks; k++)
-        block_marks(o, sp, rows, p->nwide, p->far + from, to - from,
-                    p->start - (uint64_t)sp->ks[k]);
+    if (!add)
+        rows_clear(sp, p, rows);
+    far_marks(o, sp, p, from, to, rows);
+}
+
+/* The bytes of block p's packed rows that hold marks. */
+static size_t packed_bytes(const block_plan *p)
+{
+    return (p->clear + 7) / 8;
 }
 
 /* The helper's rows of plan p, a bit a value, for the main thread to read:
 ** a row of Officers' is then one cache line to bring from the other core
 ** instead of up to eight, and the byte rows, which the helper writes again
-** two blocks later, never leave its core. (x * 0x0102040810204080) >> 56
-** gathers the low bits of x's eight bytes, byte i to bit i: the products
-** of different bytes fall below bit 56 or past bit 63, and never meet.) */
+** two blocks later, never leave its core. */
 static void pack_rows(const struct gr_octal_sparse *sp, block_plan *p)
 {
-    size_t j, v, bytes = p->clear / 8;
+    size_t j;
 
-    for (j = 0; j < BLOCK; j++) {
-        const uint8_t *row = p->rows[1] + j * sp->width;
-        uint8_t *out = p->packed + j * (sp->width / 8);
-        for (v = 0; v < bytes; v++)
-            out[v] = (uint8_t)((load8(row + 8 * v) * 0x0102040810204080u) >> 56);
-    }
+    for (j = 0; j < BLOCK; j++)
+        gr_pack_bits(p->rows[1] + j * sp->width, packed_bytes(p),
+                     p->packed + j * (sp->width / 8));
 }
 
 /* The split of m with part b, when it is a legal split. */
@@ -429,10 +493,77 @@ static int claim(block_plan *p, uint64_t i, unsigned who)
     return atomic_compare_exchange_strong(&p->taken, &open, 4 * i + who);
 }
 
+/* Takes a chunk of block p's far entries still to do, [*from, *to): from
+** the bottom for the helper, from the top for the main thread (back); 0
+** when none is left. */
+static int take(block_plan *p, size_t chunk, int back, size_t *from, size_t *to)
+{
+    uint_fast64_t cut = atomic_load(&p->cut), next;
+
+    do {
+        size_t lo = (size_t)(cut & 0xffffffffu), hi = (size_t)(cut >> 32);
+        if (lo >= hi)
+            return 0;
+        if (back) {
+            *to = hi;
+            *from = hi - lo > chunk ? hi - chunk : lo;
+            next = lo | (uint_fast64_t)*from << 32;
+        } else {
+            *from = lo;
+            *to = hi - lo > chunk ? lo + chunk : hi;
+            next = *to | (uint_fast64_t)hi << 32;
+        }
+    } while (!atomic_compare_exchange_weak(&p->cut, &cut, next));
+    return 1;
+}
+
+/* The helper's part of block i's far pass, chunk by chunk, as long as the
+** main thread has not taken the rest (steal), then packed for it. */
+static void helper_pass(gr_octal *o, struct gr_octal_sparse *sp, block_plan *p, uint64_t i)
+{
+    int shifted = shifted_pays(sp, p->nfar - p->split, p->clear), first = 1;
+    uint8_t *rows = p->rows[1], *scratch = sp->scratch[1];
+    size_t from, to;
+
+    if (shifted)
+        shifted_clear(sp, p, scratch);
+    else
+        rows_clear(sp, p, rows);
+    while (take(p, CHUNK(sp->width), 0, &from, &to)) {
+        if (shifted)
+            shifted_marks(o, sp, p, p->far + from, to - from, scratch);
+        else
+            far_marks(o, sp, p, from, to, rows);
+        if (first)   /* tests: the main thread comes to the block meanwhile */
+            gr_octal_helper_lag(o, i + 1);
+        first = 0;
+    }
+    if (shifted)
+        shifted_rows(sp, p, rows, scratch, 0);
+    pack_rows(sp, p);
+}
+
+/* The main thread at block i, when the helper has its far pass and has not
+** finished it: the rest, from the top, added to the main thread's rows
+** (the k one by one: the chunks are few); 1 if it took any. */
+static int steal(gr_octal *o, struct gr_octal_sparse *sp, block_plan *p)
+{
+    size_t from, to;
+    int took = 0;
+
+    while (take(p, CHUNK(sp->width), 1, &from, &to)) {
+        far_marks(o, sp, p, from, to, p->rows[0]);
+        took = 1;
+    }
+    return took;
+}
+
 /* The helper: the far pass of block i, from the main thread's split on,
 ** as soon as the block is planned, unless the main thread came to the
 ** block first and took it (the helper was held up: another program had
-** the core), so that neither waits long for the other. */
+** the core); what the helper has not done when the main thread comes to
+** the block, the main thread does, so that neither waits long for the
+** other. */
 static void *helper_main(void *arg)
 {
     gr_octal *o = arg;
@@ -445,10 +576,8 @@ static void *helper_main(void *arg)
         if (atomic_load(&sp->planned) <= i)
             return NULL;   /* quit */
         gr_octal_helper_lag(o, i);
-        if (claim(p, i, HELPER)) {
-            far_pass(o, sp, p, p->split, p->nfar, p->rows[1], sp->scratch[1], 0);
-            pack_rows(sp, p);
-        }
+        if (claim(p, i, HELPER))
+            helper_pass(o, sp, p, i);
         atomic_store(&sp->helped, i + 1);
     }
 }
@@ -484,6 +613,8 @@ static int plan_reserve(block_plan *p, size_t n)
 
     if (n <= p->farcap && p->far != NULL)
         return GR_OK;
+    if (n > UINT32_MAX / 2)   /* far[lo..hi) is two 32-bit halves of p->cut */
+        return GR_ENOMEM;
     n = n < 64 ? 128 : n * 2;   /* never empty: far + 0 must point somewhere */
     if ((f = realloc(p->far, n * sizeof *f)) == NULL)
         return GR_ENOMEM;
@@ -535,6 +666,11 @@ static int plan_make(const gr_octal *o, struct gr_octal_sparse *sp, block_plan *
     p->nfar = n;
     sp->marks += n * BLOCK * (size_t)sp->nks;
     p->split = sp->helping ? n * sp->share / 64 : n;
+    atomic_store(&p->cut, p->split | (uint_fast64_t)n << 32);
+    if (sp->helping) {
+        sp->plans_helped++;
+        sp->share_sum += sp->share;
+    }
     p->pool_seq = sp->pool_seq;
     p->nwide = o->nwide;
     p->clear = (size_t)1 << o->bits;
@@ -810,7 +946,14 @@ static int pool_worse(const struct gr_octal_sparse *sp, unsigned b, uint64_t cos
 ** the scans cost more than it does and halves when they cost less than
 ** half, unless that size was measured lately and cost more than this one:
 ** halving Officers' pool of 2,048 makes its scans 14 times longer, while
-** 0.354 runs 3 times faster with a pool of 128 than with 2,048. */
+** 0.354 runs 3 times faster with a pool of 128 than with 2,048. With the
+** helper thread, a scan counts twice when the main thread's share of the
+** far passes stayed at the floor since the last look (0.354: under one
+** 64th): the helper then waits for the main thread, which scans, and a
+** mark costs the run nothing. The share at the look itself would not do:
+** Grundy's game's wanders from 30 down to 8 now and then, and once it had
+** doubled the pool at such a moment it kept 2,048 heaps, 20-28% more far
+** marks than on one thread for the same scans. */
 static void pool_size_look(struct gr_octal_sparse *sp, uint64_t count)
 {
     uint64_t heaps = count - sp->scanned_from, per_heap, cost;
@@ -819,7 +962,7 @@ static void pool_size_look(struct gr_octal_sparse *sp, uint64_t count)
     if (heaps < POOL_LOOK)
         return;
     per_heap = (sp->scanned - sp->found / 2 + sp->recent_marks + sp->finds * FIND_COST) / heaps;
-    if (sp->helped_run && sp->share <= 8)
+    if (sp->plans_helped != 0 && sp->share_sum <= SHARE_FLOOR * sp->plans_helped)
         per_heap *= 2;   /* the main thread, which scans, was the slower one */
     cost = sp->marks / heaps + per_heap;
     sp->tried[b].cost = cost;
@@ -833,7 +976,7 @@ static void pool_size_look(struct gr_octal_sparse *sp, uint64_t count)
     sp->poolpos %= sp->poolsize;
     sp->scanned = sp->found = sp->marks = sp->recent_marks = sp->finds = 0;
     sp->scanned_from = count;
-    sp->helped_run = 0;
+    sp->plans_helped = sp->share_sum = 0;
 }
 
 /* The helper's packed row t (tlen bytes, zero past them) at values
@@ -1029,7 +1172,7 @@ static int block_run(gr_octal *o, block_plan *p, uint64_t stop, int merge, int *
     for (; j < BLOCK && o->count < stop; j++) {
         uint8_t *s = p->rows[0] + (size_t)j * sp->width;
         const uint8_t *t = p->packed + (size_t)j * (sp->width / 8);
-        unsigned tlen = merge ? (unsigned)(p->clear / 8) : 0;
+        unsigned tlen = merge ? (unsigned)packed_bytes(p) : 0;
         if ((rc = gr_octal_append(o, heap_value(o, p, o->count, s, t, tlen), err)) != GR_OK)
             return rc;
         if (o->bits >= sp->rb)
@@ -1092,7 +1235,6 @@ static void helper_start(gr_octal *o, uint64_t heaps, int threads)
     atomic_store(&sp->helped, 2);
     atomic_store(&sp->quit, 0);
     sp->helping = pthread_create(&sp->helper, NULL, helper_main, o) == 0;
-    sp->helped_run |= sp->helping;
 }
 
 /* The plan for block i + 2 (heaps below the start of block i + 1 are
@@ -1165,9 +1307,12 @@ int gr_octal_sparse_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
             merge = 0;
             o->takeovers++;
             sp->share += sp->share < 60;
-        } else if (merge && wait_above(sp, &sp->helped, i))
-            sp->share += sp->share < 60;    /* the main thread waited: it takes more */
-        else if (merge)   /* down to none: the helper may take the whole pass */
+        } else if (merge && atomic_load(&sp->helped) <= i) {
+            /* the helper is still at it: the main thread takes the rest */
+            o->steals += steal(o, sp, p);
+            wait_above(sp, &sp->helped, i);
+            sp->share += sp->share < 60;
+        } else if (merge)   /* down to none: the helper may take the whole pass */
             sp->share -= sp->share > 0;
         rc = block_run(o, p, stop, merge, &more, err);
         if (more && rc == GR_OK && plan_next(o, first, i) != GR_OK)

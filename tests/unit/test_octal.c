@@ -209,13 +209,15 @@ static void test_threads(void)
 }
 
 /* A helper held up: it sleeps before every third block (the sparse method)
-** or heap (the plain mex), and the main thread takes its part over; the
-** tables still equal the reference, and the take-overs did happen. */
+** or heap (the plain mex), and the main thread takes its part over; in the
+** sparse method it sleeps too after the first chunk of another third of
+** the blocks, and the main thread takes the rest of them; the tables still
+** equal the reference, and the take-overs did happen. */
 static void test_takeovers(void)
 {
     static const char *codes[] = {"0.6", "0.007", "0.77", "0.354", "4.0"};
     size_t i, count = 3000, plain_count = 18000;
-    uint64_t sparse_taken = 0, plain_taken = 0;
+    uint64_t sparse_taken = 0, plain_taken = 0, stolen = 0;
     gr_long_run run = {0};
 
     run.threads = 2;
@@ -235,12 +237,13 @@ static void test_takeovers(void)
             if (plain)
                 plain_taken += o->takeovers;
             else
-                sparse_taken += o->takeovers;
+                sparse_taken += o->takeovers, stolen += o->steals;
             gr_octal_free(o);
         }
         free(want);
     }
     CHECK(sparse_taken > 0);
+    CHECK(stolen > 0);
     CHECK(plain_taken > 0);
 }
 
