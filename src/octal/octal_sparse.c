@@ -1159,7 +1159,8 @@ static void mark_early(const gr_octal *o, struct gr_octal_sparse *sp, const bloc
 /* ---- the run ---- */
 
 /* Computes block p's heaps from o->count while below stop and while the
-** rows hold the values; *more is cleared when the run must end here. */
+** rows hold the values, its early marks made (mark_early); *more is
+** cleared when the run must end here. */
 static int block_run(gr_octal *o, block_plan *p, uint64_t stop, int merge, int *more,
                      gr_error *err)
 {
@@ -1167,8 +1168,6 @@ static int block_run(gr_octal *o, block_plan *p, uint64_t stop, int merge, int *
     unsigned j = (unsigned)(o->count - p->start);
     int rc;
 
-    if (j == 0)
-        mark_early(o, sp, p);
     for (; j < BLOCK && o->count < stop; j++) {
         uint8_t *s = p->rows[0] + (size_t)j * sp->width;
         const uint8_t *t = p->packed + (size_t)j * (sp->width / 8);
@@ -1301,7 +1300,7 @@ int gr_octal_sparse_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
     helper_start(o, stop - first, threads);
     for (i = 0; more && rc == GR_OK; i++) {
         block_plan *p = &sp->plan[i % 2];
-        int merge = p->split < p->nfar;
+        int merge = p->split < p->nfar, behind = 0;
         if (merge && claim(p, i, MAIN)) {   /* the helper is behind: the main thread */
             far_pass(o, sp, p, p->split, p->nfar, p->rows[0], sp->scratch[0], 1);
             merge = 0;
@@ -1310,10 +1309,14 @@ int gr_octal_sparse_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
         } else if (merge && atomic_load(&sp->helped) <= i) {
             /* the helper is still at it: the main thread takes the rest */
             o->steals += steal(o, sp, p);
-            wait_above(sp, &sp->helped, i);
+            behind = 1;
             sp->share += sp->share < 60;
         } else if (merge)   /* down to none: the helper may take the whole pass */
             sp->share -= sp->share > 0;
+        if (o->count == p->start)
+            mark_early(o, sp, p);   /* its own rows: while the helper ends its pass */
+        if (behind)
+            wait_above(sp, &sp->helped, i);
         rc = block_run(o, p, stop, merge, &more, err);
         if (more && rc == GR_OK && plan_next(o, first, i) != GR_OK)
             rc = gr_error_set(err, GR_ENOMEM, "out of memory for the sparse method");
