@@ -981,9 +981,34 @@ static void test_repeat(void)
     CHECK(hits > 1000);   /* the planted periods are found, not only missed */
 }
 
+/* Rows of 0-or-1 bytes packed into bits (the helper's rows for the main
+** thread), every length to 40 bytes of bits, against bit-by-bit packing;
+** the bits past the length are left alone. */
+static void test_pack_bits(void)
+{
+    enum { MAX = 40 };
+    uint8_t bytes[8 * MAX], bits[MAX + 1];
+    int round, bad = 0;
+    size_t n, i;
+
+    for (round = 0; round < 200; round++)
+        for (n = 0; n <= MAX; n++) {
+            for (i = 0; i < 8 * MAX; i++)
+                bytes[i] = (uint8_t)(rand() % 2);
+            memset(bits, 0xa5, sizeof bits);
+            gr_pack_bits(bytes, n, bits);
+            for (i = 0; i < 8 * n; i++)
+                bad += ((bits[i / 8] >> (i % 8)) & 1) != bytes[i];
+            for (i = n; i <= MAX; i++)
+                bad += bits[i] != 0xa5;
+        }
+    CHECK(bad == 0);
+}
+
 int main(void)
 {
     srand(4);
+    test_pack_bits();
     test_parse();
     test_random_codes();
     test_find();
