@@ -197,6 +197,25 @@ static int count_move(void *ctx, const gr_winning_move *w)
     return answer_take(ctx);
 }
 
+/* Counts the moves before any is listed, up to COUNTED (or the limit when
+** it is lower): the text's heading says how many, and a move that cannot
+** be listed (one of Rugs' that turns a million coins) is refused before
+** any of the answer is out. Then the moves are listed afresh. */
+static int answer_count(answer *an, const gr_position *p, const gr_analysis *a, gr_error *err)
+{
+    int counted = an->flags->limit != 0 && an->flags->limit <= COUNTED;
+
+    an->limit = counted ? an->flags->limit : COUNTED;
+    return answer_moves(an, p, a, count_move, err);
+}
+
+static void answer_recount(answer *an)
+{
+    an->limit = an->flags->limit;
+    an->count = 0;
+    an->more = 0;
+}
+
 static int answer_human(answer *an, const gr_position *p, const gr_analysis *a, gr_error *err)
 {
     gr_buf *o = an->out;
@@ -214,8 +233,7 @@ static int answer_human(answer *an, const gr_position *p, const gr_analysis *a, 
     /* count first (up to COUNTED), so the heading can say how many; a longer
     ** list is printed as it is found, its count last */
     counted = an->flags->limit != 0 && an->flags->limit <= COUNTED;
-    an->limit = counted ? an->flags->limit : COUNTED;
-    if ((rc = answer_moves(an, p, a, count_move, err)) != GR_OK)
+    if ((rc = answer_count(an, p, a, err)) != GR_OK)
         return rc;
     streamed = !counted && an->more;
     if (an->count == 0 && draw)
@@ -234,9 +252,7 @@ static int answer_human(answer *an, const gr_position *p, const gr_analysis *a, 
     else
         gr_buf_printf(o, draw ? _("  drawing moves (%zu):\n") : _("  winning moves (%zu):\n"),
                       an->count);
-    an->limit = an->flags->limit;
-    an->count = 0;
-    an->more = 0;
+    answer_recount(an);
     if ((rc = answer_moves(an, p, a, human_move, err)) != GR_OK || !streamed)
         return rc;
     if (an->more)
@@ -276,6 +292,9 @@ static int answer_json(answer *an, const gr_position *p, const gr_analysis *a, g
     size_t i;
     int rc;
 
+    if (a->outcome != GR_OUTCOME_P && (rc = answer_count(an, p, a, err)) != GR_OK)
+        return rc;
+    answer_recount(an);
     gr_buf_puts(o, "{\"position\":");
     gr_position_print(p, &an->scratch);
     if (an->scratch.len > LONG_JSON && !an->flags->full) {

@@ -145,6 +145,10 @@ winner: you" "0: turn 1,9223372036854775808 * 1,5
 " -- play --first you 'tartan:twins*twins' 9223372036854775808,5
 expect_error "a tartan move of runs too long to list" 3 "may turn more than 65536 coins" -- \
     solve 'tartan:ruler*turtles' 9223372036854775808,3
+# JSON too: the moves are counted before any is written, so the refusal
+# comes before any of the answer (it once streamed 7.8 MB of moves first)
+expect_error "a tartan move too long to list, in JSON" 3 "may turn more than 65536 coins" -- \
+    solve --json 'tartan:ruler*ruler' 100000,100000
 # both coordinates near 2^33, once refused after 2^24 tries: the changes of
 # the two factors are found together by their product, highest bits first
 expect "tartan: the hard middle, its first winning moves" "tartan:turtles*turtles 77,3 8589934591,8589934590
