@@ -82,7 +82,9 @@ typedef struct gr_octal {
     unsigned min_row_bits; /* the sparse method's rows hold at least this many bits (tests) */
     unsigned helper_lag;  /* the helper threads sleep this many microseconds before
                              every third block or heap, so that the main thread
-                             takes their part over (tests; 0: never) */
+                             takes their part over, and the sparse method's
+                             helper within the other blocks, so that the main
+                             thread takes the rest (tests; 0: never) */
     uint64_t takeovers;   /* parts of a helper's work the main thread took */
     uint64_t steals;      /* blocks whose far pass the main thread finished for the
                              helper of the sparse method */

@@ -517,6 +517,14 @@ static int take(block_plan *p, size_t chunk, int back, size_t *from, size_t *to)
     return 1;
 }
 
+/* Tests (helper_lag set): in every third block the helper, once it has
+** the block, waits for the main thread to take all its part (steal), and
+** the main thread waits for the helper to have it first. */
+static int hands_over(const gr_octal *o, uint64_t i)
+{
+    return o->helper_lag != 0 && i % 3 == 2;
+}
+
 /* The helper's part of block i's far pass, chunk by chunk, as long as the
 ** main thread has not taken the rest (steal), then packed for it. */
 static void helper_pass(gr_octal *o, struct gr_octal_sparse *sp, block_plan *p, uint64_t i)
@@ -529,13 +537,17 @@ static void helper_pass(gr_octal *o, struct gr_octal_sparse *sp, block_plan *p, 
         shifted_clear(sp, p, scratch);
     else
         rows_clear(sp, p, rows);
+    if (hands_over(o, i))   /* tests: the main thread takes it all */
+        while (atomic_load(&p->cut) >> 32 > (atomic_load(&p->cut) & 0xffffffffu) &&
+               !atomic_load(&sp->quit))   /* unless the run ends before the block */
+            sched_yield();
     while (take(p, CHUNK(sp->width), 0, &from, &to)) {
         if (shifted)
             shifted_marks(o, sp, p, p->far + from, to - from, scratch);
         else
             far_marks(o, sp, p, from, to, rows);
-        if (first)   /* tests: the main thread comes to the block meanwhile */
-            gr_octal_helper_lag(o, i + 1);
+        if (first)   /* tests: the main thread may take the rest */
+            gr_octal_helper_lag(o, i + 2);
         first = 0;
     }
     if (shifted)
@@ -1301,6 +1313,9 @@ int gr_octal_sparse_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
     for (i = 0; more && rc == GR_OK; i++) {
         block_plan *p = &sp->plan[i % 2];
         int merge = p->split < p->nfar, behind = 0;
+        if (merge && sp->helping && hands_over(o, i))
+            while (atomic_load(&p->taken) == 4 * i + OPEN)
+                sched_yield();
         if (merge && claim(p, i, MAIN)) {   /* the helper is behind: the main thread */
             far_pass(o, sp, p, p->split, p->nfar, p->rows[0], sp->scratch[0], 1);
             merge = 0;

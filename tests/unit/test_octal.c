@@ -210,9 +210,10 @@ static void test_threads(void)
 
 /* A helper held up: it sleeps before every third block (the sparse method)
 ** or heap (the plain mex), and the main thread takes its part over; in the
-** sparse method it sleeps too after the first chunk of another third of
-** the blocks, and the main thread takes the rest of them; the tables still
-** equal the reference, and the take-overs did happen. */
+** sparse method it sleeps too once it has a block, before its first chunk
+** in another third of the blocks and after it in the last third, and the
+** main thread takes what is left; the tables still equal the reference,
+** and the take-overs did happen. */
 static void test_takeovers(void)
 {
     static const char *codes[] = {"0.6", "0.007", "0.77", "0.354", "4.0"};
