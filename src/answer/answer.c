@@ -197,15 +197,20 @@ static int count_move(void *ctx, const gr_winning_move *w)
     return answer_take(ctx);
 }
 
+/* Whether the count before the list covers every move listed: the limit
+** is at most COUNTED. */
+static int limit_counted(const solve_flags *flags)
+{
+    return flags->limit != 0 && flags->limit <= COUNTED;
+}
+
 /* Counts the moves before any is listed, up to COUNTED (or the limit when
 ** it is lower): the text's heading says how many, and a move that cannot
 ** be listed (one of Rugs' that turns a million coins) is refused before
 ** any of the answer is out. Then the moves are listed afresh. */
 static int answer_count(answer *an, const gr_position *p, const gr_analysis *a, gr_error *err)
 {
-    int counted = an->flags->limit != 0 && an->flags->limit <= COUNTED;
-
-    an->limit = counted ? an->flags->limit : COUNTED;
+    an->limit = limit_counted(an->flags) ? an->flags->limit : COUNTED;
     return answer_moves(an, p, a, count_move, err);
 }
 
@@ -219,7 +224,7 @@ static void answer_recount(answer *an)
 static int answer_human(answer *an, const gr_position *p, const gr_analysis *a, gr_error *err)
 {
     gr_buf *o = an->out;
-    int rc, counted, streamed, draw = a->outcome == GR_OUTCOME_D;
+    int rc, streamed, draw = a->outcome == GR_OUTCOME_D;
 
     gr_position_print(p, &an->scratch);
     put_position(an, o, gr_buf_str(&an->scratch), an->scratch.len, LONG_TEXT);
@@ -232,10 +237,9 @@ static int answer_human(answer *an, const gr_position *p, const gr_analysis *a, 
         return GR_OK;
     /* count first (up to COUNTED), so the heading can say how many; a longer
     ** list is printed as it is found, its count last */
-    counted = an->flags->limit != 0 && an->flags->limit <= COUNTED;
     if ((rc = answer_count(an, p, a, err)) != GR_OK)
         return rc;
-    streamed = !counted && an->more;
+    streamed = !limit_counted(an->flags) && an->more;
     if (an->count == 0 && draw)
         gr_buf_puts(o, _("  drawing moves (0)\n"));
     else if (an->count == 0)

@@ -320,6 +320,13 @@ static void few_marks(uint8_t *rows, const gr_octal *o, uint64_t nwide, const en
     }
 }
 
+/* The bytes of each of block p's rows that marks may set, rounded up to 8
+** (rows are or'd and packed 8 bytes a step). */
+static size_t clear8(const block_plan *p)
+{
+    return (p->clear + 7) / 8 * 8;
+}
+
 /* The most and the least k that split, less each other. */
 static unsigned shift_span(const struct gr_octal_sparse *sp)
 {
@@ -349,7 +356,7 @@ static int shifted_pays(const struct gr_octal_sparse *sp, size_t n, size_t clear
 static void shifted_clear(const struct gr_octal_sparse *sp, const block_plan *p,
                           uint8_t *scratch)
 {
-    size_t w = sp->width, bytes = (p->clear + 7) / 8 * 8;
+    size_t w = sp->width, bytes = clear8(p);
     unsigned j;
 
     for (j = SHIFT - shift_span(sp); j < BLOCK + SHIFT; j++)
@@ -372,7 +379,7 @@ static void shifted_marks(const gr_octal *o, const struct gr_octal_sparse *sp,
 static void shifted_rows(const struct gr_octal_sparse *sp, const block_plan *p,
                          uint8_t *rows, const uint8_t *scratch, int add)
 {
-    size_t w = sp->width, c, bytes = (p->clear + 7) / 8 * 8, back[GR_OCTAL_MAXDIGITS];
+    size_t w = sp->width, c, bytes = clear8(p), back[GR_OCTAL_MAXDIGITS];
     unsigned j;
     int k, nks = sp->nks;
 
@@ -442,7 +449,7 @@ static void far_pass(const gr_octal *o, const struct gr_octal_sparse *sp,
 /* The bytes of block p's packed rows that hold marks. */
 static size_t packed_bytes(const block_plan *p)
 {
-    return (p->clear + 7) / 8;
+    return clear8(p) / 8;
 }
 
 /* The helper's rows of plan p, a bit a value, for the main thread to read:
@@ -493,6 +500,25 @@ static int claim(block_plan *p, uint64_t i, unsigned who)
     return atomic_compare_exchange_strong(&p->taken, &open, 4 * i + who);
 }
 
+/* The halves of a plan's cut: far[lo..hi) is still to do. */
+static size_t cut_lo(uint_fast64_t cut)
+{
+    return (size_t)(cut & 0xffffffffu);
+}
+
+static size_t cut_hi(uint_fast64_t cut)
+{
+    return (size_t)(cut >> 32);
+}
+
+/* Whether any of block p's far entries is still to do. */
+static int cut_open(block_plan *p)
+{
+    uint_fast64_t cut = atomic_load(&p->cut);
+
+    return cut_lo(cut) < cut_hi(cut);
+}
+
 /* Takes a chunk of block p's far entries still to do, [*from, *to): from
 ** the bottom for the helper, from the top for the main thread (back); 0
 ** when none is left. */
@@ -501,7 +527,7 @@ static int take(block_plan *p, size_t chunk, int back, size_t *from, size_t *to)
     uint_fast64_t cut = atomic_load(&p->cut), next;
 
     do {
-        size_t lo = (size_t)(cut & 0xffffffffu), hi = (size_t)(cut >> 32);
+        size_t lo = cut_lo(cut), hi = cut_hi(cut);
         if (lo >= hi)
             return 0;
         if (back) {
@@ -538,8 +564,7 @@ static void helper_pass(gr_octal *o, struct gr_octal_sparse *sp, block_plan *p, 
     else
         rows_clear(sp, p, rows);
     if (hands_over(o, i))   /* tests: the main thread takes it all */
-        while (atomic_load(&p->cut) >> 32 > (atomic_load(&p->cut) & 0xffffffffu) &&
-               !atomic_load(&sp->quit))   /* unless the run ends before the block */
+        while (cut_open(p) && !atomic_load(&sp->quit))   /* unless the run ends first */
             sched_yield();
     while (take(p, CHUNK(sp->width), 0, &from, &to)) {
         if (shifted)
