@@ -87,9 +87,24 @@ static int has_body(struct MHD_Connection *c)
            MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Transfer-Encoding") != NULL;
 }
 
-/* API requests being computed: at a stop they get their answer (503)
-** before the connections close. */
+/* Requests whose headers came and whose answer is not yet sent (from the
+** handler's first call to request_done): at a stop they get their answer
+** (503 for a computation cut short) before the connections close. */
 static atomic_int in_flight;
+
+/* MHD's word that a request ended: its answer is sent, or its connection
+** closed. */
+static void request_done(void *cls, struct MHD_Connection *c, void **state,
+                         enum MHD_RequestTerminationCode why)
+{
+    (void)cls;
+    (void)c;
+    (void)why;
+    if (*state != NULL) {
+        *state = NULL;
+        atomic_fetch_sub(&in_flight, 1);
+    }
+}
 
 static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *url,
                               const char *method, const char *version,
@@ -108,15 +123,17 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
     (void)version;
     (void)upload;
     (void)upload_size;
-    /* refused as soon as the headers came, before any body is read */
-    if (strcmp(method, "GET") != 0 && strcmp(method, "HEAD") != 0)
-        return send_reply(c, 405, "application/json", bad_method, sizeof bad_method - 1, 0);
-    if (has_body(c))
-        return send_reply(c, 413, "application/json", no_body, sizeof no_body - 1, 0);
-    if (strlen(url) > MAX_URL)
-        return send_reply(c, 414, "application/json", too_long, sizeof too_long - 1, 0);
     if (*state == NULL) {   /* the headers came: answer on the next call */
         *state = c;
+        atomic_fetch_add(&in_flight, 1);   /* until request_done */
+        /* refused before any body is read */
+        if (strcmp(method, "GET") != 0 && strcmp(method, "HEAD") != 0)
+            return send_reply(c, 405, "application/json", bad_method, sizeof bad_method - 1,
+                              0);
+        if (has_body(c))
+            return send_reply(c, 413, "application/json", no_body, sizeof no_body - 1, 0);
+        if (strlen(url) > MAX_URL)
+            return send_reply(c, 414, "application/json", too_long, sizeof too_long - 1, 0);
         return MHD_YES;
     }
     if ((asset = serve_asset_find(url)) != NULL)
@@ -124,9 +141,7 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
     if (strncmp(url, "/api/", 5) != 0)
         return send_reply(c, 404, "application/json", not_found, sizeof not_found - 1, 0);
     q.ctx = c;
-    atomic_fetch_add(&in_flight, 1);
     serve_api(url, &q, cls, &r);
-    atomic_fetch_sub(&in_flight, 1);
     if (r.body.failed) {
         gr_buf_free(&r.body);
         return MHD_NO;
@@ -209,11 +224,14 @@ static struct MHD_Daemon *start(const serve_setup *s, struct sockaddr_in *addr)
                             MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)CONNECTION_SECONDS,
                             MHD_OPTION_CONNECTION_LIMIT, (unsigned)s->threads,
                             MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(64 * 1024),
+                            MHD_OPTION_NOTIFY_COMPLETED, request_done, NULL,
                             MHD_OPTION_END);
 }
 
 /* Gives the requests in flight, which stop at their next look at the stop
-** flag, up to a second to send their answers. */
+** flag, up to a second to send their answers (a request's count ends when
+** its answer is sent, not when it is computed: the daemon's stop would cut
+** an answer computed but not yet sent). */
 static void wait_for_answers(void)
 {
     struct timespec tick = {0, 10000000};   /* 10 ms */

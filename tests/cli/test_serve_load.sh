@@ -83,7 +83,7 @@ for k in 1 2 3 4; do
         "http://127.0.0.1:$port/api/period?game=hex:0.9" >>"$dir/curl$k"
       now_ms >>"$dir/curl$k"; } &
 done
-sleep 0.3
+sleep 1   # (each request reaches the handler: a connection alone is not a request)
 sent=$(now_ms)
 kill -TERM $server
 # a watchdog: a server still there after 5 s is killed (and the checks fail)
