@@ -27,7 +27,7 @@
 ** split (0.354: 2 and 3), the split of heap n taking k is that of heap
 ** n - (k - k0) taking the least, k0: the entries are marked once, for k0,
 ** and each k's rows are those rows shifted, or'd 8 bytes a step
-** (far_pass_shifted). The block's own heaps are then done in order
+** (shifted_marks, shifted_rows). The block's own heaps are then done in order
 ** ("near" entries, the mex, the scan). The far pass of block i+2 needs only
 ** heaps below the start of block i+1, so a second thread does part of it
 ** (as much as keeps the first from waiting) while the first finishes block
@@ -72,7 +72,7 @@
 /* Far entries a thread takes at a time, of the part both may do: 4,096
 ** marks a chunk, or 8,192 a tile for tiled rows. */
 #define CHUNK(W) (TILE(W) == BLOCK ? (size_t)64 : (size_t)1024)
-#define SHIFT 8               /* k that split at most this far apart: far_pass_shifted */
+#define SHIFT 8               /* k that split at most this far apart: shifted_marks */
 
 typedef struct entry {
     uint32_t heap;
@@ -346,7 +346,7 @@ static unsigned shift_span(const struct gr_octal_sparse *sp)
 }
 
 /* Whether the far pass of n entries marks them once for all the k that
-** split (far_pass_shifted) rather than once a k: the k lie within SHIFT of
+** split (shifted_marks, shifted_rows) rather than once a k: the k lie within SHIFT of
 ** each other, and the marks saved pay for the rows' or. */
 static int shifted_pays(const struct gr_octal_sparse *sp, size_t n, size_t clear)
 {
@@ -470,8 +470,8 @@ static void rows_clear(const struct gr_octal_sparse *sp, const block_plan *p, ui
 }
 
 /* Marks far entries from..to of plan p into rows: cleared first, or with add
-** among the marks they hold. scratch is the calling thread's
-** (far_pass_shifted). */
+** among the marks they hold. scratch is the calling thread's (for a
+** shifted pass). */
 static void far_pass(const gr_octal *o, const struct gr_octal_sparse *sp,
                      const block_plan *p, size_t from, size_t to, uint8_t *rows,
                      uint8_t *scratch, int add)
