@@ -186,6 +186,36 @@ static void mark_exact(uint8_t *rows, const gr_octal *o, uint64_t nwide, entry e
     ((e).heap - (eq_lo) < (eq_span) ||                                         \
      ((nwide) != 0 && gr_octal_wide_in(o, nwide, (m) - (e).heap, (m) - (e).heap + (nrows))))
 
+/* Whether two-byte values may be read four at a time and taken apart by
+** shifts: the first in the low bits. */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define WIDE_LOADS 1
+#else
+#define WIDE_LOADS 0
+#endif
+
+/* Marks v ^ h[j] in rows j < 8, w bytes apart, the two-byte values read
+** eight bytes at a time: Treblecross's marks, a load, a xor and a store
+** each, took 0.37 ns (about one cycle); these 0.33 ns, the store alone 0.30
+** (a microbenchmark on its own table, 2.6 GHz). Inlined with w a constant. */
+static inline void marks8_16(uint8_t *row, size_t w, const uint16_t *h, size_t v)
+{
+    uint64_t a, b, v4 = v * 0x0001000100010001u;
+
+    memcpy(&a, h, 8);
+    memcpy(&b, h + 4, 8);
+    a ^= v4;
+    b ^= v4;
+    row[(a & 0xffff)] = 1;
+    row[w + ((a >> 16) & 0xffff)] = 1;
+    row[2 * w + ((a >> 32) & 0xffff)] = 1;
+    row[3 * w + (a >> 48)] = 1;
+    row[4 * w + (b & 0xffff)] = 1;
+    row[5 * w + ((b >> 16) & 0xffff)] = 1;
+    row[6 * w + ((b >> 32) & 0xffff)] = 1;
+    row[7 * w + (b >> 48)] = 1;
+}
+
 /* far_marks_W_B: entries e[0..n) over a whole block of heaps whose first
 ** is m + k, rows W bytes apart, the table of B bits a value (g or g16).
 ** The inner loop is unrolled with W a constant, so that a mark is a load,
@@ -207,6 +237,11 @@ static void mark_exact(uint8_t *rows, const gr_octal *o, uint64_t nwide, entry e
             if (MARKS_EXACTLY(o, nwide, e[i], m, eq_lo, eq_span, BLOCK)) {     \
                 if (t == 0)                                                    \
                     mark_exact(rows, o, nwide, e[i], m, W, BLOCK);             \
+                continue;                                                      \
+            }                                                                  \
+            if (B == 16 && WIDE_LOADS) {                                       \
+                for (j = 0; j < tile; j += 8, row += 8 * (W), h += 8)          \
+                    marks8_16(row, W, (const uint16_t *)(const void *)h, v);   \
                 continue;                                                      \
             }                                                                  \
             for (j = 0; j < tile; j += 8, row += 8 * (W), h += 8) {            \
