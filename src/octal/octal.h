@@ -80,6 +80,9 @@ typedef struct gr_octal {
     uint64_t sparse_start; /* the plain mex below this heap (tests lower it) */
     unsigned forced_mask;  /* when set, the mask used whatever the values (tests) */
     unsigned min_row_bits; /* the sparse method's rows hold at least this many bits (tests) */
+    int reach_plain;      /* the sparse method checks rare heaps with the plain code, on
+                             any processor (tests) */
+    unsigned check_values; /* and checks this many values a heap (tests; 0: its own) */
     unsigned helper_lag;  /* the helper threads sleep this many microseconds before
                              every third block or heap, so that the main thread
                              takes their part over, and the sparse method's
@@ -88,6 +91,8 @@ typedef struct gr_octal {
     uint64_t takeovers;   /* parts of a helper's work the main thread took */
     uint64_t steals;      /* blocks whose far pass the main thread finished for the
                              helper of the sparse method */
+    uint64_t checks;      /* blocks whose rare heaps to check the sparse method checked */
+    uint64_t check_marks; /* heaps that marked them after all (checks_mark) */
     /* asked (with halt_ctx) between heaps, or NULL: nonzero ends gr_octal_compute
     ** with GR_ESTOP, the values so far kept. A heap may take seconds (the plain
     ** mex over three-heap splits, past the memory limit): whoever drives the

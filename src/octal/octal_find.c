@@ -14,6 +14,13 @@
 ** And the sparse method's helper packs its rows of 0-or-1 bytes into bits
 ** for the main thread, 32 bytes a step.
 **
+** And the reach: which of a few values each of 64 heaps reaches through a
+** list of splits, the sparse method's check of the rare heaps it does not
+** mark. The parts' partners of the 64 heaps are consecutive in the table:
+** one load (two for 2-byte values), a xor with the part's value, and a
+** compare with each heap's wanted values; with AVX-512BW, whose compares
+** and their masks take 32 or 64 values an instruction.
+**
 ** Written for AVX2 with the compiler's target attribute and chosen at run
 ** time, so the build needs no flag and runs anywhere; other processors and
 ** compilers get the plain loop, which the sparse method then leaves alone.
@@ -68,6 +75,25 @@ static uint64_t repeat_plain(const char *g, unsigned size, uint64_t last, uint64
             break;
     }
     return p;
+}
+
+
+/* The reach one split and heap at a time (see gr_reach_16). */
+static void reach_plain(const char *g, unsigned size, uint64_t m, const gr_part *p, size_t n,
+                        const uint16_t want[][GR_REACH_LANES], unsigned nw, uint64_t *hit)
+{
+    size_t i;
+    unsigned j, w;
+
+    for (w = 0; w < nw; w++)
+        hit[w] = 0;
+    for (i = 0; i < n; i++)
+        for (j = 0; j < GR_REACH_LANES; j++) {
+            unsigned v = p[i].value ^ repeat_value(g, size, m + j - p[i].heap);
+            for (w = 0; w < nw; w++)
+                if (v == want[w][j])
+                    hit[w] |= (uint64_t)1 << j;
+        }
 }
 
 #ifdef FIND_AVX2
@@ -201,6 +227,108 @@ void gr_pack_bits(const uint8_t *bytes, size_t n, uint8_t *bits)
         pack_plain(bytes, 0, n, bits);
 }
 
+
+int gr_reach_fast(void)
+{
+    static int fast = -1;
+
+    if (fast < 0) {
+        __builtin_cpu_init();
+        fast = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw");
+    }
+    return fast;
+}
+
+/* The reach over 32 heaps m + j, j in lo..lo+31, of a table of 2-byte
+** values: each wanted value's heaps still unreached are a mask, and a
+** compare under that mask clears the heaps a split reaches. The masks are
+** independent chains, so the compares of one split run side by side
+** (7.7 ns a split for the 64 heaps and 6 values on an AMD EPYC at 2.6 GHz,
+** against 21 ns for the 64 marks). */
+__attribute__((target("avx512f,avx512bw"))) static void reach16_32(
+    const uint16_t *g, uint64_t m, unsigned lo, const gr_part *p, size_t n,
+    const uint16_t want[][GR_REACH_LANES], unsigned nw, uint64_t *hit)
+{
+    __m512i w[GR_REACH_MAX];
+    __mmask32 open[GR_REACH_MAX];
+    const uint16_t *at = g + m + lo;
+    size_t i;
+    unsigned k;
+
+    for (k = 0; k < GR_REACH_MAX; k++) {
+        w[k] = _mm512_loadu_si512((const void *)(want[k < nw ? k : 0] + lo));
+        open[k] = ~(__mmask32)0;
+    }
+    for (i = 0; i < n; i++) {
+        __m512i x = _mm512_xor_si512(_mm512_loadu_si512((const void *)(at - p[i].heap)),
+                                     _mm512_set1_epi16((short)p[i].value));
+        for (k = 0; k < GR_REACH_MAX; k++)
+            if (k < nw)
+                open[k] = _mm512_mask_cmpneq_epu16_mask(open[k], x, w[k]);
+    }
+    for (k = 0; k < nw; k++)
+        hit[k] |= (uint64_t)(uint32_t)~open[k] << lo;
+}
+
+/* The same for a table of bytes: the 64 heaps in one step. */
+__attribute__((target("avx512f,avx512bw"))) static void reach8_64(
+    const uint8_t *g, uint64_t m, const gr_part *p, size_t n,
+    const uint16_t want[][GR_REACH_LANES], unsigned nw, uint64_t *hit)
+{
+    __m512i w[GR_REACH_MAX];
+    __mmask64 open[GR_REACH_MAX];
+    uint8_t b[GR_REACH_LANES];
+    size_t i;
+    unsigned j, k;
+
+    for (k = 0; k < GR_REACH_MAX; k++) {
+        for (j = 0; j < GR_REACH_LANES; j++)   /* a wanted value of 256 or more: none */
+            b[j] = want[k < nw ? k : 0][j] < 256 ? (uint8_t)want[k < nw ? k : 0][j] : 0;
+        w[k] = _mm512_loadu_si512((const void *)b);
+        open[k] = ~(__mmask64)0;
+        for (j = 0; j < GR_REACH_LANES && k < nw; j++)
+            if (want[k][j] >= 256)
+                open[k] &= ~((__mmask64)1 << j);   /* kept unreached below */
+    }
+    for (i = 0; i < n; i++) {
+        __m512i x = _mm512_xor_si512(_mm512_loadu_si512((const void *)(g + m - p[i].heap)),
+                                     _mm512_set1_epi8((char)p[i].value));
+        for (k = 0; k < GR_REACH_MAX; k++)
+            if (k < nw)
+                open[k] = _mm512_mask_cmpneq_epu8_mask(open[k], x, w[k]);
+    }
+    for (k = 0; k < nw; k++) {
+        uint64_t big = 0;
+        for (j = 0; j < GR_REACH_LANES; j++)
+            big |= (uint64_t)(want[k][j] >= 256) << j;
+        hit[k] = ~(uint64_t)open[k] & ~big;
+    }
+}
+
+void gr_reach_8(const uint8_t *g, uint64_t m, const gr_part *p, size_t n,
+                const uint16_t want[][GR_REACH_LANES], unsigned nw, uint64_t *hit, int plain)
+{
+    if (plain || !gr_reach_fast())
+        reach_plain((const char *)g, 1, m, p, n, want, nw, hit);
+    else
+        reach8_64(g, m, p, n, want, nw, hit);
+}
+
+void gr_reach_16(const uint16_t *g, uint64_t m, const gr_part *p, size_t n,
+                 const uint16_t want[][GR_REACH_LANES], unsigned nw, uint64_t *hit, int plain)
+{
+    unsigned k;
+
+    if (plain || !gr_reach_fast()) {
+        reach_plain((const char *)g, 2, m, p, n, want, nw, hit);
+        return;
+    }
+    for (k = 0; k < nw; k++)
+        hit[k] = 0;
+    reach16_32(g, m, 0, p, n, want, nw, hit);
+    reach16_32(g, m, 32, p, n, want, nw, hit);
+}
+
 #else /* no AVX2: one split at a time (the sparse method does not call these) */
 
 static uint64_t repeat_any(const char *g, unsigned size, uint64_t last, uint64_t lo,
@@ -217,6 +345,25 @@ int gr_find_fast(void)
 void gr_pack_bits(const uint8_t *bytes, size_t n, uint8_t *bits)
 {
     pack_plain(bytes, 0, n, bits);
+}
+
+int gr_reach_fast(void)
+{
+    return 0;
+}
+
+void gr_reach_8(const uint8_t *g, uint64_t m, const gr_part *p, size_t n,
+                const uint16_t want[][GR_REACH_LANES], unsigned nw, uint64_t *hit, int plain)
+{
+    (void)plain;
+    reach_plain((const char *)g, 1, m, p, n, want, nw, hit);
+}
+
+void gr_reach_16(const uint16_t *g, uint64_t m, const gr_part *p, size_t n,
+                 const uint16_t want[][GR_REACH_LANES], unsigned nw, uint64_t *hit, int plain)
+{
+    (void)plain;
+    reach_plain((const char *)g, 2, m, p, n, want, nw, hit);
 }
 
 /* The value of split a + (m - a) of a table of `size`-byte values. */

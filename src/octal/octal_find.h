@@ -2,7 +2,8 @@
 ** octal_find.h - the first split of a heap whose value is among a few
 ** wanted ones, many splits a step (octal_find.c): the sparse method's scan
 ** once only a few rare values are still missing; and the next candidate
-** period of the period looks; and rows of bytes packed into bits.
+** period of the period looks; rows of bytes packed into bits; and which of
+** a few values each heap of a block reaches through a list of splits.
 */
 #ifndef GR_OCTAL_FIND_H
 #define GR_OCTAL_FIND_H
@@ -46,5 +47,30 @@ uint64_t gr_repeat_16(const uint16_t *g, uint64_t last, uint64_t lo, uint64_t hi
 ** the sparse method's helper hands its rows over this way. 32 bytes a
 ** step where the processor can (gr_find_fast). */
 void gr_pack_bits(const uint8_t *bytes, size_t n, uint8_t *bits);
+
+/* A part b of splits and its value G(b): the sparse method's entries. */
+typedef struct gr_part {
+    uint32_t heap;
+    uint16_t value;
+} gr_part;
+
+#define GR_REACH_LANES 64   /* heaps a reach looks at together */
+#define GR_REACH_MAX 6      /* values it looks for in each, at most */
+
+/* Whether this processor runs the reaches 32 or 64 heaps an instruction
+** (AVX-512BW); when not, the sparse method marks every rare heap instead.
+** Asked once; the answer never changes. */
+int gr_reach_fast(void);
+
+/* Which of a few values each of the heaps m + j (j < GR_REACH_LANES) reaches
+** through the splits with parts p[0..n): bit j of hit[w] is set when some
+** p[i].value ^ g[m + j - p[i].heap] equals want[w][j] (w < nw <=
+** GR_REACH_MAX). Every m + j - p[i].heap is a heap of the table, whose
+** entries are the values themselves. plain: one split and heap at a time,
+** on any processor (tests). */
+void gr_reach_8(const uint8_t *g, uint64_t m, const gr_part *p, size_t n,
+                const uint16_t want[][GR_REACH_LANES], unsigned nw, uint64_t *hit, int plain);
+void gr_reach_16(const uint16_t *g, uint64_t m, const gr_part *p, size_t n,
+                 const uint16_t want[][GR_REACH_LANES], unsigned nw, uint64_t *hit, int plain);
 
 #endif

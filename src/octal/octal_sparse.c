@@ -37,6 +37,7 @@
 ** near rare heaps over the heaps whose other part now lies below the block
 ** (mark_early); the heaps then mark only what their own block brings.
 */
+#include <limits.h>
 #include <pthread.h>
 #include <sched.h>
 #include <stdatomic.h>
@@ -73,11 +74,9 @@
 ** marks a chunk, or 8,192 a tile for tiled rows. */
 #define CHUNK(W) (TILE(W) == BLOCK ? (size_t)64 : (size_t)1024)
 #define SHIFT 8               /* k that split at most this far apart: shifted_marks */
+#define CHECK_MIN 256         /* rare heaps checked, not marked, from this one on */
 
-typedef struct entry {
-    uint32_t heap;
-    uint16_t value;
-} entry;
+typedef gr_part entry;
 
 /* What the far pass of one block needs; made by the main thread. */
 typedef struct block_plan {
@@ -86,9 +85,11 @@ typedef struct block_plan {
     uint64_t pool_seq;        /* pool heaps added before this: in `far` */
     uint64_t nwide;           /* the wide heaps then (all below `known`) */
     size_t clear;             /* bytes of each row that marks may have set */
-    /* Far entry i is sp->rares[rare_lo + i] for i < nrare (shared, not
-    ** copied), then far[i - nrare] (the far pool heaps, copied). */
-    size_t nrare, npool;
+    /* Far entry i is sp->rares[marked + i] for i < nrare (shared, not
+    ** copied), then far[i - nrare] (the far pool heaps, copied, and the
+    ** rare heaps to check when the block cannot check them). The far rare
+    ** heaps to check are sp->checks[checked..checked + nchecks). */
+    size_t marked, nrare, npool, checked, nchecks;
     entry *far;
     size_t nfar, farcap, split;   /* entries 0..split marked by the main thread */
     uint8_t *rows[2];         /* marks of the main thread, of the helper */
@@ -127,6 +128,15 @@ struct gr_octal_sparse {
     entry *rares;
     uint64_t nrares, rarescap;
     unsigned rares_mask;      /* the mask they are rare under */
+    /* Two in five of the rare heaps from CHECK_MIN on are not marked but
+    ** checked (checks_run): sp->checks, appended to like sp->rares, which
+    ** holds the others; o->rare[0..nlisted) are in one or the other. */
+    entry *checks;
+    uint64_t nchecks, nlisted;
+    int checking, lists_checking;   /* this run checks; the lists were made so */
+    uint16_t cands[GR_REACH_MAX][BLOCK];   /* the block's heaps' values checked */
+    unsigned checked_to[BLOCK];   /* every common value up to this one unmarked was */
+    unsigned ncands[BLOCK];   /* how many of cands[.][j] are values (the rest repeat) */
     uint8_t *scratch[2];      /* BLOCK + SHIFT rows: the main thread's, the helper's */
     entry pool[1u << POOL_MAX_BITS];
     unsigned poolpos, poolfill, poolsize;
@@ -459,7 +469,7 @@ static int far_spans(const struct gr_octal_sparse *sp, const block_plan *p, size
 
     if (from < p->nrare) {
         size_t end = to < p->nrare ? to : p->nrare;
-        s[n].e = sp->rares + p->rare_lo + from;
+        s[n].e = sp->rares + p->marked + from;
         s[n++].n = end - from;
         from = end;
     }
@@ -749,38 +759,71 @@ static uint64_t rare_below(const gr_octal *o, uint64_t h)
     return lo;
 }
 
-/* The rare heaps listed since the last call, as entries (the room is
-** reserved: rares_reserve). */
+/* Whether rare heap o->rare[i] is checked rather than marked: two in five
+** from CHECK_MIN on, spread evenly (the checks then leave few common values
+** of a heap unmarked: Treblecross at heap 400,000, with the rare heaps in
+** halves by size, needs more than six values checked 3.5 times as often). */
+static int rare_checked(const gr_octal *o, const struct gr_octal_sparse *sp, uint64_t i)
+{
+    return sp->lists_checking && o->rare[i] >= CHECK_MIN && i % 5 >= 3;
+}
+
+/* The rare heaps listed since the last call, as entries of the list of
+** those marked or of those checked (the room is reserved: rares_reserve). */
 static void rares_add(const gr_octal *o, struct gr_octal_sparse *sp)
 {
     gr_assert(o->nrare <= sp->rarescap);
-    for (; sp->nrares < o->nrare; sp->nrares++) {
-        sp->rares[sp->nrares].heap = o->rare[sp->nrares];
-        sp->rares[sp->nrares].value = o->rareval[sp->nrares];
+    for (; sp->nlisted < o->nrare; sp->nlisted++) {
+        entry e = {o->rare[sp->nlisted], o->rareval[sp->nlisted]};
+        if (rare_checked(o, sp, sp->nlisted))
+            sp->checks[sp->nchecks++] = e;
+        else
+            sp->rares[sp->nrares++] = e;
     }
 }
 
 /* Before a run of up to `heaps` heaps, room for every rare heap it may
-** add (at most one a heap), so that the list never moves while the helper
-** reads it; listed anew when the mask has changed since. */
+** add (at most one a heap), so that the lists never move while the helper
+** reads them; listed anew when the mask has changed since, or whether the
+** run checks. */
 static int rares_reserve(const gr_octal *o, struct gr_octal_sparse *sp, uint64_t heaps)
 {
     uint64_t need = o->nrare + heaps;
 
-    if (sp->rares_mask != o->mask || sp->nrares > o->nrare) {
-        sp->nrares = 0;
+    if (sp->rares_mask != o->mask || sp->nlisted > o->nrare ||
+        sp->lists_checking != sp->checking) {
+        sp->nrares = sp->nchecks = sp->nlisted = 0;
         sp->rares_mask = o->mask;
+        sp->lists_checking = sp->checking;
     }
     if (need > sp->rarescap) {
-        entry *r;
+        entry *r, *c;
         if (need > SIZE_MAX / sizeof *r / 2 ||
             (r = realloc(sp->rares, 2 * need * sizeof *r)) == NULL)
             return GR_ENOMEM;
         sp->rares = r;
+        if ((c = realloc(sp->checks, 2 * need * sizeof *c)) == NULL)
+            return GR_ENOMEM;
+        sp->checks = c;
         sp->rarescap = 2 * need;
     }
     rares_add(o, sp);
     return GR_OK;
+}
+
+/* The number of entries of e[0..n) (ascending) whose heap is below h. */
+static size_t entries_below(const entry *e, size_t n, uint64_t h)
+{
+    size_t lo = 0, hi = n;
+
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (e[mid].heap < h)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
 }
 
 /* Plans block `start` with the heaps below `known` final: the far entries
@@ -797,13 +840,17 @@ static int plan_make(const gr_octal *o, struct gr_octal_sparse *sp, block_plan *
         hi = known;
     if (hi < lo)
         hi = lo;
+    rares_add(o, sp);
     p->rare_lo = rare_below(o, lo);
     p->rare_hi = rare_below(o, hi);
-    p->nrare = (size_t)(p->rare_hi - p->rare_lo);
+    p->marked = entries_below(sp->rares, sp->nrares, lo);
+    p->nrare = entries_below(sp->rares, sp->nrares, hi) - p->marked;
+    p->checked = entries_below(sp->checks, sp->nchecks, lo);
+    p->nchecks = entries_below(sp->checks, sp->nchecks, hi) - p->checked;
     /* entries lo..hi to do are two 32-bit halves of p->cut */
-    if (p->nrare > UINT32_MAX - sp->poolfill || plan_reserve(p, sp->poolfill) != GR_OK)
+    if (p->nrare + p->nchecks > UINT32_MAX - sp->poolfill ||
+        plan_reserve(p, sp->poolfill + p->nchecks) != GR_OK)
         return GR_ENOMEM;
-    rares_add(o, sp);
     for (i = 0; i < sp->poolfill; i++) {
         entry e = sp->pool[i];
         if (e.heap < lo || e.heap >= hi)
@@ -812,6 +859,12 @@ static int plan_make(const gr_octal *o, struct gr_octal_sparse *sp, block_plan *
         if (n >= p->npool || p->far[n].heap != e.heap || p->far[n].value != e.value)
             p->far[n] = e;
         n++;
+    }
+    if (o->g16 == NULL && o->nwide != 0) {   /* no check reads the table: marked */
+        for (i = 0; i < p->nchecks; i++, n++)
+            if (n >= p->npool || p->far[n].heap != sp->checks[p->checked + i].heap)
+                p->far[n] = sp->checks[p->checked + i];
+        p->nchecks = 0;
     }
     p->npool = n;
     n += p->nrare;
@@ -1181,6 +1234,91 @@ static uint64_t want_rare(const struct gr_octal_sparse *sp, const uint8_t *s,
     return need;
 }
 
+/* ---- the rare heaps checked ---- */
+
+/* Marks the far rare heaps to check over heap j of block p, in its row s:
+** when the values checked did not settle its least missing common value.
+** The block's table has no wide heap among their parts (plan_make). */
+static void checks_mark(gr_octal *o, struct gr_octal_sparse *sp, const block_plan *p,
+                        unsigned j, uint8_t *s)
+{
+    const entry *e = sp->checks + p->checked;
+    uint64_t m = p->start - (uint64_t)sp->ks[0] + j;
+    size_t i;
+
+    if (o->g16 != NULL)
+        for (i = 0; i < p->nchecks; i++)
+            s[e[i].value ^ o->g16[m - e[i].heap]] = 1;
+    else
+        for (i = 0; i < p->nchecks; i++)
+            s[e[i].value ^ o->g[m - e[i].heap]] = 1;
+    o->check_marks++;
+    sp->marks += p->nchecks;
+}
+
+/* The rare heaps of block p not marked are checked, once its far marks
+** are made: the common values a rare heap's split can give are the only
+** ones that matter, and only the least unmarked of them decides a heap.
+** So each heap's first GR_REACH_MAX common values unmarked are looked for
+** among the splits with the rare heaps to check, 64 heaps a step
+** (gr_reach_8, gr_reach_16: a compare a value where a mark is a store);
+** those reached are marked. A heap whose values were all reached, or
+** whose least missing common value turns out to lie past them once its
+** near marks are made (heap_value), marks the rare heaps to check itself
+** (checks_mark). checked_to[j] is the last value checked for heap j (all
+** when none is left to check: UINT_MAX). */
+static void checks_run(gr_octal *o, struct gr_octal_sparse *sp, const block_plan *p,
+                       int merge)
+{
+    unsigned limit = 2u << o->bits, j, w, v, b, nw = GR_REACH_MAX;
+    uint64_t hit[GR_REACH_MAX], m = p->start - (uint64_t)sp->ks[0];
+
+    if (o->check_values != 0 && o->check_values < nw)
+        nw = o->check_values;
+
+    if (p->nchecks == 0) {
+        for (j = 0; j < BLOCK; j++)
+            sp->checked_to[j] = UINT_MAX;
+        return;
+    }
+    for (j = 0; j < BLOCK; j++) {
+        const uint8_t *s = p->rows[0] + (size_t)j * sp->width;
+        const uint8_t *t = p->packed + (size_t)j * (sp->width / 8);
+        unsigned tlen = merge ? (unsigned)packed_bytes(p) : 0, n = 0;
+        for (v = 0; v < limit && n < nw; v += 8) {
+            uint64_t free8 = load8(o->common + v) & ~(load8(s + v) | helper8(sp, t, tlen, v));
+            for (; free8 != 0 && n < nw; free8 &= free8 - 1)
+                if ((b = v + (unsigned)__builtin_ctzll(free8) / 8) < limit)
+                    sp->cands[n++][j] = (uint16_t)b;
+        }
+        sp->checked_to[j] = n == nw ? sp->cands[nw - 1][j] : limit;
+        sp->ncands[j] = n;
+        for (w = n; w < nw; w++)   /* the rest repeat a value checked */
+            sp->cands[w][j] = n > 0 ? sp->cands[n - 1][j] : 0;
+    }
+    if (o->g16 != NULL)
+        gr_reach_16(o->g16, m, sp->checks + p->checked, p->nchecks,
+                    (const uint16_t (*)[GR_REACH_LANES])sp->cands, nw, hit, o->reach_plain);
+    else
+        gr_reach_8(o->g, m, sp->checks + p->checked, p->nchecks,
+                   (const uint16_t (*)[GR_REACH_LANES])sp->cands, nw, hit, o->reach_plain);
+    sp->marks += p->nchecks * BLOCK * 2 / 5;   /* a split checked: 0.4 of its marks */
+    o->checks++;
+    for (j = 0; j < BLOCK; j++) {
+        uint8_t *s = p->rows[0] + (size_t)j * sp->width;
+        unsigned reached = 0;
+        for (w = 0; w < sp->ncands[j]; w++)
+            if ((hit[w] >> j) & 1) {
+                s[sp->cands[w][j]] = 1;
+                reached++;
+            }
+        if (reached == nw && sp->checked_to[j] != limit) {
+            checks_mark(o, sp, p, j, s);
+            sp->checked_to[j] = UINT_MAX;
+        }
+    }
+}
+
 /* G(n) from its rows: s, the main thread's, and t, the helper's packed
 ** (tlen bytes; read only where needed: it comes from the other core's
 ** cache). */
@@ -1196,6 +1334,11 @@ static unsigned heap_value(gr_octal *o, const block_plan *p, uint64_t n, uint8_t
     gr_octal_mark_simple(o, n, s);
     mark_near_all(o, sp, p, n, s);
     c = least_missing_common(sp, s, t, tlen, o->common, limit);
+    if (c > sp->checked_to[n - p->start]) {   /* past the values checked */
+        checks_mark(o, sp, p, (unsigned)(n - p->start), s);
+        sp->checked_to[n - p->start] = UINT_MAX;
+        c = least_missing_common(sp, s, t, tlen, o->common, limit);
+    }
     need = want_rare(sp, s, t, tlen, o->common, c, want);
     sp->wl_made = 0;
     sp->wl_c = c;
@@ -1431,12 +1574,16 @@ int gr_octal_sparse_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
     gr_assert(o->count < stop && o->count > (uint64_t)o->rules.t);
     if (o->sparse == NULL)
         o->sparse = sparse_new();
-    if ((sp = o->sparse) == NULL || sparse_setup(o) != GR_OK ||
-        rares_reserve(o, sp, stop - o->count) != GR_OK)
+    if ((sp = o->sparse) == NULL || sparse_setup(o) != GR_OK)
         return gr_error_set(err, GR_ENOMEM, "out of memory for the sparse method");
     for (sp->nks = 0, i = 0; i <= (uint64_t)o->rules.t; i++)
         if (o->rules.digit[i] & 4)
             sp->ks[sp->nks++] = (int)i;
+    /* one k that splits, into unequal parts or not (Grundy's game's rule
+    ** is left to the marks), and compares many values an instruction */
+    sp->checking = sp->nks == 1 && !o->rules.unequal && (gr_reach_fast() || o->reach_plain);
+    if (rares_reserve(o, sp, stop - o->count) != GR_OK)
+        return gr_error_set(err, GR_ENOMEM, "out of memory for the sparse method");
     if (sp->poolsize == 0) {
         sp->poolsize = POOL_START;
         sp->scanned_from = o->count;
@@ -1473,6 +1620,7 @@ int gr_octal_sparse_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
             mark_early(o, sp, p);   /* its own rows: while the helper ends its pass */
         if (behind)
             wait_above(sp, &sp->helped, i);
+        checks_run(o, sp, p, merge);
         rc = block_run(o, p, stop, merge, &more, err);
         if (more && rc == GR_OK && plan_next(o, first, i) != GR_OK)
             rc = gr_error_set(err, GR_ENOMEM, "out of memory for the sparse method");
@@ -1495,6 +1643,7 @@ void gr_octal_sparse_free(struct gr_octal_sparse *sp)
         free(sp->scratch[i]);
     }
     free(sp->rares);
+    free(sp->checks);
     free(sp->want);
     free(sp);
 }

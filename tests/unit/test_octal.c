@@ -143,6 +143,9 @@ static void test_random_codes(void)
 static const gr_long_run *sparse_run;
 static unsigned sparse_narrow;
 static uint64_t sparse_widen_from;   /* and when it may take 2 bytes a value (0: the engine's) */
+static int sparse_reach_plain;       /* the rare heaps checked with the plain code, */
+static unsigned sparse_check_values; /* this many values a heap (0: the engine's) */
+static uint64_t sparse_checks, sparse_check_marks;   /* the last table's counts */
 
 static void check_sparse(const char *code, const unsigned *want, size_t count,
                          unsigned mask, unsigned row_bits, unsigned step)
@@ -162,9 +165,13 @@ static void check_sparse(const char *code, const unsigned *want, size_t count,
     o->sparse_start = 40;
     o->forced_mask = mask;
     o->min_row_bits = row_bits;
+    o->reach_plain = sparse_reach_plain;
+    o->check_values = sparse_check_values;
     while (step > 0 && n + 1 < count && gr_octal_extend(o, n, NULL) == GR_OK)
         n += 1 + (uint64_t)rand() % step;
     same_table(o, want, count, code);
+    sparse_checks = o->checks;
+    sparse_check_marks = o->check_marks;
     gr_octal_free(o);
 }
 
@@ -982,6 +989,107 @@ static void test_repeat(void)
     CHECK(hits > 1000);   /* the planted periods are found, not only missed */
 }
 
+/* The reach (octal_find.c), vector and plain, on random tables of bytes
+** and of 2-byte values, parts and wanted values (some reached by planted
+** splits, some of 256 and more for the bytes): bit j of hit[w] is exactly
+** whether some split of heap m + j has value want[w][j]. */
+static void test_reach(void)
+{
+    enum { SIZE = 4096, PARTS = 300 };
+    static uint8_t g8[SIZE];
+    static uint16_t g16[SIZE];
+    static gr_part part[PARTS];
+    static uint16_t want[GR_REACH_MAX][GR_REACH_LANES];
+    int round, bad = 0, reached = 0, missed = 0;
+
+    for (round = 0; round < 400; round++) {
+        int wide = round % 2, plain;
+        unsigned bits = 2 + (unsigned)rand() % (wide ? 12 : 6), nw = 1 + (unsigned)rand() % GR_REACH_MAX;
+        size_t n = (size_t)rand() % PARTS, i;
+        uint64_t m = 2000 + (uint64_t)rand() % 1000;
+        unsigned j, w;
+        for (i = 0; i < SIZE; i++) {
+            g8[i] = (uint8_t)(rand() % (1 << (bits < 8 ? bits : 8)));
+            g16[i] = (uint16_t)(rand() % (1 << bits));
+        }
+        for (i = 0; i < n; i++) {
+            part[i].heap = (uint32_t)(1 + (unsigned)rand() % 1900);
+            part[i].value = (uint16_t)(wide ? g16[part[i].heap] : g8[part[i].heap]);
+        }
+        for (w = 0; w < nw; w++)
+            for (j = 0; j < GR_REACH_LANES; j++) {
+                unsigned v = (unsigned)rand() % (1u << bits);
+                if (n > 0 && rand() % 3 == 0) {   /* the value of a split */
+                    const gr_part *q = &part[(size_t)rand() % n];
+                    v = q->value ^ (wide ? g16[m + j - q->heap] : g8[m + j - q->heap]);
+                }
+                if (!wide && rand() % 10 == 0)
+                    v = 256 + (unsigned)rand() % 1000;   /* beyond any byte's XOR */
+                want[w][j] = (uint16_t)v;
+            }
+        for (plain = 0; plain < 2; plain++) {
+            uint64_t hit[GR_REACH_MAX];
+            if (wide)
+                gr_reach_16(g16, m, part, n, (const uint16_t (*)[GR_REACH_LANES])want, nw, hit, plain);
+            else
+                gr_reach_8(g8, m, part, n, (const uint16_t (*)[GR_REACH_LANES])want, nw, hit, plain);
+            for (w = 0; w < nw; w++)
+                for (j = 0; j < GR_REACH_LANES; j++) {
+                    int is = 0;
+                    for (i = 0; i < n && !is; i++)
+                        is = (unsigned)(part[i].value ^ (wide ? g16[m + j - part[i].heap]
+                                                             : g8[m + j - part[i].heap])) ==
+                             want[w][j];
+                    bad += is != (int)((hit[w] >> j) & 1);
+                    reached += is;
+                    missed += !is;
+                }
+        }
+    }
+    CHECK(bad == 0);
+    CHECK(reached > 1000 && missed > 1000);
+}
+
+/* The sparse method's rare heaps checked rather than marked (checks_run):
+** on one thread and two, with the vector reach where the processor has it
+** and with the plain one, for several masks, checking the engine's number
+** of values a heap or only one (the heaps then often find their least
+** missing common value past it, before or after their near marks, and
+** mark the checked rare heaps after all), the tables equal the reference;
+** blocks were checked, and heaps marked the checked rare heaps. */
+static void test_checks(void)
+{
+    static const char *codes[] = {"0.6", "0.007", "0.16", "0.137", "0.4", "0.6666"};
+    size_t i, count = 3000;
+    unsigned mask;
+    int t, plain;
+    uint64_t blocks = 0, marked = 0;
+    unsigned values;
+
+    for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
+        unsigned *want = naive(codes[i], 0, count);
+        for (t = 1; t <= 2; t++)
+            for (plain = 0; plain < 2; plain++)
+                for (values = 0; values < 2; values++)
+                    for (mask = 1; mask < 8; mask += 3) {
+                        gr_long_run run = {0};
+                        run.threads = t;
+                        sparse_run = &run;
+                        sparse_reach_plain = plain;
+                        sparse_check_values = values;
+                        check_sparse(codes[i], want, count, mask, 0, 0);
+                        blocks += sparse_checks;
+                        marked += sparse_check_marks;
+                    }
+        sparse_run = NULL;
+        sparse_reach_plain = 0;
+        sparse_check_values = 0;
+        free(want);
+    }
+    CHECK(blocks > 100);
+    CHECK(marked > 100);
+}
+
 /* Rows of 0-or-1 bytes packed into bits (the helper's rows for the main
 ** thread), every length to 40 bytes of bits, against bit-by-bit packing;
 ** the bits past the length are left alone. */
@@ -1013,8 +1121,10 @@ int main(void)
     test_parse();
     test_random_codes();
     test_find();
+    test_reach();
     test_repeat();
     test_sparse_exact();
+    test_checks();
     test_grundys();
     test_grundys_facts();
     test_threads();
