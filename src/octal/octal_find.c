@@ -78,6 +78,72 @@ static uint64_t repeat_plain(const char *g, unsigned size, uint64_t last, uint64
 }
 
 
+/* Bit i: value i < 64 has popcount(i & m) odd (the values with bit b of m
+** set, xored over the b in m's low six bits); for base a multiple of 64,
+** base + i is common when this differs from popcount(base & m)'s parity. */
+static uint64_t odd64(unsigned m)
+{
+    static const uint64_t with_bit[6] = {0xaaaaaaaaaaaaaaaau, 0xccccccccccccccccu,
+                                         0xf0f0f0f0f0f0f0f0u, 0xff00ff00ff00ff00u,
+                                         0xffff0000ffff0000u, 0xffffffff00000000u};
+    uint64_t x = 0;
+    unsigned b;
+
+    for (b = 0; b < 6; b++)
+        if ((m >> b) & 1)
+            x ^= with_bit[b];
+    return x;
+}
+
+/* Bits v..v+63 of packed, those of bytes at or past tlen 0. */
+static inline uint64_t packed64(const uint8_t *packed, size_t tlen, unsigned v)
+{
+    uint64_t x = 0;
+    size_t i;
+
+    if (v / 8 + 8 <= tlen) {
+        memcpy(&x, packed + v / 8, 8);
+        return x;
+    }
+    for (i = v / 8; i < tlen && i < v / 8 + 8; i++)
+        x |= (uint64_t)packed[i] << (8 * (i - v / 8));
+    return x;
+}
+
+/* Bit i: row[v + i] is set, 8 bytes at a time (see pack_plain). */
+static uint64_t row64_plain(const uint8_t *row, unsigned v)
+{
+    uint64_t bits = 0, x;
+    unsigned q;
+
+    for (q = 0; q < 8; q++) {
+        memcpy(&x, row + v + 8 * q, 8);
+        bits |= ((x * 0x0102040810204080u) >> 56) << (8 * q);
+    }
+    return bits;
+}
+
+/* gr_free_common with the row's bits from rowbits. */
+static inline unsigned free_common(const uint8_t *row, const uint8_t *packed, size_t tlen, unsigned m,
+                            unsigned limit, uint16_t *out, unsigned max,
+                            uint64_t (*rowbits)(const uint8_t *, unsigned))
+{
+    uint64_t odd = odd64(m);
+    unsigned v, n = 0;
+
+    for (v = 0; v < limit && n < max; v += 64) {
+        uint64_t free = __builtin_popcount(v & m) & 1 ? ~odd : odd;
+        for (free &= ~(rowbits(row, v) | packed64(packed, tlen, v)); free != 0 && n < max;
+             free &= free - 1) {
+            unsigned x = v + (unsigned)__builtin_ctzll(free);
+            if (x >= limit)
+                return n;
+            out[n++] = (uint16_t)x;
+        }
+    }
+    return n;
+}
+
 /* The reach one split and heap at a time (see gr_reach_16). */
 static void reach_plain(const char *g, unsigned size, uint64_t m, const gr_part *p, size_t n,
                         const uint16_t want[][GR_REACH_LANES], unsigned nw, uint64_t *hit)
@@ -305,6 +371,30 @@ __attribute__((target("avx512f,avx512bw"))) static void reach8_64(
     }
 }
 
+/* Bit i: row[v + i] is set, 64 bytes an instruction. */
+__attribute__((target("avx512f,avx512bw"))) static inline uint64_t row64(const uint8_t *row,
+                                                                        unsigned v)
+{
+    __m512i x = _mm512_loadu_si512((const void *)(row + v));
+
+    return (uint64_t)_mm512_test_epi8_mask(x, x);
+}
+
+__attribute__((target("avx512f,avx512bw"))) static unsigned free_common_512(
+    const uint8_t *row, const uint8_t *packed, size_t tlen, unsigned m, unsigned limit,
+    uint16_t *out, unsigned max)
+{
+    return free_common(row, packed, tlen, m, limit, out, max, row64);
+}
+
+unsigned gr_free_common(const uint8_t *row, const uint8_t *packed, size_t tlen, unsigned m,
+                        unsigned limit, uint16_t *out, unsigned max, int plain)
+{
+    if (plain || !gr_reach_fast())
+        return free_common(row, packed, tlen, m, limit, out, max, row64_plain);
+    return free_common_512(row, packed, tlen, m, limit, out, max);
+}
+
 void gr_reach_8(const uint8_t *g, uint64_t m, const gr_part *p, size_t n,
                 const uint16_t want[][GR_REACH_LANES], unsigned nw, uint64_t *hit, int plain)
 {
@@ -364,6 +454,13 @@ void gr_reach_16(const uint16_t *g, uint64_t m, const gr_part *p, size_t n,
 {
     (void)plain;
     reach_plain((const char *)g, 2, m, p, n, want, nw, hit);
+}
+
+unsigned gr_free_common(const uint8_t *row, const uint8_t *packed, size_t tlen, unsigned m,
+                        unsigned limit, uint16_t *out, unsigned max, int plain)
+{
+    (void)plain;
+    return free_common(row, packed, tlen, m, limit, out, max, row64_plain);
 }
 
 /* The value of split a + (m - a) of a table of `size`-byte values. */

@@ -760,9 +760,12 @@ static uint64_t rare_below(const gr_octal *o, uint64_t h)
 }
 
 /* Whether rare heap o->rare[i] is checked rather than marked: two in five
-** from CHECK_MIN on, spread evenly (the checks then leave few common values
-** of a heap unmarked: Treblecross at heap 400,000, with the rare heaps in
-** halves by size, needs more than six values checked 3.5 times as often). */
+** from CHECK_MIN on, spread evenly. The marks of the others then leave
+** few common values below a heap's least missing one unmarked: more than
+** six in 4.6% of Treblecross's heaps from 400,000 on (counted offline, the
+** rare marks alone), against 12.7% when the largest two fifths of the rare
+** heaps are checked; with the pool's marks and the near ones, 1.3% of its
+** heaps to 10^6 mark the checked rare heaps after all. */
 static int rare_checked(const gr_octal *o, const struct gr_octal_sparse *sp, uint64_t i)
 {
     return sp->lists_checking && o->rare[i] >= CHECK_MIN && i % 5 >= 3;
@@ -826,6 +829,13 @@ static size_t entries_below(const entry *e, size_t n, uint64_t h)
     return lo;
 }
 
+/* Whether block p checks its far rare heaps to check: the table's entries
+** are their parts' values (no wide heap aside). */
+static int block_checks(const gr_octal *o, const block_plan *p)
+{
+    return p->nchecks == 0 || o->g16 != NULL || o->nwide == 0;
+}
+
 /* Plans block `start` with the heaps below `known` final: the far entries
 ** are the rare heaps and pool heaps b with lo <= b < hi. */
 static int plan_make(const gr_octal *o, struct gr_octal_sparse *sp, block_plan *p,
@@ -860,7 +870,7 @@ static int plan_make(const gr_octal *o, struct gr_octal_sparse *sp, block_plan *
             p->far[n] = e;
         n++;
     }
-    if (o->g16 == NULL && o->nwide != 0) {   /* no check reads the table: marked */
+    if (!block_checks(o, p)) {   /* marked then, as the pool heaps are */
         for (i = 0; i < p->nchecks; i++, n++)
             if (n >= p->npool || p->far[n].heap != sp->checks[p->checked + i].heap)
                 p->far[n] = sp->checks[p->checked + i];
@@ -1238,7 +1248,10 @@ static uint64_t want_rare(const struct gr_octal_sparse *sp, const uint8_t *s,
 
 /* Marks the far rare heaps to check over heap j of block p, in its row s:
 ** when the values checked did not settle its least missing common value.
-** The block's table has no wide heap among their parts (plan_make). */
+** The block's table has no wide heap among their parts (plan_make). In
+** Grundy's game a split into equal halves is no move: heap j's, if one
+** of them makes it, is left out (checks_run's compares need not: its value
+** 0 is rare under any mask, never a value checked). */
 static void checks_mark(gr_octal *o, struct gr_octal_sparse *sp, const block_plan *p,
                         unsigned j, uint8_t *s)
 {
@@ -1246,7 +1259,11 @@ static void checks_mark(gr_octal *o, struct gr_octal_sparse *sp, const block_pla
     uint64_t m = p->start - (uint64_t)sp->ks[0] + j;
     size_t i;
 
-    if (o->g16 != NULL)
+    if (o->rules.unequal && m % 2 == 0) {
+        for (i = 0; i < p->nchecks; i++)
+            if (2 * (uint64_t)e[i].heap != m)
+                s[e[i].value ^ gr_octal_g(o, m - e[i].heap)] = 1;
+    } else if (o->g16 != NULL)
         for (i = 0; i < p->nchecks; i++)
             s[e[i].value ^ o->g16[m - e[i].heap]] = 1;
     else
@@ -1270,7 +1287,7 @@ static void checks_mark(gr_octal *o, struct gr_octal_sparse *sp, const block_pla
 static void checks_run(gr_octal *o, struct gr_octal_sparse *sp, const block_plan *p,
                        int merge)
 {
-    unsigned limit = 2u << o->bits, j, w, v, b, nw = GR_REACH_MAX;
+    unsigned limit = 2u << o->bits, j, w, nw = GR_REACH_MAX;
     uint64_t hit[GR_REACH_MAX], m = p->start - (uint64_t)sp->ks[0];
 
     if (o->check_values != 0 && o->check_values < nw)
@@ -1284,17 +1301,13 @@ static void checks_run(gr_octal *o, struct gr_octal_sparse *sp, const block_plan
     for (j = 0; j < BLOCK; j++) {
         const uint8_t *s = p->rows[0] + (size_t)j * sp->width;
         const uint8_t *t = p->packed + (size_t)j * (sp->width / 8);
-        unsigned tlen = merge ? (unsigned)packed_bytes(p) : 0, n = 0;
-        for (v = 0; v < limit && n < nw; v += 8) {
-            uint64_t free8 = load8(o->common + v) & ~(load8(s + v) | helper8(sp, t, tlen, v));
-            for (; free8 != 0 && n < nw; free8 &= free8 - 1)
-                if ((b = v + (unsigned)__builtin_ctzll(free8) / 8) < limit)
-                    sp->cands[n++][j] = (uint16_t)b;
-        }
-        sp->checked_to[j] = n == nw ? sp->cands[nw - 1][j] : limit;
+        uint16_t c[GR_REACH_MAX];
+        unsigned n = gr_free_common(s, t, merge ? packed_bytes(p) : 0, o->mask, limit, c, nw,
+                                    o->reach_plain);
+        sp->checked_to[j] = n == nw ? c[nw - 1] : limit;
         sp->ncands[j] = n;
-        for (w = n; w < nw; w++)   /* the rest repeat a value checked */
-            sp->cands[w][j] = n > 0 ? sp->cands[n - 1][j] : 0;
+        for (w = 0; w < nw; w++)   /* the rest repeat a value checked */
+            sp->cands[w][j] = w < n ? c[w] : n > 0 ? c[n - 1] : 0;
     }
     if (o->g16 != NULL)
         gr_reach_16(o->g16, m, sp->checks + p->checked, p->nchecks,
@@ -1579,9 +1592,10 @@ int gr_octal_sparse_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
     for (sp->nks = 0, i = 0; i <= (uint64_t)o->rules.t; i++)
         if (o->rules.digit[i] & 4)
             sp->ks[sp->nks++] = (int)i;
-    /* one k that splits, into unequal parts or not (Grundy's game's rule
-    ** is left to the marks), and compares many values an instruction */
-    sp->checking = sp->nks == 1 && !o->rules.unequal && (gr_reach_fast() || o->reach_plain);
+    /* rare heaps are checked where one k splits (shifted_marks serves the
+    ** others) and the processor compares many values an instruction (or
+    ** the tests ask) */
+    sp->checking = sp->nks == 1 && (gr_reach_fast() || o->reach_plain);
     if (rares_reserve(o, sp, stop - o->count) != GR_OK)
         return gr_error_set(err, GR_ENOMEM, "out of memory for the sparse method");
     if (sp->poolsize == 0) {

@@ -143,6 +143,7 @@ static void test_random_codes(void)
 static const gr_long_run *sparse_run;
 static unsigned sparse_narrow;
 static uint64_t sparse_widen_from;   /* and when it may take 2 bytes a value (0: the engine's) */
+static int sparse_grundys;           /* Grundy's game rather than the code */
 static int sparse_reach_plain;       /* the rare heaps checked with the plain code, */
 static unsigned sparse_check_values; /* this many values a heap (0: the engine's) */
 static uint64_t sparse_checks, sparse_check_marks;   /* the last table's counts */
@@ -150,7 +151,7 @@ static uint64_t sparse_checks, sparse_check_marks;   /* the last table's counts 
 static void check_sparse(const char *code, const unsigned *want, size_t count,
                          unsigned mask, unsigned row_bits, unsigned step)
 {
-    gr_octal *o = engine_of(code, 0);
+    gr_octal *o = engine_or_grundys(code, sparse_grundys);
     uint64_t n = 0;
 
     if (o == NULL || want == NULL) {
@@ -1050,28 +1051,66 @@ static void test_reach(void)
     CHECK(reached > 1000 && missed > 1000);
 }
 
+/* The least common values free in a row of bytes and a packed row of
+** bits (octal_find.c), vector and plain, against a value-by-value look:
+** random masks, marks, lengths of the packed row and limits. */
+static void test_free_common(void)
+{
+    enum { ROW = 1024 };
+    static uint8_t row[ROW + 64], packed[ROW / 8];
+    int round, bad = 0, found = 0;
+
+    for (round = 0; round < 2000; round++) {
+        unsigned m = (unsigned)rand() % 1024, limit = 1 + (unsigned)rand() % ROW;
+        unsigned max = 1 + (unsigned)rand() % GR_REACH_MAX, density = (unsigned)rand() % 10;
+        size_t tlen = (size_t)rand() % (ROW / 8 + 1), v;
+        int plain;
+        for (v = 0; v < ROW + 64; v++)
+            row[v] = (uint8_t)((unsigned)rand() % 10 < density);
+        for (v = 0; v < ROW / 8; v++)
+            packed[v] = (uint8_t)(rand() & rand());
+        for (plain = 0; plain < 2; plain++) {
+            uint16_t out[GR_REACH_MAX], want[GR_REACH_MAX];
+            unsigned n = gr_free_common(row, packed, tlen, m, limit, out, max, plain), k = 0, i;
+            for (v = 0; v < limit && k < max; v++)
+                if ((__builtin_popcount((unsigned)v & m) & 1) && !row[v] &&
+                    !(v / 8 < tlen && ((packed[v / 8] >> (v % 8)) & 1)))
+                    want[k++] = (uint16_t)v;
+            bad += n != k;
+            for (i = 0; i < n && i < k; i++)
+                bad += out[i] != want[i];
+            found += (int)k;
+        }
+    }
+    CHECK(bad == 0);
+    CHECK(found > 2000);
+}
+
 /* The sparse method's rare heaps checked rather than marked (checks_run):
 ** on one thread and two, with the vector reach where the processor has it
 ** and with the plain one, for several masks, checking the engine's number
 ** of values a heap or only one (the heaps then often find their least
 ** missing common value past it, before or after their near marks, and
 ** mark the checked rare heaps after all), the tables equal the reference;
-** blocks were checked, and heaps marked the checked rare heaps. */
+** blocks were checked, and heaps marked the checked rare heaps. Last,
+** Grundy's game, whose split into equal halves is no move (a heap that
+** marks the checked rare heaps leaves it out). */
 static void test_checks(void)
 {
-    static const char *codes[] = {"0.6", "0.007", "0.16", "0.137", "0.4", "0.6666"};
-    size_t i, count = 3000;
+    static const char *codes[] = {"0.6", "0.007", "0.16", "0.137", "0.4", "0.6666", "4.0"};
+    size_t i, n = sizeof codes / sizeof codes[0], count = 3000;
     unsigned mask;
     int t, plain;
     uint64_t blocks = 0, marked = 0;
     unsigned values;
 
-    for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
-        unsigned *want = naive(codes[i], 0, count);
+    for (i = 0; i < n; i++) {
+        unsigned *want = naive(codes[i], i == n - 1, count);
+        sparse_grundys = i == n - 1;
         for (t = 1; t <= 2; t++)
             for (plain = 0; plain < 2; plain++)
                 for (values = 0; values < 2; values++)
-                    for (mask = 1; mask < 8; mask += 3) {
+                    for (mask = 0; mask < 8; mask += 3) {
                         gr_long_run run = {0};
                         run.threads = t;
                         sparse_run = &run;
@@ -1082,12 +1121,55 @@ static void test_checks(void)
                         marked += sparse_check_marks;
                     }
         sparse_run = NULL;
+        sparse_grundys = 0;
         sparse_reach_plain = 0;
         sparse_check_values = 0;
         free(want);
     }
     CHECK(blocks > 100);
     CHECK(marked > 100);
+}
+
+/* Grundy's game with the engine's own mask (33,842 its largest rare heap
+** checked), to heap 100,000, on one thread and two, with the vector reach
+** and the plain one, six values a heap or one: the table equals the plain
+** mex's, and blocks were checked. */
+static void test_checks_grundys(void)
+{
+    enum { COUNT = 100000 };
+    gr_octal_rules r;
+    gr_octal *ref, *o;
+    gr_long_run run = {0};
+    uint64_t blocks = 0, n;
+    int t, plain, values;
+
+    gr_octal_rules_grundys(&r);
+    run.threads = 2;
+    if ((ref = gr_octal_new(&r)) == NULL)
+        return;
+    gr_octal_long_run(ref, &run);
+    ref->sparse_start = UINT64_MAX;   /* the plain mex throughout */
+    CHECK(gr_octal_extend(ref, COUNT - 1, NULL) == GR_OK);
+    for (t = 1; t <= 2; t++)
+        for (plain = 0; plain < 2; plain++)
+            for (values = 0; values < 2; values++) {
+                run.threads = t;
+                if ((o = gr_octal_new(&r)) == NULL)
+                    continue;
+                gr_octal_long_run(o, &run);
+                o->reach_plain = plain;
+                o->check_values = (unsigned)values;
+                CHECK(gr_octal_extend(o, COUNT - 1, NULL) == GR_OK);
+                for (n = 0; n < COUNT && gr_octal_g(o, n) == gr_octal_g(ref, n); n++)
+                    ;
+                if (!CHECK_EQ_U64(n, COUNT))
+                    fprintf(stderr, "  grundys: G(%llu) differs from the plain mex's\n",
+                            (unsigned long long)n);
+                blocks += o->checks;
+                gr_octal_free(o);
+            }
+    gr_octal_free(ref);
+    CHECK(blocks > 100);
 }
 
 /* Rows of 0-or-1 bytes packed into bits (the helper's rows for the main
@@ -1122,9 +1204,11 @@ int main(void)
     test_random_codes();
     test_find();
     test_reach();
+    test_free_common();
     test_repeat();
     test_sparse_exact();
     test_checks();
+    test_checks_grundys();
     test_grundys();
     test_grundys_facts();
     test_threads();
