@@ -7,9 +7,9 @@
 ** m, a value v is rare when popcount(v & m) is even, common otherwise. rare ^
 ** rare and common ^ common are rare, rare ^ common is common, so the common
 ** values among the options of heap n come only from splits with a rare part:
-** few, and all are marked. Every rare value below the least missing common
-** one must then be found among the other splits. The result is exact for any
-** mask; a good mask (few rare heaps) makes it fast.
+** few, and all are marked, or checked (below). Every rare value below the
+** least missing common one must then be found among the other splits. The
+** result is exact for any mask; a good mask (few rare heaps) makes it fast.
 **
 ** The splits marked for every heap are those of a list of entries (b, G(b)):
 ** the rare heaps, which make the answer exact, and a pool of large heaps that
@@ -36,6 +36,13 @@
 ** has become far since the plan: the pool heaps added meanwhile, and the
 ** near rare heaps over the heaps whose other part now lies below the block
 ** (mark_early); the heaps then mark only what their own block brings.
+**
+** Checks: two in five of the rare heaps are not marked at all. Once a
+** block's far marks are made, each heap's first few free common values
+** are compared with the values of its splits with those rare heaps, 64
+** heaps an instruction (gr_reach_16, octal_find.c); the values reached are
+** marked, and a heap whose least missing common value lies past the values
+** compared marks those rare heaps itself (checks_run, checks_mark).
 */
 #include <limits.h>
 #include <pthread.h>
