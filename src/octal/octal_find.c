@@ -19,7 +19,8 @@
 ** mark. The parts' partners of the 64 heaps are consecutive in the table:
 ** one load (two for 2-byte values), a xor with the part's value, and a
 ** compare with each heap's wanted values; with AVX-512BW, whose compares
-** and their masks take 32 or 64 values an instruction.
+** and their masks take 32 or 64 values an instruction (without it the
+** sparse method marks instead).
 **
 ** Written for AVX2 with the compiler's target attribute and chosen at run
 ** time, so the build needs no flag and runs anywhere; other processors and
@@ -77,7 +78,6 @@ static uint64_t repeat_plain(const char *g, unsigned size, uint64_t last, uint64
     return p;
 }
 
-
 /* Bit i: value i < 64 has popcount(i & m) odd (the values with bit b of m
 ** set, xored over the b in m's low six bits); for base a multiple of 64,
 ** base + i is common when this differs from popcount(base & m)'s parity. */
@@ -124,9 +124,9 @@ static uint64_t row64_plain(const uint8_t *row, unsigned v)
 }
 
 /* gr_free_common with the row's bits from rowbits. */
-static inline unsigned free_common(const uint8_t *row, const uint8_t *packed, size_t tlen, unsigned m,
-                            unsigned limit, uint16_t *out, unsigned max,
-                            uint64_t (*rowbits)(const uint8_t *, unsigned))
+static inline unsigned free_common(const uint8_t *row, const uint8_t *packed, size_t tlen,
+                                   unsigned m, unsigned limit, uint16_t *out, unsigned max,
+                                   uint64_t (*rowbits)(const uint8_t *, unsigned))
 {
     uint64_t odd = odd64(m);
     unsigned v, n = 0;

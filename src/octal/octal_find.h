@@ -76,8 +76,9 @@ void gr_reach_16(const uint16_t *g, uint64_t m, const gr_part *p, size_t n,
 /* The least values v < limit, at most max of them, ascending, into out
 ** (how many): those common under mask m (popcount(v & m) odd), 0 in row
 ** (a byte a value, 0 or 1) and, for v < 8 * tlen, clear in packed (a bit a
-** value). The row has room for limit rounded up to 64. 64 values a step
-** with AVX-512BW (gr_reach_fast), else 8; plain: 8 (tests). */
+** value). The row has room for limit rounded up to 64. 64 values a step,
+** the row read 64 bytes an instruction with AVX-512BW (gr_reach_fast), else
+** 8 bytes at a time (and so with plain set: tests). */
 unsigned gr_free_common(const uint8_t *row, const uint8_t *packed, size_t tlen, unsigned m,
                         unsigned limit, uint16_t *out, unsigned max, int plain);
 

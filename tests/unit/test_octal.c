@@ -1005,7 +1005,8 @@ static void test_reach(void)
 
     for (round = 0; round < 400; round++) {
         int wide = round % 2, plain;
-        unsigned bits = 2 + (unsigned)rand() % (wide ? 12 : 6), nw = 1 + (unsigned)rand() % GR_REACH_MAX;
+        unsigned bits = 2 + (unsigned)rand() % (wide ? 12 : 6);
+        unsigned nw = 1 + (unsigned)rand() % GR_REACH_MAX;
         size_t n = (size_t)rand() % PARTS, i;
         uint64_t m = 2000 + (uint64_t)rand() % 1000;
         unsigned j, w;
@@ -1029,11 +1030,12 @@ static void test_reach(void)
                 want[w][j] = (uint16_t)v;
             }
         for (plain = 0; plain < 2; plain++) {
+            const uint16_t (*wanted)[GR_REACH_LANES] = (const uint16_t (*)[GR_REACH_LANES])want;
             uint64_t hit[GR_REACH_MAX];
             if (wide)
-                gr_reach_16(g16, m, part, n, (const uint16_t (*)[GR_REACH_LANES])want, nw, hit, plain);
+                gr_reach_16(g16, m, part, n, wanted, nw, hit, plain);
             else
-                gr_reach_8(g8, m, part, n, (const uint16_t (*)[GR_REACH_LANES])want, nw, hit, plain);
+                gr_reach_8(g8, m, part, n, wanted, nw, hit, plain);
             for (w = 0; w < nw; w++)
                 for (j = 0; j < GR_REACH_LANES; j++) {
                     int is = 0;
