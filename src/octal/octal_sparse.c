@@ -39,10 +39,11 @@
 **
 ** Checks: two in five of the rare heaps are not marked at all. Once a
 ** block's far marks are made, each heap's first few free common values
-** are compared with the values of its splits with those rare heaps, 64
-** heaps an instruction (gr_reach_16, octal_find.c); the values reached are
-** marked, and a heap whose least missing common value lies past the values
-** compared marks those rare heaps itself (checks_run, checks_mark).
+** are compared with the values of its splits with those rare heaps, 32 or
+** 64 heaps an instruction (gr_reach_16 and gr_reach_8, octal_find.c); the
+** values reached are marked, and a heap whose least missing common value
+** lies past the values compared marks those rare heaps itself (checks_run,
+** checks_mark).
 */
 #include <limits.h>
 #include <pthread.h>
