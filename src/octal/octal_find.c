@@ -293,7 +293,6 @@ void gr_pack_bits(const uint8_t *bytes, size_t n, uint8_t *bits)
         pack_plain(bytes, 0, n, bits);
 }
 
-
 int gr_reach_fast(void)
 {
     static int fast = -1;
@@ -343,18 +342,19 @@ __attribute__((target("avx512f,avx512bw"))) static void reach8_64(
 {
     __m512i w[GR_REACH_MAX];
     __mmask64 open[GR_REACH_MAX];
+    uint64_t big[GR_REACH_MAX];   /* wanted values of 256 or more: never reached */
     uint8_t b[GR_REACH_LANES];
     size_t i;
     unsigned j, k;
 
     for (k = 0; k < GR_REACH_MAX; k++) {
-        for (j = 0; j < GR_REACH_LANES; j++)   /* a wanted value of 256 or more: none */
-            b[j] = want[k < nw ? k : 0][j] < 256 ? (uint8_t)want[k < nw ? k : 0][j] : 0;
+        const uint16_t *v = want[k < nw ? k : 0];
+        for (big[k] = 0, j = 0; j < GR_REACH_LANES; j++) {
+            b[j] = (uint8_t)v[j];
+            big[k] |= (uint64_t)(v[j] >= 256) << j;
+        }
         w[k] = _mm512_loadu_si512((const void *)b);
         open[k] = ~(__mmask64)0;
-        for (j = 0; j < GR_REACH_LANES && k < nw; j++)
-            if (want[k][j] >= 256)
-                open[k] &= ~((__mmask64)1 << j);   /* kept unreached below */
     }
     for (i = 0; i < n; i++) {
         __m512i x = _mm512_xor_si512(_mm512_loadu_si512((const void *)(g + m - p[i].heap)),
@@ -363,12 +363,8 @@ __attribute__((target("avx512f,avx512bw"))) static void reach8_64(
             if (k < nw)
                 open[k] = _mm512_mask_cmpneq_epu8_mask(open[k], x, w[k]);
     }
-    for (k = 0; k < nw; k++) {
-        uint64_t big = 0;
-        for (j = 0; j < GR_REACH_LANES; j++)
-            big |= (uint64_t)(want[k][j] >= 256) << j;
-        hit[k] = ~(uint64_t)open[k] & ~big;
-    }
+    for (k = 0; k < nw; k++)
+        hit[k] = ~(uint64_t)open[k] & ~big[k];
 }
 
 /* Bit i: row[v + i] is set, 64 bytes an instruction. */

@@ -752,21 +752,6 @@ static int plan_reserve(block_plan *p, size_t n)
     return GR_OK;
 }
 
-/* The number of rare heaps below h (they are ascending). */
-static uint64_t rare_below(const gr_octal *o, uint64_t h)
-{
-    uint64_t lo = 0, hi = o->nrare;
-
-    while (lo < hi) {
-        uint64_t mid = lo + (hi - lo) / 2;
-        if (o->rare[mid] < h)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
-}
-
 /* Whether rare heap o->rare[i] is checked rather than marked: two in five
 ** from CHECK_MIN on, spread evenly. The marks of the others then leave
 ** few common values below a heap's least missing one unmarked: more than
@@ -858,13 +843,13 @@ static int plan_make(const gr_octal *o, struct gr_octal_sparse *sp, block_plan *
         hi = known;
     if (hi < lo)
         hi = lo;
-    rares_add(o, sp);
-    p->rare_lo = rare_below(o, lo);
-    p->rare_hi = rare_below(o, hi);
+    rares_add(o, sp);   /* every rare heap is in one list or the other */
     p->marked = entries_below(sp->rares, sp->nrares, lo);
     p->nrare = entries_below(sp->rares, sp->nrares, hi) - p->marked;
     p->checked = entries_below(sp->checks, sp->nchecks, lo);
     p->nchecks = entries_below(sp->checks, sp->nchecks, hi) - p->checked;
+    p->rare_lo = p->marked + p->checked;
+    p->rare_hi = p->rare_lo + p->nrare + p->nchecks;
     /* entries lo..hi to do are two 32-bit halves of p->cut */
     if (p->nrare + p->nchecks > UINT32_MAX - sp->poolfill ||
         plan_reserve(p, sp->poolfill + p->nchecks) != GR_OK)
