@@ -1197,19 +1197,12 @@ static uint64_t helper8(const struct gr_octal_sparse *sp, const uint8_t *t, unsi
 
 /* The least v < limit marked neither in s nor in the packed row t, with v
 ** common; limit if none. */
-static unsigned least_missing_common(const struct gr_octal_sparse *sp, const uint8_t *s,
-                                     const uint8_t *t, unsigned tlen, const uint8_t *common,
-                                     unsigned limit)
+static unsigned least_missing_common(const gr_octal *o, const uint8_t *s, const uint8_t *t,
+                                     unsigned tlen, unsigned limit)
 {
-    unsigned v, j;
-    uint64_t free8;
+    uint16_t v;
 
-    for (v = 0; v < limit; v += 8)
-        if ((free8 = load8(common + v) & ~(load8(s + v) | helper8(sp, t, tlen, v))) != 0)
-            for (j = 0; j < 8; j++)
-                if ((free8 >> (8 * j)) & 1)
-                    return v + j < limit ? v + j : limit;
-    return limit;
+    return gr_free_common(s, t, tlen, o->mask, limit, &v, 1, o->reach_plain) ? v : limit;
 }
 
 /* Sets want[v] for the rare values v < c marked neither in s nor in the
@@ -1339,11 +1332,11 @@ static unsigned heap_value(gr_octal *o, const block_plan *p, uint64_t n, uint8_t
 
     gr_octal_mark_simple(o, n, s);
     mark_near_all(o, sp, p, n, s);
-    c = least_missing_common(sp, s, t, tlen, o->common, limit);
+    c = least_missing_common(o, s, t, tlen, limit);
     if (c > sp->checked_to[n - p->start]) {   /* past the values checked */
         checks_mark(o, sp, p, (unsigned)(n - p->start), s);
         sp->checked_to[n - p->start] = UINT_MAX;
-        c = least_missing_common(sp, s, t, tlen, o->common, limit);
+        c = least_missing_common(o, s, t, tlen, limit);
     }
     need = want_rare(sp, s, t, tlen, o->common, c, want);
     sp->wl_made = 0;
