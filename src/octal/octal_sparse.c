@@ -51,6 +51,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "base/debug.h"
@@ -64,7 +65,7 @@
 #define POOL_MIN_BITS 4       /* at least 2^4, */
 #define POOL_MAX_BITS 15      /* at most 2^15, */
 #define POOL_LOOK 65536       /* heaps between looks at its size, */
-#define POOL_STALE 32         /* and looks a size's measured cost is trusted */
+#define POOL_STALE GR_POOL_STALE   /* and looks a size's measured cost is trusted */
 #define SHARE_FLOOR 4         /* the main thread's share (64ths) at most this on average: its floor */
 #define FIND_COST 32          /* marks a call of a find costs besides its splits */
 #define RECENT_SIZE 1024      /* pool heaps added since the last plan, marked near */
@@ -150,7 +151,9 @@ struct gr_octal_sparse {
     unsigned poolpos, poolfill, poolsize;
     uint64_t scanned, scanned_from;   /* splits scanned since heap scanned_from */
     uint64_t looks;           /* looks at the pool's size so far */
-    struct { uint64_t cost, look; } tried[POOL_MAX_BITS + 1];   /* by log2 of the size */
+    gr_pool_cost tried[POOL_MAX_BITS + 1];   /* by log2 of the size: in counts, */
+    gr_pool_cost timed[POOL_MAX_BITS + 1];   /* and in time with the helper */
+    uint64_t timed_ns, timed_heaps;   /* the runs with the helper since the last look */
     entry recent[RECENT_SIZE];   /* the last heaps added, by sequence number */
     uint64_t pool_seq;        /* heaps ever added to the pool */
     uint8_t *want;            /* scratch: the rare values still looked for */
@@ -1136,21 +1139,46 @@ static unsigned pool_bits(unsigned size)
     return b;
 }
 
+/* Whether the size 2^b was measured lately in t (sp->tried or sp->timed),
+** `looks` looks so far. */
+static int pool_recent(const gr_pool_cost *t, uint64_t looks, unsigned b)
+{
+    return b >= POOL_MIN_BITS && b <= POOL_MAX_BITS && t[b].look != 0 &&
+           looks - t[b].look < POOL_STALE;
+}
+
 /* Whether the pool of 2^b heaps, measured lately, cost more a heap than
 ** `cost`: a size measured long ago, or never, is worth a try. */
 static int pool_worse(const struct gr_octal_sparse *sp, unsigned b, uint64_t cost)
 {
-    return sp->tried[b].look != 0 && sp->looks - sp->tried[b].look < POOL_STALE &&
-           sp->tried[b].cost >= cost;
+    return pool_recent(sp->tried, sp->looks, b) && sp->tried[b].cost >= cost;
+}
+
+unsigned gr_pool_timed(gr_pool_cost *t, uint64_t looks, unsigned b, uint64_t cost,
+                       unsigned next)
+{
+    unsigned n[2] = {b - 1, b + 1}, best = b, i;
+    uint64_t least = cost - cost / GR_POOL_MARGIN;
+
+    t[b].cost = cost;
+    t[b].look = looks;
+    for (i = 0; i < 2; i++)
+        if (pool_recent(t, looks, n[i]) && t[n[i]].cost < least) {
+            best = n[i];
+            least = t[n[i]].cost;
+        }
+    if (best != b)
+        return best;
+    return next != b && pool_recent(t, looks, next) && t[next].cost >= cost ? b : next;
 }
 
 /* Every POOL_LOOK heaps: the size of the pool that costs least. A heap
 ** costs a mark for each pool heap and about as much for each split its
 ** scan looks at, so the cost of a size is the two added (counts, not
-** times: a run's speed never changes its course); a split a find looks at
-** costs half a mark, and each call of a find FIND_COST marks more (Grundy's
-** game makes 20 a heap with a pool of 512, 8 with 1,024, and runs 10% faster
-** with the larger pool). The pool doubles when
+** times, on one thread: a run's speed never changes its course); a split
+** a find looks at costs half a mark, and each call of a find FIND_COST
+** marks more (Grundy's game makes 20 a heap with a pool of 512, 8 with
+** 1,024, and runs 10% faster with the larger pool). The pool doubles when
 ** the scans cost more than it does and halves when they cost less than
 ** half, unless that size was measured lately and cost more than this one:
 ** halving Officers' pool of 2,048 makes its scans 14 times longer, while
@@ -1158,14 +1186,19 @@ static int pool_worse(const struct gr_octal_sparse *sp, unsigned b, uint64_t cos
 ** helper thread, a scan counts twice when the main thread's share of the
 ** far passes stayed at the floor since the last look (0.354: under one
 ** 64th): the helper then waits for the main thread, which scans, and a
-** mark costs the run nothing. The share at the look itself would not do:
+** mark costs the run less. The share at the look itself would not do:
 ** Grundy's game's wanders from 30 down to 8 now and then, and once it had
 ** doubled the pool at such a moment it kept 2,048 heaps, 20-28% more far
-** marks than on one thread for the same scans. */
+** marks than on one thread for the same scans. But how much less a mark
+** costs, counts cannot say: so with the helper the time its heaps took
+** (sp->timed_ns, in the sparse runs) has the last word (gr_pool_timed).
+** Officers' share sits near its floor with a pool of 1,024, and the
+** counts alone doubled it to 2,048, 8% slower on two threads (10^7 heaps:
+** 6.61, 6.68 s against 6.08, 6.11 s). */
 static void pool_size_look(struct gr_octal_sparse *sp, uint64_t count)
 {
     uint64_t heaps = count - sp->scanned_from, per_heap, cost;
-    unsigned b = pool_bits(sp->poolsize);
+    unsigned b = pool_bits(sp->poolsize), next = b;
 
     if (heaps < POOL_LOOK)
         return;
@@ -1176,15 +1209,18 @@ static void pool_size_look(struct gr_octal_sparse *sp, uint64_t count)
     sp->tried[b].cost = cost;
     sp->tried[b].look = ++sp->looks;
     if (per_heap > sp->poolsize && b < POOL_MAX_BITS && !pool_worse(sp, b + 1, cost))
-        sp->poolsize *= 2;
+        next = b + 1;
     else if (per_heap < sp->poolsize / 2 && b > POOL_MIN_BITS && !pool_worse(sp, b - 1, cost))
-        sp->poolsize /= 2;
+        next = b - 1;
+    if (sp->timed_heaps >= heaps / 2)   /* the helper ran most of them */
+        next = gr_pool_timed(sp->timed, sp->looks, b, sp->timed_ns * 16 / sp->timed_heaps, next);
+    sp->poolsize = 1u << next;
     if (sp->poolfill > sp->poolsize)
         sp->poolfill = sp->poolsize;
     sp->poolpos %= sp->poolsize;
     sp->scanned = sp->found = sp->marks = sp->recent_marks = sp->finds = 0;
     sp->scanned_from = count;
-    sp->plans_helped = sp->share_sum = 0;
+    sp->plans_helped = sp->share_sum = sp->timed_ns = sp->timed_heaps = 0;
 }
 
 /* The helper's packed row t (tlen bytes, zero past them) at values
@@ -1568,9 +1604,11 @@ int gr_octal_sparse_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
 {
     struct gr_octal_sparse *sp;
     uint64_t first = o->count, i;
-    int rc = GR_OK, more = 1;
+    int rc = GR_OK, more = 1, helped;
+    struct timespec t0, t1;
 
     gr_assert(o->count < stop && o->count > (uint64_t)o->rules.t);
+    clock_gettime(CLOCK_MONOTONIC, &t0);
     if (o->sparse == NULL)
         o->sparse = sparse_new();
     if ((sp = o->sparse) == NULL || sparse_setup(o) != GR_OK)
@@ -1625,7 +1663,13 @@ int gr_octal_sparse_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
         if (more && rc == GR_OK && plan_next(o, first, i) != GR_OK)
             rc = gr_error_set(err, GR_ENOMEM, "out of memory for the sparse method");
     }
+    helped = sp->helping;
     helper_stop(sp);
+    if (helped) {   /* the pool's look weighs sizes by time (pool_size_look) */
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        sp->timed_ns += (uint64_t)((t1.tv_sec - t0.tv_sec) * 1000000000 + (t1.tv_nsec - t0.tv_nsec));
+        sp->timed_heaps += o->count - first;
+    }
     return rc;
 }
 

@@ -14,6 +14,7 @@
 #include "octal/octal_find.h"
 #include "octal/octal_period.h"
 #include "octal/octal_run.h"
+#include "octal/octal_sparse.h"
 #include "octal/octal_table.h"
 #include "octal/octal_triple.h"
 
@@ -1053,6 +1054,42 @@ static void test_reach(void)
     CHECK(reached > 1000 && missed > 1000);
 }
 
+/* The pool's size with the helper thread, by time (gr_pool_timed): a
+** neighbour measured lately and faster by the margin is taken, the faster
+** of two; one faster by less, or measured long ago, is not; else the
+** counts' choice stands, unless it was measured lately and was slower. */
+static void test_pool_timed(void)
+{
+    gr_pool_cost t[16];
+    uint64_t looks = 100;
+
+    memset(t, 0, sizeof t);
+    CHECK(gr_pool_timed(t, looks, 10, 1000, 10) == 10);   /* nothing known: stay */
+    CHECK(t[10].cost == 1000 && t[10].look == looks);     /* recorded */
+    CHECK(gr_pool_timed(t, looks, 10, 1000, 11) == 11);   /* the counts' way, unmeasured */
+    t[11].cost = 1100;
+    t[11].look = looks - 5;
+    CHECK(gr_pool_timed(t, looks, 10, 1000, 11) == 10);   /* measured lately and slower */
+    t[11].look = looks - GR_POOL_STALE;
+    CHECK(gr_pool_timed(t, looks, 10, 1000, 11) == 11);   /* long ago: tried again */
+    t[9].cost = 1000 - 1000 / GR_POOL_MARGIN;
+    t[9].look = looks - 1;
+    CHECK(gr_pool_timed(t, looks, 10, 1000, 10) == 10);   /* faster, but within the margin */
+    t[9].cost = 900;
+    CHECK(gr_pool_timed(t, looks, 10, 1000, 10) == 9);    /* faster by more: taken */
+    CHECK(gr_pool_timed(t, looks, 10, 1000, 11) == 9);    /* whatever the counts say */
+    t[11].cost = 800;
+    t[11].look = looks - 1;
+    CHECK(gr_pool_timed(t, looks, 10, 1000, 9) == 11);    /* the faster of the two */
+    t[9].look = looks - GR_POOL_STALE;
+    t[11].look = looks - GR_POOL_STALE;
+    CHECK(gr_pool_timed(t, looks, 10, 1000, 10) == 10);   /* both long ago: stay */
+    memset(t, 0, sizeof t);
+    t[3].cost = 1;   /* below the least size: never taken */
+    t[3].look = looks;
+    CHECK(gr_pool_timed(t, looks, 4, 1000, 4) == 4);
+}
+
 /* The least common values free in a row of bytes and a packed row of
 ** bits (octal_find.c), vector and plain, against a value-by-value look:
 ** random masks, marks, lengths of the packed row and limits. */
@@ -1208,6 +1245,7 @@ int main(void)
     test_free_common();
     test_repeat();
     test_sparse_exact();
+    test_pool_timed();
     test_checks();
     test_checks_grundys();
     test_grundys();
