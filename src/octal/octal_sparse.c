@@ -151,9 +151,9 @@ struct gr_octal_sparse {
     unsigned poolpos, poolfill, poolsize;
     uint64_t scanned, scanned_from;   /* splits scanned since heap scanned_from */
     uint64_t looks;           /* looks at the pool's size so far */
-    gr_pool_cost tried[POOL_MAX_BITS + 1];   /* by log2 of the size: in counts, */
-    gr_pool_cost timed[POOL_MAX_BITS + 1];   /* and in time with the helper */
-    uint64_t timed_ns, timed_heaps;   /* the runs with the helper since the last look */
+    struct { uint64_t cost, look; } tried[POOL_MAX_BITS + 1];   /* by log2 of the size */
+    gr_pool_trial trial;      /* of a larger pool with the helper, */
+    uint64_t timed_ns, timed_heaps;   /* timed by the runs with it since the last look */
     entry recent[RECENT_SIZE];   /* the last heaps added, by sequence number */
     uint64_t pool_seq;        /* heaps ever added to the pool */
     uint8_t *want;            /* scratch: the rare values still looked for */
@@ -1139,37 +1139,32 @@ static unsigned pool_bits(unsigned size)
     return b;
 }
 
-/* Whether the size 2^b was measured lately in t (sp->tried or sp->timed),
-** `looks` looks so far. */
-static int pool_recent(const gr_pool_cost *t, uint64_t looks, unsigned b)
-{
-    return b >= POOL_MIN_BITS && b <= POOL_MAX_BITS && t[b].look != 0 &&
-           looks - t[b].look < POOL_STALE;
-}
-
 /* Whether the pool of 2^b heaps, measured lately, cost more a heap than
 ** `cost`: a size measured long ago, or never, is worth a try. */
 static int pool_worse(const struct gr_octal_sparse *sp, unsigned b, uint64_t cost)
 {
-    return pool_recent(sp->tried, sp->looks, b) && sp->tried[b].cost >= cost;
+    return sp->tried[b].look != 0 && sp->looks - sp->tried[b].look < POOL_STALE &&
+           sp->tried[b].cost >= cost;
 }
 
-unsigned gr_pool_timed(gr_pool_cost *t, uint64_t looks, unsigned b, uint64_t cost,
-                       unsigned next)
+unsigned gr_pool_try(gr_pool_trial *t, uint64_t looks, unsigned b, uint64_t cost,
+                     unsigned next, int doubled)
 {
-    unsigned n[2] = {b - 1, b + 1}, best = b, i;
-    uint64_t least = cost - cost / GR_POOL_MARGIN;
-
-    t[b].cost = cost;
-    t[b].look = looks;
-    for (i = 0; i < 2; i++)
-        if (pool_recent(t, looks, n[i]) && t[n[i]].cost < least) {
-            best = n[i];
-            least = t[n[i]].cost;
-        }
-    if (best != b)
-        return best;
-    return next != b && pool_recent(t, looks, next) && t[next].cost >= cost ? b : next;
+    if (t->from != 0) {   /* the look before began a trial of 2^b */
+        unsigned from = t->from;
+        t->from = 0;
+        if (cost + cost / GR_POOL_MARGIN < t->cost)
+            return next;
+        t->failed[b] = looks;
+        return from;
+    }
+    if (doubled && next == b + 1) {
+        if (t->failed[next] != 0 && looks - t->failed[next] < GR_POOL_STALE)
+            return b;
+        t->from = b;
+        t->cost = cost;
+    }
+    return next;
 }
 
 /* Every POOL_LOOK heaps: the size of the pool that costs least. A heap
@@ -1190,21 +1185,27 @@ unsigned gr_pool_timed(gr_pool_cost *t, uint64_t looks, unsigned b, uint64_t cos
 ** Grundy's game's wanders from 30 down to 8 now and then, and once it had
 ** doubled the pool at such a moment it kept 2,048 heaps, 20-28% more far
 ** marks than on one thread for the same scans. But how much less a mark
-** costs, counts cannot say: so with the helper the time its heaps took
-** (sp->timed_ns, in the sparse runs) has the last word (gr_pool_timed).
-** Officers' share sits near its floor with a pool of 1,024, and the
-** counts alone doubled it to 2,048, 8% slower on two threads (10^7 heaps:
-** 6.61, 6.68 s against 6.08, 6.11 s). */
+** costs, counts cannot say: so a doubling only the scans counted twice ask
+** for is a trial, kept when the look's heaps took less time (sp->timed_ns,
+** in the sparse runs) than the look's before (gr_pool_try). Officers'
+** share sits at its floor with a pool of 1,024, and the counts alone
+** doubled it to 2,048, 8% slower on two threads (10^7 heaps: 6.61, 6.68 s
+** against 6.08, 6.11 s). Time is compared only from one look to the next:
+** a heap of Treblecross costs more and more as the run goes on, and sizes
+** timed further apart were wrongly taken for faster. */
 static void pool_size_look(struct gr_octal_sparse *sp, uint64_t count)
 {
     uint64_t heaps = count - sp->scanned_from, per_heap, cost;
     unsigned b = pool_bits(sp->poolsize), next = b;
+    int doubled = 0;
 
     if (heaps < POOL_LOOK)
         return;
     per_heap = (sp->scanned - sp->found / 2 + sp->recent_marks + sp->finds * FIND_COST) / heaps;
-    if (sp->plans_helped != 0 && sp->share_sum <= SHARE_FLOOR * sp->plans_helped)
+    if (sp->plans_helped != 0 && sp->share_sum <= SHARE_FLOOR * sp->plans_helped) {
+        doubled = per_heap <= sp->poolsize;   /* the doubling below is this one's */
         per_heap *= 2;   /* the main thread, which scans, was the slower one */
+    }
     cost = sp->marks / heaps + per_heap;
     sp->tried[b].cost = cost;
     sp->tried[b].look = ++sp->looks;
@@ -1213,7 +1214,10 @@ static void pool_size_look(struct gr_octal_sparse *sp, uint64_t count)
     else if (per_heap < sp->poolsize / 2 && b > POOL_MIN_BITS && !pool_worse(sp, b - 1, cost))
         next = b - 1;
     if (sp->timed_heaps >= heaps / 2)   /* the helper ran most of them */
-        next = gr_pool_timed(sp->timed, sp->looks, b, sp->timed_ns * 16 / sp->timed_heaps, next);
+        next = gr_pool_try(&sp->trial, sp->looks, b, sp->timed_ns * 16 / sp->timed_heaps, next,
+                           doubled);
+    else
+        sp->trial.from = 0;   /* a trial needs two timed looks */
     sp->poolsize = 1u << next;
     if (sp->poolfill > sp->poolsize)
         sp->poolfill = sp->poolsize;

@@ -17,22 +17,27 @@ int gr_octal_sparse_run(gr_octal *o, uint64_t stop, int threads, gr_error *err);
 /* Frees the method's state (o->sparse; NULL does nothing). */
 void gr_octal_sparse_free(struct gr_octal_sparse *sp);
 
-/* What a size of the method's pool of large heaps cost a heap when last
-** measured (0 looks: never), and at which look of its size (one every
-** 65,536 heaps); a cost is trusted GR_POOL_STALE looks. */
-typedef struct gr_pool_cost {
-    uint64_t cost, look;
-} gr_pool_cost;
+/* A trial of a larger pool with the helper thread (gr_pool_try): from
+** is the log2 of the size the trial left (0: no trial under way), cost
+** that size's time a heap in the look before; failed[b], the look at
+** which a trial of 2^b last failed (0: never). No trial of a size that
+** failed is begun for GR_POOL_STALE looks; a trial is kept when faster by
+** 1/GR_POOL_MARGIN. */
+typedef struct gr_pool_trial {
+    unsigned from;
+    uint64_t cost;
+    uint64_t failed[16];
+} gr_pool_trial;
 #define GR_POOL_STALE 32
 #define GR_POOL_MARGIN 32
-/* With the helper thread: the log2 of the pool's size after 2^b, whose
-** heaps took `cost` (time a heap; recorded in t[b] as of look `looks`),
-** where the counts point to 2^next: the neighbour (b - 1 or b + 1)
-** measured lately and faster by 1/GR_POOL_MARGIN, the faster if both (a
-** look's time varies: 65,536 of Officers' heaps take about 45 ms); else
-** next, unless it was measured lately and was slower. t is indexed by log2
-** of the size; sizes lie between 2^4 and 2^15. */
-unsigned gr_pool_timed(gr_pool_cost *t, uint64_t looks, unsigned b, uint64_t cost,
-                       unsigned next);
+/* With the helper thread, at look `looks`: the log2 of the pool's size
+** after 2^b (4 <= b < 15), whose heaps took `cost` (time a heap), where the
+** counts point to 2^next, `doubled` when they point to 2^(b + 1) only
+** because they counted the scans twice (the main thread's share of the far
+** marks at its floor). Such a doubling is a trial: begun unless that size
+** failed lately, and at the next look kept (next) when it was faster than
+** the look before, else undone. */
+unsigned gr_pool_try(gr_pool_trial *t, uint64_t looks, unsigned b, uint64_t cost,
+                     unsigned next, int doubled);
 
 #endif

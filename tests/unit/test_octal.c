@@ -1054,40 +1054,35 @@ static void test_reach(void)
     CHECK(reached > 1000 && missed > 1000);
 }
 
-/* The pool's size with the helper thread, by time (gr_pool_timed): a
-** neighbour measured lately and faster by the margin is taken, the faster
-** of two; one faster by less, or measured long ago, is not; else the
-** counts' choice stands, unless it was measured lately and was slower. */
-static void test_pool_timed(void)
+/* The pool's trials with the helper thread (gr_pool_try): a doubling the
+** scans counted twice ask for is begun, kept at the next look when faster
+** by the margin, else undone and not begun again for GR_POOL_STALE looks;
+** other choices of the counts pass unchanged. */
+static void test_pool_try(void)
 {
-    gr_pool_cost t[16];
+    gr_pool_trial t;
     uint64_t looks = 100;
 
-    memset(t, 0, sizeof t);
-    CHECK(gr_pool_timed(t, looks, 10, 1000, 10) == 10);   /* nothing known: stay */
-    CHECK(t[10].cost == 1000 && t[10].look == looks);     /* recorded */
-    CHECK(gr_pool_timed(t, looks, 10, 1000, 11) == 11);   /* the counts' way, unmeasured */
-    t[11].cost = 1100;
-    t[11].look = looks - 5;
-    CHECK(gr_pool_timed(t, looks, 10, 1000, 11) == 10);   /* measured lately and slower */
-    t[11].look = looks - GR_POOL_STALE;
-    CHECK(gr_pool_timed(t, looks, 10, 1000, 11) == 11);   /* long ago: tried again */
-    t[9].cost = 1000 - 1000 / GR_POOL_MARGIN;
-    t[9].look = looks - 1;
-    CHECK(gr_pool_timed(t, looks, 10, 1000, 10) == 10);   /* faster, but within the margin */
-    t[9].cost = 900;
-    CHECK(gr_pool_timed(t, looks, 10, 1000, 10) == 9);    /* faster by more: taken */
-    CHECK(gr_pool_timed(t, looks, 10, 1000, 11) == 9);    /* whatever the counts say */
-    t[11].cost = 800;
-    t[11].look = looks - 1;
-    CHECK(gr_pool_timed(t, looks, 10, 1000, 9) == 11);    /* the faster of the two */
-    t[9].look = looks - GR_POOL_STALE;
-    t[11].look = looks - GR_POOL_STALE;
-    CHECK(gr_pool_timed(t, looks, 10, 1000, 10) == 10);   /* both long ago: stay */
-    memset(t, 0, sizeof t);
-    t[3].cost = 1;   /* below the least size: never taken */
-    t[3].look = looks;
-    CHECK(gr_pool_timed(t, looks, 4, 1000, 4) == 4);
+    memset(&t, 0, sizeof t);
+    CHECK(gr_pool_try(&t, looks, 10, 1000, 9, 0) == 9);     /* the counts' own choices */
+    CHECK(gr_pool_try(&t, looks, 10, 1000, 11, 0) == 11);
+    CHECK(t.from == 0);
+    CHECK(gr_pool_try(&t, looks, 10, 1000, 11, 1) == 11);   /* a trial begins */
+    CHECK(t.from == 10 && t.cost == 1000);
+    /* slower, or faster by less than the margin: undone */
+    CHECK(gr_pool_try(&t, ++looks, 11, 1000 - 1000 / GR_POOL_MARGIN + 1, 11, 1) == 10);
+    CHECK(t.from == 0 && t.failed[11] == looks);
+    CHECK(gr_pool_try(&t, ++looks, 10, 1000, 11, 1) == 10);   /* not begun again */
+    looks += GR_POOL_STALE - 2;
+    CHECK(gr_pool_try(&t, looks, 10, 1000, 11, 1) == 10);     /* not yet */
+    CHECK(gr_pool_try(&t, ++looks, 10, 1000, 11, 1) == 11);   /* long enough ago */
+    CHECK(gr_pool_try(&t, ++looks, 11, 900, 10, 0) == 10);    /* faster: the counts' choice */
+    CHECK(t.from == 0 && t.failed[11] == looks - 2 - GR_POOL_STALE + 1);
+    CHECK(gr_pool_try(&t, ++looks, 12, 900, 13, 0) == 13);
+    memset(&t, 0, sizeof t);
+    CHECK(gr_pool_try(&t, looks, 10, 1000, 11, 1) == 11);
+    CHECK(gr_pool_try(&t, ++looks, 11, 1200, 12, 1) == 10);  /* a trial is judged first */
+    CHECK(t.from == 0);
 }
 
 /* The least common values free in a row of bytes and a packed row of
@@ -1245,7 +1240,7 @@ int main(void)
     test_free_common();
     test_repeat();
     test_sparse_exact();
-    test_pool_timed();
+    test_pool_try();
     test_checks();
     test_checks_grundys();
     test_grundys();
