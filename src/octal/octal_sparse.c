@@ -1669,7 +1669,7 @@ int gr_octal_sparse_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
     }
     helped = sp->helping;
     helper_stop(sp);
-    if (helped) {   /* the pool's look weighs sizes by time (pool_size_look) */
+    if (helped) {   /* the pool's trials are timed (gr_pool_try) */
         clock_gettime(CLOCK_MONOTONIC, &t1);
         sp->timed_ns += (uint64_t)((int64_t)(t1.tv_sec - t0.tv_sec) * 1000000000 +
                                    (t1.tv_nsec - t0.tv_nsec));

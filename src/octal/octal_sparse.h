@@ -31,7 +31,7 @@ typedef struct gr_pool_trial {
 #define GR_POOL_STALE 32
 #define GR_POOL_MARGIN 32
 /* With the helper thread, at look `looks`: the log2 of the pool's size
-** after 2^b (4 <= b < 15), whose heaps took `cost` (time a heap), where the
+** after 2^b (4 <= b <= 15), whose heaps took `cost` (time a heap), where the
 ** counts point to 2^next, `doubled` when they point to 2^(b + 1) only
 ** because they counted the scans twice (the main thread's share of the far
 ** marks at its floor). Such a doubling is a trial: begun unless that size
