@@ -63,7 +63,7 @@
 #define BLOCK 64              /* heaps per block */
 #define POOL_START 2048       /* large heaps in the pool: at first, */
 #define POOL_MIN_BITS 4       /* at least 2^4, */
-#define POOL_MAX_BITS 15      /* at most 2^15, */
+#define POOL_MAX_BITS GR_POOL_MAX_BITS   /* at most 2^15, */
 #define POOL_LOOK 65536       /* heaps between looks at its size, */
 #define POOL_STALE GR_POOL_STALE   /* and looks a size's measured cost is trusted */
 #define SHARE_FLOOR 4         /* the main thread's share (64ths) at most this on average: its floor */

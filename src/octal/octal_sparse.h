@@ -23,10 +23,11 @@ void gr_octal_sparse_free(struct gr_octal_sparse *sp);
 ** which a trial of 2^b last failed (0: never). No trial of a size that
 ** failed is begun for GR_POOL_STALE looks; a trial is kept when faster by
 ** 1/GR_POOL_MARGIN. */
+#define GR_POOL_MAX_BITS 15   /* the pool holds at most 2^15 heaps */
 typedef struct gr_pool_trial {
     unsigned from;
     uint64_t cost;
-    uint64_t failed[16];
+    uint64_t failed[GR_POOL_MAX_BITS + 1];
 } gr_pool_trial;
 #define GR_POOL_STALE 32
 #define GR_POOL_MARGIN 32
