@@ -88,6 +88,17 @@ void gr_buf_u64(gr_buf *b, uint64_t v)
     char digits[24];
     size_t i = sizeof digits;
 
+    if (v < 10000) {   /* most numbers printed: four digits at most, no division by 10^8 */
+        size_t n = v < 10 ? 1 : v < 100 ? 2 : v < 1000 ? 3 : 4;
+        if (!buf_reserve(b, n))
+            return;
+        memcpy(digits, digit_pairs + 2 * (v / 100), 2);
+        memcpy(digits + 2, digit_pairs + 2 * (v % 100), 2);
+        memcpy(b->data + b->len, digits + 4 - n, n);
+        b->len += n;
+        b->data[b->len] = '\0';
+        return;
+    }
     while (v >= 100000000u) {
         i -= 8;
         eight_digits(digits + i, (uint32_t)(v % 100000000u));

@@ -13,6 +13,7 @@
 #define FLUSH_AT (1u << 16)
 #define TABLE_BEYOND 0x80000000ULL   /* no value table is computed this far */
 #define STRETCH 4096   /* heaps computed before the first are printed, at least */
+#define CHUNK 1024     /* heaps whose values are asked for at once */
 
 typedef struct values_args {
     const char *spec;
@@ -108,32 +109,44 @@ static int values_prepare(const gr_game *g, const values_args *a, gr_period *p)
     return EXIT_ANSWERED;
 }
 
-/* Prints G(from..to), whose values are known (computed or proved). */
+/* Prints G(from..to), whose values are known (computed or proved), CHUNK
+** heaps at a time (gr_heap_values reads a table straight). A chunk that
+** fails is taken again heap by heap, so that the values before the one
+** that failed are printed as they were before it. */
 static int values_write(const gr_game *g, const values_args *a, uint64_t from, uint64_t to)
 {
     gr_buf out = GR_BUF_INIT;
     gr_error err;
-    uint64_t n = from, v;
-    int rc = EXIT_ANSWERED;
+    uint64_t heaps[CHUNK], n = from;
+    size_t i, count;
+    int rc = EXIT_ANSWERED, bulk;
 
-    for (;; n++) {
-        if (gr_heap_value(g, n, &v, &err) != GR_OK) {
-            rc = values_failed(&err);
-            break;
+    for (;;) {
+        count = to - n >= CHUNK ? CHUNK : (size_t)(to - n) + 1;
+        for (i = 0; i < count; i++)
+            heaps[i] = n + i;
+        bulk = gr_heap_values(g, heaps, count, heaps, NULL) == GR_OK;
+        for (i = 0; i < count; i++, n++) {
+            uint64_t v = heaps[i];
+            if (!bulk && gr_heap_value(g, n, &v, &err) != GR_OK) {
+                rc = values_failed(&err);
+                goto done;
+            }
+            if (a->oeis) {
+                gr_buf_u64(&out, n);
+                gr_buf_putc(&out, ' ');
+            }
+            gr_buf_u64(&out, v);
+            gr_buf_putc(&out, '\n');
         }
-        if (a->oeis) {
-            gr_buf_u64(&out, n);
-            gr_buf_putc(&out, ' ');
-        }
-        gr_buf_u64(&out, v);
-        gr_buf_putc(&out, '\n');
-        if ((out.len >= FLUSH_AT || n == to) && (rc = cli_write(&out)) != EXIT_ANSWERED)
+        if ((out.len >= FLUSH_AT || n - 1 == to) && (rc = cli_write(&out)) != EXIT_ANSWERED)
             break;
         if (out.len >= FLUSH_AT)
             gr_buf_reset(&out);
-        if (n == to)
+        if (n - 1 == to)
             break;
     }
+done:
     gr_buf_free(&out);
     if (rc == EXIT_ANSWERED && fflush(stdout) != 0)
         rc = cli_usage("cannot write the answer");

@@ -81,6 +81,12 @@ int gr_takebreak_value(const gr_game *g, gr_state s, gr_value *out, gr_error *er
     return rc;
 }
 
+int gr_takebreak_values(const gr_game *g, const uint64_t *heaps, size_t n, uint64_t *out,
+                        gr_error *err)
+{
+    return gr_octal_values(engine(g), heaps, n, auto_limit(g), out, err);
+}
+
 int gr_takebreak_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
 {
     return gr_octal_moves(engine(g), s.heap, fn, ctx);

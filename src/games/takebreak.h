@@ -22,6 +22,8 @@ void gr_takebreak_print(const void *params, gr_buf *out);
 void gr_takebreak_free(void *params);
 void gr_takebreak_long_run(void *params, const gr_long_run *run);
 int gr_takebreak_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err);
+int gr_takebreak_values(const gr_game *g, const uint64_t *heaps, size_t n, uint64_t *out,
+                        gr_error *err);
 int gr_takebreak_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx);
 int gr_takebreak_moves_to(const gr_game *g, gr_state s, uint64_t target,
                           gr_option_fn fn, void *ctx, gr_error *err);
@@ -37,6 +39,7 @@ int gr_takebreak_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *er
     .parse = gr_heap_parse, \
     .print = gr_heap_print, \
     .value = gr_takebreak_value, \
+    .values = gr_takebreak_values, \
     .moves = gr_takebreak_moves, \
     .moves_to = gr_takebreak_moves_to, \
     .period = gr_takebreak_period, \

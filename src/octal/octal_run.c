@@ -273,3 +273,18 @@ int gr_octal_value(gr_octal *o, uint64_t n, uint64_t limit, uint64_t *out, gr_er
                         "(--max-heap N computes further)",
                         (unsigned long long)n, (unsigned long long)(o->count - 1));
 }
+
+int gr_octal_values(gr_octal *o, const uint64_t *heaps, size_t count, uint64_t limit,
+                    uint64_t *out, gr_error *err)
+{
+    size_t i;
+    int rc;
+
+    for (i = 0; i < count; i++) {
+        if (heaps[i] < o->count)
+            out[i] = gr_octal_g(o, heaps[i]);
+        else if ((rc = gr_octal_value(o, heaps[i], limit, &out[i], err)) != GR_OK)
+            return rc;
+    }
+    return GR_OK;
+}

@@ -27,5 +27,9 @@ int gr_octal_find_period(gr_octal *o, uint64_t max, gr_period *out, gr_error *er
 /* G(n) of a heap of any size: the table, the proved period, or the table
 ** extended when n <= limit; GR_EUNDECIDED otherwise. */
 int gr_octal_value(gr_octal *o, uint64_t n, uint64_t limit, uint64_t *out, gr_error *err);
+/* The same for count heaps (out may equal heaps): those in the table read
+** straight from it, the others as gr_octal_value. */
+int gr_octal_values(gr_octal *o, const uint64_t *heaps, size_t count, uint64_t limit,
+                    uint64_t *out, gr_error *err);
 
 #endif

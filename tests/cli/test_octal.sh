@@ -34,6 +34,16 @@ expect "arithmetic periodicity is observed, not proved" 'hex:0.8
 expect "hex three-heap values" "$(printf '%s\n' 0 0 0 0 1 1 1 2 2 2 3 3 3 4 4 4)" -- values hex:0.8 --to 15
 expect "hex three-heap values far out: floor((n-1)/3)" "$(printf '%s\n' 9998 9999 9999 9999)" \
     -- values hex:0.8 --from 29997 --to 30000
+# values are printed a chunk of heaps at a time (read from the table at
+# once): a range that starts and ends inside chunks is the same as the
+# values of the whole table, line for line, and each equals the heap's own
+"$GRUNDY" values octal:0.6 --to 5000 >"$out.all" 2>"$err"
+"$GRUNDY" values octal:0.6 --from 1000 --to 4321 --format oeis >"$out" 2>"$err"
+check "values from inside a chunk to inside another" \
+    [ "$(awk '{print $2}' "$out")" = "$(sed -n 1001,4322p "$out.all")" ]
+check "their heaps counted from the first" [ "$(head -n 1 "$out" | cut -d' ' -f1)$(tail -n 1 "$out" | cut -d' ' -f1)" = 10004321 ]
+"$GRUNDY" solve octal:0.6 4321 >"$out.one" 2>"$err"
+check "the last equals the heap's own value" grep -q "value: *$(sed -n 4322p "$out.all")\$" "$out.one"
 "$GRUNDY" solve hex:0.8 16000 --limit 1 >"$out" 2>"$err"
 check "three-heap heap solved on demand: floor(15999 / 3)" grep -q "value: *5333$" "$out"
 expect_error "three-heap heap beyond the demand" 3 "up to heap 16384" -- solve hex:0.8 17000

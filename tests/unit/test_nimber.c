@@ -280,6 +280,16 @@ static void test_decimal(long n)
         bad += b.failed || strcmp(b.data, want) != 0;
     }
     CHECK(bad == 0);
+    /* every number of four digits or fewer (a path of its own), each
+    ** appended to the last, the buffer growing from empty */
+    gr_buf_free(&b);
+    for (v = 0, bad = 0; v <= 10001; v++) {
+        size_t at = b.len;
+        gr_buf_u64(&b, v);
+        snprintf(want, sizeof want, "%llu", (unsigned long long)v);
+        bad += b.failed || b.len != at + strlen(want) || strcmp(b.data + at, want) != 0;
+    }
+    CHECK(bad == 0);
     gr_buf_free(&b);
 }
 
