@@ -216,6 +216,38 @@ __attribute__((target("avx2"))) static inline uint64_t find(const char *g, unsig
     return a;
 }
 
+/* The find on a table of 2-byte values with AVX-512BW: 32 splits a step,
+** the other parts reversed by one permute, each wanted value compared into
+** a mask; the last splits (less than such a step) go to find, so the
+** answer is find's. Officers to 3*10^6 on one thread: 3.10-3.20 s against
+** 3.20-3.25 s with find alone. Tables of bytes keep find: Grundy's game's
+** finds end sooner, and 64 splits a step made it 4% slower. */
+__attribute__((target("avx512f,avx512bw"))) static uint64_t find16_512(
+    const uint16_t *g, uint64_t m, uint64_t lo, uint64_t hi, const uint16_t *w, unsigned nw)
+{
+    const __m512i rev = _mm512_set_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+                                         16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+                                         29, 30, 31);
+    __m512i want[GR_FIND_MAX];
+    uint64_t a;
+    __mmask32 mask;
+    unsigned i;
+
+    for (i = 0; i < nw; i++)
+        want[i] = _mm512_set1_epi16((short)w[i]);
+    for (a = lo; a + 32 <= hi; a += 32) {
+        __m512i x = _mm512_loadu_si512((const void *)(g + a));
+        __m512i y = _mm512_permutexvar_epi16(rev, _mm512_loadu_si512((const void *)(g + m - a - 31)));
+        x = _mm512_xor_si512(x, y);
+        mask = _mm512_cmpeq_epi16_mask(x, want[0]);
+        for (i = 1; i < nw; i++)
+            mask |= _mm512_cmpeq_epi16_mask(x, want[i]);
+        if (mask != 0)
+            return a + (uint64_t)__builtin_ctz(mask);
+    }
+    return find((const char *)g, 2, m, a, hi, w, nw);
+}
+
 uint64_t gr_find_8(const uint8_t *g, uint64_t m, uint64_t lo, uint64_t hi, const uint16_t *w,
                    unsigned nw)
 {
@@ -225,6 +257,8 @@ uint64_t gr_find_8(const uint8_t *g, uint64_t m, uint64_t lo, uint64_t hi, const
 uint64_t gr_find_16(const uint16_t *g, uint64_t m, uint64_t lo, uint64_t hi, const uint16_t *w,
                     unsigned nw)
 {
+    if (gr_reach_fast())
+        return find16_512(g, m, lo, hi, w, nw);
     return find((const char *)g, 2, m, lo, hi, w, nw);
 }
 

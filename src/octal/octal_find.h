@@ -19,7 +19,8 @@
 int gr_find_fast(void);
 
 /* The least a in lo..hi-1, looked at a step of 32 (bytes) or 16 (2-byte
-** values) splits at a time, whose split a + (m - a) has value
+** values; 32 with AVX-512BW, then 16 for the last) splits at a time, whose
+** split a + (m - a) has value
 ** g[a] ^ g[m - a] in w[0..nw) (1 <= nw <= GR_FIND_MAX, and every w[i] below
 ** 256 for gr_find_8); when no whole step
 ** holds one, the first a that no step looked at (hi minus less than a

@@ -1031,10 +1031,14 @@ static unsigned wanted_list(struct gr_octal_sparse *sp, const uint8_t *want, uns
 {
     unsigned v, i, n = 0;
 
-    if (!sp->wl_made) {
-        for (v = 0, sp->nwl = 0; v < sp->wl_c && sp->nwl < GR_FIND_MAX; v++)
-            if (want[v])
-                sp->wl[sp->nwl++] = (uint16_t)v;
+    if (!sp->wl_made) {   /* eight bytes of want (0 or 1) a step, the set ones by their bits */
+        for (v = 0, sp->nwl = 0; v < sp->wl_c && sp->nwl < GR_FIND_MAX; v += 8) {
+            uint64_t x = load8(want + v);
+            if (sp->wl_c - v < 8)
+                x &= ((uint64_t)1 << (8 * (sp->wl_c - v))) - 1;
+            for (; x != 0 && sp->nwl < GR_FIND_MAX; x &= x - 1)
+                sp->wl[sp->nwl++] = (uint16_t)(v + (unsigned)__builtin_ctzll(x) / 8);
+        }
         sp->wl_made = 1;
     }
     for (i = 0; i < sp->nwl; i++)
@@ -1346,11 +1350,11 @@ static void checks_run(gr_octal *o, struct gr_octal_sparse *sp, const block_plan
     for (j = 0; j < BLOCK; j++) {
         uint8_t *s = p->rows[0] + (size_t)j * sp->width;
         unsigned reached = 0;
-        for (w = 0; w < sp->ncands[j]; w++)
-            if ((hit[w] >> j) & 1) {
-                s[sp->cands[w][j]] = 1;
-                reached++;
-            }
+        for (w = 0; w < sp->ncands[j]; w++) {   /* no branch: a reach is a coin toss */
+            unsigned r = (hit[w] >> j) & 1;
+            s[sp->cands[w][j]] |= (uint8_t)r;
+            reached += r;
+        }
         if (reached == nw && sp->checked_to[j] != limit) {
             checks_mark(o, sp, p, j, s);
             sp->checked_to[j] = UINT_MAX;
