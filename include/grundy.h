@@ -123,6 +123,9 @@ void gr_buf_puts(gr_buf *b, const char *s);
 void gr_buf_putn(gr_buf *b, const char *s, size_t n);
 void gr_buf_putc(gr_buf *b, char c);
 void gr_buf_u64(gr_buf *b, uint64_t v);
+/* The n numbers v[0..n), in decimal, each followed by `after` (a long
+** list's fast path: room made once). */
+void gr_buf_u64s(gr_buf *b, const uint64_t *v, size_t n, char after);
 void gr_buf_printf(gr_buf *b, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))

@@ -81,23 +81,20 @@ static void eight_digits(char *d, uint32_t c)
     memcpy(d + 6, digit_pairs + 2 * (lo % 100), 2);
 }
 
-/* Decimal without a digit loop: chunks of 8 digits (32-bit arithmetic),
-** then the leading zeros cut. */
-void gr_buf_u64(gr_buf *b, uint64_t v)
+/* Writes v in decimal to d (room for 20 digits); returns how many. Four
+** digits or fewer (most numbers printed) take two table reads; more, chunks
+** of 8 digits (32-bit arithmetic), then the leading zeros cut. */
+static size_t put_u64(char *d, uint64_t v)
 {
     char digits[24];
-    size_t i = sizeof digits;
+    size_t i = sizeof digits, n;
 
-    if (v < 10000) {   /* most numbers printed: four digits at most, no division by 10^8 */
-        size_t n = v < 10 ? 1 : v < 100 ? 2 : v < 1000 ? 3 : 4;
-        if (!buf_reserve(b, n))
-            return;
+    if (v < 10000) {
+        n = v < 10 ? 1 : v < 100 ? 2 : v < 1000 ? 3 : 4;
         memcpy(digits, digit_pairs + 2 * (v / 100), 2);
         memcpy(digits + 2, digit_pairs + 2 * (v % 100), 2);
-        memcpy(b->data + b->len, digits + 4 - n, n);
-        b->len += n;
-        b->data[b->len] = '\0';
-        return;
+        memcpy(d, digits + 4 - n, n);
+        return n;
     }
     while (v >= 100000000u) {
         i -= 8;
@@ -108,7 +105,33 @@ void gr_buf_u64(gr_buf *b, uint64_t v)
     eight_digits(digits + i, (uint32_t)v);
     while (i < sizeof digits - 1 && digits[i] == '0')
         i++;
-    gr_buf_putn(b, digits + i, sizeof digits - i);
+    memcpy(d, digits + i, sizeof digits - i);
+    return sizeof digits - i;
+}
+
+void gr_buf_u64(gr_buf *b, uint64_t v)
+{
+    if (!buf_reserve(b, 20))
+        return;
+    b->len += put_u64(b->data + b->len, v);
+    b->data[b->len] = '\0';
+}
+
+void gr_buf_u64s(gr_buf *b, const uint64_t *v, size_t n, char after)
+{
+    size_t i;
+
+    if (n > ((size_t)-1 - 64) / 21) {   /* no room could hold them */
+        b->failed = 1;
+        return;
+    }
+    if (!buf_reserve(b, 21 * n))
+        return;
+    for (i = 0; i < n; i++) {
+        b->len += put_u64(b->data + b->len, v[i]);
+        b->data[b->len++] = after;
+    }
+    b->data[b->len] = '\0';
 }
 
 void gr_buf_printf(gr_buf *b, const char *fmt, ...)

@@ -126,18 +126,22 @@ static int values_write(const gr_game *g, const values_args *a, uint64_t from, u
         for (i = 0; i < count; i++)
             heaps[i] = n + i;
         bulk = gr_heap_values(g, heaps, count, heaps, NULL) == GR_OK;
-        for (i = 0; i < count; i++, n++) {
-            uint64_t v = heaps[i];
-            if (!bulk && gr_heap_value(g, n, &v, &err) != GR_OK) {
-                rc = values_failed(&err);
-                goto done;
+        if (bulk && !a->oeis) {
+            gr_buf_u64s(&out, heaps, count, '\n');
+            n += count;
+        } else {
+            for (i = 0; i < count; i++, n++) {
+                if (!bulk && gr_heap_value(g, n, &heaps[i], &err) != GR_OK) {
+                    rc = values_failed(&err);
+                    goto done;
+                }
+                if (a->oeis) {
+                    gr_buf_u64(&out, n);
+                    gr_buf_putc(&out, ' ');
+                }
+                gr_buf_u64(&out, heaps[i]);
+                gr_buf_putc(&out, '\n');
             }
-            if (a->oeis) {
-                gr_buf_u64(&out, n);
-                gr_buf_putc(&out, ' ');
-            }
-            gr_buf_u64(&out, v);
-            gr_buf_putc(&out, '\n');
         }
         if ((out.len >= FLUSH_AT || n - 1 == to) && (rc = cli_write(&out)) != EXIT_ANSWERED)
             break;

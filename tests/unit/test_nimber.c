@@ -280,6 +280,28 @@ static void test_decimal(long n)
         bad += b.failed || strcmp(b.data, want) != 0;
     }
     CHECK(bad == 0);
+    /* gr_buf_u64s: the same numbers as a list, each followed by a comma,
+    ** against snprintf's, after some text already there */
+    {
+        static uint64_t list[200];
+        gr_buf w = GR_BUF_INIT;
+        for (i = 0, p = 1; i < 200; i++) {
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            list[i] = i < 60 ? p + (uint64_t)(i % 3) - 1 : i < 64 ? UINT64_MAX - (uint64_t)i
+                    : x >> (x % 64);
+            if (i < 60 && i % 3 == 2 && p <= UINT64_MAX / 10)
+                p *= 10;
+        }
+        gr_buf_u64s(&b, list, 200, ',');
+        gr_buf_puts(&w, want);
+        for (i = 0; i < 200; i++)
+            gr_buf_printf(&w, "%llu,", (unsigned long long)list[i]);
+        CHECK(!b.failed && b.len == w.len && strcmp(b.data, w.data) == 0);
+        gr_buf_reset(&b);
+        gr_buf_u64s(&b, list, 0, ',');
+        CHECK(b.len == 0);
+        gr_buf_free(&w);
+    }
     /* every number of four digits or fewer (a path of its own), each
     ** appended to the last, the buffer growing from empty */
     gr_buf_free(&b);
