@@ -219,9 +219,10 @@ __attribute__((target("avx2"))) static inline uint64_t find(const char *g, unsig
 /* The find on a table of 2-byte values with AVX-512BW: 32 splits a step,
 ** the other parts reversed by one permute, each wanted value compared into
 ** a mask; the last splits (less than such a step) go to find, so the
-** answer is find's. Officers to 3*10^6 on one thread: 3.10-3.20 s against
-** 3.20-3.25 s with find alone. Tables of bytes keep find: Grundy's game's
-** finds end sooner, and 64 splits a step made it 4% slower. */
+** answer is find's. Officers to 3*10^6 on one thread: 3.05-3.11 s against
+** 3.18-3.61 s with find alone (four runs each). Tables of bytes keep find:
+** Grundy's game's finds end sooner, and 64 splits a step made it slower
+** (2.70 s against 2.55 s on average; docs/RESEARCH.md). */
 __attribute__((target("avx512f,avx512bw"))) static uint64_t find16_512(
     const uint16_t *g, uint64_t m, uint64_t lo, uint64_t hi, const uint16_t *w, unsigned nw)
 {
