@@ -121,7 +121,7 @@ void gr_buf_u64s(gr_buf *b, const uint64_t *v, size_t n, char after)
 {
     size_t i;
 
-    if (n > ((size_t)-1 - 64) / 21) {   /* no room could hold them */
+    if (n > (SIZE_MAX - b->len - 1) / 21) {   /* len + 21 n + 1 would not fit a size_t */
         b->failed = 1;
         return;
     }
