@@ -54,16 +54,29 @@ typedef struct gr_octal_rules {
 typedef struct gr_octal_wide gr_octal_wide;
 
 typedef struct gr_octal {
+    /* Read by the sparse method's helper thread for every chunk of its
+    ** marks, and seldom written: */
     gr_octal_rules rules;
     uint8_t *g;           /* g[n] = G(n) when below narrow; else narrow: see wide */
     uint16_t *g16;        /* or, once wide heaps are common, g16[n] = G(n) (g NULL) */
+    gr_octal_wide *wide;  /* the heaps with a value >= narrow (none with g16) */
+    _Atomic uint8_t *widemap; /* widemap[n / GR_OCTAL_SPAN]: a wide heap among those */
+    unsigned helper_lag;  /* the helper threads sleep this many microseconds before
+                             every third block or heap, so that the main thread
+                             takes their part over, and the sparse method's
+                             helper within the other blocks, so that the main
+                             thread takes the rest (tests; 0: never) */
+    /* A cache line apart from the fields below, which the main thread
+    ** writes for every heap: on a line of both, each of the helper's reads
+    ** took it from the other core, and the main thread's next read of the
+    ** line waited for it (Grundy's game on two threads placed far apart:
+    ** 2% of both threads' samples). */
+    char apart[64];
     uint64_t count, cap;
     uint64_t max_bytes;   /* the memory the table may take (the last reserve's) */
     unsigned narrow;      /* GR_OCTAL_NARROW (tests lower it) */
     uint64_t widen_from;  /* GR_OCTAL_WIDEN_FROM: no 2 bytes a value before (tests) */
-    gr_octal_wide *wide;  /* the heaps with a value >= narrow (none with g16) */
     uint64_t nwide;
-    _Atomic uint8_t *widemap; /* widemap[n / GR_OCTAL_SPAN]: a wide heap among those */
     unsigned bits;        /* every value so far is below 2^bits */
     uint64_t hist[GR_OCTAL_HIST];   /* heaps 1..count-1 by value mod GR_OCTAL_HIST */
     /* sparse space (octal_sparse.c): values v with popcount(v & mask) even are rare */
@@ -83,11 +96,6 @@ typedef struct gr_octal {
     int reach_plain;      /* the sparse method checks rare heaps with the plain code, on
                              any processor (tests) */
     unsigned check_values; /* and checks this many values a heap (tests; 0: its own) */
-    unsigned helper_lag;  /* the helper threads sleep this many microseconds before
-                             every third block or heap, so that the main thread
-                             takes their part over, and the sparse method's
-                             helper within the other blocks, so that the main
-                             thread takes the rest (tests; 0: never) */
     uint64_t takeovers;   /* parts of a helper's work the main thread took */
     uint64_t steals;      /* blocks whose far pass the main thread finished for the
                              helper of the sparse method */

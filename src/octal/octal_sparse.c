@@ -121,6 +121,10 @@ enum { OPEN, HELPER, MAIN };
 struct gr_octal_sparse {
     unsigned rb, width;       /* rows hold values below 2^rb; bytes a row */
     int ks[GR_OCTAL_MAXDIGITS], nks;   /* the k whose digit splits */
+    /* The helper reads the fields above for every chunk of its marks; the
+    ** main thread writes early[] for many heaps of a block: a cache line
+    ** apart (see `apart` in struct gr_octal). */
+    char apart[64];
     uint64_t early[GR_OCTAL_MAXDIGITS];   /* by k: rare[early..rare_lo) marked early */
     int early_on[GR_OCTAL_MAXDIGITS];     /* (mark_early), when on */
     entry early_whole[2 * BLOCK];         /* scratch: those marked over whole blocks */
