@@ -38,10 +38,10 @@ uptime
 echo "$RATE_GAMES" | while read -r game lo hi ref refname; do
     one=
     for t in 1 2; do
-        rt0=$(roundtrip)
+        [ "$t" -gt 1 ] && rt0=$(roundtrip)
         s_lo=$(seconds "$GRUNDY" values "$game" --to "$lo" --threads "$t")
         s_hi=$(seconds "$GRUNDY" values "$game" --to "$hi" --threads "$t")
-        rt1=$(roundtrip)
+        [ "$t" -gt 1 ] && rt1=$(roundtrip)
         line=$(awk -v g="$game" -v lo="$lo" -v hi="$hi" -v a="$s_lo" -v b="$s_hi" -v t="$t" \
             -v ref="$ref" -v rn="$refname" -v one="$one" -v rt0="$rt0" -v rt1="$rt1" 'BEGIN {
             d = b - a; if (d < 0.01) d = 0.01
