@@ -120,6 +120,7 @@ enum { OPEN, HELPER, MAIN };
 
 struct gr_octal_sparse {
     unsigned rb, width;       /* rows hold values below 2^rb; bytes a row */
+    unsigned pstride;         /* bytes a packed row (packed_stride) */
     int ks[GR_OCTAL_MAXDIGITS], nks;   /* the k whose digit splits */
     /* The helper reads the fields above for every chunk of its marks; the
     ** main thread writes early[] for many heaps of a block: a cache line
@@ -553,6 +554,12 @@ static size_t packed_bytes(const block_plan *p)
     return clear8(p) / 8;
 }
 
+/* Packed row j of block p. */
+static uint8_t *packed_row(const struct gr_octal_sparse *sp, const block_plan *p, unsigned j)
+{
+    return p->packed + (size_t)j * sp->pstride;
+}
+
 /* The helper's rows of plan p, a bit a value, for the main thread to read:
 ** a row of Officers' is then one cache line to bring from the other core
 ** instead of up to eight, and the byte rows, which the helper writes again
@@ -561,9 +568,9 @@ static void pack_rows(const struct gr_octal_sparse *sp, block_plan *p)
 {
     size_t j;
 
+    gr_assert(packed_bytes(p) <= sp->pstride);
     for (j = 0; j < BLOCK; j++)
-        gr_pack_bits(p->rows[1] + j * sp->width, packed_bytes(p),
-                     p->packed + j * (sp->width / 8));
+        gr_pack_bits(p->rows[1] + j * sp->width, packed_bytes(p), packed_row(sp, p, j));
 }
 
 /* The split of m with part b, when it is a legal split. */
@@ -1334,7 +1341,7 @@ static void checks_run(gr_octal *o, struct gr_octal_sparse *sp, const block_plan
     }
     for (j = 0; j < BLOCK; j++) {
         const uint8_t *s = p->rows[0] + (size_t)j * sp->width;
-        const uint8_t *t = p->packed + (size_t)j * (sp->width / 8);
+        const uint8_t *t = packed_row(sp, p, j);
         uint16_t c[GR_REACH_MAX];
         unsigned n = gr_free_common(s, t, merge ? packed_bytes(p) : 0, o->mask, limit, c, nw,
                                     o->reach_plain);
@@ -1512,7 +1519,7 @@ static int block_run(gr_octal *o, block_plan *p, uint64_t stop, int merge, int *
 
     for (; j < BLOCK && o->count < stop; j++) {
         uint8_t *s = p->rows[0] + (size_t)j * sp->width;
-        const uint8_t *t = p->packed + (size_t)j * (sp->width / 8);
+        const uint8_t *t = packed_row(sp, p, j);
         unsigned tlen = merge ? (unsigned)packed_bytes(p) : 0;
         if ((rc = gr_octal_append(o, heap_value(o, p, o->count, s, t, tlen), err)) != GR_OK)
             return rc;
@@ -1521,6 +1528,17 @@ static int block_run(gr_octal *o, block_plan *p, uint64_t stop, int merge, int *
     }
     *more = j == BLOCK && o->count < stop;
     return GR_OK;
+}
+
+/* Bytes a packed row: the marks lie below 2^(rb - 1) (rb >= bits + 1), a
+** bit each, so that row j starts at a multiple of its own size and a row
+** of up to 512 values is one cache line, two or more rows of fewer share
+** one. With the byte rows' width (a line more than the values) a row of
+** Officers' 512 values lay across two lines, and the main thread took 120
+** lines a block from the helper's core instead of 64. */
+static unsigned packed_stride(unsigned rb)
+{
+    return 1u << (rb - 4);
 }
 
 /* Rows for values below 2^rb, rb one more than the values' bits now. */
@@ -1546,13 +1564,15 @@ static int sparse_setup(gr_octal *o)
         free(sp->plan[i].packed);
         free(sp->scratch[i]);
         sp->scratch[i] = calloc((size_t)BLOCK + SHIFT, row_width(rb));
-        if ((sp->plan[i].packed = calloc((size_t)BLOCK, row_width(rb) / 8)) == NULL ||
-            sp->scratch[i] == NULL) {
+        sp->plan[i].packed = aligned_alloc(64, (size_t)BLOCK * packed_stride(rb));
+        if (sp->plan[i].packed == NULL || sp->scratch[i] == NULL) {
             sp->rb = 0;
             return GR_ENOMEM;
         }
+        memset(sp->plan[i].packed, 0, (size_t)BLOCK * packed_stride(rb));
     }
     sp->rb = rb;
+    sp->pstride = packed_stride(rb);
     sp->width = row_width(rb);
     return GR_OK;
 }
