@@ -96,6 +96,8 @@ typedef struct gr_octal {
     int reach_plain;      /* the sparse method checks rare heaps with the plain code, on
                              any processor (tests) */
     unsigned check_values; /* and checks this many values a heap (tests; 0: its own) */
+    unsigned pool_look;   /* and looks at its pool's size every this many heaps, taking
+                             2^4, 2^5, 2^6, 2^5 heaps in turn (tests; 0: its own) */
     uint64_t takeovers;   /* parts of a helper's work the main thread took */
     uint64_t steals;      /* blocks whose far pass the main thread finished for the
                              helper of the sparse method */

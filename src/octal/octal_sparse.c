@@ -101,6 +101,12 @@ typedef struct block_plan {
     size_t marked, nrare, npool, checked, nchecks;
     entry *far;
     size_t nfar, farcap, split;   /* entries 0..split marked by the main thread */
+    /* far[0..ring_fill) is the pool's ring when sp->pool_seq was ring_seq,
+    ** position for position (pool_copy); ring_fill 0: it is not. */
+    uint64_t ring_seq, ring_lo;
+    unsigned ring_fill, ring_size;
+    int ring_again;           /* a pool heap was not yet far: copy it all next time */
+    entry filler;             /* a far pool heap, in place of those that are not */
     uint8_t *rows[2];         /* marks of the main thread, of the helper */
     uint8_t *packed;          /* the helper's rows, a bit a value (below clear) */
     /* Who does entries split..nfar: 4 i + OPEN while block i's plan waits,
@@ -843,6 +849,57 @@ static int block_checks(const gr_octal *o, const block_plan *p)
     return p->nchecks == 0 || o->g16 != NULL || o->nwide == 0;
 }
 
+/* Whether pool heap e is far for a plan: both parts of its splits known. */
+static int pool_far(entry e, uint64_t lo, uint64_t hi)
+{
+    return e.heap >= lo && e.heap < hi;
+}
+
+/* Plan p's copy of the pool's far heaps (lo <= heap < hi), far[0..poolfill):
+** entry i is pool[i] if that is far, else another far pool heap, whose
+** marks are then made twice, to no effect. The copy thus stays the ring's
+** position for position, and the next plan of the slot rewrites only the
+** entries the pool has replaced since (of Officers' 1,046 pool heaps about
+** 138 in two blocks, all far; comparing every entry was 5% of the main
+** thread's samples on two threads). Entries are written only where they
+** changed: the helper's copy of the line stays. Returns how many; 0 when
+** no pool heap is far. */
+static size_t pool_copy(struct gr_octal_sparse *sp, block_plan *p, uint64_t lo, uint64_t hi)
+{
+    uint64_t d = sp->pool_seq - p->ring_seq;
+    unsigned i, k, n;
+
+    if (p->ring_fill != sp->poolfill || p->ring_again || p->ring_lo != lo ||
+        p->ring_size != sp->poolsize || d >= sp->poolsize) {
+        for (i = 0; i < sp->poolfill && !pool_far(sp->pool[i], lo, hi); i++)
+            ;
+        p->ring_fill = 0;
+        if (i == sp->poolfill)
+            return 0;
+        p->filler = sp->pool[i];
+        p->ring_again = 0;
+        i = 0;
+        n = sp->poolfill;
+    } else {   /* the heaps added since: the d positions before poolpos */
+        i = (unsigned)((sp->poolpos + sp->poolsize - d) % sp->poolsize);
+        n = (unsigned)d;
+    }
+    for (k = 0; k < n; k++, i = i + 1 < sp->poolsize ? i + 1 : 0) {
+        entry e = sp->pool[i];
+        if (!pool_far(e, lo, hi)) {
+            p->ring_again |= e.heap >= hi;   /* far later */
+            e = p->filler;
+        }
+        if (i >= p->ring_fill || p->far[i].heap != e.heap || p->far[i].value != e.value)
+            p->far[i] = e;
+    }
+    p->ring_seq = sp->pool_seq;
+    p->ring_lo = lo;
+    p->ring_size = sp->poolsize;
+    p->ring_fill = sp->poolfill;
+    return sp->poolfill;
+}
+
 /* Plans block `start` with the heaps below `known` final: the far entries
 ** are the rare heaps and pool heaps b with lo <= b < hi. */
 static int plan_make(const gr_octal *o, struct gr_octal_sparse *sp, block_plan *p,
@@ -868,15 +925,7 @@ static int plan_make(const gr_octal *o, struct gr_octal_sparse *sp, block_plan *
     if (p->nrare + p->nchecks > UINT32_MAX - sp->poolfill ||
         plan_reserve(p, sp->poolfill + p->nchecks) != GR_OK)
         return GR_ENOMEM;
-    for (i = 0; i < sp->poolfill; i++) {
-        entry e = sp->pool[i];
-        if (e.heap < lo || e.heap >= hi)
-            continue;
-        /* written only where it changed: the helper's copy of the line stays */
-        if (n >= p->npool || p->far[n].heap != e.heap || p->far[n].value != e.value)
-            p->far[n] = e;
-        n++;
-    }
+    n = pool_copy(sp, p, lo, hi);
     if (!block_checks(o, p)) {   /* marked then, as the pool heaps are */
         for (i = 0; i < p->nchecks; i++, n++)
             if (n >= p->npool || p->far[n].heap != sp->checks[p->checked + i].heap)
@@ -1182,40 +1231,38 @@ unsigned gr_pool_try(gr_pool_trial *t, uint64_t looks, unsigned b, uint64_t cost
     return next;
 }
 
-/* Every POOL_LOOK heaps: the size of the pool that costs least. A heap
-** costs a mark for each pool heap and about as much for each split its
-** scan looks at, so the cost of a size is the two added (counts, not
-** times, on one thread: a run's speed never changes its course); a split
-** a find looks at costs half a mark, and each call of a find FIND_COST
-** marks more (Grundy's game makes 20 a heap with a pool of 512, 8 with
-** 1,024, and runs 10% faster with the larger pool). The pool doubles when
-** the scans cost more than it does and halves when they cost less than
-** half, unless that size was measured lately and cost more than this one:
-** halving Officers' pool of 2,048 makes its scans 14 times longer, while
-** 0.354 runs 3 times faster with a pool of 128 than with 2,048. With the
-** helper thread, a scan counts twice when the main thread's share of the
-** far passes stayed at the floor since the last look (0.354: under one
-** 64th): the helper then waits for the main thread, which scans, and a
-** mark costs the run less. The share at the look itself would not do:
-** Grundy's game's wanders from 30 down to 8 now and then, and once it had
-** doubled the pool at such a moment it kept 2,048 heaps, 20-28% more far
-** marks than on one thread for the same scans. But how much less a mark
+/* The log2 of the pool's size that costs least, by what the heaps since the
+** last look counted (pool_size_look). A heap costs a mark for each pool
+** heap and about as much for each split its scan looks at, so the cost of a
+** size is the two added (counts, not times, on one thread: a run's speed
+** never changes its course); a split a find looks at costs half a mark, and
+** each call of a find FIND_COST marks more (Grundy's game makes 20 a heap
+** with a pool of 512, 8 with 1,024, and runs 10% faster with the larger
+** pool). The pool doubles when the scans cost more than it does and halves
+** when they cost less than half, unless that size was measured lately and
+** cost more than this one: halving Officers' pool of 2,048 makes its scans
+** 14 times longer, while 0.354 runs 3 times faster with a pool of 128 than
+** with 2,048. With the helper thread, a scan counts twice when the main
+** thread's share of the far passes stayed at the floor since the last look
+** (0.354: under one 64th): the helper then waits for the main thread, which
+** scans, and a mark costs the run less. The share at the look itself would
+** not do: Grundy's game's wanders from 30 down to 8 now and then, and once
+** it had doubled the pool at such a moment it kept 2,048 heaps, 20-28% more
+** far marks than on one thread for the same scans. But how much less a mark
 ** costs, counts cannot say: so a doubling only the scans counted twice ask
 ** for is a trial, kept when the look's heaps took less time (sp->timed_ns,
-** in the sparse runs) than the look's before (gr_pool_try). Officers'
-** share sits at its floor with a pool of 1,024, and the counts alone
-** doubled it to 2,048, 8% slower on two threads (10^7 heaps: 6.61, 6.68 s
-** against 6.08, 6.11 s). Time is compared only from one look to the next:
-** a heap of Treblecross costs more and more as the run goes on, and sizes
-** timed further apart were wrongly taken for faster. */
-static void pool_size_look(struct gr_octal_sparse *sp, uint64_t count)
+** in the sparse runs) than the look's before (gr_pool_try). Officers' share
+** sits at its floor with a pool of 1,024, and the counts alone doubled it
+** to 2,048, 8% slower on two threads (10^7 heaps: 6.61, 6.68 s against
+** 6.08, 6.11 s). Time is compared only from one look to the next: a heap of
+** Treblecross costs more and more as the run goes on, and sizes timed
+** further apart were wrongly taken for faster. */
+static unsigned pool_size_choose(struct gr_octal_sparse *sp, uint64_t heaps)
 {
-    uint64_t heaps = count - sp->scanned_from, per_heap, cost;
+    uint64_t per_heap, cost;
     unsigned b = pool_bits(sp->poolsize), next = b;
     int doubled = 0;
 
-    if (heaps < POOL_LOOK)
-        return;
     per_heap = (sp->scanned - sp->found / 2 + sp->recent_marks + sp->finds * FIND_COST) / heaps;
     if (sp->plans_helped != 0 && sp->share_sum <= SHARE_FLOOR * sp->plans_helped) {
         doubled = per_heap <= sp->poolsize;   /* the doubling below is this one's */
@@ -1233,6 +1280,24 @@ static void pool_size_look(struct gr_octal_sparse *sp, uint64_t count)
                            doubled);
     else
         sp->trial.from = 0;   /* a trial needs two timed looks */
+    return next;
+}
+
+/* Every POOL_LOOK heaps (o->pool_look in tests), the pool's size: the one
+** pool_size_choose finds, or in tests sizes in turn that grow the pool
+** when it is full and its next place is anywhere in it. */
+static void pool_size_look(const gr_octal *o, struct gr_octal_sparse *sp, uint64_t count)
+{
+    static const unsigned turns[] = {4, 5, 6, 5};
+    uint64_t heaps = count - sp->scanned_from;
+    unsigned next;
+
+    if (heaps < (o->pool_look != 0 ? o->pool_look : POOL_LOOK))
+        return;
+    if (o->pool_look != 0)
+        next = turns[sp->looks++ % (sizeof turns / sizeof turns[0])];
+    else
+        next = pool_size_choose(sp, heaps);
     sp->poolsize = 1u << next;
     if (sp->poolfill > sp->poolsize)
         sp->poolfill = sp->poolsize;
@@ -1659,7 +1724,7 @@ int gr_octal_sparse_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
         sp->scanned_from = o->count;
         sp->share = 32;   /* kept from run to run: a table grows by many */
     }
-    pool_size_look(sp, o->count);
+    pool_size_look(o, sp, o->count);
     for (i = 0; i < 2; i++) {
         if (plan_make(o, sp, &sp->plan[i], first + i * BLOCK, first) != GR_OK)
             return gr_error_set(err, GR_ENOMEM, "out of memory for the sparse method");

@@ -147,6 +147,7 @@ static uint64_t sparse_widen_from;   /* and when it may take 2 bytes a value (0:
 static int sparse_grundys;           /* Grundy's game rather than the code */
 static int sparse_reach_plain;       /* the rare heaps checked with the plain code, */
 static unsigned sparse_check_values; /* this many values a heap (0: the engine's) */
+static unsigned sparse_pool_look;    /* heaps between looks at the pool's size (0: the engine's) */
 static uint64_t sparse_checks, sparse_check_marks;   /* the last table's counts */
 
 static void check_sparse(const char *code, const unsigned *want, size_t count,
@@ -169,6 +170,7 @@ static void check_sparse(const char *code, const unsigned *want, size_t count,
     o->min_row_bits = row_bits;
     o->reach_plain = sparse_reach_plain;
     o->check_values = sparse_check_values;
+    o->pool_look = sparse_pool_look;
     while (step > 0 && n + 1 < count && gr_octal_extend(o, n, NULL) == GR_OK)
         n += 1 + (uint64_t)rand() % step;
     same_table(o, want, count, code);
@@ -1164,6 +1166,34 @@ static void test_checks(void)
     CHECK(marked > 100);
 }
 
+/* The pool's size changed every few runs, growing while it is full and
+** its next place anywhere in it: the plans' copies of it (pool_copy, which
+** rewrites only the places written since) stay those of the pool, on one
+** thread and two, the runs ending anywhere inside a block. */
+static void test_pool_turns(void)
+{
+    static const char *codes[] = {"0.6", "0.007", "0.16", "0.354", "4.0"};
+    size_t i, n = sizeof codes / sizeof codes[0], count = 4000;
+    int t;
+
+    for (i = 0; i < n; i++) {
+        unsigned *want = naive(codes[i], i == n - 1, count);
+        sparse_grundys = i == n - 1;
+        sparse_pool_look = 48;
+        for (t = 1; t <= 2; t++) {
+            gr_long_run run = {0};
+            run.threads = t;
+            sparse_run = &run;
+            check_sparse(codes[i], want, count, 0, 0, 97);
+            check_sparse(codes[i], want, count, 5, 0, 40);
+        }
+        sparse_run = NULL;
+        sparse_grundys = 0;
+        sparse_pool_look = 0;
+        free(want);
+    }
+}
+
 /* Grundy's game with the engine's own mask, to heap 30,000, on one thread
 ** and two, with the vector reach and the plain one, six values a heap or
 ** one: the table equals the plain mex's, and blocks were checked. */
@@ -1242,6 +1272,7 @@ int main(void)
     test_sparse_exact();
     test_pool_try();
     test_checks();
+    test_pool_turns();
     test_checks_grundys();
     test_grundys();
     test_grundys_facts();
