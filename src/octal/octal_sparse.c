@@ -1400,8 +1400,10 @@ static void checks_run(gr_octal *o, struct gr_octal_sparse *sp, const block_plan
         nw = o->check_values;
 
     if (p->nchecks == 0) {
-        for (j = 0; j < BLOCK; j++)
+        for (j = 0; j < BLOCK; j++) {
             sp->checked_to[j] = UINT_MAX;
+            sp->ncands[j] = 0;
+        }
         return;
     }
     for (j = 0; j < BLOCK; j++) {
@@ -1438,6 +1440,25 @@ static void checks_run(gr_octal *o, struct gr_octal_sparse *sp, const block_plan
     }
 }
 
+/* The least common value below limit marked neither in s nor in t for
+** heap j of a block: the first of the values checks_run found free that
+** s still leaves free (every common value below it was marked then, marks
+** are only added, and t, the helper's, was final then), else as
+** least_missing_common finds it, from 0. */
+static unsigned heap_least_common(const gr_octal *o, const struct gr_octal_sparse *sp,
+                                  unsigned j, const uint8_t *s, const uint8_t *t,
+                                  unsigned tlen, unsigned limit)
+{
+    unsigned w, v;
+
+    for (w = 0; w < sp->ncands[j]; w++) {
+        v = sp->cands[w][j];
+        if (!s[v])
+            return v;
+    }
+    return least_missing_common(o, s, t, tlen, limit);
+}
+
 /* G(n) from its rows: s, the main thread's, and t, the helper's packed
 ** (tlen bytes; read only where needed: it comes from the other core's
 ** cache). */
@@ -1452,7 +1473,7 @@ static unsigned heap_value(gr_octal *o, const block_plan *p, uint64_t n, uint8_t
 
     gr_octal_mark_simple(o, n, s);
     mark_near_all(o, sp, p, n, s);
-    c = least_missing_common(o, s, t, tlen, limit);
+    c = heap_least_common(o, sp, (unsigned)(n - p->start), s, t, tlen, limit);
     if (c > sp->checked_to[n - p->start]) {   /* past the values checked */
         checks_mark(o, sp, p, (unsigned)(n - p->start), s);
         sp->checked_to[n - p->start] = UINT_MAX;
