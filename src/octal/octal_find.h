@@ -56,7 +56,7 @@ typedef struct gr_part {
 } gr_part;
 
 #define GR_REACH_LANES 64   /* heaps a reach looks at together */
-#define GR_REACH_MAX 6      /* values it looks for in each, at most */
+#define GR_REACH_MAX 8      /* values it looks for in each, at most */
 
 /* Whether this processor runs the reaches 32 or 64 heaps an instruction
 ** (AVX-512BW); when not, the sparse method marks every rare heap instead.

@@ -37,7 +37,7 @@
 ** near rare heaps over the heaps whose other part now lies below the block
 ** (mark_early); the heaps then mark only what their own block brings.
 **
-** Checks: two in five of the rare heaps are not marked at all. Once a
+** Checks: three in five of the rare heaps are not marked at all. Once a
 ** block's far marks are made, each heap's first few free common values
 ** are compared with the values of its splits with those rare heaps, 32 or
 ** 64 heaps an instruction (gr_reach_16 and gr_reach_8, octal_find.c); the
@@ -148,7 +148,7 @@ struct gr_octal_sparse {
     entry *rares;
     uint64_t nrares, rarescap;
     unsigned rares_mask;      /* the mask they are rare under */
-    /* Two in five of the rare heaps from CHECK_MIN on are not marked but
+    /* Three in five of the rare heaps from CHECK_MIN on are not marked but
     ** checked (checks_run): sp->checks, appended to like sp->rares, which
     ** holds the others; o->rare[0..nlisted) are in one or the other. */
     entry *checks;
@@ -772,16 +772,19 @@ static int plan_reserve(block_plan *p, size_t n)
     return GR_OK;
 }
 
-/* Whether rare heap o->rare[i] is checked rather than marked: two in five
-** from CHECK_MIN on, spread evenly. The marks of the others then leave
-** few common values below a heap's least missing one unmarked: more than
-** six in 4.6% of Treblecross's heaps from 400,000 on (counted offline, the
-** rare marks alone), against 12.7% when the largest two fifths of the rare
-** heaps are checked; with the pool's marks and the near ones, 1.3% of its
-** heaps to 10^6 mark the checked rare heaps after all. */
+/* Whether rare heap o->rare[i] is checked rather than marked: three in
+** five from CHECK_MIN on, spread evenly. The marks of the others then leave
+** few common values below a heap's least missing one unmarked: with two in
+** five checked, more than six in 4.6% of Treblecross's heaps from 400,000
+** on (counted offline, the rare marks alone), against 12.7% when the
+** largest two fifths of the rare heaps are checked. With the pool's marks
+** and the near ones, and GR_REACH_MAX values checked a heap, 4.7% of
+** Officers' and Treblecross's heaps to 10^6 mark the checked rare heaps
+** after all, 0.4% of Grundy's game's (1.7%, 1.4% and 0.1% with two in five
+** and six values, which made Grundy's game 3-4% slower). */
 static int rare_checked(const gr_octal *o, const struct gr_octal_sparse *sp, uint64_t i)
 {
-    return sp->lists_checking && o->rare[i] >= CHECK_MIN && i % 5 >= 3;
+    return sp->lists_checking && o->rare[i] >= CHECK_MIN && i % 5 >= 2;
 }
 
 /* The rare heaps listed since the last call, as entries of the list of

@@ -1195,7 +1195,7 @@ static void test_pool_turns(void)
 }
 
 /* Grundy's game with the engine's own mask, to heap 30,000, on one thread
-** and two, with the vector reach and the plain one, six values a heap or
+** and two, with the vector reach and the plain one, eight values a heap or
 ** one: the table equals the plain mex's, and blocks were checked. */
 static void test_checks_grundys(void)
 {
