@@ -126,7 +126,6 @@ enum { OPEN, HELPER, MAIN };
 
 struct gr_octal_sparse {
     unsigned rb, width;       /* rows hold values below 2^rb; bytes a row */
-    unsigned pstride;         /* bytes a packed row (packed_stride) */
     int ks[GR_OCTAL_MAXDIGITS], nks;   /* the k whose digit splits */
     /* The helper reads the fields above for every chunk of its marks; the
     ** main thread writes early[] for many heaps of a block: a cache line
@@ -560,10 +559,21 @@ static size_t packed_bytes(const block_plan *p)
     return clear8(p) / 8;
 }
 
+/* Bytes a packed row: the marks lie below 2^(rb - 1) (rb >= bits + 1), a
+** bit each, so that row j starts at a multiple of its own size and a row
+** of up to 512 values is one cache line, two or more rows of fewer share
+** one. With the byte rows' width (a line more than the values) a row of
+** Officers' 512 values lay across two lines, and the main thread took 120
+** lines a block from the helper's core instead of 64. */
+static unsigned packed_stride(unsigned rb)
+{
+    return 1u << (rb - 4);
+}
+
 /* Packed row j of block p. */
 static uint8_t *packed_row(const struct gr_octal_sparse *sp, const block_plan *p, unsigned j)
 {
-    return p->packed + (size_t)j * sp->pstride;
+    return p->packed + (size_t)j * packed_stride(sp->rb);
 }
 
 /* The helper's rows of plan p, a bit a value, for the main thread to read:
@@ -574,7 +584,7 @@ static void pack_rows(const struct gr_octal_sparse *sp, block_plan *p)
 {
     size_t j;
 
-    gr_assert(packed_bytes(p) <= sp->pstride);
+    gr_assert(packed_bytes(p) <= packed_stride(sp->rb));
     for (j = 0; j < BLOCK; j++)
         gr_pack_bits(p->rows[1] + j * sp->width, packed_bytes(p), packed_row(sp, p, j));
 }
@@ -1619,28 +1629,19 @@ static int block_run(gr_octal *o, block_plan *p, uint64_t stop, int merge, int *
     return GR_OK;
 }
 
-/* Bytes a packed row: the marks lie below 2^(rb - 1) (rb >= bits + 1), a
-** bit each, so that row j starts at a multiple of its own size and a row
-** of up to 512 values is one cache line, two or more rows of fewer share
-** one. With the byte rows' width (a line more than the values) a row of
-** Officers' 512 values lay across two lines, and the main thread took 120
-** lines a block from the helper's core instead of 64. */
-static unsigned packed_stride(unsigned rb)
-{
-    return 1u << (rb - 4);
-}
-
 /* Rows for values below 2^rb, rb one more than the values' bits now. */
 static int sparse_setup(gr_octal *o)
 {
     struct gr_octal_sparse *sp = o->sparse;
     unsigned rb = o->bits + 1 < MIN_ROW_BITS ? MIN_ROW_BITS : o->bits + 1;
+    size_t packed;
     int i;
 
     if (rb < o->min_row_bits && o->min_row_bits <= MAX_ROW_BITS)
         rb = o->min_row_bits;
     if (sp->rb == rb)
         return GR_OK;
+    packed = (size_t)BLOCK * packed_stride(rb);   /* a multiple of 64 */
     for (i = 0; i < 4; i++) {
         uint8_t **r = &sp->plan[i / 2].rows[i % 2];
         free(*r);
@@ -1653,15 +1654,14 @@ static int sparse_setup(gr_octal *o)
         free(sp->plan[i].packed);
         free(sp->scratch[i]);
         sp->scratch[i] = calloc((size_t)BLOCK + SHIFT, row_width(rb));
-        sp->plan[i].packed = aligned_alloc(64, (size_t)BLOCK * packed_stride(rb));
+        sp->plan[i].packed = aligned_alloc(64, packed);
         if (sp->plan[i].packed == NULL || sp->scratch[i] == NULL) {
             sp->rb = 0;
             return GR_ENOMEM;
         }
-        memset(sp->plan[i].packed, 0, (size_t)BLOCK * packed_stride(rb));
+        memset(sp->plan[i].packed, 0, packed);
     }
     sp->rb = rb;
-    sp->pstride = packed_stride(rb);
     sp->width = row_width(rb);
     return GR_OK;
 }
