@@ -14,32 +14,36 @@ lib=${lib%/*}/libgrundy.a
 
 # ---- every program builds ----
 for src in bench/ref_*.c bench/probe_*.c bench/look_*.c bench/speed_*.c; do
-    name=$(basename "$src" .c)
-    case $name in
-    speed_*) $cc $flags ${TEST_CFLAGS:-} -Iinclude -o "$tmp/$name" "$src" "$lib" ${TEST_LDFLAGS:-} \
+    prog=$(basename "$src" .c)
+    case $prog in
+    speed_*) $cc $flags ${TEST_CFLAGS:-} -Iinclude -o "$tmp/$prog" "$src" "$lib" ${TEST_LDFLAGS:-} \
                  -pthread -lm 2>"$tmp/cc" ;;
-    *) $cc $flags -o "$tmp/$name" "$src" -pthread -lm 2>"$tmp/cc" ;;
+    *) $cc $flags -o "$tmp/$prog" "$src" -pthread -lm 2>"$tmp/cc" ;;
     esac
-    check "bench/$name.c builds with -Werror: $(head -c 300 "$tmp/cc")" [ $? -eq 0 ]
+    check "bench/$prog.c builds with -Werror: $(head -c 300 "$tmp/cc")" [ $? -eq 0 ]
 done
 look=$tmp/look_phase
 
-# field N of look_phase's line: "mask M, heaps A to B: the line at F (bin ...)
-# holds S% of the variance; cos(...) has the parity's sign at P% of the heaps"
-line_at() { sed -nE 's/.* the line at ([0-9.]+) .*/\1/p' "$1"; }
-agrees() { sed -nE 's/.* sign at ([0-9.]+)% .*/\1/p' "$1"; }
+# finds NAME FILE THETA TOLERANCE AGREE ARGS...: look_phase ARGS on the
+# values in FILE exits 0 and prints "mask M, heaps A to B: the line at F
+# (bin ...) holds S% of the variance; cos(...) has the parity's sign at P%
+# of the heaps" with F within TOLERANCE of THETA and P at least AGREE
+finds() {
+    what=$1; file=$2; theta=$3; tol=$4; least=$5; shift 5
+    "$look" "$@" <"$file" >"$tmp/out" 2>"$tmp/err"
+    check "look_phase on $what (exit 0): $(cat "$tmp/err")" [ $? -eq 0 ]
+    f=$(sed -nE 's/.* the line at ([0-9.]+) .*/\1/p' "$tmp/out")
+    check "$what: the line at $theta to $tol: got [$f]" \
+        awk -v f="$f" -v t="$theta" -v e="$tol" 'BEGIN { exit !(f != "" && f - t < e && t - f < e) }'
+    p=$(sed -nE 's/.* sign at ([0-9.]+)% .*/\1/p' "$tmp/out")
+    check "$what: the parities follow the cosine at $least% or more: got [$p]" \
+        awk -v p="$p" -v l="$least" 'BEGIN { exit !(p != "" && p >= l) }'
+}
 
 # ---- a rotation: G(n) = floor(4 * frac(n * t)), bit 1 is frac >= 1/2 ----
 awk 'BEGIN { t = 0.3183099; for (n = 0; n < 70000; n++) { f = n * t; f -= int(f); print int(4 * f) } }' \
     >"$tmp/rot"
-"$look" --from 1000 --bits 16 --mask 2 <"$tmp/rot" >"$tmp/out" 2>"$tmp/err"
-check "look_phase on a rotation (exit 0): $(cat "$tmp/err")" [ $? -eq 0 ]
-f=$(line_at "$tmp/out")
-check "the rotation's frequency to 2e-6: got [$f]" \
-    awk -v f="$f" 'BEGIN { d = f - 0.3183099; exit !(f != "" && d < 2e-6 && d > -2e-6) }'
-p=$(agrees "$tmp/out")
-check "the rotation's parities follow the cosine: got [$p]" \
-    awk -v p="$p" 'BEGIN { exit !(p != "" && p >= 99) }'
+finds "a rotation" "$tmp/rot" 0.3183099 2e-6 99 --from 1000 --bits 16 --mask 2
 "$look" --from 1000 --bits 16 <"$tmp/rot" >"$tmp/out2" 2>"$tmp/err"
 check "without --mask the search finds mask 2 or 3: $(cat "$tmp/out2")" \
     grep -qE '^mask (2|3), heaps 1000 to 66535: ' "$tmp/out2"
@@ -47,24 +51,17 @@ check "without --mask the search finds mask 2 or 3: $(cat "$tmp/out2")" \
 # ---- Officers (docs/RESEARCH.md): mask 57, theta 0.348204 ----
 "$GRUNDY" values octal:0.6 --to 70000 >"$tmp/officers" 2>"$tmp/err"
 check "grundy values octal:0.6 --to 70000 (exit 0)" [ $? -eq 0 ]
-"$look" --from 4000 --bits 16 --mask 57 <"$tmp/officers" >"$tmp/out" 2>"$tmp/err"
-check "look_phase on Officers (exit 0): $(cat "$tmp/err")" [ $? -eq 0 ]
-f=$(line_at "$tmp/out")
-check "Officers' line near 0.348204: got [$f]" \
-    awk -v f="$f" 'BEGIN { d = f - 0.348204; exit !(f != "" && d < 2e-5 && d > -2e-5) }'
-p=$(agrees "$tmp/out")
-check "Officers' parities follow the cosine at 80% or more: got [$p]" \
-    awk -v p="$p" 'BEGIN { exit !(p != "" && p >= 80) }'
+finds "Officers" "$tmp/officers" 0.348204 2e-5 80 --from 4000 --bits 16 --mask 57
 
 # ---- bad input: one line, exit 2, nothing on stdout ----
 bad() {
-    name=$1; pattern=$2; input=$3; shift 3
+    what=$1; pattern=$2; input=$3; shift 3
     printf '%b' "$input" | "$look" "$@" >"$tmp/out" 2>"$tmp/err"
     status=$?
-    check "$name: exit 2, got $status" [ $status -eq 2 ]
-    check "$name: nothing on stdout" [ ! -s "$tmp/out" ]
-    check "$name: one line on stderr: $(cat "$tmp/err")" [ "$(wc -l <"$tmp/err")" -eq 1 ]
-    check "$name: says [$pattern]: $(cat "$tmp/err")" grep -qE -- "$pattern" "$tmp/err"
+    check "$what: exit 2, got $status" [ $status -eq 2 ]
+    check "$what: nothing on stdout" [ ! -s "$tmp/out" ]
+    check "$what: one line on stderr: $(cat "$tmp/err")" [ "$(wc -l <"$tmp/err")" -eq 1 ]
+    check "$what: says [$pattern]: $(cat "$tmp/err")" grep -qE -- "$pattern" "$tmp/err"
 }
 bad "a word among the values" "^look_phase: line 3: not a value: 'x1'$" '1\n2\nx1\n'
 bad "a negative value" "line 2: not a value: '-1'" '0\n-1\n'
