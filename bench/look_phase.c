@@ -250,8 +250,8 @@ int main(int argc, char **argv)
     for (k = 0; k < n; k++)
         agree += (cos(TAU * f * (double)(from + k) + carg(z)) > 0 ? 1 : -1) ==
                  sign_of(g[from + k], mask);
-    printf("mask %lu, heaps %lu to %lu: the line at %.7f (bin %lu of %lu) holds %.1f%% of "
-           "the variance; cos(2 pi %.7f n %+.4f) has the parity's sign at %.1f%% of the heaps\n",
+    printf("mask %lu, heaps %lu to %lu: the line at %.9f (bin %lu of %lu) holds %.1f%% of "
+           "the variance; cos(2 pi %.9f n %+.4f) has the parity's sign at %.1f%% of the heaps\n",
            mask, from, from + (unsigned long)n - 1, f, (unsigned long)best, (unsigned long)n,
            100 * share, f, carg(z), 100.0 * (double)agree / (double)n);
     free(a);
