@@ -56,15 +56,23 @@ static void fail(const char *fmt, ...)
     exit(2);
 }
 
+/* Whether s[0..len) is decimal digits only, of a number that fits an
+** unsigned long; the number in *v. */
+static int decimal(const char *s, size_t len, unsigned long *v)
+{
+    char *end;
+
+    errno = 0;
+    *v = strtoul(s, &end, 10);
+    return len > 0 && s[0] >= '0' && s[0] <= '9' && (size_t)(end - s) == len && errno == 0;
+}
+
 /* Option opt's number s; fails on anything but decimal digits. */
 static unsigned long number(const char *opt, const char *s)
 {
-    char *end;
     unsigned long v;
 
-    errno = 0;
-    v = strtoul(s, &end, 10);
-    if (*s < '0' || *s > '9' || *end != '\0' || errno != 0)
+    if (!decimal(s, strlen(s), &v))
         fail("%s wants a number, not '%s'", opt, s);
     return v;
 }
@@ -94,16 +102,13 @@ static struct options parse_options(int argc, char **argv)
 /* Line `line`'s value: decimal digits, then nothing but the line's end. */
 static unsigned long parse_value(const char *buf, size_t len, unsigned long line)
 {
-    char *end;
     unsigned long v;
 
     if (len > 0 && buf[len - 1] == '\n')
         len--;
     if (len > 0 && buf[len - 1] == '\r')
         len--;
-    errno = 0;
-    v = strtoul(buf, &end, 10);
-    if (len == 0 || buf[0] < '0' || buf[0] > '9' || (size_t)(end - buf) != len || errno != 0) {
+    if (!decimal(buf, len, &v)) {
         char shown[41];   /* its first 40 bytes, those not printable as '?' */
         size_t i;
         for (i = 0; i < len && i < 40; i++)
@@ -208,15 +213,16 @@ static double power(const double complex *a, size_t i, size_t n)
 static size_t line(const double *s, size_t n, double complex *a, double *share)
 {
     size_t i, best = 1;
-    double total = 0, top;
+    double total = 0, top, most = -1;
 
     for (i = 0; i < n; i++)
         a[i] = s[i];
     fft(a, n);
     for (i = 1; i <= n / 2; i++) {
+        double m = creal(a[i] * conj(a[i]));   /* |a[i]|^2, the bin's own weight */
         total += power(a, i, n);
-        if (cabs(a[i]) > cabs(a[best]))
-            best = i;
+        if (m > most)
+            most = m, best = i;
     }
     top = power(a, best - 1, n) + power(a, best, n);   /* a[0] is 0: s has mean 0 */
     if (best < n / 2)
