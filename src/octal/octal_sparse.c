@@ -249,9 +249,19 @@ static inline void marks8_16(uint8_t *row, size_t w, const uint16_t *h, size_t v
 
 /* far_marks_W_B: entries e[0..n) over a whole block of heaps whose first
 ** is m + k, rows W bytes apart, the table of B bits a value (g or g16).
-** The inner loop is unrolled with W a constant, so that a mark is a load,
-** a xor and a store. The entries that split a heap of the block into equal
-** halves (in Grundy's game) or meet a wide heap go to mark_exact. */
+** The inner loops are unrolled with W a constant, so that a mark is a load,
+** a xor and a store. Where the whole block is marked at once, GROUP
+** entries are marked together, row by row, so that stores that follow
+** each other fall in the few lines of one row: on the processor measured
+** here (AMD EPYC, Zen 5) byte stores went at two a cycle when two in a row
+** shared a line and at one a cycle when none did. Officers to 3*10^6 on
+** one thread: 1.88-1.90 s against 2.33-2.36 s; Grundy's game 1.54-1.57 s
+** against 1.94 s; groups of 2 and 8 were slower than 4, 6 no faster. The
+** GROUP loops are unrolled by a pragma: written out by hand, gcc 12 made
+** three of the four loads' addresses from a register summed each step,
+** and lost the whole gain. Entries that split a heap of the block into
+** equal halves (in Grundy's game) or meet a wide heap go to mark_exact. */
+#define GROUP 4
 #define FAR_MARKS(W, B)                                                        \
     static void far_marks_##W##_##B(uint8_t *rows, const gr_octal *o, uint64_t nwide, \
                               const entry *e, size_t n, uint64_t m, int unequal) \
@@ -259,10 +269,30 @@ static inline void marks8_16(uint8_t *row, size_t w, const uint16_t *h, size_t v
         const uint##B##_t *table = B == 8 ? (const void *)o->g : (const void *)o->g16; \
         uint64_t eq_lo = (m + 1) / 2, eq_span = unequal ? BLOCK / 2 : 0;       \
         size_t i;                                                              \
-        unsigned j, t, tile = TILE(W);                                         \
+        unsigned j, q, t, tile = TILE(W);                                      \
         for (t = 0; t < BLOCK; t += tile)                                      \
         for (i = 0; i < n; i++) {                                              \
             const uint##B##_t *h = table + m - e[i].heap + t;                  \
+            if (tile == BLOCK && i + GROUP <= n) {                             \
+                const uint##B##_t *hs[GROUP];                                  \
+                size_t vs[GROUP];                                              \
+                unsigned exact = 0;                                            \
+                uint8_t *row = rows;                                           \
+                _Pragma("GCC unroll 4")                                        \
+                for (q = 0; q < GROUP; q++) {                                  \
+                    exact |= MARKS_EXACTLY(o, nwide, e[i + q], m, eq_lo, eq_span, BLOCK); \
+                    hs[q] = table + m - e[i + q].heap;                         \
+                    vs[q] = e[i + q].value;                                    \
+                }                                                              \
+                if (!exact) {                                                  \
+                    for (j = 0; j < BLOCK; j++, row += (W))                    \
+                        _Pragma("GCC unroll 4")                                \
+                        for (q = 0; q < GROUP; q++)                            \
+                            row[vs[q] ^ hs[q][j]] = 1;                         \
+                    i += GROUP - 1;                                            \
+                    continue;                                                  \
+                }                                                              \
+            }                                                                  \
             size_t v = e[i].value;                                             \
             uint8_t *row = rows + (size_t)t * (W);                             \
             if (MARKS_EXACTLY(o, nwide, e[i], m, eq_lo, eq_span, BLOCK)) {     \
