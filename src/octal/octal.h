@@ -94,7 +94,7 @@ typedef struct gr_octal {
     unsigned forced_mask;  /* when set, the mask used whatever the values (tests) */
     unsigned min_row_bits; /* the sparse method's rows hold at least this many bits (tests) */
     int reach_plain;      /* the sparse method checks rare heaps with the plain code, on
-                             any processor (tests) */
+                             any processor and with a helper too (tests) */
     unsigned check_values; /* and checks this many values a heap (tests; 0: its own) */
     unsigned pool_look;   /* and looks at its pool's size every this many heaps, taking
                              2^4, 2^5, 2^6, 2^5 heaps in turn (tests; 0: its own) */

@@ -1166,6 +1166,34 @@ static void test_checks(void)
     CHECK(marked > 100);
 }
 
+/* Who checks: on one thread the rare heaps are checked where the processor
+** has the vector reach; on two, only where the far marks go a tile of rows
+** at a time (rows of 2^11 values and more), the helper marking them
+** elsewhere; the tables equal the reference all three ways. */
+static void test_checks_threads(void)
+{
+    enum { COUNT = 3000 };
+    static const struct {
+        int threads;
+        unsigned row_bits;
+        int checks;
+    } runs[] = {{1, 0, 1}, {2, 0, 0}, {2, 11, 1}, {1, 11, 1}};
+    unsigned *want = naive("0.6", 0, COUNT);
+    size_t i;
+
+    for (i = 0; i < sizeof runs / sizeof runs[0]; i++) {
+        gr_long_run run = {0};
+        run.threads = runs[i].threads;
+        sparse_run = &run;
+        check_sparse("0.6", want, COUNT, 0, runs[i].row_bits, 0);
+        if (!CHECK(runs[i].checks && gr_reach_fast() ? sparse_checks > 0 : sparse_checks == 0))
+            fprintf(stderr, "  %d thread(s), rows of 2^%u: %llu blocks checked\n",
+                    runs[i].threads, runs[i].row_bits, (unsigned long long)sparse_checks);
+    }
+    sparse_run = NULL;
+    free(want);
+}
+
 /* The pool's size changed every few runs, growing while it is full and
 ** its next place anywhere in it: the plans' copies of it (pool_copy, which
 ** rewrites only the places written since) stay those of the pool, on one
@@ -1272,6 +1300,7 @@ int main(void)
     test_sparse_exact();
     test_pool_try();
     test_checks();
+    test_checks_threads();
     test_pool_turns();
     test_checks_grundys();
     test_grundys();
