@@ -1696,10 +1696,6 @@ static int sparse_setup(gr_octal *o)
     return GR_OK;
 }
 
-/* Starts the helper when the settings and the machine allow and the run
-** is long enough to pay: in heaps, or in far marks when heaps are dear (a
-** run of the driver's lasts about 0.2 s: 0.007 at heap 400,000, 20,000 far
-** entries a heap, runs 6,000 heaps). */
 /* Whether a run on `threads` (0: as the machine allows) may take a
 ** helper; helper_start decides. */
 static int helper_may(int threads)
@@ -1707,6 +1703,10 @@ static int helper_may(int threads)
     return threads != 1 && !(threads == 0 && sysconf(_SC_NPROCESSORS_ONLN) < 2);
 }
 
+/* Starts the helper when the settings and the machine allow and the run
+** is long enough to pay: in heaps, or in far marks when heaps are dear (a
+** run of the driver's lasts about 0.2 s: 0.007 at heap 400,000, 20,000 far
+** entries a heap, runs 6,000 heaps). */
 static void helper_start(gr_octal *o, uint64_t heaps, int threads)
 {
     struct gr_octal_sparse *sp = o->sparse;
@@ -1774,12 +1774,13 @@ int gr_octal_sparse_run(gr_octal *o, uint64_t stop, int threads, gr_error *err)
             sp->ks[sp->nks++] = (int)i;
     /* rare heaps are checked where one k splits (shifted_marks serves the
     ** others) and the processor compares many values an instruction (or
-    ** the tests ask); with a helper, only where the far marks go a tile of
-    ** rows at a time (values of 1,024 and more): elsewhere the helper marks
-    ** them faster than the main thread, which sets the pace, checks them
-    ** (Officers to 10^8 on two threads: 34.86 s against 40.11 s; Grundy's
-    ** game to 10^7 3.00-3.28 s both ways; Treblecross to 10^6 4.20-4.32 s
-    ** against 3.42-3.47 s had it marked them too) */
+    ** the tests ask, reach_plain); with a helper, only where the far marks
+    ** go a tile of rows at a time (values of 1,024 and more) or the tests
+    ** ask: elsewhere the helper marks them faster than the main thread,
+    ** which sets the pace, checks them (Officers to 10^8 on two threads:
+    ** 34.86 s against 40.11 s; Grundy's game to 10^7 3.00-3.30 s both
+    ** ways; Treblecross to 10^6 4.20-4.32 s against 3.42-3.47 s had it
+    ** marked them too) */
     sp->checking = sp->nks == 1 && (gr_reach_fast() || o->reach_plain) &&
                    (!helper_may(threads) || TILE(sp->width) < BLOCK || o->reach_plain);
     if (rares_reserve(o, sp, stop - o->count) != GR_OK)
