@@ -189,15 +189,22 @@ unsigned gr_octal_wide_value(const gr_octal *o, uint64_t n, uint64_t nwide)
 int gr_octal_widen(gr_octal *o)
 {
     uint16_t *g16;
-    uint64_t n;
+    uint64_t n, i;
 
     if (o->g16 != NULL || o->count < o->widen_from || o->nwide * WIDEN_RATE <= o->count ||
         2 * o->cap > o->max_bytes)
         return GR_OK;
     if ((g16 = malloc(o->cap * sizeof *g16)) == NULL)
         return GR_ENOMEM;
-    for (n = 0; n < o->count; n++)
-        g16[n] = (uint16_t)gr_octal_g(o, n);
+    for (n = 0, i = 0; n < o->count; n++) {   /* the wide list in step, not searched */
+        if (o->g[n] < o->narrow) {
+            g16[n] = o->g[n];
+            continue;
+        }
+        gr_assert(i < o->nwide && wide_heap(o->wide, i) == n);
+        g16[n] = o->wide->chunk[i >> CHUNK_BITS]->value[i & (CHUNK_SIZE - 1)];
+        i++;
+    }
     gr_octal_table_free(o);
     o->g16 = g16;
     return GR_OK;
