@@ -46,6 +46,11 @@ static uint32_t wide_heap(const gr_octal_wide *w, uint64_t i)
     return w->chunk[i >> CHUNK_BITS]->heap[i & (CHUNK_SIZE - 1)];
 }
 
+static uint16_t wide_value(const gr_octal_wide *w, uint64_t i)
+{
+    return w->chunk[i >> CHUNK_BITS]->value[i & (CHUNK_SIZE - 1)];
+}
+
 uint64_t gr_octal_table_bytes(const gr_octal *o, uint64_t n)
 {
     return o->g16 != NULL ? 2 * n : n + n / GR_OCTAL_SPAN + 1;
@@ -183,7 +188,7 @@ unsigned gr_octal_wide_value(const gr_octal *o, uint64_t n, uint64_t nwide)
             hi = mid;
     }
     gr_assert(lo < nwide && wide_heap(w, lo) == n);
-    return w->chunk[lo >> CHUNK_BITS]->value[lo & (CHUNK_SIZE - 1)];
+    return wide_value(w, lo);
 }
 
 int gr_octal_widen(gr_octal *o)
@@ -202,7 +207,7 @@ int gr_octal_widen(gr_octal *o)
             continue;
         }
         gr_assert(i < o->nwide && wide_heap(o->wide, i) == n);
-        g16[n] = o->wide->chunk[i >> CHUNK_BITS]->value[i & (CHUNK_SIZE - 1)];
+        g16[n] = wide_value(o->wide, i);
         i++;
     }
     gr_octal_table_free(o);
