@@ -201,11 +201,18 @@ static void fft(double complex *a, size_t n)
     }
 }
 
-/* Bin i's part of the variance of a real sequence of n from its transform
-** a: bins below n/2 stand for themselves and their mirror image. */
-static double power(const double complex *a, size_t i, size_t n)
+/* Bin i's part of the variance of a real sequence of n whose bin has
+** the squared size m: bins below n/2 stand for themselves and their
+** mirror image. */
+static double power(double m, size_t i, size_t n)
 {
-    return (i == n / 2 ? 1 : 2) * creal(a[i] * conj(a[i]));
+    return (i == n / 2 ? 1 : 2) * m;
+}
+
+/* |a[i]|^2. */
+static double weight(const double complex *a, size_t i)
+{
+    return creal(a[i] * conj(a[i]));
 }
 
 /* The strongest line of s[0..n) (mean 0): its bin (1..n/2), and its share
@@ -219,14 +226,15 @@ static size_t line(const double *s, size_t n, double complex *a, double *share)
         a[i] = s[i];
     fft(a, n);
     for (i = 1; i <= n / 2; i++) {
-        double m = creal(a[i] * conj(a[i]));   /* |a[i]|^2, the bin's own weight */
-        total += power(a, i, n);
+        double m = weight(a, i);
+        total += power(m, i, n);
         if (m > most)
             most = m, best = i;
     }
-    top = power(a, best - 1, n) + power(a, best, n);   /* a[0] is 0: s has mean 0 */
+    /* a[0] is 0: s has mean 0 */
+    top = power(weight(a, best - 1), best - 1, n) + power(most, best, n);
     if (best < n / 2)
-        top += power(a, best + 1, n);
+        top += power(weight(a, best + 1), best + 1, n);
     *share = total > 0 ? top / total : 0;
     return best;
 }
@@ -278,8 +286,9 @@ static double refine(const double *s, size_t n, unsigned long from, size_t bin,
 
     for (k = 0; k <= GRID; k++) {
         double complex t = at(s, n, from, lo + k * step);
-        if (cabs(t) > mag)
-            mag = cabs(t), *z = t, f = lo + k * step;
+        double a = cabs(t);
+        if (a > mag)
+            mag = a, *z = t, f = lo + k * step;
     }
     return f;
 }
