@@ -119,7 +119,11 @@ all: $(BUILD)/grundy $(BUILD)/libgrundy.a $(BUILD)/libgrundy.so $(MO_FILES)
 # that, Treblecross's far marks ran 9% slower in one build than in the next
 # as unrelated code moved them (0.007 to 4·10^5 on one thread: 7.0-7.2 s
 # against 6.3-6.6 s; Officers and Grundy's game within the noise either way).
-$(BUILD)/src/octal/%.o $(BUILD)/pic/src/octal/%.o: ENGINE_FLAGS = -falign-loops=32
+# ENGINE_PAD=N puts N bytes of padding ahead of octal_sparse.c's code, to
+# see whether a loop's speed hangs on where it falls in a line
+# (bench/bench_layout.sh).
+$(BUILD)/src/octal/%.o $(BUILD)/pic/src/octal/%.o: ENGINE_FLAGS = -falign-loops=32 \
+    $(if $(ENGINE_PAD),-DGR_CODE_PAD=$(ENGINE_PAD))
 
 $(BUILD)/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)

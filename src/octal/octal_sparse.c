@@ -60,6 +60,17 @@
 #include "octal_sparse.h"
 #include "octal_table.h"
 
+/* GR_CODE_PAD bytes of padding ahead of this file's code (make
+** ENGINE_PAD=N) move every loop in it by that much: bench/bench_layout.sh
+** times the engine built with 32 and without, to see whether a loop's
+** speed hangs on where it falls in a 64-byte line (the far marks' did:
+** docs/RESEARCH.md, "Where a loop falls in the code"). */
+#ifdef GR_CODE_PAD
+#define PAD_STR_(x) #x
+#define PAD_STR(x) PAD_STR_(x)
+__asm__(".text\n\t.skip " PAD_STR(GR_CODE_PAD) ", 0xcc\n");
+#endif
+
 #define BLOCK 64              /* heaps per block */
 #define POOL_START 2048       /* large heaps in the pool: at first, */
 #define POOL_MIN_BITS 4       /* at least 2^4, */
