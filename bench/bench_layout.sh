@@ -5,7 +5,7 @@
 # 64-byte line; games are then timed on one thread with both builds, one
 # after the other (best of RUNS, default 2). A ratio far from 1.00 says a
 # hot loop's speed depends on its place, as the far marks' did until stop
-# 51 (Grundy's game 1.23x: docs/RESEARCH.md, "Where a loop falls in the
+# 51 (Grundy's game 1.21x: docs/RESEARCH.md, "Where a loop falls in the
 # code"), so that any change elsewhere may make the engine faster or slower
 # by chance. LAYOUT_GAMES overrides the list: lines "ARGS..." for grundy.
 . ./lib.sh
@@ -16,10 +16,13 @@ values octal:0.6 --to 3000000 --threads 1
 values octal:0.007 --to 400000 --threads 1
 period octal:0.354 --threads 1"}
 top=$(cd .. && pwd)
-dir=$(cd "${OUT:-out}" && pwd)
+mkdir -p "${OUT:-out}"
+dir=$(cd "${OUT:-out}" && pwd) && [ -n "$dir" ] ||
+    { echo "bench: no folder ${OUT:-out} for the builds" >&2; exit 1; }
 
 # build NAME [MAKE ARGS...]: the grundy of the build dir/NAME; the second
-# build takes the first's objects and makes octal_sparse.o again
+# build takes the first's objects (their times kept, so that make takes
+# them as they are) and makes octal_sparse.o again
 build() {
     name=$1; shift
     make -s -C "$top" BUILD="$dir/$name" "$@" "$dir/$name/grundy" >"$dir/$name.log" 2>&1 ||
@@ -27,7 +30,7 @@ build() {
 }
 rm -rf "$dir/layout32"
 build layout0
-cp -R "$dir/layout0" "$dir/layout32"
+cp -Rp "$dir/layout0" "$dir/layout32"
 rm -f "$dir/layout32/src/octal/octal_sparse.o" "$dir/layout32/grundy" "$dir/layout32/libgrundy.a"
 build layout32 ENGINE_PAD=32
 
