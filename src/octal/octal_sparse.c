@@ -95,7 +95,6 @@ __asm__(".text\n\t.skip " PAD_STR(GR_CODE_PAD) ", 0xcc\n");
 #define CHUNK(W) (TILE(W) == BLOCK ? (size_t)64 : (size_t)1024)
 #define SHIFT 8               /* k that split at most this far apart: shifted_marks */
 #define CHECK_MIN 256         /* rare heaps checked, not marked, from this one on */
-#define NARROW_SPANS 64       /* spans of the wide map a scan looks ahead at most */
 
 typedef gr_part entry;
 
@@ -1224,54 +1223,43 @@ static unsigned wanted_list(struct gr_octal_sparse *sp, const uint8_t *want, uns
 SCAN(8, 32)
 SCAN(16, 16)
 
-/* The end of the splits a.. of m (at most top + 1) whose parts are all
-** narrow: top + 1 when no heap is wide, else found span by span of the wide
-** map, NARROW_SPANS spans at most (a scan seldom goes far); a itself when
-** a's own span is not narrow. */
-static uint64_t narrow_end(const gr_octal *o, uint64_t m, uint64_t a, uint64_t top)
-{
-    uint64_t hi = a, stop = a + NARROW_SPANS * GR_OCTAL_SPAN;
-
-    if (o->nwide == 0)
-        return top + 1;
-    stop = stop < top + 1 ? stop : top + 1;
-    while (hi < stop) {
-        uint64_t next = hi + GR_OCTAL_SPAN < stop ? hi + GR_OCTAL_SPAN : stop;
-        if (gr_octal_wide_in(o, o->nwide, hi, next) ||
-            gr_octal_wide_in(o, o->nwide, m + 1 - next, m + 1 - hi))
-            break;
-        hi = next;
-    }
-    return hi;
-}
-
 /* Scans every split of m for the values v with want[v] (see scan_8): as
-** far at a time as the parts are all narrow, so that the finds run on
-** (with spans of 64 splits, a find began anew at each and left the rest
-** of the span to one split at a time: Grundy's game to 10^7 on one thread
-** took 5.43-5.51 s against 4.88-4.99 s); the splits whose parts meet a
-** wide heap look aside for every value, a span at a time. */
+** far at a time as the parts are all narrow, so that the finds run on (a
+** scan by spans of 64 splits began its finds anew at each and left the
+** rest of the span to one split at a time: Grundy's game to 10^7 on one
+** thread took 5.43-5.51 s against 4.88-4.99 s); a split with a wide part
+** looks aside. The wide heaps among the parts are found in the wide list
+** (ascending), from both ends: lo, the first at or past a; hi, one past
+** the last at or below m - a, the part of split a. */
 static uint64_t scan_splits(gr_octal *o, uint64_t m, uint64_t need, uint8_t *want)
 {
-    uint64_t a = 1, hi, top = o->rules.unequal ? (m - 1) / 2 : m / 2;
+    uint64_t a = 1, end, top = o->rules.unequal ? (m - 1) / 2 : m / 2, lo = 0, hi = o->nwide;
 
     if (o->g16 != NULL) {
         need = scan_16(o, o->g16, m, a, top + 1, need, want, &a);
         o->sparse->scanned += a;
         return need;
     }
-    for (; a <= top && need > 0; a = hi) {
-        if ((hi = narrow_end(o, m, a, top)) > a) {
-            need = scan_8(o, o->g, m, a, hi, need, want, &hi);
+    while (a <= top && need > 0) {
+        end = top + 1;
+        for (; lo < o->nwide && gr_octal_wide_heap(o, lo) < a; lo++)
+            ;
+        for (; hi > 0 && gr_octal_wide_heap(o, hi - 1) > m - a; hi--)
+            ;
+        if (lo < o->nwide && gr_octal_wide_heap(o, lo) < end)
+            end = gr_octal_wide_heap(o, lo);
+        if (hi > 0 && m - gr_octal_wide_heap(o, hi - 1) < end)
+            end = m - gr_octal_wide_heap(o, hi - 1);
+        if (end > a) {   /* splits a..end-1: no part is wide */
+            need = scan_8(o, o->g, m, a, end, need, want, &a);
             continue;
         }
-        hi = a + GR_OCTAL_SPAN <= top + 1 ? a + GR_OCTAL_SPAN : top + 1;
-        for (; a < hi && need > 0; a++) {
+        {
             unsigned v = gr_octal_g(o, a) ^ gr_octal_g(o, m - a);
             if (want[v])
                 need = scan_found(o, m, a, v, need, want);
+            a++;
         }
-        hi = a;
     }
     o->sparse->scanned += a - 1;
     return need;

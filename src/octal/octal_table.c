@@ -175,6 +175,12 @@ int gr_octal_append(gr_octal *o, unsigned v, gr_error *err)
     return GR_OK;
 }
 
+uint64_t gr_octal_wide_heap(const gr_octal *o, uint64_t i)
+{
+    gr_assert(i < o->nwide);
+    return wide_heap(o->wide, i);
+}
+
 unsigned gr_octal_wide_value(const gr_octal *o, uint64_t n, uint64_t nwide)
 {
     const gr_octal_wide *w = o->wide;
