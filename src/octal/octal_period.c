@@ -113,19 +113,28 @@ static inline int may_hold(const gr_octal *o, uint64_t lo, uint64_t hi, uint64_t
 /* The least candidate period from p on, below hi (hi when none), with
 ** saltus 0 (plain) or 1 (some positive saltus): each look tries every p up
 ** to a half or a third of the table, so the last GR_REPEAT_PLACES values
-** are compared with those p places back 32 bytes at a time (octal_find.c)
-** where the table's entries are the values themselves (with wide heaps
-** aside, or in a table too short, every p is a candidate). No period is
-** lost: one that fails among the last 4 places has a tail of at most
-** p + 3 values, too short to be apparent (3p and 24 values) or proved
-** (by the window, past a table of 10). */
+** are compared with those p places back 32 bytes at a time (octal_find.c),
+** on the table's entries (in a table too short, every p is a candidate).
+** No period is lost: one that fails among the last 4 places has a tail of
+** at most p + 3 values, too short to be apparent (3p and 24 values) or
+** proved (by the window, past a table of 10). In a table of bytes the entry
+** of a wide heap only says so (GR_OCTAL_NARROW): two wide heaps compare
+** equal and a wide and a narrow one differ, so no plain period is lost
+** (may_hold, which reads the values, refuses the false ones); nor is a
+** saltus s > 0 while the last places are narrow, since a value s below a
+** narrow one is narrow; else every p is a candidate for a saltus. (Every
+** p was, wherever a heap was wide: 3% of Grundy's game's time to 10^8,
+** spent while the helper thread waits.) */
 static uint64_t next_candidate(const gr_octal *o, uint64_t last, uint64_t p, uint64_t hi,
                                int saltus)
 {
-    if (p >= hi || hi + GR_REPEAT_PLACES > last || (o->g16 == NULL && o->nwide != 0))
+    if (p >= hi || hi + GR_REPEAT_PLACES > last)
         return p;
-    return o->g16 != NULL ? gr_repeat_16(o->g16, last, p, hi, saltus)
-                          : gr_repeat_8(o->g, last, p, hi, saltus);
+    if (o->g16 != NULL)
+        return gr_repeat_16(o->g16, last, p, hi, saltus);
+    if (saltus && gr_octal_wide_in(o, o->nwide, last + 1 - GR_REPEAT_PLACES, last + 1))
+        return p;
+    return gr_repeat_8(o->g, last, p, hi, saltus);
 }
 
 static int examine_proved(gr_octal *o, uint64_t last)

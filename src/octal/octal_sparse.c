@@ -1223,17 +1223,20 @@ static unsigned wanted_list(struct gr_octal_sparse *sp, const uint8_t *want, uns
 SCAN(8, 32)
 SCAN(16, 16)
 
-/* Scans every split of m for the values v with want[v] (see scan_8): as
-** far at a time as the parts are all narrow, so that the finds run on (a
-** scan by spans of 64 splits began its finds anew at each and left the
-** rest of the span to one split at a time: Grundy's game to 10^7 on one
-** thread took 5.43-5.51 s against 4.88-4.99 s); a split with a wide part
-** looks aside. The wide heaps among the parts are found in the wide list
-** (ascending), from both ends: lo, the first at or past a; hi, one past
-** the last at or below m - a, the part of split a. */
+/* Scans every split of m for the values v with want[v] (see scan_8), as
+** far at a time as no part is wide, so that the finds run on; a split with
+** a wide part looks aside. The wide heaps among the parts come from the
+** wide list (ascending), from both ends: lo, the first at or past a; hi,
+** one past the last at or below m - a, the other part of split a. Scans
+** by spans of 64 splits (a byte of the wide map) began their finds anew at
+** each span and left the rest of it to one split at a time, and reading
+** the map ahead took 10% of the time: Grundy's game on one thread to 10^7
+** took 5.38-5.49 s against 4.58-4.61 s now, to 10^8 64.76 s against 53.88 s
+** (docs/RESEARCH.md, stop 52). */
 static uint64_t scan_splits(gr_octal *o, uint64_t m, uint64_t need, uint8_t *want)
 {
     uint64_t a = 1, end, top = o->rules.unequal ? (m - 1) / 2 : m / 2, lo = 0, hi = o->nwide;
+    unsigned v;
 
     if (o->g16 != NULL) {
         need = scan_16(o, o->g16, m, a, top + 1, need, want, &a);
@@ -1254,12 +1257,10 @@ static uint64_t scan_splits(gr_octal *o, uint64_t m, uint64_t need, uint8_t *wan
             need = scan_8(o, o->g, m, a, end, need, want, &a);
             continue;
         }
-        {
-            unsigned v = gr_octal_g(o, a) ^ gr_octal_g(o, m - a);
-            if (want[v])
-                need = scan_found(o, m, a, v, need, want);
-            a++;
-        }
+        v = gr_octal_g(o, a) ^ gr_octal_g(o, m - a);   /* a part of split a is wide */
+        if (want[v])
+            need = scan_found(o, m, a, v, need, want);
+        a++;
     }
     o->sparse->scanned += a - 1;
     return need;

@@ -27,7 +27,7 @@ int gr_octal_widen(gr_octal *o);
 /* The value of wide heap n, looked for among the first nwide wide heaps
 ** (a helper thread passes the number its plan was made with). */
 unsigned gr_octal_wide_value(const gr_octal *o, uint64_t n, uint64_t nwide);
-/* Wide heap i (i < nwide): the list is ascending. */
+/* Wide heap i, i < o->nwide: the list is ascending. */
 uint64_t gr_octal_wide_heap(const gr_octal *o, uint64_t i);
 /* The bytes a table of n values takes (with its map). */
 uint64_t gr_octal_table_bytes(const gr_octal *o, uint64_t n);

@@ -531,7 +531,8 @@ static void test_grundys(void)
 ** one thread and two, for several masks, grown in uneven steps, so that
 ** the marking, the scans, the pool and the near entries all meet wide
 ** heaps, in a heap's own block and in the helper's far passes; and so do
-** those moved to 2 bytes a value on the way, as wide heaps become common. */
+** those moved to 2 bytes a value on the way, as wide heaps become common.
+** The looks for a period find them in such tables, plain and arithmetic. */
 static void test_narrow(void)
 {
     static const char *codes[] = {"0.6", "0.007", "4.0", "0.137", "0.6666"};
@@ -571,10 +572,24 @@ static void test_narrow(void)
         CHECK_EQ_U64(p.period, i == 0 ? 12 : 34);
         gr_octal_free(o);
     }
+    {   /* and an arithmetic period whose last values are wide: hex:0.8 */
+        gr_octal *o = engine_of("0.8", 1);
+        gr_period p;
+        if (o != NULL) {
+            o->narrow = 40;
+            o->widen_from = UINT64_MAX;
+            CHECK(gr_octal_find_period(o, 300, &p, NULL) == GR_OK);
+            CHECK(p.status == GR_PERIOD_APPARENT && p.saltus == 1);
+            CHECK_EQ_U64(p.preperiod, 1);
+            CHECK_EQ_U64(p.period, 3);
+            CHECK(o->g16 == NULL && o->nwide > 0);
+            gr_octal_free(o);
+        }
+    }
 }
 
 /* Grundy's game to 200000 with its values from 3 on kept aside (most of
-** them: every span of every scan looks aside) against the plain table, on
+** them: most splits of every scan look aside) against the plain table, on
 ** two threads: to 100000 in a byte table, then resumed from its checkpoint
 ** and moved to 2 bytes a value; a table that only resumes it moves to 2
 ** bytes a value as it reads it back, as a run would have (its looks for a
