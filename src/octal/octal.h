@@ -98,6 +98,8 @@ typedef struct gr_octal {
     unsigned check_values; /* and checks this many values a heap (tests; 0: its own) */
     unsigned pool_look;   /* and looks at its pool's size every this many heaps, taking
                              2^4, 2^5, 2^6, 2^5 heaps in turn (tests; 0: its own) */
+    int wide_list;        /* and finds the checks with a wide part from the list of
+                             wide heaps in every block (tests; 0: when few) */
     uint64_t takeovers;   /* parts of a helper's work the main thread took */
     uint64_t steals;      /* blocks whose far pass the main thread finished for the
                              helper of the sparse method */

@@ -181,7 +181,7 @@ uint64_t gr_octal_wide_heap(const gr_octal *o, uint64_t i)
     return wide_heap(o->wide, i);
 }
 
-unsigned gr_octal_wide_value(const gr_octal *o, uint64_t n, uint64_t nwide)
+uint64_t gr_octal_wide_below(const gr_octal *o, uint64_t nwide, uint64_t n)
 {
     const gr_octal_wide *w = o->wide;
     uint64_t lo = 0, hi = nwide;
@@ -193,8 +193,15 @@ unsigned gr_octal_wide_value(const gr_octal *o, uint64_t n, uint64_t nwide)
         else
             hi = mid;
     }
-    gr_assert(lo < nwide && wide_heap(w, lo) == n);
-    return wide_value(w, lo);
+    return lo;
+}
+
+unsigned gr_octal_wide_value(const gr_octal *o, uint64_t n, uint64_t nwide)
+{
+    uint64_t i = gr_octal_wide_below(o, nwide, n);
+
+    gr_assert(i < nwide && wide_heap(o->wide, i) == n);
+    return wide_value(o->wide, i);
 }
 
 int gr_octal_widen(gr_octal *o)

@@ -29,6 +29,8 @@ int gr_octal_widen(gr_octal *o);
 unsigned gr_octal_wide_value(const gr_octal *o, uint64_t n, uint64_t nwide);
 /* Wide heap i, i < o->nwide: the list is ascending. */
 uint64_t gr_octal_wide_heap(const gr_octal *o, uint64_t i);
+/* How many of the first nwide wide heaps are below n. */
+uint64_t gr_octal_wide_below(const gr_octal *o, uint64_t nwide, uint64_t n);
 /* The bytes a table of n values takes (with its map). */
 uint64_t gr_octal_table_bytes(const gr_octal *o, uint64_t n);
 /* Frees the table (g, g16, the wide map and list); the rest of o stays. */

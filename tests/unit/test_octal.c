@@ -148,6 +148,7 @@ static int sparse_grundys;           /* Grundy's game rather than the code */
 static int sparse_reach_plain;       /* the rare heaps checked with the plain code, */
 static unsigned sparse_check_values; /* this many values a heap (0: the engine's) */
 static unsigned sparse_pool_look;    /* heaps between looks at the pool's size (0: the engine's) */
+static int sparse_wide_list;         /* the checks' wide parts from the wide list always */
 static uint64_t sparse_checks, sparse_check_marks;   /* the last table's counts */
 
 static void check_sparse(const char *code, const unsigned *want, size_t count,
@@ -171,6 +172,7 @@ static void check_sparse(const char *code, const unsigned *want, size_t count,
     o->reach_plain = sparse_reach_plain;
     o->check_values = sparse_check_values;
     o->pool_look = sparse_pool_look;
+    o->wide_list = sparse_wide_list;
     while (step > 0 && n + 1 < count && gr_octal_extend(o, n, NULL) == GR_OK)
         n += 1 + (uint64_t)rand() % step;
     same_table(o, want, count, code);
@@ -529,9 +531,11 @@ static void test_grundys(void)
 /* Tables whose values from `narrow` on are kept aside (a byte and the
 ** wide list, as values of 255 and more are) equal the plain method's: on
 ** one thread and two, for several masks, grown in uneven steps, so that
-** the marking, the scans, the pool and the near entries all meet wide
-** heaps, in a heap's own block and in the helper's far passes; and so do
-** those moved to 2 bytes a value on the way, as wide heaps become common.
+** the marking, the scans, the pool, the near entries and the checks of the
+** rare heaps (their wide parts found both ways, and with only a few wide
+** heaps) all meet wide heaps, in a heap's own block and in the helper's
+** far passes; and so do those moved to 2 bytes a value on the way, as wide
+** heaps become common.
 ** The looks for a period find them in such tables, plain and arithmetic. */
 static void test_narrow(void)
 {
@@ -550,12 +554,26 @@ static void test_narrow(void)
                 sparse_narrow = narrows[j];
                 sparse_widen_from = UINT64_MAX;
                 check_sparse(codes[i], want, count, (unsigned)(j % 4), 0, t == 2 ? 90 : 0);
+                if (t == 1) {   /* one thread checks: the wide parts from the list */
+                    sparse_wide_list = 1;
+                    check_sparse(codes[i], want, count, (unsigned)(j % 4), 0, 0);
+                    sparse_wide_list = 0;
+                }
                 sparse_widen_from = 600 + 300 * (unsigned)t;
                 check_sparse(codes[i], want, count, (unsigned)(j % 4), 0, 70);
                 if (j % 2 == 0)   /* rows of 4 KB, marked a tile at a time */
                     check_sparse(codes[i], want, count, (unsigned)(j % 4), 12, 70);
             }
         sparse_run = NULL;
+        for (j = 0; j < 3 && want != NULL; j++) {   /* few wide heaps: their checks */
+            size_t n;
+            unsigned top = 0;
+            for (n = 0; n < count; n++)
+                top = want[n] > top ? want[n] : top;
+            sparse_narrow = top > 255 ? 255 : top > j ? top - (unsigned)j : 1;
+            sparse_widen_from = UINT64_MAX;
+            check_sparse(codes[i], want, count, 0, 0, j == 0 ? 0 : 50);
+        }
         sparse_narrow = 0;
         sparse_widen_from = 0;
         free(want);
