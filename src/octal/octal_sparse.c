@@ -1466,17 +1466,17 @@ static size_t narrow_keep(const gr_octal *o, struct gr_octal_sparse *sp, const b
 ** equal a value looked for or miss one, and gr_reach_8 takes values of
 ** 256 and more, which two narrow values never give, as never reached.
 ** Grundy's game has wide heaps from 7,250,049 on; such a table marked
-** all its rare heaps before: to 10^8 on one thread 55.0, 56.1 s against
-** 53.7, 53.8 s now. (A call of gr_reach_8 for each stretch of entries
-** between those marked, in place of the copy, took 55.9, 56.4 s: each
-** call reads its wanted values anew.) Entry b has part w over the block
-** when m - w <= b < m + BLOCK - w: the wide heaps among the parts are
-** taken from the top, so that their entries ascend, when there are at
-** most one for WIDE_FEW entries; else the wide map is read for each entry.
-** Grundy's game to 3*10^7 on one thread: 14.12-14.40 s against
-** 14.42-14.56 s with the map read for each entry (3% of the samples); but
-** its rare heaps reach far, and to 10^8 the wide heaps for each block
-** took 122 s against 52-54 s. */
+** all its rare heaps before: to 10^8 on one thread 53.6-56.1 s against
+** 50.7-51.5 s now. (A call of gr_reach_8 for each stretch of entries
+** between those marked, in place of the copy, was slower than marking
+** them all: each call reads its wanted values anew.) Entry b has part w
+** over the block when m - w <= b < m + BLOCK - w: the wide heaps among
+** the parts are taken from the top, so that their entries ascend, when
+** there are at most one for WIDE_FEW entries; else the wide map is read
+** for each entry. Grundy's game to 3*10^7 on one thread: 14.12-14.40 s
+** against 14.42-14.56 s with the map read for each entry (3% of the
+** samples); but its rare heaps reach far, and to 10^8 the wide heaps for
+** each block took 122 s against 52-54 s (docs/RESEARCH.md, stop 53). */
 static size_t checks_narrow(const gr_octal *o, struct gr_octal_sparse *sp, const block_plan *p,
                             uint64_t m)
 {
