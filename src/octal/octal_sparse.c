@@ -1445,14 +1445,17 @@ static void checks_mark(gr_octal *o, struct gr_octal_sparse *sp, const block_pla
 #define WIDE_FEW 16   /* entries to check a wide heap: checks_narrow */
 
 /* Block p's entries to check from..to into sp->narrow from n on, those of
-** a wide value marked instead (see checks_narrow); returns the new n. */
+** a wide value marked instead, and with `map` set those with a wide part
+** over the block too, as the wide map says (see checks_narrow); returns
+** the new n. */
 static size_t narrow_keep(const gr_octal *o, struct gr_octal_sparse *sp, const block_plan *p,
-                          uint64_t m, size_t from, size_t to, size_t n)
+                          uint64_t m, size_t from, size_t to, size_t n, int map)
 {
     const entry *e = sp->checks + p->checked;
 
     for (; from < to; from++)
-        if (e[from].value < o->narrow)
+        if (e[from].value < o->narrow &&
+            !(map && gr_octal_wide_in(o, p->nwide, m - e[from].heap, m - e[from].heap + BLOCK)))
             sp->narrow[n++] = e[from];
         else
             mark_exact(p->rows[0], o, p->nwide, e[from], m, sp->width, BLOCK);
@@ -1485,25 +1488,19 @@ static size_t checks_narrow(const gr_octal *o, struct gr_octal_sparse *sp, const
     uint64_t k = gr_octal_wide_below(o, p->nwide, m + BLOCK - e[0].heap);
     uint64_t lo = gr_octal_wide_below(o, p->nwide, m - e[p->nchecks - 1].heap);
 
-    if (k - lo > p->nchecks / WIDE_FEW && !o->wide_list) {   /* many: entry by entry */
-        for (; i < p->nchecks; i++)
-            if (e[i].value < o->narrow &&
-                !gr_octal_wide_in(o, p->nwide, m - e[i].heap, m - e[i].heap + BLOCK))
-                sp->narrow[n++] = e[i];
-            else
+    if (k - lo > p->nchecks / WIDE_FEW && !o->wide_list)   /* many: entry by entry */
+        n = narrow_keep(o, sp, p, m, 0, p->nchecks, 0, 1);
+    else {
+        for (; k > lo; k--) {
+            uint64_t w = gr_octal_wide_heap(o, k - 1);
+            from = entries_below(e, p->nchecks, w < m ? m - w : 0);
+            to = entries_below(e, p->nchecks, m + BLOCK - w);
+            n = narrow_keep(o, sp, p, m, i, from > i ? from : i, n, 0);
+            for (i = from > i ? from : i; i < to; i++)
                 mark_exact(p->rows[0], o, p->nwide, e[i], m, sp->width, BLOCK);
-        sp->marks += (p->nchecks - n) * BLOCK;
-        return n;
+        }
+        n = narrow_keep(o, sp, p, m, i, p->nchecks, n, 0);
     }
-    for (; k > lo; k--) {
-        uint64_t w = gr_octal_wide_heap(o, k - 1);
-        from = entries_below(e, p->nchecks, w < m ? m - w : 0);
-        to = entries_below(e, p->nchecks, m + BLOCK - w);
-        n = narrow_keep(o, sp, p, m, i, from > i ? from : i, n);
-        for (i = from > i ? from : i; i < to; i++)
-            mark_exact(p->rows[0], o, p->nwide, e[i], m, sp->width, BLOCK);
-    }
-    n = narrow_keep(o, sp, p, m, i, p->nchecks, n);
     sp->marks += (p->nchecks - n) * BLOCK;
     return n;
 }
@@ -1524,7 +1521,8 @@ static void checks_run(gr_octal *o, struct gr_octal_sparse *sp, const block_plan
 {
     unsigned limit = 2u << o->bits, j, w, nw = GR_REACH_MAX;
     uint64_t hit[GR_REACH_MAX], m = p->start - (uint64_t)sp->ks[0];
-    size_t nnarrow = 0;
+    const entry *list = sp->checks + p->checked;   /* those compared, */
+    size_t nlist = p->nchecks;                      /* how many */
 
     if (o->check_values != 0 && o->check_values < nw)
         nw = o->check_values;
@@ -1536,8 +1534,10 @@ static void checks_run(gr_octal *o, struct gr_octal_sparse *sp, const block_plan
         }
         return;
     }
-    if (o->g16 == NULL && p->nwide != 0)
-        nnarrow = checks_narrow(o, sp, p, m);
+    if (o->g16 == NULL && p->nwide != 0) {   /* the others are marked */
+        nlist = checks_narrow(o, sp, p, m);
+        list = sp->narrow;
+    }
     for (j = 0; j < BLOCK; j++) {
         const uint8_t *s = p->rows[0] + (size_t)j * sp->width;
         const uint8_t *t = packed_row(sp, p, j);
@@ -1550,15 +1550,12 @@ static void checks_run(gr_octal *o, struct gr_octal_sparse *sp, const block_plan
             sp->cands[w][j] = w < n ? c[w] : n > 0 ? c[n - 1] : 0;
     }
     if (o->g16 != NULL)
-        gr_reach_16(o->g16, m, sp->checks + p->checked, p->nchecks,
-                    (const uint16_t (*)[GR_REACH_LANES])sp->cands, nw, hit, o->reach_plain);
-    else if (p->nwide == 0)
-        gr_reach_8(o->g, m, sp->checks + p->checked, p->nchecks,
-                   (const uint16_t (*)[GR_REACH_LANES])sp->cands, nw, hit, o->reach_plain);
+        gr_reach_16(o->g16, m, list, nlist, (const uint16_t (*)[GR_REACH_LANES])sp->cands, nw,
+                    hit, o->reach_plain);
     else
-        gr_reach_8(o->g, m, sp->narrow, nnarrow,
-                   (const uint16_t (*)[GR_REACH_LANES])sp->cands, nw, hit, o->reach_plain);
-    sp->marks += p->nchecks * BLOCK * 2 / 5;   /* a split checked: 0.4 of its marks */
+        gr_reach_8(o->g, m, list, nlist, (const uint16_t (*)[GR_REACH_LANES])sp->cands, nw, hit,
+                   o->reach_plain);
+    sp->marks += nlist * BLOCK * 2 / 5;   /* a split checked: 0.4 of its marks */
     o->checks++;
     for (j = 0; j < BLOCK; j++) {
         uint8_t *s = p->rows[0] + (size_t)j * sp->width;

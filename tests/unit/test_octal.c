@@ -541,7 +541,8 @@ static void test_narrow(void)
 {
     static const char *codes[] = {"0.6", "0.007", "4.0", "0.137", "0.6666"};
     static const unsigned narrows[] = {1, 2, 3, 5, 9};
-    size_t i, j, count = 2500;
+    size_t i, j, n, count = 2500;
+    unsigned top;
     int t;
 
     for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
@@ -565,11 +566,9 @@ static void test_narrow(void)
                     check_sparse(codes[i], want, count, (unsigned)(j % 4), 12, 70);
             }
         sparse_run = NULL;
+        for (n = 0, top = 0; want != NULL && n < count; n++)
+            top = want[n] > top ? want[n] : top;
         for (j = 0; j < 3 && want != NULL; j++) {   /* few wide heaps: their checks */
-            size_t n;
-            unsigned top = 0;
-            for (n = 0; n < count; n++)
-                top = want[n] > top ? want[n] : top;
             sparse_narrow = top > 255 ? 255 : top > j ? top - (unsigned)j : 1;
             sparse_widen_from = UINT64_MAX;
             check_sparse(codes[i], want, count, 0, 0, j == 0 ? 0 : 50);
