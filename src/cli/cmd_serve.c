@@ -3,10 +3,11 @@
 ** (GNU libmicrohttpd, a thread per connection, so that no request waits
 ** behind another's computation) for the page built into the binary and its
 ** JSON API (serve_api.c). It serves nothing but those: any other path is
-** 404, only GET, requests of bounded size, a time limit per connection, a
-** deadline and a memory budget per request, no file named by a request
-** (but those of --graphs DIR). Built without libmicrohttpd, `serve` says
-** how to get it.
+** 404, only GET, requests of bounded size and plain framing, a time limit
+** for a request's headers and for an idle connection, a deadline and a
+** memory budget per request, no file named by a request (but those of
+** --graphs DIR), and on 127.0.0.1 only requests that name it so (no DNS
+** rebinding). Built without libmicrohttpd, `serve` says how to get it.
 */
 #include <stdlib.h>
 #include <string.h>
@@ -47,44 +48,249 @@ int cmd_serve(const cli_args *a)
 
 #include <arpa/inet.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <microhttpd.h>
 #include <netinet/in.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <strings.h>
+#include <sys/socket.h>
 
 #define MAX_URL 8192           /* longer request lines are refused */
 #define CONNECTION_SECONDS 30  /* an idle or slow connection is closed */
-#define MAX_CONNECTIONS 512
+#define HEADER_SECONDS 10      /* a request's headers come within this, or it is closed */
+#define PER_ADDRESS_MIN 16     /* connections from one address: at least this (a browser */
+                               /* opens 6), else a quarter of --threads */
 
 static const char *query_get(void *ctx, const char *name)
 {
     return MHD_lookup_connection_value(ctx, MHD_GET_ARGUMENT_KIND, name);
 }
 
+/* Headers every answer has: the page is the built-in files alone (no
+** inline script or style), never framed, and read as its type says. */
+static const char *const common_headers[][2] = {
+    {"X-Content-Type-Options", "nosniff"},
+    {"Cache-Control", "no-store"},
+    {"Content-Security-Policy",
+     "default-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"},
+    {"X-Frame-Options", "DENY"},
+    {"Referrer-Policy", "no-referrer"},
+};
+
+/* Sends data as the answer; extra: a header to add ({name, value}) or
+** NULL. A refusal of the request's framing closes the connection: what
+** follows its headers cannot be trusted to start another request. */
 static enum MHD_Result send_reply(struct MHD_Connection *c, int status, const char *type,
-                                  const void *data, size_t len, int copy)
+                                  const void *data, size_t len, int copy,
+                                  const char *const *extra)
 {
     struct MHD_Response *r = MHD_create_response_from_buffer(
         len, (void *)data, copy ? MHD_RESPMEM_MUST_COPY : MHD_RESPMEM_PERSISTENT);
     enum MHD_Result ok;
+    size_t i;
 
     if (r == NULL)
         return MHD_NO;
     MHD_add_response_header(r, "Content-Type", type);
-    MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
-    MHD_add_response_header(r, "Cache-Control", "no-store");
+    for (i = 0; i < sizeof common_headers / sizeof common_headers[0]; i++)
+        MHD_add_response_header(r, common_headers[i][0], common_headers[i][1]);
+    if (extra != NULL)
+        MHD_add_response_header(r, extra[0], extra[1]);
     ok = MHD_queue_response(c, (unsigned)status, r);
     MHD_destroy_response(r);
     return ok;
 }
 
-/* The request announces a body (GET takes none). */
-static int has_body(struct MHD_Connection *c)
-{
-    const char *length = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Content-Length");
+#define JSON_TYPE "application/json; charset=utf-8"
 
-    return (length != NULL && strspn(length, "0") != strlen(length)) ||
-           MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Transfer-Encoding") != NULL;
+/* A refusal: status and its fixed JSON reason ({"error":...}). */
+static enum MHD_Result refuse(struct MHD_Connection *c, int status, const char *json,
+                              const char *const *extra)
+{
+    return send_reply(c, status, JSON_TYPE, json, strlen(json), 0, extra);
+}
+
+/* ---- what a request's headers may be ---- */
+
+/* How a request frames itself, from its headers (framing_header). */
+typedef struct framing {
+    int lengths;      /* Content-Length headers */
+    int body;         /* a body announced: a length above 0, or Transfer-Encoding */
+    int spaced;       /* a header name with a space or tab in it */
+} framing;
+
+/* Whether name is want, ignoring case and spaces or tabs around it. */
+static int header_is(const char *name, const char *want)
+{
+    size_t n;
+
+    name += strspn(name, " \t");
+    for (n = strlen(name); n > 0 && (name[n - 1] == ' ' || name[n - 1] == '\t'); n--)
+        ;
+    return n == strlen(want) && strncasecmp(name, want, n) == 0;
+}
+
+static enum MHD_Result framing_header(void *cls, enum MHD_ValueKind kind, const char *key,
+                                      const char *value)
+{
+    framing *f = cls;
+
+    (void)kind;
+    if (key == NULL)
+        return MHD_YES;
+    if (strpbrk(key, " \t") != NULL)
+        f->spaced = 1;
+    if (header_is(key, "Content-Length")) {
+        f->lengths++;
+        if (value == NULL || strspn(value, "0") != strlen(value))
+            f->body = 1;
+    } else if (header_is(key, "Transfer-Encoding"))
+        f->body = 1;
+    return MHD_YES;
+}
+
+/* Whether host (a Host header) names a loopback server as no page
+** elsewhere can: localhost, an IPv4 address, or [::1], with any port. A
+** name that DNS resolves could be made to resolve to 127.0.0.1 by a page
+** of another site, whose script would then read this server's answers (DNS
+** rebinding). */
+static int host_is_local(const char *host)
+{
+    size_t n;
+
+    if (strncmp(host, "[::1]", 5) == 0)
+        n = 5;
+    else {
+        n = strcspn(host, ":");
+        if (!(n == 9 && strncasecmp(host, "localhost", 9) == 0) &&
+            !(n > 0 && strspn(host, "0123456789.") == n))
+            return 0;
+    }
+    return host[n] == '\0' || (host[n] == ':' && strspn(host + n + 1, "0123456789") ==
+                                                     strlen(host + n + 1));
+}
+
+/* A byte 0 in a name or value of the query (%00): the endpoints read the
+** values as C strings, which would end there. */
+static enum MHD_Result query_nul(void *cls, enum MHD_ValueKind kind, const char *key,
+                                 size_t key_size, const char *value, size_t value_size)
+{
+    int *nul = cls;
+
+    (void)kind;
+    if (strlen(key) != key_size || (value != NULL && strlen(value) != value_size)) {
+        *nul = 1;
+        return MHD_NO;
+    }
+    return MHD_YES;
+}
+
+/* ---- connections that wait for a request's headers ---- */
+
+/* A connection of the server, watched while it waits for a request's
+** headers: libmicrohttpd closes a connection idle for CONNECTION_SECONDS,
+** but one that sends a header line every few seconds is never idle, and a
+** few such connections would hold every place (slowloris). The watchdog
+** shuts down the socket of one that has waited HEADER_SECONDS, since it
+** opened or since its last answer. fd is a duplicate of libmicrohttpd's:
+** ours until the connection's end, so that a shutdown can never reach a
+** socket libmicrohttpd has closed and the system given to another. */
+typedef struct watched {
+    int fd;
+    int waiting;              /* for a request's headers, since `since` */
+    struct timespec since;    /* CLOCK_MONOTONIC */
+    struct watched *prev, *next;
+} watched;
+
+static pthread_mutex_t watch_lock = PTHREAD_MUTEX_INITIALIZER;
+static watched *watch_head;
+static atomic_int watch_quit;
+
+/* The connection's watch, or NULL (none could be made). */
+static watched *watch_of(struct MHD_Connection *c)
+{
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(c, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+
+    return info != NULL ? info->socket_context : NULL;
+}
+
+static void watch_set(watched *w, int waiting)
+{
+    if (w == NULL)
+        return;
+    pthread_mutex_lock(&watch_lock);
+    w->waiting = waiting;
+    clock_gettime(CLOCK_MONOTONIC, &w->since);
+    pthread_mutex_unlock(&watch_lock);
+}
+
+/* MHD's word that a connection opened or closed: its watch begins, or
+** ends. */
+static void connection_notice(void *cls, struct MHD_Connection *c, void **context,
+                              enum MHD_ConnectionNotificationCode code)
+{
+    const union MHD_ConnectionInfo *info;
+    watched *w = *context;
+
+    (void)cls;
+    if (code == MHD_CONNECTION_NOTIFY_STARTED) {
+        info = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
+        if (info == NULL || (w = calloc(1, sizeof *w)) == NULL)
+            return;
+        if ((w->fd = fcntl(info->connect_fd, F_DUPFD_CLOEXEC, 0)) < 0) {
+            free(w);
+            return;
+        }
+        w->waiting = 1;
+        clock_gettime(CLOCK_MONOTONIC, &w->since);
+        pthread_mutex_lock(&watch_lock);
+        w->next = watch_head;
+        if (watch_head != NULL)
+            watch_head->prev = w;
+        watch_head = w;
+        pthread_mutex_unlock(&watch_lock);
+        *context = w;
+        return;
+    }
+    if (w == NULL)
+        return;
+    pthread_mutex_lock(&watch_lock);
+    if (w->prev != NULL)
+        w->prev->next = w->next;
+    else
+        watch_head = w->next;
+    if (w->next != NULL)
+        w->next->prev = w->prev;
+    pthread_mutex_unlock(&watch_lock);
+    close(w->fd);
+    free(w);
+    *context = NULL;
+}
+
+/* The watchdog: four looks a second. */
+static void *watchdog(void *arg)
+{
+    struct timespec tick = {0, 250000000}, now;
+    watched *w;
+
+    (void)arg;
+    while (!atomic_load(&watch_quit)) {
+        nanosleep(&tick, NULL);
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        pthread_mutex_lock(&watch_lock);
+        for (w = watch_head; w != NULL; w = w->next)
+            if (w->waiting && (now.tv_sec - w->since.tv_sec) * 1000000000LL +
+                                      (now.tv_nsec - w->since.tv_nsec) >=
+                                  HEADER_SECONDS * 1000000000LL) {
+                shutdown(w->fd, SHUT_RDWR);   /* its thread reads the end, and closes */
+                w->waiting = 0;
+            }
+        pthread_mutex_unlock(&watch_lock);
+    }
+    return NULL;
 }
 
 /* Requests whose headers came and whose answer is not yet sent (from the
@@ -98,55 +304,86 @@ static void request_done(void *cls, struct MHD_Connection *c, void **state,
                          enum MHD_RequestTerminationCode why)
 {
     (void)cls;
-    (void)c;
     (void)why;
     if (*state != NULL) {
         *state = NULL;
         atomic_fetch_sub(&in_flight, 1);
     }
+    watch_set(watch_of(c), 1);   /* the next request's headers may come */
+}
+
+/* The request handler's settings, the flag that stops requests, and
+** whether the server listens on a loopback address (127.0.0.0/8). */
+static serve_limits limits;
+static atomic_int stopping;
+static int loopback;
+
+/* The first look at a request, its headers come: a refusal of what no
+** GET of the page or the API can be, or MHD_YES to answer it. */
+static enum MHD_Result request_check(struct MHD_Connection *c, const char *url,
+                                     const char *method, const char *version)
+{
+    static const char *const allow[] = {"Allow", "GET, HEAD"};
+    static const char *const closing[] = {"Connection", "close"};
+    const char *host = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Host");
+    framing f = {0, 0, 0};
+
+    if (strcmp(method, "GET") != 0 && strcmp(method, "HEAD") != 0)
+        return refuse(c, 405, "{\"error\":\"only GET is served\"}\n", allow);
+    MHD_get_connection_values(c, MHD_HEADER_KIND, framing_header, &f);
+    if (f.spaced)
+        return refuse(c, 400, "{\"error\":\"a header's name has a space or tab in it\"}\n",
+                      closing);
+    if (f.lengths > 1)
+        return refuse(c, 400, "{\"error\":\"Content-Length is given more than once\"}\n",
+                      closing);
+    if (f.body)
+        return refuse(c, 413, "{\"error\":\"a request takes no body (only GET is served)\"}\n",
+                      closing);
+    if (host == NULL && strcmp(version, MHD_HTTP_VERSION_1_0) != 0)
+        return refuse(c, 400, "{\"error\":\"an HTTP/1.1 request needs a Host header\"}\n",
+                      closing);
+    if (loopback && host != NULL && !host_is_local(host))
+        return refuse(c, 403, "{\"error\":\"a server on a loopback address answers only "
+                              "to localhost or an IP address in Host (DNS rebinding)\"}\n",
+                      NULL);
+    if (strlen(url) > MAX_URL)
+        return refuse(c, 414, "{\"error\":\"the request is too long\"}\n", NULL);
+    return MHD_YES;
 }
 
 static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *url,
                               const char *method, const char *version,
                               const char *upload, size_t *upload_size, void **state)
 {
-    static const char not_found[] = "{\"error\":\"not found\"}\n";
-    static const char bad_method[] = "{\"error\":\"only GET is served\"}\n";
-    static const char too_long[] = "{\"error\":\"the request is too long\"}\n";
-    static const char no_body[] = "{\"error\":\"a request takes no body (only GET is "
-                                  "served)\"}\n";
     const serve_asset *asset;
     serve_query q = {query_get, NULL};
-    serve_reply r = {500, "application/json", GR_BUF_INIT};
+    serve_reply r = {500, JSON_TYPE, GR_BUF_INIT};
     enum MHD_Result ok;
+    int nul = 0;
 
-    (void)version;
     (void)upload;
     (void)upload_size;
     if (*state == NULL) {   /* the headers came: answer on the next call */
         *state = c;
         atomic_fetch_add(&in_flight, 1);   /* until request_done */
-        /* refused before any body is read */
-        if (strcmp(method, "GET") != 0 && strcmp(method, "HEAD") != 0)
-            return send_reply(c, 405, "application/json", bad_method, sizeof bad_method - 1,
-                              0);
-        if (has_body(c))
-            return send_reply(c, 413, "application/json", no_body, sizeof no_body - 1, 0);
-        if (strlen(url) > MAX_URL)
-            return send_reply(c, 414, "application/json", too_long, sizeof too_long - 1, 0);
-        return MHD_YES;
+        watch_set(watch_of(c), 0);
+        return request_check(c, url, method, version);   /* before any body is read */
     }
     if ((asset = serve_asset_find(url)) != NULL)
-        return send_reply(c, 200, asset->type, asset->data, asset->len, 0);
+        return send_reply(c, 200, asset->type, asset->data, asset->len, 0, NULL);
     if (strncmp(url, "/api/", 5) != 0)
-        return send_reply(c, 404, "application/json", not_found, sizeof not_found - 1, 0);
+        return refuse(c, 404, "{\"error\":\"not found\"}\n", NULL);
+    MHD_get_connection_values_n(c, MHD_GET_ARGUMENT_KIND, query_nul, &nul);
+    if (nul)
+        return refuse(c, 400, "{\"error\":\"the query has a byte 0 (%00) in it\"}\n", NULL);
     q.ctx = c;
     serve_api(url, &q, cls, &r);
     if (r.body.failed) {
         gr_buf_free(&r.body);
         return MHD_NO;
     }
-    ok = send_reply(c, r.status, r.type, gr_buf_str(&r.body), r.body.len, 1);
+    ok = send_reply(c, r.status, r.type, gr_buf_str(&r.body), r.body.len, 1, NULL);
     gr_buf_free(&r.body);
     return ok;
 }
@@ -210,21 +447,25 @@ static int serve_parse(const cli_args *a, serve_setup *s)
     return rc;
 }
 
-/* The request handler's settings and the flag that stops requests. */
-static serve_limits limits;
-static atomic_int stopping;
-
-/* Starts the daemon on s's address; NULL when it cannot listen. */
+/* Starts the daemon on s's address; NULL when it cannot listen. On a
+** loopback address every client has the same address: no limit by it. */
 static struct MHD_Daemon *start(const serve_setup *s, struct sockaddr_in *addr)
 {
+    unsigned per_address = (unsigned)(s->threads / 4 > PER_ADDRESS_MIN ? s->threads / 4
+                                                                       : PER_ADDRESS_MIN);
+
+    if (loopback || per_address > s->threads)
+        per_address = 0;   /* none */
     return MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION |
                                 MHD_USE_POLL,
                             (uint16_t)s->port, NULL, NULL, handle, &limits,
                             MHD_OPTION_SOCK_ADDR, (struct sockaddr *)addr,
                             MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)CONNECTION_SECONDS,
                             MHD_OPTION_CONNECTION_LIMIT, (unsigned)s->threads,
+                            MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_address,
                             MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(64 * 1024),
                             MHD_OPTION_NOTIFY_COMPLETED, request_done, NULL,
+                            MHD_OPTION_NOTIFY_CONNECTION, connection_notice, NULL,
                             MHD_OPTION_END);
 }
 
@@ -247,8 +488,9 @@ int cmd_serve(const cli_args *a)
     struct sockaddr_in addr;
     struct MHD_Daemon *d;
     const union MHD_DaemonInfo *info;
+    pthread_t dog;
     sigset_t stops;
-    int sig = 0, rc;
+    int sig = 0, rc, watching;
 
     if ((rc = serve_parse(a, &s)) != EXIT_ANSWERED)
         return rc;
@@ -257,6 +499,7 @@ int cmd_serve(const cli_args *a)
     addr.sin_port = htons((uint16_t)s.port);
     if (inet_pton(AF_INET, s.bind, &addr.sin_addr) != 1)
         return cli_usage("--bind: '%s' is not an IPv4 address like 127.0.0.1", s.bind);
+    loopback = (ntohl(addr.sin_addr.s_addr) >> 24) == 127;
     /* graph:NAME reads DIR/NAME: the server works in DIR (it reads no other
     ** file: the page is built in) */
     if (s.graphs != NULL && chdir(s.graphs) != 0)
@@ -275,6 +518,8 @@ int cmd_serve(const cli_args *a)
     if ((d = start(&s, &addr)) == NULL)
         return cli_usage("serve: cannot listen on %s:%llu (in use, or not allowed)", s.bind,
                          (unsigned long long)s.port);
+    atomic_store(&watch_quit, 0);
+    watching = pthread_create(&dog, NULL, watchdog, NULL) == 0;
     info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
     printf("grundy: serving http://%s:%u/ (Ctrl-C stops)\n", s.bind,
            info != NULL ? (unsigned)info->port : (unsigned)s.port);
@@ -282,6 +527,9 @@ int cmd_serve(const cli_args *a)
     sigwait(&stops, &sig);
     atomic_store(&stopping, 1);   /* requests in flight end at their next look */
     wait_for_answers();
+    atomic_store(&watch_quit, 1);
+    if (watching)
+        pthread_join(dog, NULL);
     MHD_stop_daemon(d);
     return EXIT_ANSWERED;
 }

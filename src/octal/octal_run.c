@@ -20,6 +20,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "base/i18n.h"
 #include "octal_checkpoint.h"
 #include "octal_engine.h"
 #include "octal_period.h"
@@ -274,10 +275,12 @@ int gr_octal_value(gr_octal *o, uint64_t n, uint64_t limit, uint64_t *out, gr_er
     }
     if (gr_octal_known(o, n, out) == GR_OK)
         return GR_OK;
+    /* the hint is a sentence of its own: the web server, which has no
+    ** --max-heap, says its own (serve_api.c, fail_err) */
     return gr_error_set(err, GR_EUNDECIDED, "heap %llu: no period is proved for this game "
-                        "up to heap %llu, and the heap is beyond what is computed on demand "
-                        "(--max-heap N computes further)",
-                        (unsigned long long)n, (unsigned long long)(o->count - 1));
+                        "up to heap %llu, and the heap is beyond what is computed on demand %s",
+                        (unsigned long long)n, (unsigned long long)(o->count - 1),
+                        _("(--max-heap N computes further)"));
 }
 
 int gr_octal_values(gr_octal *o, const uint64_t *heaps, size_t count, uint64_t limit,

@@ -29,7 +29,8 @@
 #define SERVE_SEARCH 200000       /* positions an exhaustive search may visit */
 #define SERVE_VALUES 100000       /* the last heap /api/values gives */
 #define SERVE_PERIOD 1000000      /* the heap /api/period computes up to */
-#define SERVE_MOVES 1000          /* moves listed at most */
+#define SERVE_MOVES 1000          /* moves listed at most, */
+#define SERVE_LIST_BYTES (1 << 20) /* and fewer where each would take more of this */
 
 /* One request: its query, its limits and its deadline, the games it made
 ** (under the limits' file policy) and its reply. */
@@ -72,6 +73,19 @@ static int fail(serve_reply *r, int status, const char *message)
     return status;
 }
 
+/* A reason that ends with the command line's way further (octal_run.c's
+** heap past the table computed on demand) ends instead with the server's
+** word on it: a request has no --max-heap. */
+static void web_hint(char *text, size_t size)
+{
+    const char *hint = _("(--max-heap N computes further)");
+    size_t n = strlen(text), h = strlen(hint);
+
+    if (n >= h && strcmp(text + n - h, hint) == 0)
+        snprintf(text + n - h, size - (n - h), "%s",
+                 _("(the server computes no further; the command line's --max-heap N does)"));
+}
+
 /* The HTTP status for a library error: 400 bad input, 422 too big to
 ** decide within the request's limits (its deadline among them), 503 out of
 ** memory or while the server stops. */
@@ -90,6 +104,7 @@ static int fail_err(request *rq, const gr_error *err)
         snprintf(text, sizeof text, "%s: %s", err->where, err->message);
     else
         snprintf(text, sizeof text, "%s", err->message);
+    web_hint(text, sizeof text);
     switch (err->code) {
     case GR_EINPUT:
     case GR_ERANGE:
@@ -141,23 +156,46 @@ static gr_position *query_position(request *rq)
     return p;
 }
 
-static int query_flag(const serve_query *q, const char *name)
+/* ?name=1 or true: 1; 0, false or none: 0; else -1, after failing. */
+static int query_flag(request *rq, const char *name)
 {
-    const char *v = q->get(q->ctx, name);
+    const char *v = rq->q->get(rq->q->ctx, name);
+    char text[96];
 
-    return v != NULL && strcmp(v, "0") != 0 && strcmp(v, "false") != 0;
+    if (v == NULL || strcmp(v, "0") == 0 || strcmp(v, "false") == 0)
+        return 0;
+    if (strcmp(v, "1") == 0 || strcmp(v, "true") == 0)
+        return 1;
+    snprintf(text, sizeof text, _("%s= is 1 or true, 0 or false"), name);
+    fail(rq->r, 400, text);
+    return -1;
 }
 
-/* The solver's options: the search bounds, the deadline, ?misere=1. */
-static gr_solve_options query_options(request *rq)
+/* The solver's options: the search bounds, the deadline, ?misere=1; 0,
+** or -1 after failing. */
+static int query_options(request *rq, gr_solve_options *opt)
 {
-    gr_solve_options opt = {0, SERVE_SEARCH, NULL, NULL, NULL, 0};
+    gr_solve_options plain = {0, SERVE_SEARCH, NULL, NULL, NULL, 0};
 
-    opt.misere = query_flag(rq->q, "misere");
-    opt.ctx = rq;
-    opt.stop = request_stop;
-    opt.max_memory = rq->limits->memory;
-    return opt;
+    *opt = plain;
+    opt->ctx = rq;
+    opt->stop = request_stop;
+    opt->max_memory = rq->limits->memory;
+    return (opt->misere = query_flag(rq, "misere")) < 0 ? -1 : 0;
+}
+
+/* Moves listed at most for the request's position: SERVE_MOVES, or as
+** many as keep the list near SERVE_LIST_BYTES when each move's position
+** after is long (2,000 heaps: 256), so that a short request cannot ask for
+** an answer of many megabytes. A move of a compound (not the sum) also
+** names a move or null for each component: four times the position's
+** bytes a move, at most. */
+static uint64_t list_most(const request *rq, gr_compound kind)
+{
+    const char *text = rq->q->get(rq->q->ctx, "position");
+    size_t each = (text != NULL ? strlen(text) : 0) * (kind == GR_COMPOUND_SUM ? 1 : 4) + 64;
+
+    return SERVE_LIST_BYTES / each < SERVE_MOVES ? SERVE_LIST_BYTES / each + 1 : SERVE_MOVES;
 }
 
 /* ?compound=NAME: the compound of the components instead of their sum,
@@ -180,7 +218,7 @@ static int query_compound(request *rq, gr_compound *kind, int misere, gr_error *
 
 static int api_solve(request *rq)
 {
-    solve_flags flags = {{0, 0}, 1, 0, 0, 0, SERVE_MOVES, {0, 0, NULL, NULL, NULL, 0}, NULL,
+    solve_flags flags = {{0, 0}, 1, 0, 0, 0, 0, {0, 0, NULL, NULL, NULL, 0}, NULL,
                          GR_COMPOUND_SUM};
     gr_position *p = query_position(rq);
     gr_error err;
@@ -188,11 +226,16 @@ static int api_solve(request *rq)
 
     if (p == NULL)
         return rq->r->status;
-    flags.opt = query_options(rq);
+    if (query_options(rq, &flags.opt) != 0) {
+        gr_position_free(p);
+        return rq->r->status;
+    }
     flags.misere = flags.opt.misere;
-    if ((rc = query_compound(rq, &flags.compound, flags.misere, &err)) == GR_OK)
+    if ((rc = query_compound(rq, &flags.compound, flags.misere, &err)) == GR_OK) {
+        flags.limit = list_most(rq, flags.compound);
         rc = flags.compound == GR_COMPOUND_SUM ? answer_solve(p, &flags, &rq->r->body, &err)
            : answer_compound(p, flags.compound, &flags, &rq->r->body, &err);
+    }
     gr_position_free(p);
     return rc == GR_OK ? (rq->r->status = 200) : fail_err(rq, &err);
 }
@@ -202,7 +245,7 @@ static int api_solve(request *rq)
 ** (compound_answer.h). */
 static int api_explain(request *rq)
 {
-    gr_solve_options opt = query_options(rq);
+    gr_solve_options opt;
     gr_position *p = query_position(rq);
     gr_compound kind;
     gr_error err;
@@ -210,6 +253,10 @@ static int api_explain(request *rq)
 
     if (p == NULL)
         return rq->r->status;
+    if (query_options(rq, &opt) != 0) {
+        gr_position_free(p);
+        return rq->r->status;
+    }
     if ((rc = query_compound(rq, &kind, opt.misere, &err)) == GR_OK)
         rc = kind == GR_COMPOUND_SUM ? explain_json(p, &opt, &rq->r->body, &err)
            : explain_compound_json(p, kind, &opt, &rq->r->body, &err);
@@ -221,7 +268,7 @@ static int api_explain(request *rq)
 typedef struct lister {
     gr_buf *out;
     const gr_position *p;
-    size_t component, count;
+    size_t component, count, most;
 } lister;
 
 static int list_option(void *ctx, const gr_option *o)
@@ -229,7 +276,7 @@ static int list_option(void *ctx, const gr_option *o)
     lister *l = ctx;
     gr_buf after = GR_BUF_INIT;
 
-    if (l->count == SERVE_MOVES)
+    if (l->count == l->most)
         return 1;
     gr_position_print_after(l->p, l->component, o, &after);
     gr_buf_printf(l->out, "%s{\"component\":%zu,\"move\":", l->count++ ? "," : "", l->component);
@@ -269,7 +316,7 @@ static int list_compound(void *ctx, const gr_compound_move *cm)
     gr_buf text = GR_BUF_INIT;
     size_t i;
 
-    if (l->count == SERVE_MOVES)
+    if (l->count == l->most)
         return 1;
     if ((after = gr_compound_after(cm)) == NULL)
         return GR_ENOMEM;
@@ -299,15 +346,20 @@ static int api_moves(request *rq)
     gr_buf *body = &rq->r->body;
     gr_compound kind;
     gr_error err;
-    lister l = {body, p, 0, 0};
-    int rc = GR_OK;
+    lister l = {body, p, 0, 0, 0};
+    int rc = GR_OK, misere;
 
     if (p == NULL)
         return rq->r->status;
-    if (query_compound(rq, &kind, query_flag(rq->q, "misere"), &err) != GR_OK) {
+    if ((misere = query_flag(rq, "misere")) < 0) {
+        gr_position_free(p);
+        return rq->r->status;
+    }
+    if (query_compound(rq, &kind, misere, &err) != GR_OK) {
         gr_position_free(p);
         return fail_err(rq, &err);
     }
+    l.most = (size_t)list_most(rq, kind);
     gr_buf_puts(body, "{\"moves\":[");
     if (kind != GR_COMPOUND_SUM) {
         if (!play_compound_over(p, kind))
@@ -319,7 +371,7 @@ static int api_moves(request *rq)
                 break;
     }
     gr_buf_printf(body, "],\"complete\":%s,\"drawings\":[",
-                  l.count < SERVE_MOVES ? "true" : "false");
+                  l.count < l.most ? "true" : "false");
     drawings(p, body);
     gr_buf_puts(body, "]}\n");
     gr_position_free(p);
@@ -335,7 +387,7 @@ static int api_moves(request *rq)
 ** a component). */
 static int api_move(request *rq)
 {
-    play_game game = {NULL, 0, 0, query_options(rq), {1}, GR_COMPOUND_SUM};
+    play_game game = {NULL, 0, 0, {0, 0, NULL, NULL, NULL, 0}, {1}, GR_COMPOUND_SUM};
     gr_position *p = query_position(rq);
     play_move m = {0, 0, NULL, NULL};
     gr_buf after = GR_BUF_INIT, *body = &rq->r->body;
@@ -345,6 +397,12 @@ static int api_move(request *rq)
 
     if (p == NULL)
         return rq->r->status;
+    if (query_options(rq, &game.opt) != 0 ||
+        (seed != NULL && gr_parse_u64(seed, &game.rng.state, &err) != GR_OK)) {
+        gr_position_free(p);
+        return game.opt.misere < 0 ? rq->r->status
+                                   : fail(rq->r, 400, "seed=N needs a whole number");
+    }
     if ((rc = query_compound(rq, &game.compound, game.opt.misere, &err)) != GR_OK) {
         gr_position_free(p);
         return fail_err(rq, &err);
@@ -354,7 +412,6 @@ static int api_move(request *rq)
         return fail(rq->r, 400, "the game is over: no move is left");
     }
     rc = play_game_start(&game, p, PLAY_ENGINE);
-    game.rng.state = seed != NULL ? strtoull(seed, NULL, 10) : 1;
     if (rc == GR_OK)
         rc = play_game_engine(&game, &m, &winning, &err);
     else

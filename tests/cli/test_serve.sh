@@ -229,38 +229,82 @@ check "a valid character goes through" \
 # what the server answers itself to requests no browser sends, and what the
 # HTTP library answers (docs/WEB.md says which)
 raw() { printf "$1" | "$TOOLS/load" --raw "$port" >"$out" 2>&1; }
-raw 'GET /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: 99999999999999\r\n\r\n'
+raw 'GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 99999999999999\r\n\r\n'
 check "a GET with a body: 413 JSON at once" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 413' && grep -q '\"error\":\"a request takes no body' '$out'"
-raw 'GET /api/games HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n'
+raw 'GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n'
 check "a chunked body: 413 JSON" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 413' && grep -q '\"error\"' '$out'"
-raw 'POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhello'
+raw 'POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\n\r\nhello'
 check "POST: 405 JSON" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 405' && grep -q '\"error\":\"only GET is served\"' '$out'"
 raw 'GET / HTTP/2.0\r\n\r\n'
 check "HTTP/2.0: the library's 505 (docs/WEB.md)" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 505'"
 raw 'GARBAGE\r\n\r\n'
 check "a malformed request line: closed with no answer (docs/WEB.md)" grep -qx '(closed, no answer)' "$out"
 big=$(head -c 70000 /dev/zero | tr '\0' a)
-raw "GET /api/games HTTP/1.1\r\nHost: x\r\nX-Big: $big\r\n\r\n"
+raw "GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: $big\r\n\r\n"
 check "a 70 KB header: the library's 431 (docs/WEB.md)" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 431'"
-raw "GET /api/solve?position=$big HTTP/1.1\r\nHost: x\r\n\r\n"
+raw "GET /api/solve?position=$big HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
 check "a 70 KB request line: the library's 414 (docs/WEB.md)" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 414'"
 raw 'GET /\r\n\r\n'
 check "a request line without a version: the library's 400 (docs/WEB.md)" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 400'"
-raw 'GET / http/1.1\r\nHost: x\r\n\r\n'
+raw 'GET / http/1.1\r\nHost: 127.0.0.1\r\n\r\n'
 check "a version that is not HTTP/D.D: the library's 400 (docs/WEB.md)" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 400'"
-raw 'GET /api/games HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n'
+raw 'GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nno colon here\r\n\r\n'
 check "a header line without a colon: the library's 400 (docs/WEB.md)" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 400'"
-raw 'GET /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n'
+raw 'GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: abc\r\n\r\n'
 check "a Content-Length that is no number: the library's 400 (docs/WEB.md)" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 400'"
-raw 'GET /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: 18446744073709551616\r\n\r\n'
+raw 'GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 18446744073709551616\r\n\r\n'
 check "a Content-Length of 2^64: the library's 413 (docs/WEB.md)" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 413' && ! grep -q '\"error\"' '$out'"
-raw 'GET /api/games HTTP/1.9\r\nHost: x\r\nConnection: close\r\n\r\n'
+raw 'GET /api/games HTTP/1.9\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'
 check "HTTP/1.9 is served as 1.1 (docs/WEB.md)" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 200'"
 path9k=$(head -c 9000 /dev/zero | tr '\0' a)
-raw "GET /api/$path9k HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+raw "GET /api/$path9k HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
 check "a path over 8 KiB: 414 JSON" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 414' && grep -q '\"error\":\"the request is too long\"' '$out'"
-raw "GET /api/solve?position=nim%20$path9k HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+raw "GET /api/solve?position=nim%20$path9k HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
 check "a query over 8 KiB reaches the endpoint: 422 JSON (docs/WEB.md)" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 422' && grep -q 'longer than 4096 bytes' '$out'"
+
+# framing no client sends: refused, and what follows is no second request
+raw 'GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nContent-Length: 34\r\n\r\nGET /smuggled HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'
+check "Content-Length twice: 400 JSON, one answer, the connection closed" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 400' && grep -q '\"error\":\"Content-Length is given more than once\"' '$out' && [ \$(grep -c '^HTTP/1.1' '$out') = 1 ]"
+for h in 'Transfer-Encoding : chunked' 'Content-Length : 34' 'Transfer-Encoding\t: chunked'; do
+    raw "GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n$h\r\n\r\nGET /smuggled HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+    check "a header name with a space or tab ($h): 400 JSON, one answer" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 400' && grep -q \"a header's name has a space or tab in it\" '$out' && [ \$(grep -c '^HTTP/1.1' '$out') = 1 ]"
+done
+raw 'GET /api/games HTTP/1.1\r\nConnection: close\r\n\r\n'
+check "HTTP/1.1 without Host: 400 JSON" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 400' && grep -q 'an HTTP/1.1 request needs a Host header' '$out'"
+raw 'GET /api/games HTTP/1.0\r\n\r\n'
+check "HTTP/1.0 without Host: served" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 200'"
+# DNS rebinding: a server on 127.0.0.1 answers to localhost and addresses only
+for h in "localhost:$port" "LocalHost" "127.0.0.1:$port" "127.0.0.2" "[::1]:$port" "192.168.1.9"; do
+    check "Host: $h is served" [ "$(curl -s -o /dev/null -w '%{http_code}' -H "Host: $h" "${url}api/games")" = 200 ]
+done
+for h in "evil.example" "evil.example:$port" "localhost.evil.example" "127.0.0.1.evil.example" "[::2]" "localhost:80x"; do
+    check "Host: $h is refused (403 JSON)" sh -c "[ \"\$(curl -s -o '$out' -w '%{http_code}' -H 'Host: $h' '${url}api/games')\" = 403 ] && grep -q 'answers only to localhost or an IP address in Host (DNS rebinding)' '$out'"
+done
+check "a byte 0 in the query: 400 JSON" sh -c "[ \"\$(curl -s -o '$out' -w '%{http_code}' '${url}api/solve?position=nim%205%00x')\" = 400 ] && grep -qF '\"error\":\"the query has a byte 0 (%00) in it\"' '$out'"
+check "misere=no: 400 JSON" sh -c "[ \"\$(curl -s -o '$out' -w '%{http_code}' '${url}api/solve?position=nim%201&misere=no')\" = 400 ] && grep -qF 'misere= is 1 or true, 0 or false' '$out'"
+check "misere=true is misere" sh -c "curl -s '${url}api/solve?position=nim%201&misere=true' | grep -qF '\"misere\":true'"
+check "misere=false is normal play" sh -c "curl -s '${url}api/solve?position=nim%201&misere=false' | grep -qF '\"misere\":false'"
+check "seed=abc: 400 JSON" sh -c "[ \"\$(curl -s -o '$out' -w '%{http_code}' '${url}api/move?position=nim%203%204&seed=abc')\" = 400 ] && grep -qF 'seed=N needs a whole number' '$out'"
+check "seed=-1: 400 JSON" [ "$(curl -s -o /dev/null -w '%{http_code}' "${url}api/move?position=nim%203%204&seed=-1")" = 400 ]
+check "the same seed, the same move" [ "$(curl -s "${url}api/move?position=nim%205%206%207&seed=7")" = "$(curl -s "${url}api/move?position=nim%205%206%207&seed=7")" ]
+check "405 says what is allowed" sh -c "curl -s -i -X DELETE '${url}api/games' | grep -qi '^Allow: GET, HEAD'"
+check "the page: a content security policy, never framed" sh -c "curl -s -i '$url' | grep -qi \"^Content-Security-Policy: default-src 'self'\" && curl -s -i '$url' | grep -qi '^X-Frame-Options: DENY'"
+check "the server's own errors are JSON in UTF-8" [ "$(get nowhere)" = "404 application/json; charset=utf-8" ]
+# a short request cannot ask for megabytes: fewer moves listed for long positions
+ones2045=$(printf '%%201%.0s' $(seq 2045))
+for q in "moves?position=nim$ones2045" "moves?position=nim$ones2045&compound=selective" "solve?position=nim$ones2045" "solve?position=nim$ones2045&compound=selective"; do
+    check "/api/${q%%\?*} of 2,045 heaps (${q##*$ones2045}): under 1.5 MB" \
+        sh -c "[ \"\$(curl -s -o '$out' -w '%{http_code} %{size_download}' '${url}api/$q' | awk '{print (\$1 == 200 && \$2 < 1500000)}')\" = 1 ]"
+done
+check "/api/moves of 2,045 heaps says the list is not complete" \
+    sh -c "curl -s '${url}api/moves?position=nim$ones2045' | grep -qF '\"complete\":false'"
+check "/api/moves of nim 5 6 7 lists them all" sh -c "curl -s '${url}api/moves?position=nim%205%206%207' | grep -qF '\"complete\":true'"
+check "a heap past the table: the server's hint, not the command line's" \
+    sh -c "curl -s '${url}api/solve?position=grundys%201000000000000' | grep -qF '(the server computes no further; the command line'\"'\"'s --max-heap N does)'"
+# slowloris: headers that never end are cut after 10 s, however busy the client
+slow=$("$TOOLS/load" --slow "$port")
+check "a request whose headers never end: closed after 10 s ($slow)" \
+    sh -c "echo '$slow' | awk '/^closed after/ {ok = \$3 >= 9.5 && \$3 <= 13} END {exit !ok}'"
 
 # --graphs DIR: graph:NAME for the files directly in DIR, nothing else;
 # --max-seconds

@@ -19,6 +19,11 @@
 ** The raw mode, for requests no HTTP client would send:
 **   load --raw PORT < REQUEST
 ** sends standard input's bytes as they are and prints the answer as it came.
+** The slow mode, the headers of a request that never end (slowloris):
+**   load --slow PORT
+** sends a request line and a Host header, then a header line every second,
+** and prints how many seconds passed until the server closed the
+** connection ("open after S s" when it was still open after SLOW_SECONDS).
 **
 ** In every mode a socket waits at most SOCKET_SECONDS for the server: an
 ** answer that does not come, or a connection dropped without one, fails.
@@ -42,6 +47,7 @@
 #define WARMUP_MS 300       /* the expensive requests start this much earlier */
 #define RETRY_MS 10         /* a hostile thread's pause after no answer */
 #define MAX_STATUS 600
+#define SLOW_SECONDS 30     /* the slow mode gives up after this */
 
 static int port, clients, requests, npaths, nhostile, nexpensive, pause_ms;
 static char **paths, **expensive;
@@ -311,16 +317,46 @@ static int raw(void)
     return 0;
 }
 
+/* load --slow PORT: see the top of the file. */
+static int slow(void)
+{
+    static const char start[] = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n";
+    static const char line[] = "X-Slow: 1\r\n";
+    struct timeval tick = {1, 0};
+    double t0 = now_ms();
+    char buf[256];
+    int fd = connect_server(), s;
+
+    if (fd < 0)
+        return perror("load --slow: connect"), 1;
+    signal(SIGPIPE, SIG_IGN);
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tick, sizeof tick);   /* a read: a second */
+    if (send(fd, start, sizeof start - 1, 0) != (ssize_t)(sizeof start - 1))
+        return close(fd), perror("load --slow: send"), 1;
+    for (s = 0; s < SLOW_SECONDS; s++) {
+        if (recv(fd, buf, sizeof buf, 0) >= 0 ||   /* closed (0), or an answer */
+            send(fd, line, sizeof line - 1, 0) < 0) {
+            printf("closed after %.1f s\n", (now_ms() - t0) / 1e3);
+            return close(fd), 0;
+        }
+    }
+    printf("open after %d s\n", SLOW_SECONDS);
+    return close(fd), 0;
+}
+
 int main(int argc, char **argv)
 {
     static const char usage[] = "usage: load PORT CLIENTS REQUESTS PATH...\n"
                                 "       load --hostile K [--pause MS] PORT CLIENTS REQUESTS "
                                 "PATH... -- EXPENSIVE_PATH...\n"
-                                "       load --raw PORT < REQUEST\n";
+                                "       load --raw PORT < REQUEST\n"
+                                "       load --slow PORT\n";
     int rc, shift;
 
     if (argc == 3 && strcmp(argv[1], "--raw") == 0)
         return port = atoi(argv[2]), raw();
+    if (argc == 3 && strcmp(argv[1], "--slow") == 0)
+        return port = atoi(argv[2]), slow();
     shift = options(argc, argv);
 
     if (shift < 0 || argc - shift < 5 || nhostile < 0 || pause_ms < 0)
