@@ -872,8 +872,11 @@ void gr_quotient_relation(const gr_quotient *q, size_t i, gr_buf *lhs, gr_buf *r
 ** with 12 million (a few seconds, for the games that have no finite
 ** quotient). Each is computed once per process and game spec and kept to
 ** the end (every position, batch line and request of the same game shares
-** it; safe across threads). NULL (err says why) when none can be computed:
-** not a heap game, or out of memory; otherwise the largest one computed,
+** it; safe across threads), for at most 1024 specs: a process that meets
+** more (a server asked for ever new games) has none for the others, and
+** its memory stays bounded. NULL (err says why) when none can be computed:
+** not a heap game, out of memory, or no room to keep it (GR_EUNDECIDED);
+** otherwise the largest one computed,
 ** which may not cover `heap` (gr_quotient_phi says). opt (may be NULL)
 ** lends its stop callback: a computation it stops is not kept, and the
 ** call returns what it had (GR_ESTOP in err). */

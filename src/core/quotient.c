@@ -449,9 +449,26 @@ typedef struct kept {
     gr_quotient *q[2];   /* per tier; a quotient kept is never freed */
 } kept;
 
+/* Specs kept at most: a quotient is handed out only when kept (its callers
+** hold it without a count), so a process that meets ever new games (a
+** server asked for octal:0.7NN...) would grow without end; past this many,
+** a new spec has no quotient and the solver decides without one. */
+#define KEPT_MAX 1024
+
 static pthread_mutex_t kept_lock = PTHREAD_MUTEX_INITIALIZER;
 static kept *kept_list;
-static size_t kept_count, kept_cap;
+static size_t kept_count, kept_cap, kept_max = KEPT_MAX;
+
+size_t gr_quotient_keep_most(size_t most)
+{
+    size_t was;
+
+    pthread_mutex_lock(&kept_lock);
+    was = kept_max;
+    kept_max = most;
+    pthread_mutex_unlock(&kept_lock);
+    return was;
+}
 
 static kept *kept_find(const char *spec)
 {
@@ -462,22 +479,33 @@ static kept *kept_find(const char *spec)
 }
 
 /* Keeps q as spec's quotient of tier t, unless another thread kept one
-** first: then q is freed and that one returned. */
-static gr_quotient *kept_add(const char *spec, int t, gr_quotient *q)
+** first: then q is freed and that one returned. NULL, q freed, when there
+** is no room for another spec: *full set when kept_max are kept, else out
+** of memory. */
+static gr_quotient *kept_add(const char *spec, int t, gr_quotient *q, int *full)
 {
     kept *k = kept_find(spec);
+    if (k == NULL && kept_count >= kept_max) {
+        gr_quotient_free(q);
+        *full = 1;
+        return NULL;
+    }
     if (k == NULL && kept_count == kept_cap) {
         size_t cap = kept_cap ? 2 * kept_cap : 16;
         kept *list = realloc(kept_list, cap * sizeof *list);
-        if (list == NULL)
-            return q;   /* not kept: still right for this caller (leaked) */
+        if (list == NULL) {
+            gr_quotient_free(q);
+            return NULL;
+        }
         kept_list = list;
         kept_cap = cap;
     }
     if (k == NULL) {
         char *copy = strdup(spec);
-        if (copy == NULL)
-            return q;
+        if (copy == NULL) {
+            gr_quotient_free(q);
+            return NULL;
+        }
         k = &kept_list[kept_count++];
         *k = (kept){copy, {NULL, NULL}};
     }
@@ -508,18 +536,29 @@ const gr_quotient *gr_games_quotient(gr_game *const *games, size_t ngames,
         return NULL;
     }
     for (int t = 0; t < 2; t++) {
-        size_t i;
+        size_t i, most;
         pthread_mutex_lock(&kept_lock);
         kept *k = kept_find(gr_buf_str(&key));
         gr_quotient *have = k != NULL ? k->q[t] : NULL;
+        int full = k == NULL && kept_count >= kept_max;
+        most = kept_max;
         pthread_mutex_unlock(&kept_lock);
-        if (have == NULL) {
+        if (have == NULL && !full) {
             if (gr_quotient_compute(games, ngames, tiers[t].max_heap, tiers[t].max_work, stop,
                                     ctx, &have, err) != GR_OK)
                 break;
             pthread_mutex_lock(&kept_lock);
-            have = kept_add(gr_buf_str(&key), t, have);
+            have = kept_add(gr_buf_str(&key), t, have, &full);
             pthread_mutex_unlock(&kept_lock);
+            if (have == NULL && !full) {
+                gr_error_set(err, GR_ENOMEM, "out of memory");
+                break;
+            }
+        }
+        if (full) {
+            gr_error_set(err, GR_EUNDECIDED, "no quotient: those of %zu game specs are kept, "
+                         "and no more", most);
+            break;
         }
         q = have;
         for (i = 0; i < ngames && gr_quotient_phi(q, i, heaps[i]) != UINT32_MAX; i++)

@@ -738,6 +738,43 @@ static void later_against_sets(void)
     }
 }
 
+/* ---- the quotients kept: at most so many specs ---- */
+
+/* With no room for another spec, a game the process has not met gets no
+** quotient (GR_EUNDECIDED, the reason said), those kept are still served,
+** and misere sums of the new game are still decided right, without it;
+** with room again, it gets one. */
+static void kept_bound(void)
+{
+    static const char *const fresh = "octal:0.347";   /* met nowhere else here */
+    gr_game *old = gr_game_new("kayles", 6, NULL);
+    gr_game *g = gr_game_new(fresh, strlen(fresh), NULL);
+    gr_error err;
+    size_t was;
+    char text[64];
+
+    if (!CHECK(old != NULL && g != NULL && gr_game_quotient(old, 0, NULL, NULL) != NULL)) {
+        gr_game_unref(old);
+        gr_game_unref(g);
+        return;
+    }
+    was = gr_quotient_keep_most(0);
+    CHECK(gr_game_quotient(old, 0, NULL, NULL) != NULL);   /* kept before: still there */
+    memset(&err, 0, sizeof err);
+    CHECK(gr_game_quotient(g, 0, NULL, &err) == NULL);
+    CHECK(err.code == GR_EUNDECIDED &&
+          strstr(err.message, "no quotient: those of 0 game specs are kept") != NULL);
+    for (int a = 1; a <= 7; a++)
+        for (int b = 0; b <= 6; b++) {
+            snprintf(text, sizeof text, "%s %d %d + kayles 3", fresh, a, b);
+            CHECK(check_against_search(text, 1));
+        }
+    gr_quotient_keep_most(was);
+    CHECK(gr_game_quotient(g, 0, NULL, NULL) != NULL);
+    gr_game_unref(old);
+    gr_game_unref(g);
+}
+
 int main(void)
 {
     const char *only = getenv("QUOTIENT_ONLY");
@@ -788,6 +825,8 @@ int main(void)
         winning_moves(cases[i].spec);
         gr_game_unref(g);
     }
+    if (only == NULL || strcmp(only, "kept") == 0)
+        kept_bound();
     printf("%ld passed, %ld failed\n", check_passed, check_failed);
     return check_failed != 0;
 }
