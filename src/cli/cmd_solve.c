@@ -15,9 +15,17 @@
 #include "output.h"
 
 /* Writes a part of a huge answer as it is made (answer.c streams it):
-** nonzero when writing failed. */
+** nonzero when writing failed. From the first part on, a stop says that
+** the answer is cut short, not that nothing was printed. */
 static int write_part(const gr_buf *b)
 {
+    static int started;
+
+    if (!started) {
+        started = 1;
+        cli_catch_stops(N_("grundy: interrupted by %s while writing the answer; it is cut "
+                           "short after the whole lines printed\n"), NULL);
+    }
     return cli_write(b) != EXIT_ANSWERED;
 }
 

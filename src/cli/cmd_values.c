@@ -3,6 +3,8 @@
 ** of any heap game, one per line or as an OEIS b-file, and an SVG plot;
 ** with --genus, each heap's genus (misere play) instead.
 */
+#include <signal.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "cli.h"
@@ -92,6 +94,19 @@ static int values_failed(const gr_error *err)
     return err->code == GR_ESTOP ? heapgame_stopped(err) : cli_fail(err);
 }
 
+/* Ctrl-C or SIGTERM while values known (proved, or a closed form) are
+** printed, heaps from..last printed whole: said, and 128 + the signal. */
+static int values_stopped(uint64_t from, uint64_t last)
+{
+    int sig = heapgame_signal();
+
+    fputs("grundy: ", stderr);
+    fprintf(stderr, _("interrupted by %s: the values of heaps %llu to %llu were printed\n"),
+            sig == SIGTERM ? "SIGTERM" : "SIGINT", (unsigned long long)from,
+            (unsigned long long)last);
+    return 128 + sig;
+}
+
 /* For the plot: the game's values up to `to` computed (or proved) whole, and
 ** the first and last values checked, so that errors come before any output. */
 static int values_prepare(const gr_game *g, const values_args *a, gr_period *p)
@@ -143,12 +158,17 @@ static int values_write(const gr_game *g, const values_args *a, uint64_t from, u
                 gr_buf_putc(&out, '\n');
             }
         }
-        if ((out.len >= FLUSH_AT || n - 1 == to) && (rc = cli_write(&out)) != EXIT_ANSWERED)
+        if ((out.len >= FLUSH_AT || n - 1 == to || heapgame_signal() != 0) &&
+            (rc = cli_write(&out)) != EXIT_ANSWERED)
             break;
-        if (out.len >= FLUSH_AT)
+        if (out.len >= FLUSH_AT || heapgame_signal() != 0)
             gr_buf_reset(&out);
         if (n - 1 == to)
             break;
+        if (heapgame_signal() != 0) {   /* Ctrl-C or SIGTERM: the lines so far are out */
+            rc = values_stopped(a->from, n - 1);
+            break;
+        }
     }
 done:
     gr_buf_free(&out);

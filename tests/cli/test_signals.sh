@@ -46,6 +46,26 @@ wait $pid
 check "no checkpoint: exit 130" [ $? -eq 130 ]
 check "no checkpoint: stderr says nothing was saved" grep -q "nothing was saved (with --checkpoint FILE a run can be resumed)" "$dir/err"
 
+# values that need no table (a proved period, a closed form) stop too: the
+# lines printed are whole, and stderr says which heaps they are
+for spec in kayles nim octal:0.07; do
+    for sig in INT TERM; do
+        "$GRUNDY" values $spec --to 100000000000 >"$dir/out" 2>"$dir/err" &
+        pid=$!
+        i=0
+        while [ ! -s "$dir/out" ] && [ $i -lt 200 ]; do sleep 0.05; i=$((i + 1)); done
+        sleep 0.2
+        kill -s $sig $pid
+        wait $pid
+        status=$?
+        lines=$(wc -l <"$dir/out")
+        check "values $spec --to 10^11, SIG$sig: stops ($status), the heaps printed said" \
+            sh -c "[ $status -eq $([ $sig = INT ] && echo 130 || echo 143) ] && grep -qx 'grundy: interrupted by SIG$sig: the values of heaps 0 to $((lines - 1)) were printed' '$dir/err'"
+        check "values $spec, SIG$sig: stdout ends with a whole line, and they are right" \
+            sh -c "[ \"\$(tail -c 1 '$dir/out' | od -An -c | tr -d ' ')\" = '\\n' ] && [ \"\$(tail -n 1 '$dir/out')\" = \"\$('$GRUNDY' values $spec --from $((lines - 1)) --to $((lines - 1)))\" ]"
+    done
+done
+
 # streaming: the first line of a 10^7-heap run comes long before the run ends
 "$GRUNDY" values grundys --to 10000000 | head -n 1 >"$dir/first"
 check "values | head -1 answers (streamed, then stopped by the closed pipe)" [ "$(cat "$dir/first")" = 0 ]
@@ -72,6 +92,14 @@ stop_search TERM '' solve --misere kayles 40 + grundys 1
 check "a single search stopped by SIGTERM: exit 143" [ $status -eq 143 ]
 check "single: nothing on stdout, one line on stderr" \
     sh -c "[ ! -s '$dir/out' ] && grep -qx 'grundy: interrupted by SIGTERM while computing the answer; nothing was printed' '$dir/err'"
+# a huge answer streamed as it is made: once lines are out, a stop says the
+# answer is cut short after them, not that nothing was printed
+stop_search INT '' solve --all-moves kayles 1000000000000000
+check "a streamed answer stopped by SIGINT: exit 130, the stop said" \
+    sh -c "[ $status -eq 130 ] && grep -qx 'grundy: interrupted by SIGINT while writing the answer; it is cut short after the whole lines printed' '$dir/err'"
+check "a streamed answer: stdout holds whole lines" \
+    sh -c "[ -s '$dir/out' ] && [ \"\$(tail -c 1 '$dir/out' | od -An -c | tr -d ' ')\" = '\\n' ]"
+rm -f "$dir/out"
 # the quotient of 4.44 runs for seconds (6 s here) until its work bound:
 # stopped after half a second, it says so
 stop_search INT '' quotient octal:4.44
