@@ -31,9 +31,9 @@ int gr_parse_u64(const char *text, uint64_t *out, gr_error *err)
 
     if (*text == '\0')
         return gr_error_set(err, GR_EINPUT, "expected a number, got nothing");
-    if (*text == '-')
+    if (*text == '-' && gr_number_span(text + 1, text + strlen(text), out) != GR_EINPUT)
         return gr_error_set(err, GR_EINPUT, "'%s' is negative; sizes are 0 or more", text);
-    rc = gr_number_span(text, text + strlen(text), out);
+    rc = gr_number_span(text, text + strlen(text), out);   /* '-x', '--': no number */
     if (rc == GR_EINPUT)
         return gr_error_set(err, GR_EINPUT, "'%s' is not a whole number", text);
     if (rc == GR_ERANGE)

@@ -117,14 +117,22 @@ int scan_at_end(scanner *s)
     return !scan_skip(s);
 }
 
-/* The word at s->p, for an error message (at most 24 bytes). */
+/* The word at s->p, for an error message (at most 24 bytes); or, when a
+** byte 0 ends or is in it, that byte: the input is not text (the word as
+** printed would stop there, and the reason would be wrong). */
 static int scan_bad_word(scanner *s, int code, const char *why, gr_error *err)
 {
     const char *q = s->p;
     int n = 0;
 
-    while (q + n < s->end && !is_space(q[n]) && n < 24)
+    while (q + n < s->end && !is_space(q[n]) && n < 24) {
+        if (q[n] == '\0') {
+            gr_error_set(err, GR_EINPUT, "a NUL byte (this is not a line of text)");
+            scan_locate(s, q + n, err);
+            return GR_EINPUT;
+        }
         n++;
+    }
     gr_error_set(err, code, "'%.*s'%s %s", n, q, q + n < s->end && !is_space(q[n]) ?
                  "..." : "", why);
     scan_locate(s, q, err);
@@ -167,12 +175,25 @@ int scan_u64(scanner *s, uint64_t *out, const char *what, gr_error *err)
     start = q = s->p;
     v = (unsigned)(*q - '0');
     if (v > 9)
-        return scan_bad_word(s, GR_EINPUT, *q == '-' ? _("is negative: expected a count of 0 "
-                             "or more") : _("is not a number"), err);
-    for (q++; (d = (unsigned)(*q - '0')) < 10; q++)
-        v = v * 10 + d;
-    if (q == s->end && !s->eof)   /* the word fills the whole look-ahead */
-        return scan_bad_word(s, GR_EINPUT, _("is too long for a number"), err);
+        return scan_bad_word(s, GR_EINPUT, *q == '-' && (unsigned)(q[1] - '0') < 10 ?
+                             _("is negative: expected a count of 0 or more") :
+                             _("is not a number"), err);
+    for (;;) {
+        for (q++; (d = (unsigned)(*q - '0')) < 10; q++)
+            v = v * 10 + d;
+        if (q < s->end || s->eof || s->failed)
+            break;
+        /* the digits run to the end of what is buffered (a pipe may give a
+        ** few bytes at a time): read more, unless the word fills the buffer */
+        if ((size_t)(q - start) + 1 >= s->cap)
+            return scan_bad_word(s, GR_EINPUT, _("is too long for a number"), err);
+        s->p = (char *)start;
+        scan_fill(s);
+        q = s->p + (q - start) - 1;   /* the last digit read, at its new place */
+        start = s->p;
+    }
+    if (s->failed)
+        return gr_error_set(err, GR_EIO, "cannot read the input: %s", strerror(errno));
     if (q < s->end && !is_space(*q)) {
         s->p = (char *)start;
         return scan_bad_word(s, GR_EINPUT, _("is not a number"), err);

@@ -467,6 +467,21 @@ expect_error "hdu-1524 a cycle played forever" 2 "line 4, column 1: the graph ha
 0
 " -- problem hdu-1524
 expect_error "unknown problem" 2 "unknown problem 'acwing-895'" -- problem acwing-895
+# a number that comes in pieces (a pipe gives a few bytes at a time) reads
+# as one that comes whole; a NUL byte is said where it is, whatever comes
+# before it; '-x' is no number, '-5' a negative one
+zeros=$(head -c 100 /dev/zero | tr '\0' 0)
+check "a long number in pieces from a pipe" \
+    [ "$( (echo 1; printf '%s' "$zeros"; sleep 0.2; printf '%s5\n' "$zeros") | "$GRUNDY" problem acwing-891)" = Yes ]
+check "the same number whole" [ "$(printf '1\n%s%s5\n' "$zeros" "$zeros" | "$GRUNDY" problem acwing-891)" = Yes ]
+for input in '1\0\n5\n:1, column 2' '1\n\0\n:2, column 1' '1\n5\n\0:3, column 1' '1\n5 \0:2, column 3'; do
+    bytes=${input%:*}
+    where=${input##*:}
+    check "a NUL byte ($bytes): said at line $where" \
+        sh -c "printf '$bytes' | '$GRUNDY' problem acwing-891 2>&1 >/dev/null | grep -qx 'grundy: line $where: a NUL byte (this is not a line of text)'"
+done
+check "'-x' is not a number" sh -c "printf '1\n-x\n' | '$GRUNDY' problem acwing-891 2>&1 | grep -qF \"'-x' is not a number\""
+check "'-5' is negative" sh -c "printf '1\n-5\n' | '$GRUNDY' problem acwing-891 2>&1 | grep -qF \"'-5' is negative\""
 check "list names every problem of the table" sh -c "[ \$(\"$GRUNDY\" problem --list | wc -l) -eq \$(grep -c '^PROBLEM(' src/problems/problem_list.h) ]"
 
 finish

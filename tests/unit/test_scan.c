@@ -260,8 +260,9 @@ static void fixed_errors(void)
                "line 1, column 3", "too large");
     error_case("1\n12345678901234567x 1 2 3 4 5 6 7 8 9 10 11 12 13 14", GR_EINPUT,
                "line 2, column 1", "'12345678901234567x' is not a number");
-    /* a NUL byte (the buffer's sentinel) inside the input: the word "4\0" */
-    CHECK(error_matches("1 2\n3 4\0 5", 10, GR_EINPUT, "line 2, column 3", "is not a number"));
+    /* a NUL byte (the buffer's sentinel) inside the input: said, where it is */
+    CHECK(error_matches("1 2\n3 4\0 5", 10, GR_EINPUT, "line 2, column 4", "a NUL byte"));
+    CHECK(error_matches("1 2\n\0 5", 8, GR_EINPUT, "line 2, column 1", "a NUL byte"));
     /* an error deep in a long line, past many blocks */
     memset(big, 0, sizeof big);
     for (i = 0; i < 300; i++)
