@@ -7,6 +7,7 @@
 ** where an earlier run stopped (census_file.c).
 */
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -148,6 +149,23 @@ static int add_octal_set(list *l, int k)
     return rc == EXIT_ANSWERED ? add_codes(l, code, 8, 0, 1, k) : rc;
 }
 
+/* Whether spec (len bytes) is a game at all: else the usage error, where
+** it stands ("argument 3", "games.txt:4:1"). A game without periods (nim)
+** is a record of its own, in the census; an unknown or malformed spec is
+** bad input, refused before any record. */
+static int game_known(const char *spec, size_t len, const char *where)
+{
+    gr_error err;
+    gr_game *g = gr_game_new(spec, len, &err);
+
+    if (g == NULL) {
+        snprintf(err.where, sizeof err.where, "%s", where);
+        return cli_fail(&err);
+    }
+    gr_game_unref(g);
+    return EXIT_ANSWERED;
+}
+
 /* @FILE: one game a line; blank lines and lines starting with # are
 ** skipped. */
 static int add_file(list *l, const char *path)
@@ -175,8 +193,12 @@ static int add_file(list *l, const char *path)
             ;
         if (c < b)
             rc = cli_usage("%s:%zu:%zu: one game a line, e.g. octal:0.137", path, lineno, c + 1);
-        else
-            rc = list_add(l, line + a, b - a);
+        else {
+            char where[sizeof ((gr_error *)0)->where];
+            snprintf(where, sizeof where, "%s:%zu:%zu", path, lineno, a + 1);
+            if ((rc = game_known(line + a, b - a, where)) == EXIT_ANSWERED)
+                rc = list_add(l, line + a, b - a);
+        }
     }
     free(line);
     fclose(f);
@@ -187,6 +209,8 @@ static int add_file(list *l, const char *path)
 static int add_set(list *l, const char *word, int argn)
 {
     const char *k = strncmp(word, "octal:", 6) == 0 ? word + 6 : NULL;
+    char where[32];
+    int rc;
 
     if (word[0] == '@')
         return add_file(l, word + 1);
@@ -196,7 +220,9 @@ static int add_set(list *l, const char *word, int argn)
                              "codes is a list: @FILE)", argn, k, MAX_DIGITS);
         return add_octal_set(l, k[0] - '0');
     }
-    return list_add(l, word, strlen(word));
+    snprintf(where, sizeof where, "argument %d", argn);
+    rc = game_known(word, strlen(word), where);
+    return rc == EXIT_ANSWERED ? list_add(l, word, strlen(word)) : rc;
 }
 
 /* ---- where the records go ---- */

@@ -96,6 +96,15 @@ expect_error "@FILE missing" 2 "cannot open" -- census @"$tmp/none.txt"
 expect_error "no games" 2 "census needs games" -- census
 expect_error "octal:7 is too many digits" 2 "argument 2: octal:7: at most 6 digits" -- census octal:7
 expect_error "--to must be a number" 2 "to" -- census --to x kayles
+# a word that is no game at all is bad input, before any record: not a record
+for w in foo octal: octal:0 hex:3 kayles+nim; do
+    "$GRUNDY" census kayles "$w" --to 10 >"$tmp/out" 2>"$tmp/err"
+    check "census kayles $w: exit 2, one line saying where, no record" \
+        sh -c "[ $? -eq 2 ] && [ ! -s '$tmp/out' ] && [ \$(wc -l <'$tmp/err') -eq 1 ] && grep -q '^grundy: argument 3: ' '$tmp/err'"
+done
+printf 'kayles\n  bogus\n' >"$tmp/bogus.txt"
+expect_error "@FILE with an unknown game: FILE:LINE:COLUMN" 2 "bogus.txt:2:3: unknown game 'bogus'" -- \
+    census @"$tmp/bogus.txt"
 "$GRUNDY" census --json nim kayles >"$tmp/out" 2>"$tmp/err"
 check "a game without periods: its record says why, the others answer, exit 3" \
     [ $? -eq 3 ] && grep -q '^{"game":"nim","to":100000,"error":"' "$tmp/out" &&
