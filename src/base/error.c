@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "error.h"
 #include "grundy.h"
 #include "i18n.h"
 
@@ -354,6 +355,18 @@ static int error_vset(gr_error *err, long arg, int code, const char *fmt, va_lis
     }
     memcpy(err->message + sizeof err->message - 4, "...", 4);   /* still too long */
     return code;
+}
+
+size_t gr_format_line(char *buf, size_t cap, size_t keep, const char *fmt, va_list ap)
+{
+    fmt_arg args[MAX_ARGS];
+    size_t nargs;
+    va_list cp;
+
+    va_copy(cp, ap);
+    nargs = read_args(fmt, &cp, args);
+    va_end(cp);
+    return format_line(buf, cap, keep, gr_tr(fmt), args, nargs);
 }
 
 int gr_error_set(gr_error *err, int code, const char *fmt, ...)

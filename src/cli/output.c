@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "base/error.h"
 #include "base/i18n.h"
 #include "output.h"
 #include "progress.h"
@@ -100,16 +101,19 @@ int cli_cannot_open(const char *file)
     return cli_usage("cannot open %s: %s", file, strerror(errno));
 }
 
+/* Bytes a word quoted by a usage error keeps at most (a word of 100,000
+** bytes is shown as its first and last bytes). */
+#define USAGE_KEEP 160
+
 int cli_usage(const char *fmt, ...)
 {
+    char line[4096];
     va_list ap;
 
-    fputs("grundy: ", stderr);
-    va_start(ap, fmt);
-    fmt = gr_tr(fmt);
-    vfprintf(stderr, fmt, ap);
+    va_start(ap, fmt);   /* the words it quotes: one line, long ones abbreviated */
+    gr_format_line(line, sizeof line, USAGE_KEEP, fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
+    fprintf(stderr, "grundy: %s\n", line);
     return EXIT_BADINPUT;
 }
 

@@ -78,4 +78,18 @@ check "problem: error with FILE:LINE:COLUMN" grep -q "^grundy: $dir/c.in:2:3: " 
 check "problem: the good files still answered" [ "$(cat "$out")" = "$both" ]
 expect_error "problem: missing file" 2 "cannot open $dir/none.in" -- problem acwing-891 "$dir/none.in"
 rm -rf "$dir"
+# a usage error quotes a word on one line: controls as '?', a huge word
+# abbreviated (its head...tail)
+huge=$(head -c 100000 /dev/zero | tr '\0' x)
+"$GRUNDY" "$huge" 2>"$out.err"
+check "a 100,000-byte command word: one short line" \
+    sh -c "[ \$(wc -l <'$out.err') -eq 1 ] && [ \$(wc -c <'$out.err') -lt 400 ] && grep -q \"unknown command 'xx*\\.\\.\\.xx*'\" '$out.err'"
+nl='
+'
+"$GRUNDY" "sol${nl}ve" 2>"$out.err"
+check "a command word with a newline: one line, the newline a '?'" \
+    sh -c "[ \$(wc -l <'$out.err') -eq 1 ] && grep -qF \"unknown command 'sol?ve'\" '$out.err'"
+"$GRUNDY" solve --color="a	b" nim 1 2>"$out.err"
+check "an option's value with a tab: the tab a '?'" grep -qF "(not 'a?b')" "$out.err"
+rm -f "$out.err"
 finish

@@ -5,7 +5,8 @@
 **
 ** A message is a string literal (adjacent literals joined, a "grundy: " or
 ** "error: " prefix and a final \n dropped) given where a message goes:
-**   - the format of gr_error_set and gr_error_at (the library's errors);
+**   - the format of gr_error_set and gr_error_at (the library's errors), and
+**     of gr_format_line (the same formatter, for the command line's own);
 **   - the format of fprintf(stderr, ...) and vfprintf(stderr, ...), and
 **     the text of fputs(..., stderr);
 **   - the message of a function that writes it as {"error":...} (JSON),
@@ -724,6 +725,7 @@ int main(int argc, char **argv)
     }
     add_sink("gr_error_set", 12, 2, S_FORMAT);
     add_sink("gr_error_at", 11, 3, S_FORMAT);
+    add_sink("gr_format_line", 14, 3, S_FORMAT);
     find_json_errors();
     while (each_call(learn_from_call))
         ;
