@@ -99,6 +99,9 @@ static int number(reader *r, uint64_t *out)
                              "are below 2^64)"));
         v = v * (uint64_t)base + (uint64_t)d;
     }
+    if (!any && base == 16)   /* "0x" and no hex digit */
+        return fail_at(r, r->pos, GR_EINPUT, _("'0x' needs hexadecimal digits after it "
+                                                "(0-9, a-f)"));
     if (!any) {
         r->pos = start;
         return unexpected(r, _("a number, '(' or a function (sqrt, inv, log, order)"));

@@ -38,11 +38,37 @@ static int utf8_continues(unsigned char c)
     return (c & 0xC0) == 0x80;
 }
 
-/* Writes n bytes of token str, controls as '?', abbreviated to about keep
-** bytes ("head...tail") when longer. */
+/* The length of the UTF-8 character at str[i] (of n bytes), or 0 when the
+** bytes there are none (a lone or cut byte, an overlong form, a surrogate). */
+static size_t utf8_char(const char *str, size_t i, size_t n)
+{
+    const unsigned char *u = (const unsigned char *)str + i;
+    size_t len = u[0] < 0x80 ? 1 : u[0] >= 0xC2 && u[0] < 0xE0 ? 2
+               : u[0] >= 0xE0 && u[0] < 0xF0 ? 3 : u[0] >= 0xF0 && u[0] < 0xF5 ? 4 : 0, k;
+    uint32_t c;
+
+    if (len == 0 || i + len > n)
+        return 0;
+    for (k = 1; k < len; k++)
+        if (!utf8_continues(u[k]))
+            return 0;
+    if (len < 3)
+        return len;
+    c = len == 3 ? (uint32_t)(u[0] & 0x0F) << 12 | (uint32_t)(u[1] & 0x3F) << 6 | (u[2] & 0x3F)
+                 : (uint32_t)(u[0] & 0x07) << 18 | (uint32_t)(u[1] & 0x3F) << 12 |
+                       (uint32_t)(u[2] & 0x3F) << 6 | (u[3] & 0x3F);
+    if ((len == 3 && (c < 0x800 || (c >= 0xD800 && c < 0xE000))) ||
+        (len == 4 && (c < 0x10000 || c > 0x10FFFF)))
+        return 0;
+    return len;
+}
+
+/* Writes n bytes of token str, controls and bytes that are no UTF-8
+** character (a lone byte of one: '%c' of its first byte) as '?',
+** abbreviated to about keep bytes ("head...tail") when longer. */
 static void put_token(sink *s, const char *str, size_t n, size_t keep)
 {
-    size_t head = n, tail = n, i;
+    size_t head = n, tail = n, i = 0, len;
 
     if (n > keep) {
         head = keep * 2 / 3;
@@ -52,16 +78,21 @@ static void put_token(sink *s, const char *str, size_t n, size_t keep)
         while (tail < n && utf8_continues((unsigned char)str[tail]))
             tail++;
     }
-    for (i = 0; i < n; i++) {
-        char c = (unsigned char)str[i] < 0x20 || str[i] == 0x7f ? '?' : str[i];
-        if (i == head && head < tail) {
+    while (i < n) {
+        if (i >= head && head < tail) {   /* once */
             sink_put(s, "...", 3);
-            i = tail;
+            head = i = tail;
             if (i == n)
                 break;
-            c = (unsigned char)str[i] < 0x20 || str[i] == 0x7f ? '?' : str[i];
         }
-        sink_put(s, &c, 1);
+        len = utf8_char(str, i, n);
+        if (len == 0 || (unsigned char)str[i] < 0x20 || str[i] == 0x7f) {
+            sink_put(s, "?", 1);
+            i++;
+        } else {
+            sink_put(s, str + i, len);
+            i += len;
+        }
     }
 }
 

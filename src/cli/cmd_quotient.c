@@ -36,6 +36,27 @@ static void close_games(quotient_args *a)
 }
 
 /* The games: words "GAME [+ GAME]...". */
+/* The heap game of a word, or NULL after the usage error (*status): a
+** quotient is of heap games alone (rows of coins have values and periods,
+** not quotients). */
+static gr_game *quotient_game(const char *spec, int argn, int *status)
+{
+    gr_error err;
+    gr_game *g = gr_game_new(spec, strlen(spec), &err);
+
+    if (g != NULL && g->rules->shape != GR_SHAPE_HEAP) {
+        gr_error_set(&err, GR_EINPUT, "'%s' is not a heap game: misere quotients are computed "
+                     "for heap games", g->spec);
+        gr_game_unref(g);
+        g = NULL;
+    }
+    if (g == NULL) {
+        snprintf(err.where, sizeof err.where, "argument %d", argn);
+        *status = cli_fail(&err);
+    }
+    return g;
+}
+
 static int open_games(quotient_args *a, const cli_args *args)
 {
     int rc = EXIT_ANSWERED;
@@ -52,7 +73,7 @@ static int open_games(quotient_args *a, const cli_args *args)
         if (a->ngames == MAX_GAMES)
             return close_games(a), cli_usage("argument %d: at most %d games at once",
                                              args->argn[k], MAX_GAMES);
-        a->games[a->ngames] = heapgame_open(args->words[k], args->argn[k], &rc);
+        a->games[a->ngames] = quotient_game(args->words[k], args->argn[k], &rc);
         if (a->games[a->ngames] != NULL)
             a->ngames++;
     }

@@ -131,9 +131,11 @@ static int cmd_help(const cli_args *a)
 
     if (a->nwords > 0) {
         const cli_command *c = cli_command_named(a->words[0]);
-        if (c == NULL || a->nwords > 1)
+        if (c == NULL)
             return cli_usage("argument %d: unknown command '%s' (grundy help lists them)",
-                             a->argn[a->nwords > 1 ? 1 : 0], a->words[a->nwords > 1 ? 1 : 0]);
+                             a->argn[0], a->words[0]);
+        if (cli_args_at_most(a, 1, "help takes one command") != EXIT_ANSWERED)
+            return EXIT_BADINPUT;
         return cli_command_help(c);
     }
     printf(_("grundy %s - impartial games solved: who wins, the nim-value, every winning move\n"),

@@ -101,13 +101,22 @@ static int global_options(int argc, char **argv, int *at)
 ** parser passes over them), so that arguments keep their numbers. A
 ** language asked for by name must have its catalogue installed; one the
 ** variables ask for falls back to English without a word. */
+/* --json, or a shortening of it that no other option shares (--js, --jso:
+** options may be shortened, and --j could be --jobs). */
+static int is_json_option(const char *arg)
+{
+    size_t n = strlen(arg);
+
+    return n >= 4 && n <= 6 && strncmp(arg, "--json", n) == 0;
+}
+
 static int choose_language(int argc, char **argv)
 {
     const char *want = NULL;
     int i, at = 0, json = 0;
 
     for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
-        if (strcmp(argv[i], "--json") == 0) {
+        if (is_json_option(argv[i])) {
             json = 1;
         } else if (cli_is_lang_option(argv[i])) {
             at = i;

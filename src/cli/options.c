@@ -177,6 +177,35 @@ int cli_is_lang_option(const char *word)
     return strcmp(word, "--lang") == 0 || strncmp(word, "--lang=", 7) == 0;
 }
 
+/* Whether s is --help, or a shortening of it (--he); 1 if so, -1 after
+** refusing --help=VALUE or a shortening that another option of table
+** shares (--he for nimber's --hex), 0 when s is no shortening of it. */
+static int help_option(const cli_option *table, const char *s, int argn, const char *command)
+{
+    const char *name = s + 2, *eq = strchr(name, '=');
+    size_t len = eq != NULL ? (size_t)(eq - name) : strlen(name);
+    int k;
+
+    if (s[0] != '-' || s[1] != '-' || len == 0 || len > 4 || strncmp(name, "help", len) != 0)
+        return 0;
+    for (k = 0; table[k].name != NULL && strncmp(table[k].name, name, len) != 0; k++)
+        ;
+    if (table[k].name != NULL) {   /* another option begins so too */
+        gr_buf names = GR_BUF_INIT;
+        gr_buf_puts(&names, "--help");
+        for (; table[k].name != NULL; k++)
+            if (strncmp(table[k].name, name, len) == 0)
+                gr_buf_printf(&names, ", --%s", table[k].name);
+        cli_usage("argument %d: '--%.*s' is ambiguous for %s: %s", argn, (int)len, name,
+                  command, names.failed ? _("several options") : names.data);
+        gr_buf_free(&names);
+        return -1;
+    }
+    if (eq != NULL)
+        return cli_usage("argument %d: --help takes no value", argn), -1;
+    return 1;
+}
+
 int cli_args_parse(cli_args *a, const cli_option *table, int argc, char **argv, int *help)
 {
     size_t n = argc > 0 ? (size_t)argc : 1;
@@ -200,8 +229,9 @@ int cli_args_parse(cli_args *a, const cli_option *table, int argc, char **argv, 
             a->argn[a->nwords++] = i + 1;
         } else if (strcmp(s, "--") == 0) {
             words_only = 1;
-        } else if (strcmp(s, "--help") == 0) {
-            *help = 1;
+        } else if ((rc = help_option(table, s, i + 1, a->command)) != 0) {
+            *help = rc > 0;
+            rc = rc > 0 ? EXIT_ANSWERED : EXIT_BADINPUT;
         } else if (cli_is_lang_option(s)) {
             i += s[6] != '=';    /* main chose the language already */
         } else if (s[1] == '-') {

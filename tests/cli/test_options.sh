@@ -92,4 +92,19 @@ check "a command word with a newline: one line, the newline a '?'" \
 "$GRUNDY" solve --color="a	b" nim 1 2>"$out.err"
 check "an option's value with a tab: the tab a '?'" grep -qF "(not 'a?b')" "$out.err"
 rm -f "$out.err"
+# help: the word to blame; --help shortened, or given a value
+expect_error "help x solve: the unknown command" 2 "^grundy: argument 2: unknown command 'x'" -- help x solve
+expect_error "help solve games: the word too many" 2 "^grundy: argument 3: unexpected 'games' \(help takes one command\)" -- help solve games
+expect_error "--help=1: takes no value" 2 "^grundy: argument 2: --help takes no value$" -- solve --help=1
+check "--he is --help" sh -c "'$GRUNDY' solve --he | head -n 1 | grep -q '^usage: grundy solve'"
+expect_error "--he where --hex begins so too: ambiguous" 2 "'--he' is ambiguous for nimber: --help, --hex" -- nimber --he
+# --js is --json: its errors stay English in any language
+check "--js: a batch's error records in English" \
+    sh -c "printf 'foo\\n' | LANG=zh_CN.UTF-8 '$GRUNDY' solve --js - 2>/dev/null | grep -qF 'unknown game'"
+# quotient: a game that is no heap game, said so, where
+expect_error "quotient seq: no heap game" 2 "^grundy: argument 2: 'seq' is not a heap game: misere quotients are computed for heap games$" -- quotient seq
+expect_error "quotient turtles: no heap game either" 2 "argument 2: 'turtles' is not a heap game" -- quotient turtles
+# nimber: 0x with no digit
+expect_error "nimber 0x: hex digits needed" 2 "column 3: '0x' needs hexadecimal digits after it" -- nimber 0x
+expect_error "a character of several bytes is quoted whole, as '?'" 2 "column 1: unexpected '\\?' where a number" -- nimber '３'
 finish

@@ -74,6 +74,23 @@ static void long_tokens_keep_the_reason(void)
     CHECK_STR(err.message, "'12x' is not a whole number");
 }
 
+/* A message is valid UTF-8 whatever it quotes: a character of several
+** bytes is kept whole, a byte that is no character (a lone one, a cut one,
+** an overlong form, a surrogate, '%c' of a lead byte) is a '?'. */
+static void messages_stay_utf8(void)
+{
+    gr_error err;
+
+    gr_error_set(&err, GR_EINPUT, "'%s' is odd", "\xe2\x88\x9e \xef\xbc\x93 \xf0\x9f\x82\xa1");
+    CHECK_STR(err.message, "'\xe2\x88\x9e \xef\xbc\x93 \xf0\x9f\x82\xa1' is odd");
+    gr_error_set(&err, GR_EINPUT, "'%c' is odd", '\xef');
+    CHECK_STR(err.message, "'?' is odd");
+    gr_error_set(&err, GR_EINPUT, "'%s' is odd", "a\xff\xfe" "b\xe2\x88" "c\xc0\xaf\xed\xa0\x80\xf4\x90\x80\x80");
+    CHECK_STR(err.message, "'a?\?b?\?c?\?\?\?\?\?\?\?\?' is odd");
+    gr_error_set(&err, GR_EINPUT, "'%s' is odd", "\xe2\x88");   /* cut at the end */
+    CHECK_STR(err.message, "'?\?' is odd");
+}
+
 static int count_move(void *ctx, const gr_winning_move *w)
 {
     (void)w;
@@ -205,6 +222,7 @@ int main(void)
     frees_accept_null();
     messages_format_like_printf();
     long_tokens_keep_the_reason();
+    messages_stay_utf8();
     errors_may_go_unread();
     shelves_share_games();
     components_explain_through_the_library();
