@@ -119,13 +119,16 @@ static int match_option(void *ctx, const gr_option *o)
 
 /* Parses text as the parts a component becomes: a position of the same
 ** game, with or without the game's name. NULL when it is neither, with the
-** parser's complaint about the text as given in err. */
+** parser's complaint in err: about the text as given when it begins with
+** a letter (a game's name), else about it read as the game's parts ('-1'
+** is negative, not an unknown game). */
 static gr_position *parse_parts(const gr_component *c, const char *text, gr_error *err)
 {
     gr_buf full = GR_BUF_INIT;
     gr_position *q;
     gr_error again;
     const char *s;
+    int tried;
 
     q = gr_position_parse_line(text, 1, err);
     if (q != NULL)
@@ -136,8 +139,15 @@ static gr_position *parse_parts(const gr_component *c, const char *text, gr_erro
         if (*s == '+')
             gr_buf_printf(&full, " %s ", c->game->spec);
     }
-    q = full.failed ? NULL : gr_position_parse_line(gr_buf_str(&full), 1, &again);
+    tried = !full.failed;
+    q = tried ? gr_position_parse_line(gr_buf_str(&full), 1, &again) : NULL;
     gr_buf_free(&full);
+    for (s = text; *s == ' '; s++)
+        ;
+    if (q == NULL && tried && !((*s | 32) >= 'a' && (*s | 32) <= 'z') && err != NULL) {
+        *err = again;
+        err->where[0] = '\0';   /* its columns are of the text with the game's name */
+    }
     return q;
 }
 

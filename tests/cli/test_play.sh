@@ -173,6 +173,11 @@ for form in "1 -> nim 2" "1 -> 2" "1 2" "heap 1: 5 -> 2" "1: 5 -> 2" "component 
         check "form '$form' is heap 1 to 2" grep -qx 'engine: 0 -> nim 2' "$out"
     fi
 done
+# parts that are no number: the reason is the number's, not an unknown game
+printf '0 -> -1\n0 -> 18446744073709551616\n0 -> x\n' | "$GRUNDY" play --first you nim 3 >"$out" 2>/dev/null
+check "'0 -> -1': negative" grep -qF "error: cannot read '-1' as what heap 0 becomes ('-1' is negative" "$out"
+check "'0 -> 2^64': too large" grep -qF "error: cannot read '18446744073709551616' as what heap 0 becomes ('18446744073709551616' is too large" "$out"
+check "'0 -> x': an unknown game still" grep -qF "error: cannot read 'x' as what heap 0 becomes (unknown game 'x'" "$out"
 printf '0 -> nim 1\n' | "$GRUNDY" play --first you nim 18446744073709551615 1 >"$out" 2>/dev/null
 check "a move in a 64-bit heap is found at once" grep -q '^engine: [01] -> nim 0$' "$out"
 printf 'heap 0: 18446744073709551615 -> 7\n' |
