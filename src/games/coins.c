@@ -72,7 +72,8 @@ static int check_heads(coin_row *r, const char *const *args, gr_error *err)
     return GR_OK;
 }
 
-int coins_parse(const char *const *args, size_t nargs, gr_state *out, gr_error *err)
+int coins_parse(const coin_rule *rule, const char *const *args, size_t nargs, gr_state *out,
+                gr_error *err)
 {
     coin_row *r;
     size_t i;
@@ -86,9 +87,14 @@ int coins_parse(const char *const *args, size_t nargs, gr_state *out, gr_error *
         return gr_error_set(err, GR_ENOMEM, "out of memory");
     r->ht = 0;
     r->length = 0;
-    for (i = 0, rc = GR_OK; i < nargs && rc == GR_OK; i++)
-        if ((rc = gr_parse_u64(args[i], &r->heads[i], err)) != GR_OK && err)
+    for (i = 0, rc = GR_OK; i < nargs && rc == GR_OK; i++) {
+        uint64_t v;
+        if ((rc = gr_parse_u64(args[i], &r->heads[i], err)) == GR_OK && rule != NULL &&
+            rule->last != 0 && r->heads[i] > rule->last)   /* its value has no 64 bits */
+            rc = rule->single(rule, r->heads[i], &v, err);
+        if (rc != GR_OK && err)
             err->arg = (long)i;
+    }
     if (rc == GR_OK)
         rc = check_heads(r, args, err);
     if (rc != GR_OK) {

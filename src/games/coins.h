@@ -58,10 +58,16 @@ struct coin_rule {
     /* what the theory says of the period of g (with g(0) = 0), for every
     ** coin: a closed form or a proof that there is none (checked_to unused) */
     const gr_period *period;
+    /* the largest coin whose value fits in 64 bits (single refuses those
+    ** past it, GR_ERANGE), or 0 when every coin's does */
+    uint64_t last;
 };
 
 /* The ops of a coin-turning ruleset on a row, for the rule r. */
-int coins_parse(const char *const *args, size_t nargs, gr_state *out, gr_error *err);
+/* rule may be NULL; else a coin past rule->last (when not 0) is refused,
+** with the reason its single op gives, at the argument it stands in. */
+int coins_parse(const coin_rule *rule, const char *const *args, size_t nargs, gr_state *out,
+                gr_error *err);
 void coins_print(const gr_game *g, gr_state s, gr_buf *out);
 int coins_copy(const gr_game *g, gr_state s, gr_state *out);
 void coins_release(const gr_game *g, gr_state s);
@@ -99,7 +105,7 @@ int coins_each_set(const coin_rule *r, uint64_t m, coin_set_fn fn, void *ctx);
                               gr_state *out, gr_error *err)                              \
     {                                                                                    \
         (void)g;                                                                         \
-        return coins_parse(args, nargs, out, err);                                       \
+        return coins_parse(&rule, args, nargs, out, err);                                \
     }                                                                                    \
     static int prefix##_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err) \
     {                                                                                    \

@@ -69,6 +69,7 @@ const coin_rule coin_rule_mock = {
     .single = mock_single,
     .finish = mock_finish,
     .period = &mock_periodicity,
+    .last = MOCK_LAST,
 };
 
 COINS_OPS(mock, coin_rule_mock)

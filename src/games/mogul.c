@@ -24,7 +24,7 @@ static int mogul_parse(const gr_game *g, const char *const *args, size_t nargs,
                         gr_state *out, gr_error *err)
 {
     (void)g;
-    return coins_parse(args, nargs, out, err);
+    return coins_parse(NULL, args, nargs, out, err);
 }
 
 static int mogul_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)

@@ -63,6 +63,7 @@ const coin_rule coin_rule_triplets = {
     .single = triplets_single,
     .finish = triplets_finish,
     .period = &triplets_periodicity,
+    .last = TRIPLETS_LAST,
 };
 
 COINS_OPS(triplets, coin_rule_triplets)

@@ -107,7 +107,7 @@ static int turn_parse(const gr_game *g, const char *const *args, size_t nargs, g
                       gr_error *err)
 {
     (void)g;
-    return coins_parse(args, nargs, out, err);
+    return coins_parse(NULL, args, nargs, out, err);
 }
 
 static int turn_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)

@@ -347,9 +347,9 @@ static void single_heads(const char *game)
         printf("  %s: %d single heads differ from the definition\n", game, bad);
 }
 
-/* a coin worth more than 64 bits (or beyond a table): solving fails with
-** code, and a message that contains what */
-static void check_refused(const char *text, int code, const char *what)
+/* a coin beyond a table: solving fails with code, and a message that
+** contains what */
+static void check_unsolved(const char *text, int code, const char *what)
 {
     gr_position *p = check_parse(text);
     gr_analysis a;
@@ -362,6 +362,20 @@ static void check_refused(const char *text, int code, const char *what)
     gr_position_free(p);
 }
 
+/* a coin worth more than 64 bits: refused as the position is read, with
+** code, a message that contains what, at the coin's column (where) */
+static void check_refused(const char *text, int code, const char *what, const char *where)
+{
+    gr_error err;
+    gr_position *p = gr_position_parse_line(text, 1, &err);
+
+    CHECK(p == NULL);
+    gr_position_free(p);
+    CHECK(err.code == code);
+    CHECK(strstr(err.message, what) != NULL);
+    CHECK_STR(err.where, where);
+}
+
 static void huge_coins(void)
 {
     uint64_t big = UINT64_C(1) << 62;
@@ -372,8 +386,12 @@ static void huge_coins(void)
     CHECK_EQ_U64(row_value("mock", big + 1), 2 * big);   /* 2^62 has one 1 */
     CHECK_EQ_U64(row_value("mock", UINT64_C(1) << 63), UINT64_MAX - 1);
     CHECK_EQ_U64(row_value("triplets", (UINT64_C(1) << 63) + 2), UINT64_MAX - 1);
-    check_refused("mock 9223372036854775809", GR_ERANGE, "worth more than 2^64 - 1");
-    check_refused("triplets 9223372036854775811", GR_ERANGE, "worth more than 2^64 - 1");
+    check_refused("mock 9223372036854775809", GR_ERANGE, "worth more than 2^64 - 1",
+                  "line 1, column 6");
+    check_refused("triplets 9223372036854775811", GR_ERANGE, "worth more than 2^64 - 1",
+                  "line 1, column 10");
+    check_refused("nim 2 + mock 3 18446744073709551615 1", GR_ERANGE, "worth more than",
+                  "line 1, column 16");
     /* a winning move from a huge head, found without trying every move */
     {
         uint64_t v;
@@ -460,7 +478,7 @@ static void turn_games(void)
         printf("  turn:K: %d single heads differ from the definition\n", bad);
     CHECK_EQ_U64(row_value("turn:3", 200), row_value("mock", 200));
     CHECK_EQ_U64(row_value("turn:2", 200), 200);
-    check_refused("mogul 300", GR_EUNDECIDED, "values are computed here up to coin");
+    check_unsolved("mogul 300", GR_EUNDECIDED, "values are computed here up to coin");
     check_rejects("turn:17 3", GR_EINPUT, "line 1, column 1", "1 to 16");
     check_rejects("moebius:2 3", GR_EINPUT, "line 1, column 1", "takes no parameters");
 }
