@@ -68,6 +68,20 @@ void gr_checkpoint_code(const gr_octal_rules *r, char *out, size_t size)
     gr_buf_free(&code);
 }
 
+/* A game's code as a checkpoint holds it, as the game is written: U4.0 is
+** grundys, 0.77 octal:0.77, 0.f hex:0.f; another code of unequal splits
+** (no game of grundy's is one) as it is. */
+static void code_spec(const char *code, char *out, size_t size)
+{
+    if (strcmp(code, "U4.0") == 0)
+        snprintf(out, size, "grundys");
+    else if (code[0] == 'U' || code[strspn(code, "0123456789abcdef.")] != '\0')
+        snprintf(out, size, "%s", code);
+    else
+        snprintf(out, size, "%s:%s", code[strspn(code, "01234567.")] == '\0' ? "octal" : "hex",
+                 code);
+}
+
 /* The values of heaps from..from+n-1 as the file has them. */
 static size_t to_bytes(const gr_octal *o, uint64_t from, size_t n, unsigned char *bytes)
 {
@@ -330,9 +344,13 @@ int gr_checkpoint_check(const char *path, const char *code, gr_checkpoint_file *
     if ((f = gr_file_open(path, _("the checkpoint "), err)) == NULL)
         return GR_EINPUT;   /* a directory, a FIFO: never waited on, never replaced */
     rc = read_header(f, path, &h, err);
-    if (rc == GR_OK && strcmp(h.code, code) != 0)
+    if (rc == GR_OK && strcmp(h.code, code) != 0) {
+        char theirs[112], ours[112];
+        code_spec(h.code, theirs, sizeof theirs);
+        code_spec(code, ours, sizeof ours);
         rc = gr_error_set(err, GR_EINPUT, "%s is a checkpoint of another game "
-                          "(%s, not %s): it is left as it is", path, h.code, code);
+                          "(%s, not %s): it is left as it is", path, theirs, ours);
+    }
     if (rc == GR_OK && h.count > GR_OCTAL_HARD_LIMIT)   /* heaps 0 .. limit - 1 at most */
         rc = gr_error_set(err, GR_EINPUT, "%s: the checkpoint announces %llu "
                           "values, more than can be computed here", path, h.count);

@@ -138,7 +138,7 @@ check "and it is not overwritten" [ "$(cat "$ck")" = "$(printf 'my notes\nkeep t
 expect_error "an empty file is not taken for a checkpoint" 2 "is not a grundy checkpoint" \
     -- values kayles --to 100 --checkpoint "$ck"
 expect_error "a checkpoint of another game is refused, not overwritten" 2 \
-    "is a checkpoint of another game \\(U4.0, not 0.137\\)" \
+    "is a checkpoint of another game \\(grundys, not octal:0.137\\)" \
     -- values octal:0.137 --to 3 --checkpoint "$ck.good"
 printf 'grundy-octal-checkpoint 1 0.77 3\n\001\000\001\000\001\000' >"$ck"
 expect_error "an old-format checkpoint is refused" 2 "a checkpoint of format 1, which this grundy does not read" \
