@@ -77,22 +77,6 @@ typedef struct problem_setup {
     const cli_opt *only;   /* the first option that needs --check or --generate */
 } problem_setup;
 
-/* --timeout S: a decimal number of seconds from 0.01 to 3600. */
-static int timeout_option(const cli_opt *o, double *out)
-{
-    const char *text;
-    char *end;
-    int rc = cli_opt_text(o, problem_options, &text);
-
-    if (rc != EXIT_ANSWERED)
-        return rc;
-    *out = strtod(text, &end);
-    if (end == text || *end != '\0' || !(*out >= 0.01 && *out <= 3600))
-        return cli_usage("argument %d: --timeout takes a number of seconds from 0.01 to "
-                         "3600, not '%s'", o->argn, text);
-    return EXIT_ANSWERED;
-}
-
 static int problem_setup_read(const cli_args *a, problem_setup *s)
 {
     int k, size, rc = EXIT_ANSWERED;
@@ -128,7 +112,7 @@ static int problem_setup_read(const cli_args *a, problem_setup *s)
             s->only = s->only ? s->only : o;
             break;
         case OPT_TIMEOUT:
-            rc = timeout_option(o, &s->check.timeout);
+            rc = cli_opt_seconds(o, problem_options, &s->check.timeout);
             check_only = check_only ? check_only : o;
             break;
         case OPT_JSON:

@@ -395,22 +395,6 @@ typedef struct serve_setup {
     const char *bind, *graphs;
 } serve_setup;
 
-/* --max-seconds S: a decimal number of seconds from 0.01 to 3600. */
-static int seconds_option(const cli_opt *o, double *out)
-{
-    const char *text;
-    char *end;
-    int rc = cli_opt_text(o, serve_options, &text);
-
-    if (rc != EXIT_ANSWERED)
-        return rc;
-    *out = strtod(text, &end);
-    if (end == text || *end != '\0' || !(*out >= 0.01 && *out <= 3600))
-        return cli_usage("argument %d: --max-seconds takes a number of seconds from 0.01 to "
-                         "3600, not '%s'", o->argn, text);
-    return EXIT_ANSWERED;
-}
-
 /* A number option from min to max: EXIT_ANSWERED or the usage error. */
 static int bounded_option(const cli_opt *o, uint64_t min, uint64_t max, uint64_t *out)
 {
@@ -429,7 +413,7 @@ static int serve_option(const cli_opt *o, serve_setup *s)
     case OPT_PORT: return bounded_option(o, 0, 65535, &s->port);
     case OPT_BIND: return cli_opt_text(o, serve_options, &s->bind);
     case OPT_THREADS: return bounded_option(o, 1, 1024, &s->threads);
-    case OPT_MAX_SECONDS: return seconds_option(o, &s->seconds);
+    case OPT_MAX_SECONDS: return cli_opt_seconds(o, serve_options, &s->seconds);
     case OPT_MAX_MEMORY: return bounded_option(o, 1, 65536, &s->memory_mib);
     case OPT_GRAPHS: return cli_opt_text(o, serve_options, &s->graphs);
     }

@@ -358,6 +358,24 @@ int cli_max_heap(const cli_opt *o, const cli_option *table, uint64_t *max_heap)
     return cli_opt_u64_min(o, table, 1, max_heap);
 }
 
+int cli_opt_seconds(const cli_opt *o, const cli_option *table, double *out)
+{
+    const char *text = NULL;
+    size_t whole, part = 0;
+    int rc = cli_opt_text(o, table, &text);
+
+    if (rc != EXIT_ANSWERED)
+        return rc;
+    whole = strspn(text, "0123456789");
+    if (text[whole] == '.')
+        part = 1 + strspn(text + whole + 1, "0123456789");   /* the point and its digits */
+    *out = whole > 0 || part > 1 ? strtod(text, NULL) : 0;   /* a digit at least */
+    if (text[whole + part] != '\0' || !(*out >= 0.01 && *out <= 3600))
+        return cli_usage("argument %d: --%s takes a number of seconds from 0.01 to 3600, not "
+                         "'%s'", o->argn, table[o->id].name, text);
+    return EXIT_ANSWERED;
+}
+
 int cli_opt_text(const cli_opt *o, const cli_option *table, const char **out)
 {
     if (o->value[0] == '\0')

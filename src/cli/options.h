@@ -70,6 +70,9 @@ int cli_opt_u64_min(const cli_opt *o, const cli_option *table, uint64_t min, uin
 int cli_opt_choice(const cli_opt *o, const cli_option *table, int *out);
 /* A non-empty value (a file name). */
 int cli_opt_text(const cli_opt *o, const cli_option *table, const char **out);
+/* A number of seconds from 0.01 to 3600, written in decimal (digits, a
+** point and digits: no sign, exponent, hexadecimal or space). */
+int cli_opt_seconds(const cli_opt *o, const cli_option *table, double *out);
 
 /* Words that must all be used: fails on word k and beyond when there are
 ** more than `most`, naming the first extra one. */

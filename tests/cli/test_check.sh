@@ -159,6 +159,10 @@ expect_error "--runs 0" 2 "--runs: must be at least 1" -- problem acwing-891 --c
 expect_error "--runs abc" 2 "--runs" -- problem acwing-891 --check true --runs abc
 expect_error "--timeout 0" 2 "--timeout takes a number of seconds from 0.01 to 3600, not '0'" -- \
     problem acwing-891 --check true --timeout 0
+for v in 0x10 ' 1' 0x1p3 1e1 -1 .; do
+    expect_error "--timeout '$v': decimals only" 2 "--timeout takes a number of seconds from 0.01 to 3600, not '$v'" -- \
+        problem acwing-891 --check true --timeout "$v"
+done
 expect_error "--timeout x" 2 "not 'x'" -- problem acwing-891 --check true --timeout x
 expect_error "--size medium" 2 "--size takes one of small\\|large" -- \
     problem acwing-891 --generate --size medium
