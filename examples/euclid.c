@@ -137,15 +137,16 @@ static int euclid_value(const gr_game *g, gr_state s, gr_value *out, gr_error *e
     return GR_OK;
 }
 
-/* Offers the move taking k times the smaller number from the larger. */
-static int offer(const pair *p, uint64_t k, gr_option_fn fn, void *ctx)
+/* Offers the move taking k times the smaller number from the larger (from
+** equal numbers: the first, then, with `second`, the second). */
+static int offer_one(const pair *p, uint64_t k, int second, gr_option_fn fn, void *ctx)
 {
     pair after = *p;
     gr_state part;
     gr_option o;
     char text[96];
 
-    if (after.x >= after.y)
+    if (after.x >= after.y && !second)
         after.x -= k * after.y;
     else
         after.y -= k * after.x;
@@ -157,6 +158,15 @@ static int offer(const pair *p, uint64_t k, gr_option_fn fn, void *ctx)
     o.nparts = 1;
     o.parts = &part;
     return fn(ctx, &o);
+}
+
+/* Offers the moves taking k times the smaller number from the larger:
+** from equal numbers, either is the larger (5,5 -> 0,5 and 5,5 -> 5,0). */
+static int offer(const pair *p, uint64_t k, gr_option_fn fn, void *ctx)
+{
+    int rc = offer_one(p, k, 0, fn, ctx);
+
+    return rc == 0 && p->x == p->y ? offer_one(p, k, 1, fn, ctx) : rc;
 }
 
 static int euclid_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)

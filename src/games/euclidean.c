@@ -2,7 +2,8 @@
 ** euclidean.c - Euclid's game (Cole and Davie), the game of each component
 ** of HDU 3595 "GG and MM": a component `A,B` is two piles; a move takes a
 ** positive multiple of the smaller pile from the larger, leaving it at
-** least 0 (from equal piles: all of one). A pile of 0 ends the component.
+** least 0 (from equal piles, all of either: 5,5 moves to 0,5 and to 5,0). A
+** pile of 0 ends the component.
 ** (examples/euclid.c is the same game as a plugin, the tutorial of
 ** docs/PLUGINS.md; this built-in serves the contest problem.)
 **
@@ -131,12 +132,19 @@ static int euclidean_compound_number(const gr_game *g, gr_state s, gr_compound k
 static int take_multiple(piles from, uint64_t k, gr_option_fn fn, void *ctx)
 {
     piles to = from;
+    int rc;
 
     if (to.x >= to.y)
         to.x -= k * to.y;
     else
         to.y -= k * to.x;
-    return gr_pair_option(from, to, fn, ctx);
+    rc = gr_pair_option(from, to, fn, ctx);
+    if (rc == 0 && from.x == from.y) {   /* equal piles: either may be the larger */
+        to = from;
+        to.y = 0;
+        rc = gr_pair_option(from, to, fn, ctx);
+    }
+    return rc;
 }
 
 static int euclidean_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)

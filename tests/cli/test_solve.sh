@@ -72,4 +72,8 @@ check "batch answers equal one-line answers (games shared across lines)" cmp -s 
 rm -f "$out.in" "$out.batch" "$out.one"
 expect_error "unknown command" 2 "unknown command 'slove'" -- slove nim 3
 
+# Euclid's game from equal piles: all of either pile, two moves
+check "euclidean 5,5: both moves (0,5 and 5,0) are winning" \
+    [ "$("$GRUNDY" solve --json euclidean 5,5 | grep -o '"after":"[^"]*"' | tr '\n' ' ')" = '"after":"euclidean 0,5" "after":"euclidean 5,0" ' ]
+check "play takes 5,5 -> 5,0" sh -c "printf '0 -> 5,0\\n' | '$GRUNDY' play --first you euclidean 5,5 | grep -q '^winner: you'"
 finish
