@@ -85,7 +85,7 @@ static int split_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
 static int split_moves_to(const gr_game *g, gr_state s, uint64_t target, gr_option_fn fn,
                           void *ctx, gr_error *err)
 {
-    uint64_t i, j;
+    uint64_t i, j, a, top, bit;
     int rc = 0;
 
     (void)g;
@@ -95,8 +95,21 @@ static int split_moves_to(const gr_game *g, gr_state s, uint64_t target, gr_opti
             rc = gr_heap_split_option(s.heap, i, 0, fn, ctx);
         return rc;
     }
-    for (i = 0; i < s.heap && rc == 0; i++)
-        if (split_heap_of(target ^ split_g(i), &j) && j <= i)
+    if (target == 0) {   /* two equal heaps */
+        for (i = 0; i < s.heap && rc == 0; i++)
+            rc = gr_heap_split_option(s.heap, i, i, fn, ctx);
+        return rc;
+    }
+    /* An evil target v: the values a = G(i) >= b = G(j) with a ^ b = v are
+    ** the odious a (a heap of 1 or more) with v's highest bit set (then
+    ** b = a ^ v < a, odious too: an odd count of ones and an even one),
+    ** below G(s.heap) (G grows). Walked by value, not by heap: the first
+    ** comes at once (2^hb), where a walk of the heaps from 0 took time in
+    ** proportion to v (split 2 171030924196546240 16713597983022 never
+    ** ended). In the order of i, as before. */
+    bit = (uint64_t)1 << (63 - __builtin_clzll(target));
+    for (a = bit, top = split_g(s.heap); (a |= bit) < top && rc == 0; a++)
+        if (odd_bits(a) && split_heap_of(a, &i) && split_heap_of(a ^ target, &j))
             rc = gr_heap_split_option(s.heap, i, j, fn, ctx);
     return rc;
 }

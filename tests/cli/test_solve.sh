@@ -76,4 +76,13 @@ expect_error "unknown command" 2 "unknown command 'slove'" -- slove nim 3
 check "euclidean 5,5: both moves (0,5 and 5,0) are winning" \
     [ "$("$GRUNDY" solve --json euclidean 5,5 | grep -o '"after":"[^"]*"' | tr '\n' ' ')" = '"after":"euclidean 0,5" "after":"euclidean 5,0" ' ]
 check "play takes 5,5 -> 5,0" sh -c "printf '0 -> 5,0\\n' | '$GRUNDY' play --first you euclidean 5,5 | grep -q '^winner: you'"
+# split Nim: the winning moves of a huge heap are found by value, at once
+# (a walk of the heaps from 0 never ended), and each leaves a P-position
+after=$("$GRUNDY" solve --json --limit 3 split 2 171030924196546240 16713597983022 |
+    grep -o '"after":"[^"]*"' | sed 's/"after":"//; s/"$//')
+check "split of a huge heap: winning moves listed" [ "$(echo "$after" | wc -l)" -eq 3 ]
+echo "$after" | while read -r pos; do
+    [ "$("$GRUNDY" solve --json $pos | grep -o '"outcome":"[NP]"')" = '"outcome":"P"' ] || echo "$pos"
+done >"$out"
+check "split of a huge heap: each move leaves a P-position" [ ! -s "$out" ]
 finish
