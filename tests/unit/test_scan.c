@@ -227,8 +227,9 @@ static void stray_sweep(size_t len, size_t from, size_t to, size_t step)
         place_of(text, start, where, sizeof where);
         snprintf(word, sizeof word, "'%.*s'%s ", end - start > 24 ? 24 : (int)(end - start),
                  text + start, end - start > 24 ? "..." : "");   /* 24 bytes at most */
-        for (size_t i = 0; word[i] != '\0'; i++)   /* a message is one line: controls as '?' */
-            if ((unsigned char)word[i] < 0x20 || word[i] == 0x7f)
+        for (size_t i = 0; word[i] != '\0'; i++)   /* a message is one line of UTF-8: */
+            if ((unsigned char)word[i] < 0x20 || word[i] == 0x7f ||   /* controls, and lone */
+                (unsigned char)word[i] >= 0x80)                        /* bytes, as '?' */
                 word[i] = '?';
         if (!error_matches(text, at, GR_EINPUT, where, word) && bad++ < 5)
             fprintf(stderr, "  %s: stray byte at %zu\n", path_name, pos);
