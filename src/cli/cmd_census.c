@@ -180,8 +180,9 @@ static int add_file(list *l, const char *path)
     if (f == NULL)
         return cli_fail(&err);
     while (rc == EXIT_ANSWERED && (len = getline(&line, &cap, f)) >= 0) {
-        size_t a = 0, b = (size_t)len, c;
-        lineno++;
+        size_t a = 0, b = (size_t)len, c, bom = 0;
+        if (++lineno == 1 && b >= 3 && memcmp(line, "\xEF\xBB\xBF", 3) == 0)
+            a = bom = 3;   /* a UTF-8 byte-order mark opens the file: columns after it */
         while (a < b && (line[a] == ' ' || line[a] == '\t'))
             a++;
         while (b > a && (line[b - 1] == '\n' || line[b - 1] == '\r' || line[b - 1] == ' ' ||
@@ -192,10 +193,11 @@ static int add_file(list *l, const char *path)
         for (c = a; c < b && line[c] != ' ' && line[c] != '\t' && line[c] != '\0'; c++)
             ;
         if (c < b)
-            rc = cli_usage("%s:%zu:%zu: one game a line, e.g. octal:0.137", path, lineno, c + 1);
+            rc = cli_usage("%s:%zu:%zu: one game a line, e.g. octal:0.137", path, lineno,
+                           c + 1 - bom);
         else {
             char where[sizeof ((gr_error *)0)->where];
-            snprintf(where, sizeof where, "%s:%zu:%zu", path, lineno, a + 1);
+            snprintf(where, sizeof where, "%s:%zu:%zu", path, lineno, a + 1 - bom);
             if ((rc = game_known(line + a, b - a, where)) == EXIT_ANSWERED)
                 rc = list_add(l, line + a, b - a);
         }

@@ -185,12 +185,15 @@ int cmd_problem(const cli_args *a)
             return EXIT_BADINPUT;
         return s.generate ? problem_generate(pr, &s.check) : problem_check(pr, &s.check);
     }
+    /* a stop in the files named names the one being answered (its "line") */
     cli_catch_stops(N_("grundy: interrupted by %s while computing the answer (it is "
                        "written only when the whole input is read); nothing was printed\n"),
-                    NULL);
+                    N_("grundy: interrupted by %s while computing the answer of file %lu of "
+                       "those named; the files before it were answered, whole\n"));
     if (a->nwords == 1)
         return problem_run(pr, NULL);
     for (k = 1; k < a->nwords; k++) {
+        cli_stop_line((size_t)k);
         status = problem_run(pr, a->words[k]);
         if (rc == EXIT_ANSWERED)
             rc = status;

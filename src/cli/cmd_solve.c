@@ -14,19 +14,43 @@
 #include "answer/put.h"
 #include "output.h"
 
+/* What a stop says (cli_catch_stops): before any answer is printed, or of
+** a batch's line N (the lines before it answered); and, once a huge
+** answer is being written as it is made, that it is cut short. */
+static const char *const stop_computing =
+    N_("grundy: interrupted by %s while computing the answer; nothing was printed\n");
+static const char *const stop_computing_line =
+    N_("grundy: interrupted by %s while computing the answer of line %lu; the lines before it "
+       "were answered, whole (tail -n +%lu of the input goes on from there)\n");
+static const char *const stop_writing =
+    N_("grundy: interrupted by %s while writing the answer; it is cut short after the whole "
+       "lines printed\n");
+static const char *const stop_writing_line =
+    N_("grundy: interrupted by %s while writing the answer of line %lu; it is cut short after "
+       "the whole lines printed, and the lines before it were answered, whole (tail -n +%lu "
+       "of the input goes on from there)\n");
+
+static int streaming;   /* the answer being made is being written */
+
 /* Writes a part of a huge answer as it is made (answer.c streams it):
-** nonzero when writing failed. From the first part on, a stop says that
-** the answer is cut short, not that nothing was printed. */
+** nonzero when writing failed. From its first part on, a stop says that
+** the answer is cut short (until the next line of a batch: stop_written). */
 static int write_part(const gr_buf *b)
 {
-    static int started;
-
-    if (!started) {
-        started = 1;
-        cli_catch_stops(N_("grundy: interrupted by %s while writing the answer; it is cut "
-                           "short after the whole lines printed\n"), NULL);
+    if (!streaming) {
+        streaming = 1;
+        cli_catch_stops(stop_writing, stop_writing_line);
     }
     return cli_write(b) != EXIT_ANSWERED;
+}
+
+/* A batch's answer is whole: a stop says again that it computes. */
+static void stop_written(void)
+{
+    if (streaming) {
+        streaming = 0;
+        cli_catch_stops(stop_computing, stop_computing_line);
+    }
 }
 
 /* A UTF-8 byte-order mark, skipped at the start of any input. */
@@ -119,12 +143,10 @@ static int solve_stream(const solve_flags *flags, FILE *in, const char *file)
     gr_error err;
     int rc = EXIT_ANSWERED, status = EXIT_ANSWERED, got;
 
-    cli_catch_stops(N_("grundy: interrupted by %s while computing the answer; nothing was "
-                       "printed\n"),
-                    N_("grundy: interrupted by %s while computing the answer of line %lu; "
-                       "the lines before it were answered, whole (tail -n +%lu of the input "
-                       "goes on from there)\n"));
-    while ((got = lines_read(&l, &err)) != GR_ESTOP) {
+    cli_catch_stops(stop_computing, stop_computing_line);
+    /* a stop while a line is read names it: the lines before are answered */
+    while (cli_stop_line(l.lineno > 0 ? l.lineno + 1 : 0),
+           (got = lines_read(&l, &err)) != GR_ESTOP) {
         char *text = l.line;
         size_t n = l.len;
         cli_stop_line(l.lineno);
@@ -143,6 +165,7 @@ static int solve_stream(const solve_flags *flags, FILE *in, const char *file)
             break;
         status = EXIT_ANSWERED;
         fflush(stdout);
+        stop_written();
     }
     lines_free(&l);
     gr_buf_free(&out);
@@ -236,8 +259,7 @@ int cmd_solve(const cli_args *a)
         gr_position_free(p);
         return rc;
     }
-    cli_catch_stops(N_("grundy: interrupted by %s while computing the answer; nothing was "
-                       "printed\n"), NULL);
+    cli_catch_stops(stop_computing, NULL);
     rc = answer_any(p, &flags, &out, &err);
     cli_search_progress_end();
     gr_position_free(p);

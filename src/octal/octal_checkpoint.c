@@ -151,7 +151,8 @@ static int write_slot(int fd, int k, const char *code, uint64_t count, unsigned 
            pwrite(fd, line, SLOT, (off_t)k * SLOT) == SLOT;
 }
 
-/* The whole table into a new file, path.tmp renamed over path. */
+/* The whole table into a new file, renamed over path: path.XXXXXX, a name
+** no other file has (mkstemp), so that no file of the user's is lost. */
 static int save_whole(const char *path, const char *code, const gr_octal *o,
                       gr_checkpoint_file *file)
 {
@@ -160,9 +161,9 @@ static int save_whole(const char *path, const char *code, const gr_octal *o,
     char blank[SLOT];
     int fd, ok;
 
-    if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp)
+    if (snprintf(tmp, sizeof tmp, "%s.XXXXXX", path) >= (int)sizeof tmp)
         return GR_EIO;
-    if ((fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0666)) < 0)
+    if ((fd = mkstemp(tmp)) < 0)   /* readable by its owner alone */
         return GR_EIO;
     memset(blank, ' ', SLOT);
     blank[SLOT - 1] = '\n';
@@ -283,7 +284,9 @@ static int read_header(FILE *f, const char *path, header *h, gr_error *err)
         return gr_error_set(err, GR_EINPUT, "%s is not a grundy checkpoint: it is left "
                             "as it is (choose another file with --checkpoint)", path);
     }
-    if (sscanf(buf + sizeof MAGIC, "%d", &format) != 1 || (format != 2 && format != 3))
+    if (sscanf(buf + sizeof MAGIC, "%d", &format) != 1)   /* no format: no header */
+        return gr_error_set(err, GR_EINPUT, "%s: the checkpoint's first line is damaged", path);
+    if (format != 2 && format != 3)
         return gr_error_set(err, GR_EINPUT, "%s is a checkpoint of format %d, which this "
                             "grundy does not read (remove it to start afresh)", path, format);
     if (format == 2)

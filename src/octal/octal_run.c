@@ -215,8 +215,13 @@ int gr_octal_extend(gr_octal *o, uint64_t n, gr_error *err)
     o->drive.stretch = stretch;
     if (o->count == start)
         return rc;
-    if (rc != GR_OK) {
-        finish(o, NULL);   /* stopped or failed: keep what was computed */
+    if (rc != GR_OK) {   /* stopped or failed: keep what was computed */
+        gr_error saved;
+        if (finish(o, &saved) != GR_OK && rc == GR_ESTOP)   /* a stop promises the save */
+            return gr_error_set(err, saved.code == GR_EINPUT ? GR_EINPUT : GR_EIO,
+                                "stopped after %llu values (heaps 0 to %llu), but they are "
+                                "not all saved: %s", (unsigned long long)o->count,
+                                (unsigned long long)(o->count - 1), saved.message);
         return rc;
     }
     return finish(o, err);

@@ -102,6 +102,12 @@ for w in foo octal: octal:0 hex:3 kayles+nim; do
     check "census kayles $w: exit 2, one line saying where, no record" \
         sh -c "[ $? -eq 2 ] && [ ! -s '$tmp/out' ] && [ \$(wc -l <'$tmp/err') -eq 1 ] && grep -q '^grundy: argument 3: ' '$tmp/err'"
 done
+printf '\357\273\277octal:0.77\n' >"$tmp/bom.txt"
+check "@FILE: a byte-order mark at its start is skipped" \
+    sh -c "'$GRUNDY' census --json @'$tmp/bom.txt' --to 50 | grep -q '^{\"game\":\"octal:0.77\"'"
+printf '\357\273\277 bogus\n' >"$tmp/bom2.txt"
+expect_error "@FILE: columns count after the byte-order mark" 2 "bom2.txt:1:2: unknown game 'bogus'" -- \
+    census @"$tmp/bom2.txt"
 printf 'kayles\n  bogus\n' >"$tmp/bogus.txt"
 expect_error "@FILE with an unknown game: FILE:LINE:COLUMN" 2 "bogus.txt:2:3: unknown game 'bogus'" -- \
     census @"$tmp/bogus.txt"

@@ -100,6 +100,50 @@ check "a streamed answer stopped by SIGINT: exit 130, the stop said" \
 check "a streamed answer: stdout holds whole lines" \
     sh -c "[ -s '$dir/out' ] && [ \"\$(tail -c 1 '$dir/out' | od -An -c | tr -d ' ')\" = '\\n' ]"
 rm -f "$dir/out"
+# a batch waiting for its next line: the stop names that line, not the one
+# answered (tail -n +2 goes on from there)
+rm -f "$dir/fifo"
+mkfifo "$dir/fifo"
+(printf 'nim 1\n'; sleep 3) >"$dir/fifo" &
+"$GRUNDY" solve - <"$dir/fifo" >"$dir/out" 2>"$dir/err" &
+pid=$!
+sleep 0.7
+kill -s INT $pid
+wait $pid
+check "a batch stopped while it waits for line 2: line 2 named, line 1 answered" \
+    sh -c "grep -q 'of line 2; the lines before it were answered' '$dir/err' && grep -q '^nim 1' '$dir/out'"
+wait
+# a huge answer streamed in a batch: the stop of a later line is that line's
+stop_search INT 'kayles 1000000\nnim 1\nkayles 40 + grundys 1\nnim 3\n' solve --all-moves --misere -
+check "a batch past a streamed answer: the stop names the line computed" \
+    grep -qx "grundy: interrupted by SIGINT while computing the answer of line 3; the lines before it were answered, whole (tail -n +3 of the input goes on from there)" "$dir/err"
+# problem with several files: the stop names the file being answered
+(sleep 3; printf '1\n5\n') >"$dir/fifo" &
+printf '2\n1 2\n' >"$dir/p1.in"
+"$GRUNDY" problem acwing-891 "$dir/p1.in" - <"$dir/fifo" >"$dir/out" 2>"$dir/err" &
+pid=$!
+sleep 0.7
+kill -s INT $pid
+wait $pid
+check "problem, several files: the stop names file 2, file 1 answered" \
+    sh -c "grep -qx 'grundy: interrupted by SIGINT while computing the answer of file 2 of those named; the files before it were answered, whole' '$dir/err' && [ \"\$(cat '$dir/out')\" = Yes ]"
+wait
+# a stop whose last save fails (the checkpoint replaced by a directory) says
+# so, exit 4: nothing claims to be saved that is not
+rm -rf "$dir/ck" "$dir/out"
+"$GRUNDY" values grundys --to 100000000 --checkpoint "$dir/ck" >"$dir/out" 2>"$dir/err" &
+pid=$!
+i=0
+while [ ! -s "$dir/out" ] && [ $i -lt 200 ]; do sleep 0.05; i=$((i + 1)); done
+sleep 0.3
+rm -f "$dir/ck"
+mkdir "$dir/ck"
+kill -s INT $pid
+wait $pid
+status=$?
+check "a stop whose save fails: exit 4 ($status), said, nothing claimed saved" \
+    sh -c "[ $status -eq 4 ] && grep -Eq 'but they are not all saved: cannot write the checkpoint file|^grundy: cannot write the checkpoint file' '$dir/err' && ! grep -q 'they are saved' '$dir/err'"
+rm -rf "$dir/ck"
 # the quotient of 4.44 runs for seconds (6 s here) until its work bound:
 # stopped after half a second, it says so
 stop_search INT '' quotient octal:4.44
