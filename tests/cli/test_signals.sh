@@ -7,16 +7,21 @@
 dir=$(mktemp -d)
 trap 'rm -rf "$dir" "$out" "$err"' EXIT
 
-# interrupt SIGNAL STATUS NAME: a 10^8-heap run of Grundy's game, stopped
-# once it has printed something
-interrupt() {
-    sig=$1; want=$2; label=$3
-    rm -f "$dir/ck" "$dir/out"
+# start_run: a 10^8-heap run of Grundy's game with the checkpoint $dir/ck,
+# in the background ($pid), once it has printed something
+start_run() {
+    rm -rf "$dir/ck" "$dir/out"
     "$GRUNDY" values grundys --to 100000000 --checkpoint "$dir/ck" >"$dir/out" 2>"$dir/err" &
     pid=$!
     i=0
     while [ ! -s "$dir/out" ] && [ $i -lt 200 ]; do sleep 0.05; i=$((i + 1)); done
     sleep 0.3
+}
+
+# interrupt SIGNAL STATUS NAME: such a run, stopped
+interrupt() {
+    sig=$1; want=$2; label=$3
+    start_run
     kill -s "$sig" $pid
     wait $pid
     status=$?
@@ -130,12 +135,7 @@ check "problem, several files: the stop names file 2, file 1 answered" \
 wait
 # a stop whose last save fails (the checkpoint replaced by a directory) says
 # so, exit 4: nothing claims to be saved that is not
-rm -rf "$dir/ck" "$dir/out"
-"$GRUNDY" values grundys --to 100000000 --checkpoint "$dir/ck" >"$dir/out" 2>"$dir/err" &
-pid=$!
-i=0
-while [ ! -s "$dir/out" ] && [ $i -lt 200 ]; do sleep 0.05; i=$((i + 1)); done
-sleep 0.3
+start_run
 rm -f "$dir/ck"
 mkdir "$dir/ck"
 kill -s INT $pid
