@@ -25,8 +25,15 @@ int gr_plugin_load(const char *path, gr_error *err)
     if (strchr(path, '/') == NULL)
         return gr_error_set(err, GR_EINPUT, "cannot load the plugin %s: give its path, "
                             "e.g. ./%s", path, path);
-    if ((handle = dlopen(path, RTLD_NOW | RTLD_LOCAL)) == NULL)
-        return gr_error_set(err, GR_EINPUT, "cannot load the plugin %s", dlerror());
+    if ((handle = dlopen(path, RTLD_NOW | RTLD_LOCAL)) == NULL) {
+        const char *why = dlerror();   /* "PATH: reason", or another file's reason */
+        size_t n = strlen(path);
+        if (why == NULL)
+            why = "";
+        if (strncmp(why, path, n) == 0 && why[n] == ':')
+            return gr_error_set(err, GR_EINPUT, "cannot load the plugin %s", why);
+        return gr_error_set(err, GR_EINPUT, "cannot load the plugin %s: %s", path, why);
+    }
     *(void **)&fn = dlsym(handle, GR_PLUGIN_SYMBOL);
     if (fn == NULL) {
         dlclose(handle);

@@ -43,11 +43,35 @@ const gr_ruleset *gr_registry_find(const char *name, size_t len)
     return NULL;
 }
 
+/* The op every ruleset needs (docs/PLUGINS.md, "The ops") that this one
+** lacks, or NULL: the solver calls them without asking. */
+static const char *missing_op(const gr_ruleset *r)
+{
+    if (r->parse == NULL)
+        return "parse";
+    if (r->print == NULL)
+        return "print";
+    if (r->value == NULL)
+        return "value";
+    if (r->moves == NULL)
+        return "moves";
+    if (r->shape != GR_SHAPE_HEAP && (r->copy == NULL || r->release == NULL))
+        return r->copy == NULL ? "copy" : "release";   /* they own .data */
+    return NULL;
+}
+
 int gr_registry_add(const gr_ruleset *rules, gr_error *err)
 {
+    const char *op;
+
+    if (rules->name == NULL || rules->name[0] == '\0')
+        return gr_error_set(err, GR_EINPUT, "a ruleset has no name");
     if (rules->api != GR_RULESET_API)
         return gr_error_set(err, GR_EINPUT, "ruleset '%s' was built for API %d, this is %d",
                             rules->name, rules->api, GR_RULESET_API);
+    if ((op = missing_op(rules)) != NULL)
+        return gr_error_set(err, GR_EINPUT, "ruleset '%s' has no %s op, which every ruleset "
+                            "needs (docs/PLUGINS.md)", rules->name, op);
     if (gr_registry_find(rules->name, strlen(rules->name)) != NULL)
         return gr_error_set(err, GR_EINPUT, "a ruleset named '%s' exists already", rules->name);
     if (nadded == MAXADDED)

@@ -50,8 +50,11 @@ static int moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
 static int parse(const gr_game *g, const char *const *a, size_t n, gr_state *o, gr_error *e)
 { (void)g; (void)a; (void)n; (void)e; o->heap = 0; return GR_OK; }
 static void print(const gr_game *g, gr_state s, gr_buf *o) { (void)g; (void)s; gr_buf_puts(o, "0"); }
+#ifndef MOVES
+#define MOVES moves
+#endif
 static const gr_ruleset r = { .api = API, .name = NAME, .summary = "x", .syntax = "x",
-    .parse = parse, .print = print, .value = value, .moves = moves };
+    .parse = parse, .print = print, .value = value, .moves = MOVES };
 #ifndef NOSYM
 const gr_ruleset *const *grundy_plugin(int api, size_t *count)
 { static const gr_ruleset *const t[] = {&r}; (void)api; *count = 1; return t; }
@@ -80,5 +83,22 @@ expect_error "a plugin given without a path" 2 "give its path, e.g. ./euclid.so"
 expect_error "--plugin without a value" 2 "argument 1: --plugin needs the path" -- --plugin
 expect_error "the same plugin twice: its name is taken" 2 "exists already" \
     -- --plugin "$euclid" --plugin "$euclid" games
+mk nomoves '-DAPI=GR_RULESET_API -DNAME="nm" -DMOVES=0 -Wno-unused-function'
+mk noname '-DAPI=GR_RULESET_API -DNAME=0'
+expect_error "a ruleset without its moves op: refused, not a crash" 2 \
+    "argument 2: the plugin $dir/nomoves.so: ruleset 'nm' has no moves op, which every ruleset needs" \
+    -- --plugin "$dir/nomoves.so" solve nm 3
+expect_error "a ruleset without a name: refused, not a crash" 2 \
+    "argument 2: the plugin $dir/noname.so: a ruleset has no name" \
+    -- --plugin "$dir/noname.so" games
+# a plugin whose own libraries are missing: the plugin named, then the reason
+cp "$euclid" "$dir/copy.so"
+if "$GRUNDY" --plugin "$dir/copy.so" games >/dev/null 2>&1; then
+    skip "a libgrundy.so.0 is found from $dir: the copy of the plugin loads"
+else
+    expect_error "a copy that cannot find libgrundy: the plugin is named, then why" 2 \
+        "argument 2: cannot load the plugin $dir/copy.so: libgrundy.so.0: cannot open shared object" \
+        -- --plugin "$dir/copy.so" games
+fi
 rm -rf "$dir"
 finish
