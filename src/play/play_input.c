@@ -169,6 +169,33 @@ static int parts_value(const gr_position *q, uint64_t *v)
 
 /* Looks for the move of m->component to the parts in q: among the moves to
 ** their value when it is known (fast for huge heaps), else among all. */
+/* Puts the parts at [at, at + q->count) of after in the order q names
+** them, the player's, where the option listed them in the ruleset's own:
+** the protocol's component numbers are those of the position as typed
+** ("0 -> kayles 4 + kayles 1": component 1 is kayles 1). */
+static void parts_in_order(gr_position *after, size_t at, const gr_position *q)
+{
+    gr_buf want = GR_BUF_INIT, have = GR_BUF_INIT;
+    size_t k, j;
+
+    for (k = 0; k < q->count && at + q->count <= after->count; k++) {
+        gr_buf_reset(&want);
+        gr_component_print(&q->items[k], &want);
+        for (j = at + k; j < at + q->count; j++) {
+            gr_buf_reset(&have);
+            gr_component_print(&after->items[j], &have);
+            if (strcmp(gr_buf_str(&have), gr_buf_str(&want)) == 0) {
+                gr_component t = after->items[at + k];
+                after->items[at + k] = after->items[j];
+                after->items[j] = t;
+                break;
+            }
+        }
+    }
+    gr_buf_free(&want);
+    gr_buf_free(&have);
+}
+
 static int find_by_parts(matcher *m, const gr_position *q)
 {
     const gr_component *c = &m->p->items[m->component];
@@ -185,6 +212,8 @@ static int find_by_parts(matcher *m, const gr_position *q)
         rc = gr_game_moves(c->game, c->state, match_option, m);
     gr_buf_free(&want);
     m->want = NULL;
+    if (m->found)
+        parts_in_order(m->out->after, m->out->component, q);
     return rc < 0 ? GR_ENOMEM : GR_OK;
 }
 

@@ -173,6 +173,19 @@ for form in "1 -> nim 2" "1 -> 2" "1 2" "heap 1: 5 -> 2" "1: 5 -> 2" "component 
         check "form '$form' is heap 1 to 2" grep -qx 'engine: 0 -> nim 2' "$out"
     fi
 done
+# a split typed in any order: the engine's component numbers are those of
+# the position as typed (kayles 4 1: component 0 is the 4, component 1 the 1)
+for seed in 1 2 3 4 5; do
+    printf '0 -> kayles 4 + kayles 1\n' | "$GRUNDY" play --seed $seed kayles 7 >"$out" 2>/dev/null
+    eng=$(sed -n 's/^engine: //p' "$out" | head -n 1)
+    after=$(sed -n 's/^position: //p' "$out" | sed -n 2p)
+    i=${eng%% *}
+    to=$(echo "$eng" | sed 's/^[0-9]* -> kayles *//')
+    if [ "$i" = 0 ]; then want="kayles $to 1"; else want="kayles 4 $to"; fi
+    want=$(echo "$want" | tr -s ' ')
+    check "a split typed 4 + 1, seed $seed: the engine's '$eng' is of the position as typed" \
+        [ "$(echo "$after" | tr -s ' ')" = "$want" ]
+done
 # parts that are no number: the reason is the number's, not an unknown game
 printf '0 -> -1\n0 -> 18446744073709551616\n0 -> x\n' | "$GRUNDY" play --first you nim 3 >"$out" 2>/dev/null
 check "'0 -> -1': negative" grep -qF "error: cannot read '-1' as what heap 0 becomes ('-1' is negative" "$out"
