@@ -117,6 +117,7 @@ static int user_turn(session *s, const char *line)
     if (strcmp(line, "undo") == 0) {
         if (!play_game_undo(&s->game))
             gr_buf_printf(&s->out, "error: %s\n", _("nothing to undo"));
+        s->moves = s->game.count - 1;   /* the moves taken back are not played */
         return -1;
     }
     rc = s->game.compound == GR_COMPOUND_SUM

@@ -25,7 +25,8 @@ typedef struct matcher {
     int found;
 } matcher;
 
-/* Collapses runs of white space to one space and trims the ends. */
+/* Collapses runs of white space to one space and trims the ends; an arrow
+** gets one space on each side, as moves are printed ("3->1" is "3 -> 1"). */
 static void normalise(const char *s, gr_buf *out)
 {
     int space = 0;
@@ -34,6 +35,12 @@ static void normalise(const char *s, gr_buf *out)
         s++;
     for (; *s != '\0'; s++) {
         if (isspace((unsigned char)*s)) {
+            space = 1;
+            continue;
+        }
+        if (s[0] == '-' && s[1] == '>') {
+            gr_buf_puts(out, out->len > 0 ? " ->" : "->");
+            s++;
             space = 1;
             continue;
         }

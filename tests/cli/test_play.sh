@@ -186,6 +186,14 @@ for seed in 1 2 3 4 5; do
     check "a split typed 4 + 1, seed $seed: the engine's '$eng' is of the position as typed" \
         [ "$(echo "$after" | tr -s ' ')" = "$want" ]
 done
+# the spaces around the arrow are optional, in every form
+for mv in 'heap 0: 3->1' '0->nim 1' 'heap 0:3 ->1' '0  ->  nim 1'; do
+    printf '%s\n' "$mv" | "$GRUNDY" play --first you nim 3 >"$out" 2>/dev/null
+    check "'$mv' is a move" grep -qx 'engine: 0 -> nim 0' "$out"
+done
+# moves taken back are not counted as played
+printf '0 -> nim 1\nundo\nquit\n' | "$GRUNDY" play --first you nim 3 4 >/dev/null 2>"$out"
+check "undo: the moves taken back are not played" grep -qF "(moves played: 0)" "$out"
 # parts that are no number: the reason is the number's, not an unknown game
 printf '0 -> -1\n0 -> 18446744073709551616\n0 -> x\n' | "$GRUNDY" play --first you nim 3 >"$out" 2>/dev/null
 check "'0 -> -1': negative" grep -qF "error: cannot read '-1' as what heap 0 becomes ('-1' is negative" "$out"
