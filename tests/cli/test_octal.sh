@@ -140,6 +140,16 @@ expect_error "an empty file is not taken for a checkpoint" 2 "is not a grundy ch
 expect_error "a checkpoint of another game is refused, not overwritten" 2 \
     "is a checkpoint of another game \\(grundys, not octal:0.137\\)" \
     -- values octal:0.137 --to 3 --checkpoint "$ck.good"
+printf 'grundy-octal-checkpoint x\n' >"$ck"
+expect_error "a header with no format number is damaged (not 'format 0')" 2 \
+    "the checkpoint's first line is damaged" -- values kayles --to 3 --checkpoint "$ck"
+# a save goes through a temporary file of its own: FILE.tmp of the user's stays
+rm -f "$ck"
+printf 'my notes\n' >"$ck.tmp"
+"$GRUNDY" values grundys --to 1000 --checkpoint "$ck" >/dev/null 2>&1
+check "a file named like the checkpoint plus .tmp is left as it is" \
+    sh -c "[ \"\$(cat '$ck.tmp')\" = 'my notes' ] && [ -s '$ck' ] && [ -z \"\$(ls '$ck'.?????? 2>/dev/null)\" ]"
+rm -f "$ck.tmp"
 printf 'grundy-octal-checkpoint 1 0.77 3\n\001\000\001\000\001\000' >"$ck"
 expect_error "an old-format checkpoint is refused" 2 "a checkpoint of format 1, which this grundy does not read" \
     -- values kayles --to 3 --checkpoint "$ck"
