@@ -91,6 +91,7 @@ void heapgame_catch_stops(void)
 
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_signal;
+    sa.sa_flags = SA_RESTART;   /* a save's write goes on: the run looks at `caught` */
     sigemptyset(&sa.sa_mask);
     caught = 0;
     sigaction(SIGINT, &sa, &old_int);

@@ -29,7 +29,8 @@ interrupt() {
     check "$label: stdout ends with a whole line" \
         sh -c "[ ! -s '$dir/out' ] || [ \"\$(tail -c 1 '$dir/out' | od -An -c | tr -d ' ')\" = '\\n' ]"
     check "$label: one line on stderr saying where and how to resume" \
-        grep -qE "^grundy: interrupted by SIG$sig: stopped after [0-9]+ values \\(heaps 0 to [0-9]+\\); they are saved in the checkpoint $dir/ck: run the same command again" "$dir/err"
+        grep -qE "^grundy: interrupted by SIG$sig: stopped after [0-9]+ values \\(heaps 0 to [0-9]+\\); they are saved in the checkpoint $dir/ck: run the same command again" "$dir/err" ||
+        sed "s/^/    $label, stderr: /" "$dir/err" >&2
     lines=$(wc -l <"$dir/out")
     check "$label: values were streamed before the stop" [ "$lines" -gt 0 ]
     "$GRUNDY" values grundys --to $((lines - 1)) >"$dir/fresh" 2>/dev/null

@@ -167,7 +167,8 @@ static void test_reading(void)
     const char *pos = "splitter 5 + nim 2";
 
     check_read(pos, "0 -> splitter 2 + splitter 3", "0 -> splitter 2 3", "splitter 2 3 + nim 2");
-    check_read(pos, "0 -> splitter 3 + splitter 2", "0 -> splitter 2 3", "splitter 2 3 + nim 2");
+    /* the parts in the order typed: the engine's numbers count them so */
+    check_read(pos, "0 -> splitter 3 + splitter 2", "0 -> splitter 3 2", "splitter 3 2 + nim 2");
     check_read(pos, "0 -> 2 + 3", "0 -> splitter 2 3", "splitter 2 3 + nim 2");
     check_read(pos, "0 2 3", "0 -> splitter 2 3", "splitter 2 3 + nim 2");
     check_read(pos, "heap 0: 5 -> 2 + 3", "0 -> splitter 2 3", "splitter 2 3 + nim 2");
