@@ -134,7 +134,7 @@ static int values_write(const gr_game *g, const values_args *a, uint64_t from, u
     gr_error err;
     uint64_t heaps[CHUNK], n = from;
     size_t i, count;
-    int rc = EXIT_ANSWERED, bulk;
+    int rc = EXIT_ANSWERED, bulk, stop;
 
     for (;;) {
         count = to - n >= CHUNK ? CHUNK : (size_t)(to - n) + 1;
@@ -158,14 +158,15 @@ static int values_write(const gr_game *g, const values_args *a, uint64_t from, u
                 gr_buf_putc(&out, '\n');
             }
         }
-        if ((out.len >= FLUSH_AT || n - 1 == to || heapgame_signal() != 0) &&
+        stop = heapgame_signal() != 0;   /* read once: a signal between two reads */
+        if ((out.len >= FLUSH_AT || n - 1 == to || stop) &&   /* would lose lines */
             (rc = cli_write(&out)) != EXIT_ANSWERED)
             break;
-        if (out.len >= FLUSH_AT || heapgame_signal() != 0)
+        if (out.len >= FLUSH_AT || stop)
             gr_buf_reset(&out);
         if (n - 1 == to)
             break;
-        if (heapgame_signal() != 0) {   /* Ctrl-C or SIGTERM: the lines so far are out */
+        if (stop) {   /* Ctrl-C or SIGTERM: the lines so far are out */
             rc = values_stopped(a->from, n - 1);
             break;
         }
