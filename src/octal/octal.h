@@ -29,13 +29,16 @@
 #define GR_OCTAL_WIDEN_FROM 1024u  /* heaps in a table before it may take 2 bytes a value */
 
 /* What a checkpoint file holds, as its last check or save left it: its
-** format (0: no file yet), the values it has, their running hash, and the
-** header slot and number of its last save (format 3). */
+** format (0: no file yet), the values it has, their running hash, the
+** header slot and number of its last save (format 3), and which file it is
+** as the run left it (device, inode, size, time of change in ns: a file put
+** in its place since, or written by another, is not the run's any more). */
 typedef struct gr_checkpoint_file {
     int format;
     uint64_t count, sum;
     unsigned long long seq;
     int slot;
+    uint64_t id[4];
 } gr_checkpoint_file;
 
 typedef struct gr_octal_rules {

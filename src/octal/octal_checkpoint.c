@@ -151,6 +151,24 @@ static int write_slot(int fd, int k, const char *code, uint64_t count, unsigned 
            pwrite(fd, line, SLOT, (off_t)k * SLOT) == SLOT;
 }
 
+/* What tells the file the run wrote from one put in its place or written by
+** another since (an inode number may be the removed file's again). */
+static void file_id(const struct stat *st, uint64_t id[4])
+{
+    id[0] = (uint64_t)st->st_dev;
+    id[1] = (uint64_t)st->st_ino;
+    id[2] = (uint64_t)st->st_size;
+    id[3] = (uint64_t)st->st_mtim.tv_sec * 1000000000u + (uint64_t)st->st_mtim.tv_nsec;
+}
+
+static int same_file(const struct stat *st, const gr_checkpoint_file *file)
+{
+    uint64_t id[4];
+
+    file_id(st, id);
+    return file->format != 0 && S_ISREG(st->st_mode) && memcmp(id, file->id, sizeof id) == 0;
+}
+
 /* The whole table into a new file, renamed over path: path.XXXXXX, a name
 ** no other file has (mkstemp), so that no file of the user's is lost. */
 static int save_whole(const char *path, const char *code, const gr_octal *o,
@@ -159,6 +177,7 @@ static int save_whole(const char *path, const char *code, const gr_octal *o,
     char tmp[4096];
     uint64_t sum = fnv1a(FNV_START, (const unsigned char *)code, strlen(code));
     char blank[SLOT];
+    struct stat st;
     int fd, ok;
 
     if (snprintf(tmp, sizeof tmp, "%s.XXXXXX", path) >= (int)sizeof tmp)
@@ -168,7 +187,8 @@ static int save_whole(const char *path, const char *code, const gr_octal *o,
     memset(blank, ' ', SLOT);
     blank[SLOT - 1] = '\n';
     ok = hash_values(o, 0, o->count, &sum, fd) && pwrite(fd, blank, SLOT, SLOT) == SLOT &&
-         write_slot(fd, 0, code, o->count, 1, sum) && fdatasync(fd) == 0;
+         write_slot(fd, 0, code, o->count, 1, sum) && fdatasync(fd) == 0 &&
+         fstat(fd, &st) == 0;   /* the rename keeps the file: this is its identity */
     ok = close(fd) == 0 && ok;
     if (!ok || rename(tmp, path) != 0) {
         remove(tmp);
@@ -179,31 +199,48 @@ static int save_whole(const char *path, const char *code, const gr_octal *o,
     file->sum = sum;
     file->seq = 1;
     file->slot = 0;
+    file_id(&st, file->id);
     return GR_OK;
 }
 
+
 int gr_checkpoint_save(const char *path, const char *code, const gr_octal *o,
-                       gr_checkpoint_file *file)
+                       gr_checkpoint_file *file, gr_error *err)
 {
     uint64_t sum = file->sum;
+    struct stat st;
     int fd, ok;
 
-    if (o->count <= file->count)
+    /* the run's file, or none: a file (a folder) put in its place since the
+    ** last check or save is someone else's, never written over */
+    if (stat(path, &st) != 0) {
+        if (errno != ENOENT)
+            return gr_error_set(err, GR_EIO, "cannot write the checkpoint file %s", path);
+        memset(file, 0, sizeof *file);   /* removed: written anew, whole */
+    } else if (!same_file(&st, file)) {
+        return gr_error_set(err, GR_EIO, "the checkpoint file %s was replaced during the "
+                            "run (by another file or a folder): it is left as it is", path);
+    }
+    if (file->format != 0 && o->count <= file->count)
         return GR_OK;   /* the file holds these values, and maybe more: kept */
-    if (file->format != 3)
-        return save_whole(path, code, o, file);
-    if ((fd = open(path, O_WRONLY)) < 0)
-        return errno == ENOENT ? save_whole(path, code, o, file) : GR_EIO;
-    ok = hash_values(o, file->count, o->count, &sum, fd) && fdatasync(fd) == 0 &&
-         write_slot(fd, 1 - file->slot, code, o->count, file->seq + 1, sum);
-    ok = close(fd) == 0 && ok;
-    if (!ok)
-        return GR_EIO;
-    file->count = o->count;
-    file->sum = sum;
-    file->seq++;
-    file->slot = 1 - file->slot;
-    return GR_OK;
+    if (file->format != 3) {
+        ok = save_whole(path, code, o, file) == GR_OK;
+    } else if ((fd = open(path, O_WRONLY)) < 0) {
+        ok = 0;
+    } else {
+        ok = hash_values(o, file->count, o->count, &sum, fd) && fdatasync(fd) == 0 &&
+             write_slot(fd, 1 - file->slot, code, o->count, file->seq + 1, sum) &&
+             fstat(fd, &st) == 0;
+        ok = close(fd) == 0 && ok;
+        if (ok) {
+            file_id(&st, file->id);
+            file->count = o->count;
+            file->sum = sum;
+            file->seq++;
+            file->slot = 1 - file->slot;
+        }
+    }
+    return ok ? GR_OK : gr_error_set(err, GR_EIO, "cannot write the checkpoint file %s", path);
 }
 
 /* What the header of a checkpoint says. */
@@ -359,8 +396,12 @@ int gr_checkpoint_check(const char *path, const char *code, gr_checkpoint_file *
                           "values, more than can be computed here", path, h.count);
     if (rc == GR_OK)
         rc = check_values(f, path, &h, err);
+    if (rc == GR_OK && fstat(fileno(f), &st) != 0)
+        rc = gr_error_set(err, GR_EIO, "cannot read %s%s: %s", _("the checkpoint "), path,
+                          strerror(errno));
     fclose(f);
     if (rc == GR_OK) {
+        file_id(&st, file->id);
         file->format = h.format;
         file->count = h.count;
         file->sum = h.sum;

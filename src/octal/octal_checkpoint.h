@@ -17,9 +17,11 @@ int gr_checkpoint_check(const char *path, const char *code, gr_checkpoint_file *
                         gr_error *err);
 /* Saves the table when it holds more than the file: the values past
 ** file->count appended to a format 3 file, else the whole table through
-** path.tmp, renamed; *file is updated. GR_OK or GR_EIO. */
+** path.XXXXXX, renamed (also when the file was removed since); *file is
+** updated. GR_OK, or GR_EIO saying why: the file cannot be written, or
+** another file (a folder) was put in its place, which is left as it is. */
 int gr_checkpoint_save(const char *path, const char *code, const gr_octal *o,
-                       gr_checkpoint_file *file);
+                       gr_checkpoint_file *file, gr_error *err);
 /* Reads the values of heaps from..upto (as far as the file goes) of a file
 ** checked before into *values (malloc'd, indexed from `from`, or NULL);
 ** returns the heap after the last one read. */

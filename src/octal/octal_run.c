@@ -90,14 +90,14 @@ static int checkpoint_ok(gr_octal *o, gr_error *err)
     return o->drive.check_rc;
 }
 
-static int checkpoint_save(gr_octal *o)
+static int checkpoint_save(gr_octal *o, gr_error *err)
 {
     char code[96];
 
-    if (checkpoint_ok(o, NULL) != GR_OK)
+    if (checkpoint_ok(o, err) != GR_OK)
         return GR_EINPUT;   /* not ours: never overwritten */
     gr_checkpoint_code(&o->rules, code, sizeof code);
-    return gr_checkpoint_save(checkpoint(o), code, o, &o->drive.file);
+    return gr_checkpoint_save(checkpoint(o), code, o, &o->drive.file, err);
 }
 
 /* The table from the checkpoint file, up to heap target, read a piece
@@ -132,15 +132,9 @@ static int resume(gr_octal *o, uint64_t target, gr_error *err)
 /* The last save of a run. */
 static int finish(gr_octal *o, gr_error *err)
 {
-    int rc;
-
     if (checkpoint(o) == NULL)
         return GR_OK;
-    if ((rc = checkpoint_ok(o, err)) != GR_OK)
-        return rc;
-    if ((rc = checkpoint_save(o)) != GR_OK)
-        return gr_error_set(err, rc, "cannot write the checkpoint file %s", checkpoint(o));
-    return GR_OK;
+    return checkpoint_save(o, err);
 }
 
 /* ---- between stretches ---- */
@@ -173,7 +167,7 @@ static int tick(gr_octal *o, uint64_t target)
     }
     if (run->checkpoint != NULL && now - o->drive.last_save >= SAVE_SECONDS) {
         o->drive.last_save = now;
-        checkpoint_save(o);
+        checkpoint_save(o, NULL);   /* a failure is told by the last save */
     }
     return GR_OK;
 }
@@ -213,7 +207,7 @@ int gr_octal_extend(gr_octal *o, uint64_t n, gr_error *err)
                               (unsigned long long)(o->count - 1));
     }
     o->drive.stretch = stretch;
-    if (o->count == start)
+    if (o->count == start && rc != GR_ESTOP)   /* a stop saves even so: it says so */
         return rc;
     if (rc != GR_OK) {   /* stopped or failed: keep what was computed */
         gr_error saved;

@@ -7,6 +7,8 @@
 */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "check.h"
 #include "octal/octal_code.h"
@@ -664,6 +666,93 @@ static void test_narrow_long(void)
     remove(file);
     for (i = 0; i < 3; i++)
         gr_octal_free(o[i]);
+}
+
+static int stop_when(void *ctx)
+{
+    return *(const int *)ctx;
+}
+
+/* The first bytes of a file, or "" (for comparing a file left alone). */
+static void file_head(const char *path, char *out, size_t size)
+{
+    FILE *f = fopen(path, "rb");
+    size_t got = f != NULL ? fread(out, 1, size - 1, f) : 0;
+
+    out[got] = '\0';
+    if (f != NULL)
+        fclose(f);
+}
+
+/* A checkpoint removed during a run is written anew, whole; one replaced by
+** another file or a folder is left as it is, and the save says so, also
+** when a stop has nothing new to save (a stop promises the save). */
+static void test_checkpoint_replaced(void)
+{
+    static const char *file = "build/test_octal_replaced.ckpt";
+    static const char *theirs = "not a checkpoint: the user's own notes\n";
+    gr_octal_rules r;
+    gr_octal *o, *back;
+    gr_long_run run = {0};
+    gr_error err;
+    char head[128];
+    FILE *f;
+    int stop = 0;
+
+    gr_octal_rules_grundys(&r);
+    remove(file);
+    rmdir(file);
+    run.checkpoint = file;
+    run.stop = stop_when;
+    run.ctx = &stop;
+    o = gr_octal_new(&r);
+    if (!CHECK(o != NULL))
+        return;
+    gr_octal_long_run(o, &run);
+    CHECK(gr_octal_extend(o, 999, NULL) == GR_OK);
+    remove(file);   /* removed: the next save writes it whole */
+    CHECK(gr_octal_extend(o, 1999, NULL) == GR_OK);
+    back = gr_octal_new(&r);
+    if (CHECK(back != NULL)) {
+        gr_octal_long_run(back, &run);
+        CHECK(gr_octal_extend(back, 1999, NULL) == GR_OK);
+        CHECK_EQ_U64(back->count, 2000);   /* all read back: the run's extend stops first */
+        gr_octal_free(back);
+    }
+    /* replaced by another file: left alone, the reason said */
+    remove(file);
+    if ((f = fopen(file, "w")) != NULL) {
+        fputs(theirs, f);
+        fclose(f);
+    }
+    CHECK(gr_octal_extend(o, 2999, &err) == GR_EIO);
+    CHECK(strstr(err.message, "was replaced during the run") != NULL);
+    file_head(file, head, sizeof head);
+    CHECK(strcmp(head, theirs) == 0);
+    /* a stop with nothing new to save checks the file too */
+    stop = 1;
+    CHECK(gr_octal_extend(o, 3999, &err) == GR_EIO);
+    CHECK(strstr(err.message, "but they are not all saved") != NULL &&
+          strstr(err.message, "was replaced during the run") != NULL);
+    /* a folder in its place */
+    remove(file);
+    CHECK(mkdir(file, 0700) == 0);
+    CHECK(gr_octal_extend(o, 3999, &err) == GR_EIO);
+    CHECK(strstr(err.message, "was replaced during the run") != NULL);
+    rmdir(file);
+    /* and removed: the stop writes it whole, as it says */
+    CHECK(gr_octal_extend(o, 3999, &err) == GR_ESTOP);
+    back = gr_octal_new(&r);
+    if (CHECK(back != NULL)) {
+        stop = 0;
+        gr_octal_long_run(back, &run);
+        CHECK(gr_octal_extend(back, 2999, NULL) == GR_OK);
+        CHECK_EQ_U64(back->count, 3000);
+        CHECK(memcmp(back->g, o->g, 3000) == 0);
+        gr_octal_free(back);
+    }
+    remove(file);
+    gr_octal_free(o);
 }
 
 static void test_grundys_facts(void)
@@ -1360,6 +1449,7 @@ int main(void)
     test_plain_threads();
     test_takeovers();
     test_narrow_long();
+    test_checkpoint_replaced();
     test_triple_codes();
     test_triple_jump();
     test_triple_memory();
