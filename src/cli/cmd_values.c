@@ -124,11 +124,31 @@ static int values_prepare(const gr_game *g, const values_args *a, gr_period *p)
     return EXIT_ANSWERED;
 }
 
-/* Prints G(from..to), whose values are known (computed or proved), CHUNK
-** heaps at a time (gr_heap_values reads a table straight). A chunk that
-** fails is taken again heap by heap, so that the values before the one
-** that failed are printed as they were before it. */
-static int values_write(const gr_game *g, const values_args *a, uint64_t from, uint64_t to)
+/* Ctrl-C or SIGTERM after the lines of heaps from..last were printed. When
+** the values come from a table being computed (p not NULL: no period is
+** proved yet), the stop is the run's: the period is looked for one heap
+** further, and the library sees the stop, saves the checkpoint and says what
+** it holds (or that the save failed), as when the signal comes while it
+** computes. */
+static int values_write_stopped(const gr_game *g, const gr_period *p, uint64_t from,
+                                uint64_t last)
+{
+    gr_period further;
+    gr_error err;
+
+    if (p != NULL && g->rules->period != NULL && p->status != GR_PERIOD_PROVED &&
+        gr_game_period(g, p->checked_to + 1, &further, &err) != GR_OK)
+        return values_failed(&err);
+    return values_stopped(from, last);
+}
+
+/* Prints G(from..to), whose values are known (computed or proved; p is
+** what the period search found, or NULL), CHUNK heaps at a time
+** (gr_heap_values reads a table straight). A chunk that fails is taken again
+** heap by heap, so that the values before the one that failed are printed as
+** they were before it. */
+static int values_write(const gr_game *g, const values_args *a, uint64_t from, uint64_t to,
+                        const gr_period *p)
 {
     gr_buf out = GR_BUF_INIT;
     gr_error err;
@@ -167,7 +187,7 @@ static int values_write(const gr_game *g, const values_args *a, uint64_t from, u
         if (n - 1 == to)
             break;
         if (stop) {   /* Ctrl-C or SIGTERM: the lines so far are out */
-            rc = values_stopped(a->from, n - 1);
+            rc = values_write_stopped(g, p, a->from, n - 1);
             break;
         }
     }
@@ -210,7 +230,8 @@ static int values_stream(const gr_game *g, const values_args *a)
         end = g->rules->period == NULL || proved ? a->to : stretch_end(n, a->to);
         if (g->rules->period != NULL && !proved && gr_game_period(g, end, &p, &err) != GR_OK)
             return values_failed(&err);
-        if ((rc = values_write(g, a, n, end)) != EXIT_ANSWERED || end == a->to)
+        if ((rc = values_write(g, a, n, end, &p)) != EXIT_ANSWERED ||
+            end == a->to)
             return rc;
         n = end + 1;
     }
@@ -272,7 +293,7 @@ int cmd_values(const cli_args *args)
         if (rc == EXIT_ANSWERED)
             rc = plot_svg(a.plot, g, a.from, a.to, &p);
         if (rc == EXIT_ANSWERED && a.print)
-            rc = values_write(g, &a, a.from, a.to);
+            rc = values_write(g, &a, a.from, a.to, &p);
     }
     heapgame_long_run_end(g);
     gr_game_unref(g);

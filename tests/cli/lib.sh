@@ -66,10 +66,11 @@ expect_error() {
     fi
 }
 
-# check NAME COMMAND...: a shell condition that must hold
+# check NAME COMMAND...: a shell condition that must hold; its status is
+# the condition's (`check ... || show what went wrong`)
 check() {
     name=$1; shift
-    if "$@"; then pass; else fail "$name"; fi
+    if "$@"; then pass; else fail "$name"; return 1; fi
 }
 
 # skip REASON: a check, or a group of checks, did not run on this machine
