@@ -6,7 +6,6 @@
 ** on every core, or over the ranks of an MPI job; `-o FILE` again goes on
 ** where an earlier run stopped (census_file.c).
 */
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -306,8 +305,8 @@ int cmd_census(const cli_args *args)
         rc = EXIT_FAILURE_IO;
     heapgame_release_stops();
     if (rc == -1 && writer) {
-        int sig = heapgame_signal() ? heapgame_signal() : SIGINT;
-        const char *name = sig == SIGTERM ? "SIGTERM" : "SIGINT";
+        const char *name;
+        int sig = heapgame_stop_signal(&name);
         fputs("grundy: ", stderr);
         if (path != NULL)
             fprintf(stderr, _("interrupted by %s: %zu of %zu games written to %s: run the same "
@@ -317,7 +316,8 @@ int cmd_census(const cli_args *args)
                               "can go on later)\n"), name, c.written, c.ngames);
         rc = 128 + sig;
     } else if (rc == -1) {
-        rc = 128 + (heapgame_signal() ? heapgame_signal() : SIGINT);
+        const char *name;
+        rc = 128 + heapgame_stop_signal(&name);
     } else if (rc == EXIT_FAILURE_IO) {
         fputs("grundy: ", stderr);
         if (path != NULL)

@@ -53,7 +53,6 @@ int cmd_serve(const cli_args *a)
 #include <netinet/in.h>
 #include <pthread.h>
 #include <signal.h>
-#include <stdlib.h>
 #include <strings.h>
 #include <sys/socket.h>
 

@@ -3,7 +3,6 @@
 ** of any heap game, one per line or as an OEIS b-file, and an SVG plot;
 ** with --genus, each heap's genus (misere play) instead.
 */
-#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -98,12 +97,12 @@ static int values_failed(const gr_error *err)
 ** printed, heaps from..last printed whole: said, and 128 + the signal. */
 static int values_stopped(uint64_t from, uint64_t last)
 {
-    int sig = heapgame_signal();
+    const char *name;
+    int sig = heapgame_stop_signal(&name);
 
     fputs("grundy: ", stderr);
     fprintf(stderr, _("interrupted by %s: the values of heaps %llu to %llu were printed\n"),
-            sig == SIGTERM ? "SIGTERM" : "SIGINT", (unsigned long long)from,
-            (unsigned long long)last);
+            name, (unsigned long long)from, (unsigned long long)last);
     return 128 + sig;
 }
 

@@ -104,10 +104,18 @@ void heapgame_release_stops(void)
     sigaction(SIGTERM, &old_term, NULL);
 }
 
-int heapgame_stopped(const gr_error *err)
+int heapgame_stop_signal(const char **name)
 {
     int sig = caught ? caught : SIGINT;
-    const char *name = sig == SIGTERM ? "SIGTERM" : "SIGINT";
+
+    *name = sig == SIGTERM ? "SIGTERM" : "SIGINT";
+    return sig;
+}
+
+int heapgame_stopped(const gr_error *err)
+{
+    const char *name;
+    int sig = heapgame_stop_signal(&name);
 
     fputs("grundy: ", stderr);
     if (run_checkpoint != NULL)

@@ -48,6 +48,9 @@ void heapgame_catch_stops(void);
 void heapgame_release_stops(void);
 int heapgame_stop_asked(void *ctx);
 int heapgame_signal(void);
+/* The signal that stopped a run (SIGINT when none was caught: a stop asked
+** otherwise), its name in *name ("SIGINT", "SIGTERM"). */
+int heapgame_stop_signal(const char **name);
 
 /* A run stopped by Ctrl-C or SIGTERM (err is GR_ESTOP): one line on stderr
 ** saying where it stopped and how to resume; returns 130 or 143. */

@@ -63,6 +63,24 @@ static int unknown_long(const cli_option *table, const char *name, size_t len, i
                      "them)", argn, (int)len, name, command, command);
 }
 
+/* Refuses name[0, len) that begins several options' names: they are listed,
+** after `also` ("--help", or NULL) when it begins that too. */
+static void ambiguous(const cli_option *table, const char *name, size_t len, int argn,
+                      const char *command, const char *also)
+{
+    gr_buf names = GR_BUF_INIT;
+    int k;
+
+    if (also != NULL)
+        gr_buf_puts(&names, also);
+    for (k = 0; table[k].name != NULL; k++)
+        if (strncmp(table[k].name, name, len) == 0)
+            gr_buf_printf(&names, "%s--%s", names.len ? ", " : "", table[k].name);
+    cli_usage("argument %d: '--%.*s' is ambiguous for %s: %s", argn, (int)len, name, command,
+              names.failed ? _("several options") : names.data);
+    gr_buf_free(&names);
+}
+
 /* The option named name[0, len): exactly, or by an unambiguous beginning.
 ** Returns its id, or -1 after printing why not. */
 static int find_long(const cli_option *table, const char *name, size_t len, int argn,
@@ -80,17 +98,10 @@ static int find_long(const cli_option *table, const char *name, size_t len, int 
     }
     if (matches == 1 && len > 0)
         return found;
-    if (matches > 1) {
-        gr_buf names = GR_BUF_INIT;
-        for (k = 0; table[k].name != NULL; k++)
-            if (strncmp(table[k].name, name, len) == 0)
-                gr_buf_printf(&names, "%s--%s", names.len ? ", " : "", table[k].name);
-        cli_usage("argument %d: '--%.*s' is ambiguous for %s: %s", argn, (int)len, name,
-                  command, names.failed ? _("several options") : names.data);
-        gr_buf_free(&names);
-        return -1;
-    }
-    unknown_long(table, name, len, argn, command);
+    if (matches > 1)
+        ambiguous(table, name, len, argn, command, NULL);
+    else
+        unknown_long(table, name, len, argn, command);
     return -1;
 }
 
@@ -191,14 +202,7 @@ static int help_option(const cli_option *table, const char *s, int argn, const c
     for (k = 0; table[k].name != NULL && strncmp(table[k].name, name, len) != 0; k++)
         ;
     if (table[k].name != NULL) {   /* another option begins so too */
-        gr_buf names = GR_BUF_INIT;
-        gr_buf_puts(&names, "--help");
-        for (; table[k].name != NULL; k++)
-            if (strncmp(table[k].name, name, len) == 0)
-                gr_buf_printf(&names, ", --%s", table[k].name);
-        cli_usage("argument %d: '--%.*s' is ambiguous for %s: %s", argn, (int)len, name,
-                  command, names.failed ? _("several options") : names.data);
-        gr_buf_free(&names);
+        ambiguous(table, name, len, argn, command, "--help");
         return -1;
     }
     if (eq != NULL)
