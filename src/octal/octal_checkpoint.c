@@ -203,7 +203,6 @@ static int save_whole(const char *path, const char *code, const gr_octal *o,
     return GR_OK;
 }
 
-
 int gr_checkpoint_save(const char *path, const char *code, const gr_octal *o,
                        gr_checkpoint_file *file, gr_error *err)
 {
@@ -229,11 +228,13 @@ int gr_checkpoint_save(const char *path, const char *code, const gr_octal *o,
         ok = 0;
     } else {
         ok = hash_values(o, file->count, o->count, &sum, fd) && fdatasync(fd) == 0 &&
-             write_slot(fd, 1 - file->slot, code, o->count, file->seq + 1, sum) &&
-             fstat(fd, &st) == 0;
+             write_slot(fd, 1 - file->slot, code, o->count, file->seq + 1, sum);
+        if (fstat(fd, &st) == 0)   /* the run's own writes, a failed save's too (a full */
+            file_id(&st, file->id);   /* disk): the next save tries again */
+        else
+            ok = 0;
         ok = close(fd) == 0 && ok;
         if (ok) {
-            file_id(&st, file->id);
             file->count = o->count;
             file->sum = sum;
             file->seq++;
