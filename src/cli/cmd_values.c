@@ -128,16 +128,20 @@ static int values_prepare(const gr_game *g, const values_args *a, gr_period *p)
 ** proved yet), the stop is the run's: the period is looked for one heap
 ** further, and the library sees the stop, saves the checkpoint and says what
 ** it holds (or that the save failed), as when the signal comes while it
-** computes. */
+** computes. Where that heap is past a limit (memory, the engine's last
+** heap), the lines printed are said. */
 static int values_write_stopped(const gr_game *g, const gr_period *p, uint64_t from,
                                 uint64_t last)
 {
     gr_period further;
     gr_error err;
+    int rc;
 
-    if (p != NULL && g->rules->period != NULL && p->status != GR_PERIOD_PROVED &&
-        gr_game_period(g, p->checked_to + 1, &further, &err) != GR_OK)
-        return values_failed(&err);
+    if (p != NULL && g->rules->period != NULL && p->status != GR_PERIOD_PROVED) {
+        rc = gr_game_period(g, p->checked_to + 1, &further, &err);
+        if (rc != GR_OK && rc != GR_EUNDECIDED && rc != GR_ENOMEM && rc != GR_ERANGE)
+            return values_failed(&err);
+    }
     return values_stopped(from, last);
 }
 
