@@ -1304,17 +1304,20 @@ static void test_checks(void)
 }
 
 /* Who checks: on one thread the rare heaps are checked where the processor
-** has the vector reach; on two, only where the far marks go a tile of rows
-** at a time (rows of 2^11 values and more), the helper marking them
-** elsewhere; the tables equal the reference all three ways. */
+** has the vector reach; on two, where the table is of bytes or the far
+** marks go a tile of rows at a time (rows of 2^11 values and more), the
+** helper marking them on a table of 2 bytes a value (here from the start:
+** values from 3 on kept aside, which makes most heaps wide); the tables
+** equal the reference every way. */
 static void test_checks_threads(void)
 {
     enum { COUNT = 3000 };
     static const struct {
         int threads;
-        unsigned row_bits;
+        unsigned row_bits, narrow;
         int checks;
-    } runs[] = {{1, 0, 1}, {2, 0, 0}, {2, 11, 1}, {1, 11, 1}};
+    } runs[] = {{1, 0, 0, 1}, {2, 0, 0, 1}, {2, 0, 3, 0}, {1, 0, 3, 1}, {2, 11, 0, 1},
+                {1, 11, 0, 1}};
     unsigned *want = naive("0.6", 0, COUNT);
     size_t i;
 
@@ -1322,11 +1325,16 @@ static void test_checks_threads(void)
         gr_long_run run = {0};
         run.threads = runs[i].threads;
         sparse_run = &run;
+        sparse_narrow = runs[i].narrow;
+        sparse_widen_from = runs[i].narrow != 0 ? 1 : 0;
         check_sparse("0.6", want, COUNT, 0, runs[i].row_bits, 0);
         if (!CHECK(runs[i].checks && gr_reach_fast() ? sparse_checks > 0 : sparse_checks == 0))
-            fprintf(stderr, "  %d thread(s), rows of 2^%u: %llu blocks checked\n",
-                    runs[i].threads, runs[i].row_bits, (unsigned long long)sparse_checks);
+            fprintf(stderr, "  %d thread(s), rows of 2^%u, values from %u aside: %llu blocks "
+                    "checked\n", runs[i].threads, runs[i].row_bits, runs[i].narrow,
+                    (unsigned long long)sparse_checks);
     }
+    sparse_narrow = 0;
+    sparse_widen_from = 0;
     sparse_run = NULL;
     free(want);
 }
