@@ -316,8 +316,7 @@ int cmd_census(const cli_args *args)
                               "can go on later)\n"), name, c.written, c.ngames);
         rc = 128 + sig;
     } else if (rc == -1) {
-        const char *name;
-        rc = 128 + heapgame_stop_signal(&name);
+        rc = 128 + heapgame_stop_signal(NULL);
     } else if (rc == EXIT_FAILURE_IO) {
         fputs("grundy: ", stderr);
         if (path != NULL)

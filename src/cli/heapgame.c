@@ -108,7 +108,8 @@ int heapgame_stop_signal(const char **name)
 {
     int sig = caught ? caught : SIGINT;
 
-    *name = sig == SIGTERM ? "SIGTERM" : "SIGINT";
+    if (name != NULL)
+        *name = sig == SIGTERM ? "SIGTERM" : "SIGINT";
     return sig;
 }
 

@@ -49,7 +49,7 @@ void heapgame_release_stops(void);
 int heapgame_stop_asked(void *ctx);
 int heapgame_signal(void);
 /* The signal that stopped a run (SIGINT when none was caught: a stop asked
-** otherwise), its name in *name ("SIGINT", "SIGTERM"). */
+** otherwise), its name in *name unless name is NULL ("SIGINT", "SIGTERM"). */
 int heapgame_stop_signal(const char **name);
 
 /* A run stopped by Ctrl-C or SIGTERM (err is GR_ESTOP): one line on stderr
