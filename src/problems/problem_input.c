@@ -174,13 +174,24 @@ int problem_cases(scanner *in, const char *spec, problem_case_fn one_case, void 
 }
 
 /* Asks the ruleset for the values of all the heaps at once (its fast path,
-** which fills its tables for the whole case); the solver then finds them. */
+** which fills its tables for the whole case); the solver then finds them.
+** A problem's input says how large its heaps are, so a value table (a
+** take-and-break game with no period proved) is computed as far as the
+** largest of them, past the on-demand default a position on the command
+** line gets; only the memory a table may take (half of the machine's)
+** bounds it, with its reason. */
 static int warm_values(gr_game *g, const uint64_t *heaps, size_t n, gr_error *err)
 {
+    gr_long_run run = {0};
     uint64_t values[READ_BATCH];
     size_t i, k;
     int rc;
 
+    for (i = 0; i < n; i++)
+        if (heaps[i] > run.max_heap)
+            run.max_heap = heaps[i];
+    if (run.max_heap > 0 && gr_game_set_long_run(g, &run) != GR_OK)
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
     for (i = 0; i < n; i += k) {
         k = n - i < READ_BATCH ? n - i : READ_BATCH;
         if ((rc = gr_heap_values(g, heaps + i, k, values, err)) != GR_OK)

@@ -34,6 +34,8 @@ int problem_poj_3537(scanner *in, gr_buf *out, gr_error *err)
             rc = scan_blame(&at, err);
         } else if ((rc = problem_heaps_outcome(g, &n, 1, 0, &o, err)) == GR_OK) {
             gr_buf_puts(out, o == GR_OUTCOME_N ? "1\n" : "2\n");
+        } else if (err->where[0] == '\0') {   /* too long a strip to compute: say which */
+            rc = scan_blame(&at, err);
         }
     }
     gr_game_unref(g);

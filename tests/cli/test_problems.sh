@@ -212,6 +212,14 @@ while [ $n -le 20 ]; do   # every other strip of Crosses and Crosses up to 20 ce
     expect_file "poj-3537 strip $n" "$tmp/c.in" "$tmp/c.out" problem poj-3537
     n=$((n + 1))
 done
+# strips past the 65,536 heaps a command-line position gets on demand: the
+# input says how long, so the table is computed that far (values, a path of
+# its own, is the referee)
+for n in 65537 70001; do
+    v=$("$GRUNDY" values octal:0.11337 --from $n --to $n | awk '{ print $NF }')
+    if [ "$v" = 0 ]; then w=2; else w=1; fi
+    expect "poj-3537: strip $n, past the on-demand table" "$w" "$n" -- problem poj-3537
+done
 for pair in hdu-1536:poj-2960 hdu-1527:poj-1067 hdu-1524:poj-2425; do   # the same problem on two judges
     brute_gen "${pair%:*}" 4 >"$tmp/b.in"
     "$TOOLS/game_brute" "${pair%:*}" <"$tmp/b.in" >"$tmp/b.out"
@@ -290,6 +298,10 @@ expect_error "poj-3537: a strip of 0" 2 "^grundy: line 1, column 1: a strip of 0
 " -- problem poj-3537
 expect_error "poj-3537: one strip only" 2 "line 2, column 1: '7' is extra input" "5
 7
+" -- problem poj-3537
+expect_error "poj-3537: a strip past any table" 2 \
+    "^grundy: line 2, column 3: .*heap 999999999999 is beyond what is computed here" "
+  999999999999
 " -- problem poj-3537
 expect_error "poj-3537: no strip" 2 "unexpected end of input: expected the length of the strip" "" -- problem poj-3537
 expect_error "luogu-p2252: one pair only" 2 "line 2, column 1: '3' is extra input" "1 2
