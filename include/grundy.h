@@ -751,6 +751,10 @@ struct gr_long_run {
     ** table that would need more is refused with GR_EUNDECIDED, never an
     ** out-of-memory end. */
     uint64_t max_memory;
+    /* words that end the reason when a heap lies past max_heap with no
+    ** period proved: how the caller's user gets further (the command line
+    ** says "(--max-heap N computes further)"), or NULL for none */
+    const char *further;
 };
 
 /* Sets (or, with NULL, clears) the settings for the long computations of

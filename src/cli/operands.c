@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "operands.h"
 #include "output.h"
 
@@ -15,7 +16,8 @@ int cli_position_max_heap(const gr_position *p, uint64_t max_heap)
     size_t i;
 
     run.max_heap = max_heap;
-    for (i = 0; i < p->count && max_heap != 0; i++)
+    run.further = _("(--max-heap N computes further)");
+    for (i = 0; i < p->count; i++)
         if (gr_game_set_long_run(p->items[i].game, &run) != GR_OK)
             return cli_usage("out of memory");
     return EXIT_ANSWERED;

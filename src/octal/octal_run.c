@@ -48,6 +48,11 @@ static int threads(const gr_octal *o)
     return o->drive.run != NULL ? o->drive.run->threads : 0;
 }
 
+static const char *further(const gr_octal *o)
+{
+    return o->drive.run != NULL ? o->drive.run->further : NULL;
+}
+
 uint64_t gr_octal_max_heap(const gr_octal *o, uint64_t otherwise)
 {
     const gr_long_run *run = o->drive.run;
@@ -274,12 +279,15 @@ int gr_octal_value(gr_octal *o, uint64_t n, uint64_t limit, uint64_t *out, gr_er
     }
     if (gr_octal_known(o, n, out) == GR_OK)
         return GR_OK;
-    /* the hint is a sentence of its own: the web server, which has no
-    ** --max-heap, says its own (serve_api.c, fail_err) */
+    /* how to get further is the caller's to say: each front end has its way */
+    if (further(o) == NULL)
+        return gr_error_set(err, GR_EUNDECIDED, "heap %llu: no period is proved for this "
+                            "game up to heap %llu, and the heap is beyond what is computed "
+                            "on demand", (unsigned long long)n,
+                            (unsigned long long)(o->count - 1));
     return gr_error_set(err, GR_EUNDECIDED, "heap %llu: no period is proved for this game "
                         "up to heap %llu, and the heap is beyond what is computed on demand %s",
-                        (unsigned long long)n, (unsigned long long)(o->count - 1),
-                        _("(--max-heap N computes further)"));
+                        (unsigned long long)n, (unsigned long long)(o->count - 1), further(o));
 }
 
 int gr_octal_values(gr_octal *o, const uint64_t *heaps, size_t count, uint64_t limit,

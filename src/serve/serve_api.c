@@ -73,19 +73,6 @@ static int fail(serve_reply *r, int status, const char *message)
     return status;
 }
 
-/* A reason that ends with the command line's way further (octal_run.c's
-** heap past the table computed on demand) ends instead with the server's
-** word on it: a request has no --max-heap. */
-static void web_hint(char *text, size_t size)
-{
-    const char *hint = _("(--max-heap N computes further)");
-    size_t n = strlen(text), h = strlen(hint);
-
-    if (n >= h && strcmp(text + n - h, hint) == 0)
-        snprintf(text + n - h, size - (n - h), "%s",
-                 _("(the server computes no further; the command line's --max-heap N does)"));
-}
-
 /* The HTTP status for a library error: 400 bad input, 422 too big to
 ** decide within the request's limits (its deadline among them), 503 out of
 ** memory or while the server stops. */
@@ -104,7 +91,6 @@ static int fail_err(request *rq, const gr_error *err)
         snprintf(text, sizeof text, "%s: %s", err->where, err->message);
     else
         snprintf(text, sizeof text, "%s", err->message);
-    web_hint(text, sizeof text);
     switch (err->code) {
     case GR_EINPUT:
     case GR_ERANGE:
@@ -129,6 +115,8 @@ static int limit_game(request *rq, gr_game *g)
     run.threads = 1;
     run.max_memory = rq->limits->memory;
     run.max_heap = rq->max_heap;
+    /* a request has no --max-heap: the reason says where one is */
+    run.further = _("(the server computes no further; the command line's --max-heap N does)");
     return gr_game_set_long_run(g, &run);
 }
 

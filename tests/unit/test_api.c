@@ -213,6 +213,16 @@ static void settings_travel_with_the_game(void)
     CHECK(gr_game_set_long_run(a, NULL) == GR_OK);   /* cleared: the default again */
     CHECK(gr_heap_value(a, 70001, &va, &err) == GR_EUNDECIDED);
     CHECK(gr_heap_value(a, 70000, &va, &err) == GR_OK);   /* what was computed stays */
+    /* the reason ends with the caller's words on getting further, or none */
+    CHECK(gr_heap_value(b, 70000, &vb, &err) == GR_EUNDECIDED);
+    CHECK_STR(err.message, "heap 70000: no period is proved for this game up to heap 65536, "
+                           "and the heap is beyond what is computed on demand");
+    far.max_heap = 0;
+    far.further = "(ask for more)";
+    CHECK(gr_game_set_long_run(b, &far) == GR_OK);
+    CHECK(gr_heap_value(b, 70000, &vb, &err) == GR_EUNDECIDED);
+    CHECK_STR(err.message, "heap 70000: no period is proved for this game up to heap 65536, "
+                           "and the heap is beyond what is computed on demand (ask for more)");
     gr_game_unref(a);
     gr_game_unref(b);
 }
