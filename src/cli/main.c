@@ -77,11 +77,11 @@ static int global_options(int argc, char **argv, int *at)
     gr_error err;
     int i = 1;
 
-    while (i < argc && (cli_is_lang_option(argv[i]) || (strncmp(argv[i], "--plugin", 8) == 0 &&
+    while (i < argc && (cli_lang_option(argv[i], NULL) || (strncmp(argv[i], "--plugin", 8) == 0 &&
                                              (argv[i][8] == '\0' || argv[i][8] == '=')))) {
-        const char *path;
-        if (cli_is_lang_option(argv[i])) {   /* read by choose_language */
-            i += argv[i][6] == '=' ? 1 : 2;
+        const char *path, *value;
+        if (cli_lang_option(argv[i], &value)) {   /* read by choose_language */
+            i += value != NULL ? 1 : 2;
             continue;
         }
         path = argv[i][8] == '=' ? argv[i] + 9 : i + 1 < argc ? argv[++i] : NULL;
@@ -118,16 +118,20 @@ static int choose_language(int argc, char **argv)
     for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
         if (is_json_option(argv[i])) {
             json = 1;
-        } else if (cli_is_lang_option(argv[i])) {
+        } else if (cli_lang_option(argv[i], &want)) {
             at = i;
-            want = argv[i][6] == '=' ? argv[i] + 7 : i + 1 < argc ? argv[++i] : NULL;
+            if (want == NULL && i + 1 < argc)
+                want = argv[++i];
             if (want == NULL)
-                return cli_usage("argument %d: --lang needs a language (en or zh)", at);
+                break;
         }
-    if (want == NULL) {
-        gr_lang_set(json ? "en" : gr_lang_from_env());
+    /* the variables' language (or JSON's English) says what follows, also
+    ** why a --lang is refused */
+    gr_lang_set(json ? "en" : gr_lang_from_env());
+    if (at > 0 && want == NULL)
+        return cli_usage("argument %d: --lang needs a language (en or zh)", at);
+    if (want == NULL)
         return EXIT_ANSWERED;
-    }
     if (!gr_lang_known(want))
         return cli_usage("argument %d: --lang: no language '%s' (en or zh)", at, want);
     if (gr_lang_set(want) != 0)

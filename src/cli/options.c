@@ -96,9 +96,11 @@ static int find_long(const cli_option *table, const char *name, size_t len, int 
         found = k;
         matches++;
     }
-    if (matches == 1 && len > 0)
+    if (matches > 0 && len > 0 && strncmp("lang", name, len) == 0)   /* --l: --lang too */
+        ambiguous(table, name, len, argn, command, "--lang");
+    else if (matches == 1 && len > 0)
         return found;
-    if (matches > 1)
+    else if (matches > 1)
         ambiguous(table, name, len, argn, command, NULL);
     else
         unknown_long(table, name, len, argn, command);
@@ -183,9 +185,17 @@ static int parse_short(cli_args *a, const cli_option *table, int argc, char **ar
     return EXIT_ANSWERED;
 }
 
-int cli_is_lang_option(const char *word)
+int cli_lang_option(const char *word, const char **value)
 {
-    return strcmp(word, "--lang") == 0 || strncmp(word, "--lang=", 7) == 0;
+    const char *eq = strchr(word, '=');
+    size_t len = eq != NULL ? (size_t)(eq - word) : strlen(word);
+
+    /* no option begins with "la" ("--l" may be --limit or --list) */
+    if (strncmp(word, "--", 2) != 0 || len < 4 || len > 6 || strncmp(word + 2, "lang", len - 2) != 0)
+        return 0;
+    if (value != NULL)
+        *value = eq != NULL ? eq + 1 : NULL;
+    return 1;
 }
 
 /* Whether s is --help, or a shortening of it (--he); 1 if so, -1 after
@@ -213,6 +223,7 @@ static int help_option(const cli_option *table, const char *s, int argn, const c
 int cli_args_parse(cli_args *a, const cli_option *table, int argc, char **argv, int *help)
 {
     size_t n = argc > 0 ? (size_t)argc : 1;
+    const char *value;
     int i, rc, words_only = 0;
 
     memset(a, 0, sizeof *a);
@@ -236,8 +247,8 @@ int cli_args_parse(cli_args *a, const cli_option *table, int argc, char **argv, 
         } else if ((rc = help_option(table, s, i + 1, a->command)) != 0) {
             *help = rc > 0;
             rc = rc > 0 ? EXIT_ANSWERED : EXIT_BADINPUT;
-        } else if (cli_is_lang_option(s)) {
-            i += s[6] != '=';    /* main chose the language already */
+        } else if (cli_lang_option(s, &value)) {
+            i += value == NULL;    /* main chose the language already */
         } else if (s[1] == '-') {
             rc = parse_long(a, table, argc, argv, &i);
         } else {

@@ -47,9 +47,12 @@ typedef struct cli_args {
 /* The table of a command that takes no option. */
 extern const cli_option no_options[];
 
-/* The word is `--lang` or `--lang=WORD`, which every command takes (main
-** reads it before anything else; the parser passes over it and its value). */
-int cli_is_lang_option(const char *word);
+/* Whether the word is `--lang`, which every command takes (main reads it
+** before anything else; the parser passes over it and its value), or a
+** shortening of it that no command's option shares (`--la`, `--lan`), each
+** also with `=WORD`. If so, *value (may be NULL) is WORD after the '=', or
+** NULL when the language is the next word. */
+int cli_lang_option(const char *word, const char **value);
 
 /* Sorts out argv[1..argc) (argv[0] is the command's name) against table.
 ** A word `--help` or `-h` before `--` sets *help. Returns EXIT_ANSWERED,

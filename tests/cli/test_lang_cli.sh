@@ -131,5 +131,24 @@ if command -v man >/dev/null 2>&1 && man --version >/dev/null 2>&1; then
 else
     skip "rendering the Chinese man page: no man here (man-db)"
 fi
+# --lang shortened, as every option may be where no other begins so
+# ("--l" is --lang or --limit for solve, --lang or --list for problem); its
+# refusals in the language the variables ask for
+for w in "--la zh" "--lan=zh" "--la=zh"; do
+    "$GRUNDY" solve $w nim 1 >"$out" 2>"$err"
+    check "solve $w: Chinese" grep -q "SG 值" "$out"
+done
+"$GRUNDY" --lan zh games >"$out" 2>"$err"
+check "--lan zh before the command: Chinese" sh -c "[ $? -eq 0 ] && grep -q '写法' '$out'"
+expect_error "--l for solve: --lang or --limit" 2 \
+    "^grundy: argument 2: '--l' is ambiguous for solve: --lang, --limit$" -- solve --l 3 nim 1
+expect_error "--l for problem: --lang or --list" 2 \
+    "^grundy: argument 2: '--l' is ambiguous for problem: --lang, --list$" -- problem --l
+LANG=zh_CN.UTF-8 "$GRUNDY" solve --lang fr nim 1 >"$out" 2>"$err"
+check "LANG=zh_CN.UTF-8, --lang fr: exit 2, refused in Chinese" \
+    sh -c "[ $? -eq 2 ] && grep -qx \"grundy: 第 2 个参数：--lang：没有语言 'fr'（en 或 zh）\" '$err'"
+LANG=zh_CN.UTF-8 "$GRUNDY" --lang >"$out" 2>"$err"
+check "LANG=zh_CN.UTF-8, --lang without a language: refused in Chinese" \
+    grep -qx "grundy: 第 1 个参数：--lang 需要一种语言（en 或 zh）" "$err"
 rm -f "$out.2"
 finish
