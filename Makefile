@@ -75,7 +75,8 @@ LINGUAS  = $(sort $(basename $(notdir $(wildcard po/*.po))) \
 MSGFMT  := $(shell command -v msgfmt 2>/dev/null)
 MO_FILES = $(if $(MSGFMT),$(LINGUAS:%=$(BUILD)/locale/%/LC_MESSAGES/grundy.mo))
 XGETTEXT_KEYWORDS = --keyword=_ --keyword=N_ --keyword=gr_error_set:3 \
-    --keyword=gr_error_at:4 --keyword=cli_usage:1 --keyword=fail:3
+    --keyword=gr_error_at:4 --keyword=cli_usage:1 --keyword=fail:3 \
+    --keyword=cli_args_at_most:3
 LOCALEDIR = $(PREFIX)/share/locale
 
 LIB_SRC  = $(wildcard src/base/*.c src/core/*.c src/misere/*.c src/games/*.c src/octal/*.c)

@@ -31,6 +31,7 @@ typedef struct explainer {
     size_t count;         /* winning moves listed */
     uint64_t xor;         /* the nim-sum of the values (also under misere play) */
     int top;              /* the highest bit of any value: the table's width */
+    size_t label;         /* the binary table's labels are padded to this width */
     gr_error *err;
 } explainer;
 
@@ -248,8 +249,31 @@ static void table_label(explainer *e, const char *label, size_t i)
     else
         gr_buf_puts(&l, label);
     gr_buf_puts(e->out, "   ");
-    put_padded(e->out, gr_buf_str(&l), LABEL);
+    put_padded(e->out, gr_buf_str(&l), e->label);
     gr_buf_free(&l);
+}
+
+/* The width of the labels' column: LABEL, or the widest label of the rows
+** shown and of the rows below them where it is wider ("第 0 个子游戏" is 13
+** columns, "component 100" too), so that the columns stay one above the
+** other. */
+static size_t label_width(const explainer *e)
+{
+    const char *below[] = {_("ones"), _("parity"), _("odd column")};
+    gr_buf l = GR_BUF_INIT;
+    size_t i, w, most = LABEL;
+
+    for (i = 0; i < sizeof below / sizeof below[0]; i++)
+        if ((w = gr_text_width(below[i], strlen(below[i]))) > most)
+            most = w;
+    for (i = 0; i < e->p->count && i < SHOWN; i++) {
+        gr_buf_reset(&l);
+        draw_component_name(&e->p->items[i], i, &l);
+        if ((w = gr_text_width(gr_buf_str(&l), l.len)) > most)
+            most = w;
+    }
+    gr_buf_free(&l);
+    return most;
 }
 
 /* A cell of the table: text right-aligned in CELL columns ("%5s" by
@@ -333,6 +357,7 @@ static void step_columns(explainer *e, int step)
     for (i = 0; i < e->p->count; i++)
         all |= e->a->values[i].nimber;
     top = e->top = all ? highest_bit(all) : 0;
+    e->label = label_width(e);
     heading(e, step, _("The values in binary, one column per power of two"));
     if (top < WIDE_BITS)
         table_wide(e, top);

@@ -15,29 +15,38 @@
 #include "file.h"
 #include "i18n.h"
 
+/* "cannot open FILE: why", or with a kind of file "cannot open the game
+** graph FILE: why" (two messages: a language may join a kind otherwise). */
+static int fail(gr_error *err, int opening, const char *what, const char *path, const char *why)
+{
+    if (what[0] == '\0')
+        return opening ? gr_error_set(err, GR_EINPUT, "cannot open %s: %s", path, why)
+                       : gr_error_set(err, GR_EINPUT, "cannot read %s: %s", path, why);
+    return opening ? gr_error_set(err, GR_EINPUT, "cannot open %s%s: %s", what, path, why)
+                   : gr_error_set(err, GR_EINPUT, "cannot read %s%s: %s", what, path, why);
+}
+
 int gr_file_open_fd(const char *path, const char *what, gr_error *err)
 {
     struct stat st;
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC), flags;
 
     if (fd < 0)
-        return gr_error_set(err, GR_EINPUT, "cannot open %s%s: %s", what, path,
-                            strerror(errno)), -1;
+        return fail(err, 1, what, path, strerror(errno)), -1;
     if (fstat(fd, &st) != 0) {
-        gr_error_set(err, GR_EINPUT, "cannot read %s%s: %s", what, path, strerror(errno));
+        fail(err, 0, what, path, strerror(errno));
         close(fd);
         return -1;
     }
     if (!S_ISREG(st.st_mode)) {
-        gr_error_set(err, GR_EINPUT, "cannot read %s%s: %s", what, path,
-                     S_ISDIR(st.st_mode) ? _("it is a directory")
-                                         : _("not a regular file (a FIFO, terminal, "
-                                             "device or socket)"));
+        fail(err, 0, what, path,
+             S_ISDIR(st.st_mode) ? _("it is a directory")
+                                 : _("not a regular file (a FIFO, terminal, device or socket)"));
         close(fd);
         return -1;
     }
     if ((flags = fcntl(fd, F_GETFL)) == -1 || fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == -1) {
-        gr_error_set(err, GR_EINPUT, "cannot read %s%s: %s", what, path, strerror(errno));
+        fail(err, 0, what, path, strerror(errno));
         close(fd);
         return -1;
     }

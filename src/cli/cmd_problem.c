@@ -180,8 +180,8 @@ int cmd_problem(const cli_args *a)
         return cli_usage("argument %d: unknown problem '%s' (grundy problem --list names them)",
                          a->argn[0], a->words[0]);
     if (s.generate || s.check.command != NULL) {
-        if (cli_args_at_most(a, 1, s.generate ? "problem --generate reads no file"
-                                              : "problem --check reads no file") != EXIT_ANSWERED)
+        if (cli_args_at_most(a, 1, s.generate ? N_("problem --generate reads no file")
+                                              : N_("problem --check reads no file")) != EXIT_ANSWERED)
             return EXIT_BADINPUT;
         return s.generate ? problem_generate(pr, &s.check) : problem_check(pr, &s.check);
     }

@@ -404,5 +404,5 @@ int cli_args_at_most(const cli_args *a, int most, const char *what)
 {
     if (a->nwords <= most)
         return EXIT_ANSWERED;
-    return cli_usage("argument %d: unexpected '%s' (%s)", a->argn[most], a->words[most], what);
+    return cli_usage("argument %d: unexpected '%s' (%s)", a->argn[most], a->words[most], _(what));
 }

@@ -78,7 +78,8 @@ int cli_opt_text(const cli_opt *o, const cli_option *table, const char **out);
 int cli_opt_seconds(const cli_opt *o, const cli_option *table, double *out);
 
 /* Words that must all be used: fails on word k and beyond when there are
-** more than `most`, naming the first extra one. */
+** more than `most`, naming the first extra one and saying `what` (a
+** literal, translated here: "values takes one game"). */
 int cli_args_at_most(const cli_args *a, int most, const char *what);
 
 /* Edit distance of a and b[0, blen), a transposition counting one: how

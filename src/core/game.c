@@ -8,6 +8,7 @@
 
 #include "grundy.h"
 #include "base/debug.h"
+#include "base/i18n.h"
 #include "games/graph_read.h"
 
 /* Builds the canonical spec "name" or "name:params". */
@@ -149,7 +150,7 @@ int gr_game_parse(const gr_game *g, const char *const *args, size_t n, gr_state 
     gr_error_clear(err);
     if (n == 0)
         return gr_error_set(err, GR_EINPUT, "'%s' needs arguments: %s", g->spec,
-                            g->rules->syntax);
+                            _(g->rules->syntax));
     if (g->rules->shape == GR_SHAPE_HEAP && n != 1)
         return gr_error_at(err, 1, GR_EINPUT, "'%s' takes one word per component", g->spec);
     return g->rules->parse(g, args, n, out, err);

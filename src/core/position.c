@@ -334,7 +334,7 @@ static int parse_group(gr_position *p, gr_shelf *shelf, const tokens *t, size_t 
         return (err->arg = (long)from, err->code);
     if (n == 0) {
         rc = gr_error_at(err, (long)from, GR_EINPUT, "'%s' needs arguments: %s",
-                         g->spec, g->rules->syntax);
+                         g->spec, _(g->rules->syntax));
         goto cleanup;
     }
     args = malloc(n * sizeof *args);

@@ -241,7 +241,7 @@ static int read_line(reader *r, const char *s, uint64_t start, uint64_t line, ui
         return r->err->code;
     if (r->def_line[u] != 0) {
         char what[64];
-        snprintf(what, sizeof what, "is defined twice (first on line %llu):",
+        snprintf(what, sizeof what, _("is defined twice (first on line %llu):"),
                  (unsigned long long)r->def_line[u]);
         return fail_at(r, line, first - start + 1, what, s + first, (size_t)len);
     }

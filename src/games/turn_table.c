@@ -105,7 +105,7 @@ static int turn_single(const coin_rule *r, uint64_t n, uint64_t *out, gr_error *
     table_fill(t, n);
     if (n > t->known)
         return gr_error_set(err, GR_EUNDECIDED, "%s: values are computed here up to coin %zu "
-                            "(below 2^22 and coin 4096); coin %llu is beyond", t->title,
+                            "(below 2^22 and coin 4096); coin %llu is beyond", _(t->title),
                             t->known, (unsigned long long)n);
     *out = t->g[n];
     return GR_OK;

@@ -71,6 +71,8 @@ table nim 3 + kayles 5
 table --misere nim 1 1 2
 table nim 100000 3 7
 table nim 1 2 3 4 5 6 7 8 9 10 11 12
+table wythoff 3,5 + nim 2          # "第 0 个子游戏" is wider than the usual label
+table wythoff 3,5 + wythoff 1,2
 
 # labels WIDTH ARGS...: solve's labels ("  结果：") with their padding are
 # WIDTH columns wide, so the answers after them line up

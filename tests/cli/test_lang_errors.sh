@@ -29,6 +29,26 @@ golden() {
 }
 
 zh=zh_CN.UTF-8
+# words that come from a table or a kind, translated where they are used
+golden $zh "a second game for values" 2 "grundy: 第 3 个参数：意外的 'dawson'（values 只取一个游戏）" \
+    -- values kayles dawson --to 3
+golden $zh "games takes no arguments" 2 "grundy: 第 2 个参数：意外的 'x'（games 不取参数）" -- games x
+golden $zh "a game with no arguments: its syntax" 2 \
+    "grundy: 第 2 个参数：'nim' 需要参数：nim N... （每个数一个堆）" -- solve nim
+golden $zh "a coin past the coin table: the game's title" 3 \
+    "grundy: Moebius（翻转一到五枚硬币）：这里只计算到硬币 574 的值（低于 2^22 且不超过硬币 4096）；硬币 5000000 超出了范围" \
+    -- solve moebius 5000000
+printf 'a: b\nb:\na:\n' >"$out.g"
+golden $zh "a position defined twice in a game graph" 2 \
+    "grundy: 第 2 个参数：$out.g:3:1：重复定义（第一次在第 1 行）： 'a'" -- solve "graph:$out.g" a
+# (the system's reason after the colon is the C library's, in its language)
+LANG=$zh "$GRUNDY" solve "graph:$out.none" a 2>"$err"
+check "a game graph that is not there ($zh): the kind joined to the verb" \
+    grep -q "^grundy: 第 2 个参数：无法打开游戏图 $out.none：" "$err"
+LANG=$zh "$GRUNDY" solve -f "$out.none" 2>"$err"
+check "a file that is not there ($zh): a space before the name" \
+    grep -q "^grundy: 无法打开 $out.none：" "$err"
+rm -f "$out.g"
 golden $zh "a word that is no number" 2 "grundy: 第 3 个参数：'3x' 不是整数" \
     -- solve nim 3x
 golden C "a word that is no number" 2 "grundy: argument 3: '3x' is not a whole number" \
