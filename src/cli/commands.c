@@ -58,7 +58,7 @@ static const cli_command commands[] = {
      "  grundy quotient kayles\n"
      "  grundy quotient octal:0.75 --json\n"},
     {"census", cmd_census, census_options, CLI_OPERAND_NONE,
-     "census [--to N] [--json] [-o FILE] SET...",
+     "census [--to N] [--json] [-o FILE] [-j N] [--misere] SET...",
      N_("periods, largest values and reach of many games at once (octal:K: every code)"),
      "  grundy census octal:2\n"
      "  grundy census --to 1000000 --json -o census.jsonl octal:3\n"
@@ -78,8 +78,8 @@ static const cli_command commands[] = {
      "serve [--port N] [--bind ADDR] [--threads N] [--graphs DIR] [--max-seconds S] [--max-memory MIB]",
      N_("a web page and JSON API for every command, at http://127.0.0.1:8080/"),
      "  grundy serve\n"
-     "  grundy serve --port 0     (any free port; the URL is printed)\n"
-     "  grundy serve --graphs ~/graphs   (graph:NAME for the game graphs there)\n"},
+     "  grundy serve --port 0\n"
+     "  grundy serve --graphs ~/graphs\n"},
     {"completion", run_completion, no_options, CLI_OPERAND_SHELL,
      "completion bash|zsh|fish",
      N_("a shell completion script: commands, options, games and problems"),
@@ -148,8 +148,10 @@ static int cmd_help(const cli_args *a)
             "Your own games: a game graph file (grundy solve graph:moves.txt start), or a\n"
             "plugin: grundy --plugin ./mygame.so COMMAND ... (docs/PLUGINS.md).\n"
             "Options go anywhere; '--' ends them. grundy help COMMAND tells one command.\n"
-            "exit status: 0 answered, 2 bad input, 3 cannot decide, 4 I/O error,\n"
-            "             5 play: input ended or quit before the game did\n"), stdout);
+            "exit status: 0 answered, 1 problem --check: the solution failed,\n"
+            "             2 bad input, 3 cannot decide, 4 I/O error,\n"
+            "             5 play (line protocol): input ended or quit before the game did,\n"
+            "             130, 143 stopped by SIGINT or SIGTERM\n"), stdout);
     return EXIT_ANSWERED;
 }
 
