@@ -95,7 +95,7 @@
 /* What the words after a command are, for the shell completions. */
 typedef enum cli_operand {
     CLI_OPERAND_NONE,       /* no words, or none a completion can offer */
-    CLI_OPERAND_POSITION,   /* a position: a game at the start of each component */
+    CLI_OPERAND_POSITION,   /* a game at the start of each part joined by '+' (a position, quotient's games) */
     CLI_OPERAND_GAME,       /* one game */
     CLI_OPERAND_PROBLEM,    /* a problem's name, then files */
     CLI_OPERAND_COMMAND,    /* a command's name */

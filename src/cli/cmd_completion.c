@@ -15,6 +15,8 @@ static const char *const shells[] = {"bash", "zsh", "fish"};
 #define NSHELLS (sizeof shells / sizeof shells[0])
 
 /* The word each script uses for an operand kind. */
+#define LANGUAGES "en zh"   /* the words of --lang (main.c's choose_language) */
+
 static const char *const kind_words[] = {
     [CLI_OPERAND_NONE] = "none",         [CLI_OPERAND_POSITION] = "position",
     [CLI_OPERAND_GAME] = "game",         [CLI_OPERAND_PROBLEM] = "problem",
@@ -67,7 +69,8 @@ static void commands_taking(gr_buf *o, const lists *l, cli_operand k1, cli_opera
 }
 
 /* Appends each option of c as "-x --name" (and only those taking a value
-** when `valued`), separated by spaces. */
+** when `valued`), separated by spaces, and those every command takes:
+** --help and --lang (cli_options_help lists them too). */
 static void option_words(gr_buf *o, const cli_command *c, int valued)
 {
     const cli_option *t = c->options;
@@ -80,8 +83,7 @@ static void option_words(gr_buf *o, const cli_command *c, int valued)
             gr_buf_printf(o, "-%c ", t[k].letter);
         gr_buf_printf(o, "--%s ", t[k].name);
     }
-    if (!valued)
-        gr_buf_puts(o, "-h --help");
+    gr_buf_puts(o, valued ? "--lang" : "-h --help --lang");
 }
 
 /* The choices of an option's value ("you|engine" -> "you engine"), or
@@ -140,7 +142,9 @@ static void command_tables(gr_buf *o, const shell_syntax *sx, const cli_command 
                 gr_buf_printf(o, sx->words, words);
             gr_buf_puts(o, "; return ;;\n");
         }
-    gr_buf_puts(o, "    esac\n");
+    gr_buf_puts(o, "    *:--lang) ");
+    gr_buf_printf(o, sx->words, LANGUAGES);
+    gr_buf_puts(o, "; return ;;\n    esac\n");
 }
 
 /* ---- bash ---- */
@@ -236,12 +240,15 @@ static void zsh_script(gr_buf *o, const lists *l)
 
 /* ---- fish ---- */
 
-/* The help line of an option, for fish's descriptions: quotes dropped. */
+/* The help line of an option, for fish's descriptions: inside single
+** quotes, a quote or a backslash is escaped by a backslash. */
 static void fish_text(gr_buf *o, const char *s)
 {
-    for (; *s != '\0'; s++)
-        if (*s != '\'' && *s != '\\')
-            gr_buf_putc(o, *s);
+    for (; *s != '\0'; s++) {
+        if (*s == '\'' || *s == '\\')
+            gr_buf_putc(o, '\\');
+        gr_buf_putc(o, *s);
+    }
 }
 
 /* The words after a command of each kind: "complete" lines for fish. */
@@ -294,6 +301,12 @@ static void fish_script(gr_buf *o, const lists *l)
             fish_text(o, op->help);
             gr_buf_puts(o, "'\n");
         }
+    /* the options every command takes (option_words) */
+    gr_buf_puts(o, "complete -c grundy -n 'not __fish_use_subcommand' -s h -l help -d '");
+    fish_text(o, "this help");
+    gr_buf_printf(o, "'\ncomplete -c grundy -l lang -x -a '%s' -d '", LANGUAGES);
+    fish_text(o, "the language of what grundy says");
+    gr_buf_puts(o, "'\n");
     fish_operands(o, l);
 }
 

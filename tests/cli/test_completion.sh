@@ -42,6 +42,10 @@ if command -v bash >/dev/null 2>&1; then
     expect_comp "help names commands" "explain" grundy help ex
     expect_comp "values takes one game" "" grundy values kayles ''
     expect_comp "the shells" "bash fish zsh" grundy completion ''
+    expect_comp "--lang for every command" "--lang" grundy period --la
+    expect_comp "--lang's languages" "en zh" grundy solve --lang ''
+    expect_comp "after --lang's value, still a game" "$games" grundy solve --lang zh ''
+    expect_comp "quotient: a game after +" "kayles" grundy quotient dawson + k
     # the operand kind of each entry of the command table, against its usage
     # line in help: a command whose words are a POSITION or a GAME starts with a game
     for c in $takers; do
@@ -68,6 +72,8 @@ for c in $takers; do
     check "fish completes games after $c" grep -q \
         "^complete -c grundy -n '__fish_seen_subcommand_from \([a-z]* \)*$c\b[a-z ]*' -a 'nim " "$script"
 done
+check "fish keeps the quotes of its descriptions" grep -qF "'this list, or one command\\'s options and examples'" "$script"
+check "fish offers --lang and its languages" grep -qx "complete -c grundy -l lang -x -a 'en zh' .*" "$script"
 if command -v fish >/dev/null 2>&1; then
     check "fish script parses" fish -n "$script"
 else
