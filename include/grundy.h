@@ -611,7 +611,10 @@ int gr_drawing_moves(const gr_position *p, const gr_solve_options *opt,
 
 /* Exhaustive search: the value of one component by mex over its moves, or
 ** the outcome of a whole position (misere when asked), visiting at most
-** `limit` distinct positions (0: default). GR_EUNDECIDED past the limit. */
+** `limit` distinct positions (0: default). GR_EUNDECIDED past the limit.
+** Where play can go round (a position comes back), the outcome comes from
+** a retrograde analysis of every position reached, and may be a draw
+** (GR_OUTCOME_D); a value needs play that ends (GR_EUNDECIDED). */
 int gr_search_value(const gr_game *g, gr_state s, uint64_t limit,
                     uint64_t *out, gr_error *err);
 int gr_search_outcome(const gr_position *p, int misere, uint64_t limit,
@@ -795,7 +798,8 @@ typedef struct gr_genus {
 ** positions it reaches, within opt's search limit (as gr_search_outcome);
 ** sums of tame positions met on the way are added by the tame rule
 ** instead of searched. GR_EUNDECIDED when too large (or a genus past
-** GR_GENUS_MAX gammas), GR_ESTOP, GR_ENOMEM; else GR_OK. */
+** GR_GENUS_MAX gammas, or a position that comes back: play can go round),
+** GR_ESTOP, GR_ENOMEM; else GR_OK. */
 int gr_genus_of(const gr_position *p, const gr_solve_options *opt, gr_genus *out,
                 gr_error *err);
 /* The genera of heaps from..to of heap game g (GR_SHAPE_HEAP), in order,

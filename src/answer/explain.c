@@ -613,10 +613,33 @@ static void verdict_heading(explainer *e, int step, int won)
                          : _("The player to move loses (a P-position)"));
 }
 
+/* Lists the moves that keep a draw (the first SHOWN of them). */
+static int list_drawing(explainer *e)
+{
+    int rc;
+
+    e->count = 0;
+    rc = gr_drawing_moves(e->p, &e->opt, e->a, list_move, e, e->err);
+    if (rc == GR_ESTOP && e->count == COUNTED)
+        rc = GR_OK;
+    if (e->count == 0)
+        gr_buf_puts(e->out, _("     (none)\n"));
+    else if (e->count > SHOWN)
+        gr_buf_printf(e->out, _("     ... and %zu more\n"), e->count - SHOWN);
+    return rc;
+}
+
 static int step_outcome_only(explainer *e, int step)
 {
     int won = e->a->outcome == GR_OUTCOME_N;
 
+    if (e->a->outcome == GR_OUTCOME_D) {   /* found by search where play goes round */
+        heading(e, step, _("Neither player can force a win: a draw (a D-position)"));
+        rule_words(e, e->a->rule);
+        para(e, _("Play can go round a cycle here, and whoever would lose it keeps it going "
+                  "rather than lose. The moves that keep the draw:"));
+        return list_drawing(e);
+    }
     verdict_heading(e, step, won);
     rule_words(e, e->a->rule);
     if (won)
@@ -629,8 +652,8 @@ static int step_outcome_only(explainer *e, int step)
 ** xor b}; more than one make ∞ with K empty. */
 static int step_loopy(explainer *e, int step)
 {
-    gr_buf sum = GR_BUF_INIT, *o = e->out;
-    int won = e->a->outcome == GR_OUTCOME_N, rc;
+    gr_buf sum = GR_BUF_INIT;
+    int won = e->a->outcome == GR_OUTCOME_N;
 
     put_value(&sum, &e->a->value, 0);
     heading(e, step, _("The generalized nim-sum (some play can go on forever)"));
@@ -650,15 +673,7 @@ static int step_loopy(explainer *e, int step)
     }
     para(e, _("Neither player can force a win: whoever would lose leaves the draw in place. "
               "The moves that keep the draw:"));
-    e->count = 0;
-    rc = gr_drawing_moves(e->p, &e->opt, e->a, list_move, e, e->err);
-    if (rc == GR_ESTOP && e->count == COUNTED)
-        rc = GR_OK;
-    if (e->count == 0)
-        gr_buf_puts(o, _("     (none)\n"));
-    else if (e->count > SHOWN)
-        gr_buf_printf(o, _("     ... and %zu more\n"), e->count - SHOWN);
-    return rc;
+    return list_drawing(e);
 }
 
 static int explain_normal(explainer *e)
@@ -751,8 +766,7 @@ static int misere_verdict(explainer *e, int step, size_t ones, size_t big)
 static size_t genus_lines(explainer *e, uint64_t limit, size_t *firm)
 {
     gr_solve_options o = e->opt;
-    gr_buf large = GR_BUF_INIT;
-    size_t tame = 0, i, nlarge = 0;
+    size_t tame = 0, i;
 
     o.search_limit = limit;
     o.progress = NULL;
@@ -760,9 +774,10 @@ static size_t genus_lines(explainer *e, uint64_t limit, size_t *firm)
         gr_position one = {1, 1, &e->p->items[i]};
         gr_buf c = GR_BUF_INIT;
         gr_genus gen;
+        gr_error err;
         gr_component_print(&e->p->items[i], &c);
-        if (gr_genus_of(&one, &o, &gen, NULL) != GR_OK) {
-            gr_buf_printf(&large, "%s%s", nlarge++ ? ", " : "", gr_buf_str(&c));
+        if (gr_genus_of(&one, &o, &gen, &err) != GR_OK) {   /* too large, or loopy */
+            para(e, _("%s: no genus found here: %s."), gr_buf_str(&c), err.message);
             gr_buf_free(&c);
             continue;
         }
@@ -778,14 +793,10 @@ static size_t genus_lines(explainer *e, uint64_t limit, size_t *firm)
         if (firm != NULL)
             *firm += gen.firm;
     }
-    if (nlarge > 0)
-        para(e, nlarge == 1 ? _("%s: too large to find its genus here.")
-                            : _("%s: too large to find their genus here."), gr_buf_str(&large));
     if (i + 1 == e->p->count)
         gr_buf_puts(e->out, _("   ... and 1 more component\n"));
     else if (i < e->p->count)
         gr_buf_printf(e->out, _("   ... and %zu more components\n"), e->p->count - i);
-    gr_buf_free(&large);
     return tame;
 }
 

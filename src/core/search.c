@@ -1,8 +1,9 @@
 /*
 ** search.c - exhaustive search: values by mex over every move, outcomes of
-** whole sums (normal or misere) by trying every move. The reference the
-** closed forms are tested against, and the solver's fallback for small
-** positions that no rule covers.
+** whole sums (normal or misere) by trying every move, and by retrograde
+** analysis where play can go round a cycle (a draw, D, where neither player
+** can force a win). The reference the closed forms are tested against, and
+** the solver's fallback for small positions that no rule covers.
 */
 #include <stdlib.h>
 #include <string.h>
@@ -284,8 +285,14 @@ static int position_key(const gr_position *p, gr_buf *key)
 }
 
 /* What outcome_option returns to end an enumeration once a move to a
-** P-position is found: no status code (GR_ESTOP is the stop callback's). */
+** P-position is found, and what search_outcome returns when it meets a
+** position it is still searching (play can go round): no status codes
+** (GR_ESTOP is the stop callback's). */
 #define FOUND_P (-1)
+#define CYCLE (-2)
+/* A position's entry in the table while it is being searched: met again
+** below itself, it is on a cycle (outcomes are GR_OUTCOME_P, N and D). */
+#define ON_PATH 3u
 
 typedef struct outcome_frame {
     search *s;
@@ -294,6 +301,7 @@ typedef struct outcome_frame {
     int misere;
     int moved;     /* some move exists */
     int found_p;   /* a move to a P-position was found */
+    int found_d;   /* a move to a draw was found */
 } outcome_frame;
 
 static int search_outcome(search *s, const gr_position *p, int misere, gr_outcome *out);
@@ -320,13 +328,14 @@ static int outcome_option(void *ctx, const gr_option *o)
         f->found_p = 1;
         return FOUND_P;   /* the enumeration ends here */
     }
+    f->found_d |= oc == GR_OUTCOME_D;
     return GR_OK;
 }
 
 static int search_outcome(search *s, const gr_position *p, int misere, gr_outcome *out)
 {
     gr_buf key = GR_BUF_INIT;
-    outcome_frame f = {s, p, 0, misere, 0, 0};
+    outcome_frame f = {s, p, 0, misere, 0, 0, 0};
     uint64_t known;
     int rc = GR_OK;
 
@@ -337,10 +346,14 @@ static int search_outcome(search *s, const gr_position *p, int misere, gr_outcom
     if (memo_get(&s->seen, gr_buf_str(&key), &known)) {
         *out = (gr_outcome)known;
         gr_buf_free(&key);
-        return GR_OK;
+        return known == ON_PATH ? CYCLE : GR_OK;
     }
     if ((rc = search_guard(s)) != GR_OK)
         goto cleanup;
+    if (!memo_put(&s->seen, gr_buf_str(&key), ON_PATH)) {
+        rc = gr_error_set(s->err, GR_ENOMEM, "out of memory");
+        goto cleanup;
+    }
     s->depth++;
     for (f.component = 0; f.component < p->count && !f.found_p; f.component++) {
         rc = gr_game_moves_parts(p->items[f.component].game, p->items[f.component].state,
@@ -355,6 +368,8 @@ static int search_outcome(search *s, const gr_position *p, int misere, gr_outcom
         goto cleanup;
     if (f.found_p)
         *out = GR_OUTCOME_N;
+    else if (f.found_d)   /* no win, and a move that keeps the draw */
+        *out = GR_OUTCOME_D;
     else   /* no move to a P-position; with no move at all, misere's mover wins */
         *out = misere && !f.moved ? GR_OUTCOME_N : GR_OUTCOME_P;
     if (!memo_put(&s->seen, gr_buf_str(&key), (uint64_t)*out))
@@ -362,6 +377,215 @@ static int search_outcome(search *s, const gr_position *p, int misere, gr_outcom
 cleanup:
     gr_buf_free(&key);
     return rc;
+}
+
+/* ---- retrograde analysis, where play can go round ---- */
+
+/* The positions reachable from the root, each once (by its key), with the
+** moves between them; a position whose outcome the table already holds is
+** a leaf. Then the usual analysis backwards: a position with no move is
+** lost for its mover (won, in misere play); a position with a move to a
+** lost one is won; one whose every move leads to a won one is lost; what
+** is left can be played forever by the player who would lose it: a draw. */
+typedef struct retro_node {
+    gr_position *p;       /* to be expanded, or NULL (a leaf, or done) */
+    int outcome;          /* GR_OUTCOME_P, N, D, or -1 while not known */
+    size_t left;          /* its moves not yet known to lead to a win */
+    size_t pred, npred;   /* its predecessors: preds[pred .. pred + npred - 1] */
+} retro_node;
+
+typedef struct retro {
+    search *s;
+    memo index;            /* a position's key -> its number */
+    retro_node *nodes;
+    size_t count, cap;
+    size_t (*edges)[2];    /* moves (from, to), to be sorted by `to` */
+    size_t nedges, ecap;
+    size_t from;           /* the position being expanded */
+    size_t component;
+} retro;
+
+static int retro_node_add(retro *r, gr_position *q, size_t *at)
+{
+    gr_buf key = GR_BUF_INIT;
+    uint64_t known, k;
+    int rc = GR_OK;
+
+    if (position_key(q, &key) != GR_OK) {
+        rc = gr_error_set(r->s->err, GR_ENOMEM, "out of memory");
+    } else if (memo_get(&r->index, gr_buf_str(&key), &k)) {
+        *at = (size_t)k;
+        gr_position_free(q);
+    } else if (r->count >= r->s->limit) {
+        rc = gr_error_set(r->s->err, GR_EUNDECIDED, "too large for exhaustive search "
+                          "(more than %llu positions)", (unsigned long long)r->s->limit);
+    } else if ((rc = search_stopped(r->s, r->count)) == GR_OK) {
+        if (r->count == r->cap) {
+            size_t cap = r->cap ? 2 * r->cap : 64;
+            retro_node *grown = realloc(r->nodes, cap * sizeof *grown);
+            if (grown == NULL) {
+                rc = gr_error_set(r->s->err, GR_ENOMEM, "out of memory");
+                goto done;
+            }
+            r->nodes = grown;
+            r->cap = cap;
+        }
+        if (!memo_put(&r->index, gr_buf_str(&key), r->count)) {
+            rc = gr_error_set(r->s->err, GR_ENOMEM, "out of memory");
+            goto done;
+        }
+        *at = r->count;
+        r->nodes[r->count].outcome = -1;
+        r->nodes[r->count].left = 0;
+        r->nodes[r->count].npred = 0;
+        if (memo_get(&r->s->seen, gr_buf_str(&key), &known) && known != ON_PATH) {
+            r->nodes[r->count].outcome = (int)known;   /* decided before: a leaf */
+            r->nodes[r->count].p = NULL;
+            gr_position_free(q);
+        } else {
+            r->nodes[r->count].p = q;
+        }
+        r->count++;
+        q = NULL;
+    }
+done:
+    if (rc != GR_OK)
+        gr_position_free(q);
+    gr_buf_free(&key);
+    return rc;
+}
+
+static int retro_option(void *ctx, const gr_option *o)
+{
+    retro *r = ctx;
+    gr_position *q = gr_position_after(r->nodes[r->from].p, r->component, o);
+    size_t to;
+    int rc;
+
+    if ((rc = search_move(r->s, q != NULL ? q->count : 0)) != GR_OK) {
+        gr_position_free(q);
+        return rc;
+    }
+    if (q == NULL)
+        return gr_error_set(r->s->err, GR_ENOMEM, "out of memory");
+    if ((rc = retro_node_add(r, q, &to)) != GR_OK)
+        return rc;
+    if (r->nedges == r->ecap) {
+        size_t cap = r->ecap ? 2 * r->ecap : 256;
+        size_t (*grown)[2] = realloc(r->edges, cap * sizeof *grown);
+        if (grown == NULL)
+            return gr_error_set(r->s->err, GR_ENOMEM, "out of memory");
+        r->edges = grown;
+        r->ecap = cap;
+    }
+    r->edges[r->nedges][0] = r->from;
+    r->edges[r->nedges][1] = to;
+    r->nedges++;
+    r->nodes[r->from].left++;
+    return GR_OK;
+}
+
+static int edge_to_order(const void *a, const void *b)
+{
+    const size_t *x = a, *y = b;
+
+    return (x[1] > y[1]) - (x[1] < y[1]);
+}
+
+/* Sets node v's outcome and queues it, for its predecessors to learn. */
+static void retro_decide(retro *r, size_t v, int outcome, size_t *queue, size_t *tail)
+{
+    r->nodes[v].outcome = outcome;
+    queue[(*tail)++] = v;
+}
+
+static int retro_solve(retro *r, int misere)
+{
+    size_t *queue, head = 0, tail = 0, i, k;
+
+    queue = malloc((r->count ? r->count : 1) * sizeof *queue);
+    if (queue == NULL)
+        return gr_error_set(r->s->err, GR_ENOMEM, "out of memory");
+    qsort(r->edges, r->nedges, sizeof *r->edges, edge_to_order);
+    for (k = 0; k < r->nedges; k++) {   /* each node's predecessors, side by side */
+        retro_node *v = &r->nodes[r->edges[k][1]];
+        if (v->npred++ == 0)
+            v->pred = k;
+    }
+    for (i = 0; i < r->count; i++) {
+        retro_node *v = &r->nodes[i];
+        if (v->outcome == GR_OUTCOME_P || v->outcome == GR_OUTCOME_N)
+            queue[tail++] = i;   /* a leaf known before (a draw teaches nothing) */
+        else if (v->outcome < 0 && v->left == 0)   /* no move */
+            retro_decide(r, i, misere ? GR_OUTCOME_N : GR_OUTCOME_P, queue, &tail);
+    }
+    while (head < tail) {
+        const retro_node *v = &r->nodes[queue[head++]];
+        for (k = v->pred; k < v->pred + v->npred; k++) {
+            size_t u = r->edges[k][0];
+            if (r->nodes[u].outcome >= 0)
+                continue;
+            if (v->outcome == GR_OUTCOME_P)
+                retro_decide(r, u, GR_OUTCOME_N, queue, &tail);
+            else if (--r->nodes[u].left == 0)
+                retro_decide(r, u, GR_OUTCOME_P, queue, &tail);
+        }
+    }
+    free(queue);
+    for (i = 0; i < r->count; i++)   /* what no one can force: a draw */
+        if (r->nodes[i].outcome < 0)
+            r->nodes[i].outcome = GR_OUTCOME_D;
+    return GR_OK;
+}
+
+/* The outcome of p (the first node) by retrograde analysis of all it
+** reaches; every position analysed goes into the search's table. */
+static int retro_outcome(search *s, const gr_position *p, int misere, gr_outcome *out)
+{
+    retro r;
+    gr_position *root = gr_position_copy(p);
+    size_t at, i;
+    int rc;
+
+    memset(&r, 0, sizeof r);
+    r.s = s;
+    memo_init(&r.index);
+    rc = root != NULL ? retro_node_add(&r, root, &at)
+                      : gr_error_set(s->err, GR_ENOMEM, "out of memory");
+    for (r.from = 0; rc == GR_OK && r.from < r.count; r.from++) {
+        gr_position *q = r.nodes[r.from].p;
+        for (r.component = 0; q != NULL && r.component < q->count && rc == GR_OK;
+             r.component++)
+            rc = gr_game_moves_parts(q->items[r.component].game, q->items[r.component].state,
+                                     retro_option, &r);
+    }
+    if (rc == GR_OK)
+        rc = retro_solve(&r, misere);
+    for (i = 0; i < r.count; i++) {
+        if (rc == GR_OK && r.nodes[i].p != NULL) {
+            gr_buf key = GR_BUF_INIT;
+            if (position_key(r.nodes[i].p, &key) != GR_OK ||
+                !memo_put(&s->seen, gr_buf_str(&key), (uint64_t)r.nodes[i].outcome))
+                rc = gr_error_set(s->err, GR_ENOMEM, "out of memory");
+            gr_buf_free(&key);
+        }
+        gr_position_free(r.nodes[i].p);
+    }
+    if (rc == GR_OK)
+        *out = (gr_outcome)r.nodes[0].outcome;
+    free(r.nodes);
+    free(r.edges);
+    memo_free(&r.index);
+    return rc;
+}
+
+/* The outcome of p: by search, and where play can go round, by retrograde
+** analysis of every position it reaches. */
+static int outcome_of(search *s, const gr_position *p, int misere, gr_outcome *out)
+{
+    int rc = search_outcome(s, p, misere, out);
+
+    return rc == CYCLE ? retro_outcome(s, p, misere, out) : rc;
 }
 
 int gr_search_outcome_with(const gr_position *p, const gr_solve_options *opt,
@@ -373,7 +597,7 @@ int gr_search_outcome_with(const gr_position *p, const gr_solve_options *opt,
     if (err == NULL)
         err = &scratch;
     search_begin(&s, opt, err);
-    return search_end(&s, search_outcome(&s, p, opt->misere, out));
+    return search_end(&s, outcome_of(&s, p, opt->misere, out));
 }
 
 struct gr_search_session {
@@ -399,7 +623,7 @@ int gr_search_session_outcome(gr_search_session *ss, const gr_position *p, gr_ou
 
     ss->s.stack_top = (uintptr_t)&here;   /* the stack is measured from each call */
     ss->s.depth = 0;
-    return search_outcome(&ss->s, p, ss->opt.misere, out);
+    return outcome_of(&ss->s, p, ss->opt.misere, out);
 }
 
 void gr_search_session_free(gr_search_session *ss)
@@ -503,6 +727,9 @@ static int genus_keep(gr_genus_session *gs, const char *key, uint64_t g, const u
 /* What genus_wild returns once a wild position ends a search that asked to
 ** stop there: no status code of the library's. */
 #define GENUS_WILD (-2)
+/* A position's entry while its genus is being searched (entries are record
+** numbers): met again below itself, play can go round, and has no genus. */
+#define GENUS_ON_PATH UINT64_MAX
 
 typedef struct genus_frame {
     gr_genus_session *gs;
@@ -722,8 +949,11 @@ static int genus_search(gr_genus_session *gs, const gr_position *p, size_t *idx)
         return gr_error_set(gs->s.err, GR_ENOMEM, "out of memory");
     }
     if (memo_get(&gs->s.seen, gr_buf_str(&key), &known)) {
-        *idx = (size_t)known;
         gr_buf_free(&key);
+        if (known == GENUS_ON_PATH)
+            return gr_error_set(gs->s.err, GR_EUNDECIDED, "a position comes back (play can "
+                                "go round), and a genus is defined only for games that end");
+        *idx = (size_t)known;
         return gs->stop_wild && !gs->recs[*idx].tame ? GENUS_WILD : GR_OK;
     }
     if (p->count >= 2) {   /* each component alone first: tame ones just add */
@@ -747,6 +977,10 @@ static int genus_search(gr_genus_session *gs, const gr_position *p, size_t *idx)
     }
     if ((rc = search_guard(&gs->s)) != GR_OK)
         goto cleanup;
+    if (!memo_put(&gs->s.seen, gr_buf_str(&key), GENUS_ON_PATH)) {
+        rc = gr_error_set(gs->s.err, GR_ENOMEM, "out of memory");
+        goto cleanup;
+    }
     gs->s.depth++;
     for (f.component = 0; f.component < p->count && rc == GR_OK; f.component++)
         rc = gr_game_moves_parts(p->items[f.component].game, p->items[f.component].state,

@@ -296,6 +296,23 @@ static uint32_t sum_phi(const gr_quotient *q, const gr_position *p, const size_t
     return x;
 }
 
+/* Misere play by search (retrograde analysis where play can go round: a
+** draw, D, when neither player can force the end). */
+static int misere_search(const gr_position *p, const gr_solve_options *opt, gr_analysis *a,
+                         gr_error *err)
+{
+    int rc = gr_search_outcome_with(p, opt, &a->outcome, err);
+
+    if (rc == GR_EUNDECIDED && err != NULL) {
+        char why[sizeof err->message];   /* the message is rewritten from itself */
+        memcpy(why, err->message, sizeof why);
+        return gr_error_set(err, rc, "cannot decide misere play here: no misere theory "
+                            "covers this sum and it is %s", why);
+    }
+    a->rule = "search";
+    return rc;
+}
+
 static int solve_misere(const gr_position *p, const gr_solve_options *opt,
                         gr_analysis *a, gr_error *err)
 {
@@ -332,15 +349,7 @@ static int solve_misere(const gr_position *p, const gr_solve_options *opt,
     }
     if (rc != GR_OK)
         return rc;
-    rc = gr_search_outcome_with(p, opt, &a->outcome, err);
-    if (rc == GR_EUNDECIDED && err != NULL) {
-        char why[sizeof err->message];   /* the message is rewritten from itself */
-        memcpy(why, err->message, sizeof why);
-        return gr_error_set(err, rc, "cannot decide misere play here: no misere theory "
-                            "covers this sum and it is %s", why);
-    }
-    a->rule = "search";
-    return rc;
+    return misere_search(p, opt, a, err);
 }
 
 /* The error for a sum with a component of unknown value: names the first one. */
@@ -382,10 +391,10 @@ int gr_solve(const gr_position *p, const gr_solve_options *opt, gr_analysis *a,
     rc = solve_values(p, opt, a, &unknown, &infinite, err);
     if (rc != GR_OK)
         goto fail;
-    if (infinite > 0 && opt->misere) {
-        rc = gr_error_set(err, GR_EUNDECIDED, "cannot decide misere play of a loopy game "
-                          "(a component has an infinite value; no misere theory covers it)");
-        goto fail;
+    if (infinite > 0 && opt->misere) {   /* no theory: play can go round, searched */
+        if ((rc = misere_search(p, opt, a, err)) != GR_OK)
+            goto fail;
+        return GR_OK;
     }
     if (infinite > 0 && unknown == 0) {
         if ((rc = solve_loopy(p, a, infinite, err)) != GR_OK)
@@ -505,7 +514,7 @@ static int mover_wins(mover *m, const gr_option *o, int *wins)
         if (rc == GR_EUNDECIDED)
             return gr_error_set(m->err, rc, "cannot list the winning moves of this misere "
                                 "sum: %s", _("it is too large for exhaustive search"));
-        *wins = oc == GR_OUTCOME_P;
+        *wins = oc == m->want;
         return rc;
     }
     rc = gr_solve(after, m->opt, &a, m->err);
@@ -833,9 +842,13 @@ int gr_drawing_moves(const gr_position *p, const gr_solve_options *opt,
         m.err = err = &scratch;
     if (a->outcome != GR_OUTCOME_D)
         return GR_OK;
+    /* a misere draw was found by search: one table for every move */
+    if (m.opt->misere && (m.session = gr_search_session_new(m.opt, err)) == NULL)
+        return GR_ENOMEM;
     for (m.component = 0; m.component < p->count && rc == GR_OK; m.component++)
         rc = gr_game_moves(p->items[m.component].game, p->items[m.component].state,
                            mover_option, &m);
+    gr_search_session_free(m.session);
     return rc;
 }
 

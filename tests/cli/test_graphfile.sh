@@ -43,8 +43,22 @@ if command -v strace >/dev/null 2>&1 && strace -o /dev/null true 2>/dev/null; th
 else
     skip "a batch reads the graph file once: strace is missing or not allowed (make deps)"
 fi
-expect_error "misere of a loopy position" 3 "cannot decide misere play of a loopy game" \
+# misere play where play can go round: retrograde analysis (tests/unit/
+# test_graph.c checks it on random graphs); "loop" to b hands the opponent
+# the last move, so the mover keeps looping: a draw; beside a heap of 1 the
+# move to b wins
+expect "misere of a loopy position: a draw" "$(printf '%s\n' "graph:$g loop   (misere play)" \
+    '  outcome:  D, a draw with perfect play' '  why:      misere play, decided by exhaustive search' \
+    '  drawing moves (1):' "    component 0: loop -> loop   leaves graph:$g loop")" \
     -- solve --misere "graph:$g" loop
+"$GRUNDY" solve --misere "graph:$g" loop + nim 1 >"$out" 2>"$err"
+check "misere of a loopy position beside nim 1: won by loop -> b" sh -c \
+    "grep -q 'outcome:  N' '$out' && grep -q 'winning moves (1):' '$out' &&
+     grep -q 'component 0: loop -> b ' '$out'"
+"$GRUNDY" explain --misere "graph:$g" loop >"$out" 2>"$err"
+check "explain --misere of a loopy position: a draw, the genus's reason, the move" sh -c \
+    "grep -q 'a draw (a D-position)' '$out' && grep -q 'play can go' '$out' &&
+     grep -q 'loop -> loop' '$out'"
 "$GRUNDY" explain "graph:$g" loop + nim 1 >"$out" 2>"$err"
 check "explain: a loopy sum is a draw, with its drawing moves" sh -c "grep -q '= ∞{0}' '$out' &&
     grep -q 'Here the sum is ∞{1}' '$out' && grep -q 'a draw (a D-position)' '$out' &&

@@ -6,7 +6,9 @@
 ** without the library's algorithm: a component u has finite value g iff
 ** u + *g is a P-position, and otherwise is infinite with escape set
 ** K = { j : u + *j is an N-position }. Winning and drawing moves are
-** checked to be exactly the moves to P- and D-positions.
+** checked to be exactly the moves to P- and D-positions. The same sums in
+** misere play (the player who cannot move wins), against the same analysis
+** with that one rule turned round.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -68,6 +70,7 @@ typedef struct sum {
     const small *part[MAXPARTS + 1];
     int states;
     unsigned char *result;   /* for the player to move */
+    int misere;              /* no move is a win, not a loss */
 } sum;
 
 static void decode(const sum *s, int x, int *at)
@@ -89,8 +92,9 @@ static int encode(const sum *s, const int *at)
     return x;
 }
 
-/* Outcomes of every state: no move is a loss; a move to a loss is a win; all
-** moves to wins is a loss; what is left is a draw. Iterated to a fixpoint. */
+/* Outcomes of every state: no move is a loss (a win in misere play); a move
+** to a loss is a win; all moves to wins is a loss; what is left is a draw.
+** Iterated to a fixpoint. */
 static void retrograde(sum *s)
 {
     int x, i, v, at[MAXPARTS + 1], changed = 1;
@@ -102,7 +106,7 @@ static void retrograde(sum *s)
     while (changed) {
         changed = 0;
         for (x = 0; x < s->states; x++) {
-            int any = 0, all_win = 1;
+            int any = 0, all_win = 1, moves = 0;
             if (s->result[x] != UNKNOWN)
                 continue;
             decode(s, x, at);
@@ -111,6 +115,7 @@ static void retrograde(sum *s)
                     int to, save = at[i];
                     if (!s->part[i]->adj[save][v])
                         continue;
+                    moves++;
                     at[i] = v;
                     to = encode(s, at);
                     at[i] = save;
@@ -121,7 +126,9 @@ static void retrograde(sum *s)
                     if (s->result[to] != WIN)
                         all_win = 0;
                 }
-            if (any)
+            if (moves == 0 && s->misere)
+                s->result[x] = WIN, changed = 1;
+            else if (any)
                 s->result[x] = WIN, changed = 1;
             else if (all_win)
                 s->result[x] = LOSS, changed = 1;
@@ -189,21 +196,25 @@ static gr_position *position_of(const int *node, int k)
 static void compare_sum(const small *g, const sum *s, const int *node, int k)
 {
     gr_position *p = position_of(node, k);
+    gr_solve_options opt = {0, 0, NULL, NULL, NULL, 0};
     gr_analysis a;
+    gr_error err;
     moves_seen seen = {0, {{0}}};
     int want = s->result[encode(s, node)], i, v, expected = 0, m;
 
     if (p == NULL)
         return;
-    if (!CHECK(gr_solve(p, NULL, &a, NULL) == GR_OK)) {
+    opt.misere = s->misere;
+    if (!CHECK(gr_solve(p, &opt, &a, &err) == GR_OK)) {
+        fprintf(stderr, "  %s: %s\n", s->misere ? "misere" : "normal", err.message);
         gr_position_free(p);
         return;
     }
     CHECK(a.outcome == (want == WIN ? GR_OUTCOME_N : want == LOSS ? GR_OUTCOME_P : GR_OUTCOME_D));
     if (a.outcome == GR_OUTCOME_D)
-        CHECK(gr_drawing_moves(p, NULL, &a, collect, &seen, NULL) == GR_OK);
+        CHECK(gr_drawing_moves(p, &opt, &a, collect, &seen, NULL) == GR_OK);
     else
-        CHECK(gr_winning_moves(p, NULL, &a, collect, &seen, NULL) == GR_OK);
+        CHECK(gr_winning_moves(p, &opt, &a, collect, &seen, NULL) == GR_OK);
     /* exactly the moves to a loss (to a draw, from a draw) */
     for (i = 0; i < k; i++)
         for (v = 0; v < g->n; v++) {
@@ -240,7 +251,7 @@ static void compare_value(const small *g, int u)
     }
     for (j = 0; j < HEAP_MAX; j++) {
         small heap;
-        sum s = {2, {g, &heap, NULL, NULL}, 0, NULL};
+        sum s = {2, {g, &heap, NULL, NULL}, 0, NULL, 0};
         int at[2] = {u, j}, r, in_k = 0;
         nim_heap(&heap, j);
         retrograde(&s);
@@ -265,30 +276,41 @@ static void random_graphs(int count, int acyclic)
 
     for (t = 0; t < count; t++) {
         small g;
-        sum one = {1, {&g}, 0, NULL}, two = {2, {&g, &g}, 0, NULL},
-            three = {3, {&g, &g, &g}, 0, NULL};
+        sum one = {1, {&g}, 0, NULL, 0}, two = {2, {&g, &g}, 0, NULL, 0},
+            three = {3, {&g, &g, &g}, 0, NULL, 0}, mone = {1, {&g}, 0, NULL, 1},
+            mtwo = {2, {&g, &g}, 0, NULL, 1}, mthree = {3, {&g, &g, &g}, 0, NULL, 1};
         random_graph(&g, acyclic);
         write_file(&g);
         retrograde(&one);
         retrograde(&two);
-        if (t % 4 == 0)
+        retrograde(&mone);
+        retrograde(&mtwo);
+        if (t % 4 == 0) {
             retrograde(&three);
+            retrograde(&mthree);
+        }
         for (u = 0; u < g.n; u++) {
             int node[3] = {u, 0, 0};
             compare_value(&g, u);
             compare_sum(&g, &one, node, 1);
+            compare_sum(&g, &mone, node, 1);
             for (v = 0; v < g.n; v++) {
                 node[1] = v;
                 compare_sum(&g, &two, node, 2);
+                compare_sum(&g, &mtwo, node, 2);
                 for (w = 0; t % 4 == 0 && w < g.n; w++) {
                     node[2] = w;
                     compare_sum(&g, &three, node, 3);
+                    compare_sum(&g, &mthree, node, 3);
                 }
             }
         }
         free(one.result);
         free(two.result);
         free(three.result);
+        free(mone.result);
+        free(mtwo.result);
+        free(mthree.result);
     }
 }
 
