@@ -2,7 +2,7 @@
 ** euclid.c - Euclid's game as a grundy plugin (docs/PLUGINS.md walks
 ** through it). Build and use:
 **
-**     cc -shared -fPIC -o euclid.so euclid.c $(pkg-config --cflags --libs grundy)
+**     cc -shared -fPIC -o euclid.so euclid.c $(pkg-config --cflags grundy)
 **     grundy --plugin ./euclid.so solve euclid 12,5 + nim 3
 **
 ** A position is a pair of numbers, `euclid A,B` (one pair per argument, up

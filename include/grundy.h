@@ -402,8 +402,13 @@ const gr_ruleset *gr_registry_find(const char *name, size_t len);
 /* The i-th ruleset, in listing order, or NULL past the end. */
 const gr_ruleset *gr_registry_at(size_t i);
 /* Adds a ruleset at run time (e.g. from a plugin). The table must outlive
-** its use. GR_EINPUT when the name is taken or the api does not match. */
+** its use. GR_EINPUT when the name is taken or cannot be written in a
+** position (a letter, then letters, digits, '_', '-', '.'), the api does
+** not match, or an op every ruleset needs, its summary or its syntax is
+** missing. */
 int gr_registry_add(const gr_ruleset *rules, gr_error *err);
+/* Adds rules[0..n-1], all of them or (GR_EINPUT, GR_ENOMEM) none. */
+int gr_registry_add_all(const gr_ruleset *const *rules, size_t n, gr_error *err);
 
 /* ---------------------------------------------------------------------------
 ** Games: a ruleset with its parameters
@@ -450,7 +455,8 @@ int gr_game_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx);
 int gr_game_moves_to(const gr_game *g, gr_state s, uint64_t target,
                      gr_option_fn fn, void *ctx, gr_error *err);
 /* The value of heap n of a heap game, the common fast path (for a
-** GR_PROP_COINS game: of the row whose one head is coin n). */
+** GR_PROP_COINS game: of the row whose one head is coin n; any other game:
+** GR_EINPUT). */
 int gr_heap_value(const gr_game *g, uint64_t n, uint64_t *out, gr_error *err);
 /* The values of n heaps of a heap game (out may equal heaps). */
 int gr_heap_values(const gr_game *g, const uint64_t *heaps, size_t n, uint64_t *out,
@@ -665,7 +671,8 @@ int gr_search_outcome_with(const gr_position *p, const gr_solve_options *opt,
 ** "selective"); GR_EINPUT naming the choices otherwise. */
 int gr_compound_parse(const char *name, gr_compound *out, gr_error *err);
 /* Its name ("conjunctive"), and the name of its components' numbers
-** ("remoteness", "suspense", "outcome"; "value" for the sum). */
+** ("remoteness", "suspense", "outcome"; "value" for the sum); "?" for a
+** number that is no gr_compound. */
 const char *gr_compound_name(gr_compound kind);
 const char *gr_compound_number_name(gr_compound kind);
 
@@ -806,7 +813,8 @@ int gr_genus_of(const gr_position *p, const gr_solve_options *opt, gr_genus *out
 ** with one search table for them all: fn(ctx, heap, genus) for each, until
 ** fn returns nonzero (returned then). The search limit (opt, may be NULL)
 ** counts the positions of all the heaps together; at the first heap past
-** it, GR_EUNDECIDED (err names the heap), the heaps before it given. */
+** it, GR_EUNDECIDED (err names the heap), the heaps before it given.
+** from > to: no heaps, GR_OK. */
 int gr_heap_genera(gr_game *g, uint64_t from, uint64_t to, const gr_solve_options *opt,
                    int (*fn)(void *ctx, uint64_t heap, const gr_genus *gen), void *ctx,
                    gr_error *err);

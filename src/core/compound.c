@@ -28,18 +28,20 @@ int gr_compound_parse(const char *name, gr_compound *out, gr_error *err)
 
 const char *gr_compound_name(gr_compound kind)
 {
-    return compound_names[kind];
+    return (unsigned)kind <= GR_COMPOUND_SELECTIVE ? compound_names[kind] : "?";
 }
 
 const char *gr_compound_number_name(gr_compound kind)
 {
-    return number_names[kind];
+    return (unsigned)kind <= GR_COMPOUND_SELECTIVE ? number_names[kind] : "?";
 }
 
 /* Refuses what this file does not decide: the sum (gr_solve), misere play. */
 static int compound_check(gr_compound kind, const gr_solve_options *opt, gr_error *err)
 {
-    if (kind == GR_COMPOUND_SUM || (unsigned)kind > GR_COMPOUND_SELECTIVE)
+    if ((unsigned)kind > GR_COMPOUND_SELECTIVE)
+        return gr_error_set(err, GR_EINPUT, "no compound numbered %u", (unsigned)kind);
+    if (kind == GR_COMPOUND_SUM)
         return gr_error_set(err, GR_EINPUT, "the sum is solved by gr_solve, not as a compound");
     if (opt->misere)
         return gr_error_set(err, GR_EINPUT, "misere play of the %s compound is not offered "

@@ -183,6 +183,8 @@ int gr_heap_value(const gr_game *g, uint64_t n, uint64_t *out, gr_error *err)
             return rc;
         rc = g->rules->value(g, s, &v, err);
         g->rules->release(g, s);
+    } else if (g->rules->shape != GR_SHAPE_HEAP) {   /* its states are no numbers */
+        return gr_error_set(err, GR_EINPUT, "%s is not a heap game", g->spec);
     } else {
         s.heap = n;
         rc = g->rules->value(g, s, &v, err);

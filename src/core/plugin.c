@@ -13,7 +13,7 @@ int gr_plugin_load(const char *path, gr_error *err)
     gr_error scratch;   /* err may be NULL: errors go here, unread */
     const gr_ruleset *const *rules;
     gr_plugin_fn fn;
-    size_t count = 0, i;
+    size_t count = 0;
     void *handle;
     int rc;
 
@@ -43,14 +43,10 @@ int gr_plugin_load(const char *path, gr_error *err)
     rules = fn(GR_RULESET_API, &count);
     if (rules == NULL || count == 0)
         return gr_error_set(err, GR_EINPUT, "the plugin %s offers no ruleset", path);
-    for (i = 0; i < count; i++)
-        if (rules[i] == NULL || (rc = gr_registry_add(rules[i], err)) != GR_OK) {
-            char why[sizeof err->message];
-            if (rules[i] == NULL)
-                return gr_error_set(err, GR_EINPUT, "the plugin %s offers a NULL ruleset",
-                                    path);
-            memcpy(why, err->message, sizeof why);
-            return gr_error_set(err, rc, "the plugin %s: %s", path, why);
-        }
+    if ((rc = gr_registry_add_all(rules, count, err)) != GR_OK) {   /* all, or none */
+        char why[sizeof err->message];
+        memcpy(why, err->message, sizeof why);
+        return gr_error_set(err, rc, "the plugin %s: %s", path, why);
+    }
     return GR_OK;   /* the object stays loaded: its rulesets are in use */
 }

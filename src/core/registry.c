@@ -60,22 +60,70 @@ static const char *missing_op(const gr_ruleset *r)
     return NULL;
 }
 
-int gr_registry_add(const gr_ruleset *rules, gr_error *err)
+/* A name a position can spell: a letter, then letters, digits, '_', '-'
+** and '.' (no space, ':' or '+', which the position syntax reads; no digit
+** first, which a heap game would take for a heap). */
+static int name_ok(const char *name)
+{
+    const char *s = name;
+
+    if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z')))
+        return 0;
+    for (; *s != '\0'; s++)
+        if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') ||
+              *s == '_' || *s == '-' || *s == '.'))
+            return 0;
+    return s - name <= 64;
+}
+
+/* Why rules cannot be added (err set), or GR_OK. */
+static int registry_check(const gr_ruleset *rules, gr_error *err)
 {
     const char *op;
 
     if (rules->name == NULL || rules->name[0] == '\0')
         return gr_error_set(err, GR_EINPUT, "a ruleset has no name");
+    if (!name_ok(rules->name))
+        return gr_error_set(err, GR_EINPUT, "ruleset '%s': a name is a letter, then at most 63 "
+                            "letters, digits, '_', '-' or '.'", rules->name);
     if (rules->api != GR_RULESET_API)
         return gr_error_set(err, GR_EINPUT, "ruleset '%s' was built for API %d, this is %d",
                             rules->name, rules->api, GR_RULESET_API);
     if ((op = missing_op(rules)) != NULL)
         return gr_error_set(err, GR_EINPUT, "ruleset '%s' has no %s op, which every ruleset "
                             "needs (docs/PLUGINS.md)", rules->name, op);
+    if (rules->summary == NULL || rules->syntax == NULL)
+        return gr_error_set(err, GR_EINPUT, "ruleset '%s' has no %s, which the list of games and "
+                            "its errors show", rules->name,
+                            rules->summary == NULL ? "summary" : "syntax");
     if (gr_registry_find(rules->name, strlen(rules->name)) != NULL)
         return gr_error_set(err, GR_EINPUT, "a ruleset named '%s' exists already", rules->name);
-    if (nadded == MAXADDED)
-        return gr_error_set(err, GR_ENOMEM, "too many rulesets added (at most %d)", MAXADDED);
-    added[nadded++] = rules;
     return GR_OK;
+}
+
+int gr_registry_add_all(const gr_ruleset *const *rules, size_t n, gr_error *err)
+{
+    size_t i, j;
+    int rc;
+
+    for (i = 0; i < n; i++) {
+        if (rules[i] == NULL)
+            return gr_error_set(err, GR_EINPUT, "ruleset %zu of %zu is NULL", i + 1, n);
+        if ((rc = registry_check(rules[i], err)) != GR_OK)
+            return rc;
+        for (j = 0; j < i; j++)
+            if (strcmp(rules[i]->name, rules[j]->name) == 0)
+                return gr_error_set(err, GR_EINPUT, "a ruleset named '%s' comes twice",
+                                    rules[i]->name);
+    }
+    if (n > MAXADDED - nadded)
+        return gr_error_set(err, GR_ENOMEM, "too many rulesets added (at most %d)", MAXADDED);
+    for (i = 0; i < n; i++)
+        added[nadded++] = rules[i];
+    return GR_OK;
+}
+
+int gr_registry_add(const gr_ruleset *rules, gr_error *err)
+{
+    return gr_registry_add_all(&rules, 1, err);
 }

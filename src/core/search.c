@@ -83,18 +83,25 @@ static int search_stopped(search *s, uint64_t count)
 /* Counts one move tried, to a position of `parts` components; GR_EUNDECIDED
 ** once the work bound is passed (the moves, or the components built: a sum
 ** of thousands of components costs thousands of times more a move). */
+/* limit * times, or UINT64_MAX where that does not fit: a huge limit is
+** no limit, never one that wrapped round to 0 */
+static uint64_t times_limit(uint64_t limit, uint64_t times)
+{
+    return limit > UINT64_MAX / times ? UINT64_MAX : limit * times;
+}
+
 static int search_move(search *s, size_t parts)
 {
     if (search_stopped(s, s->moves + 1) != GR_OK)
         return GR_ESTOP;
-    if (++s->moves > s->limit * MOVES_PER_POSITION)
+    if (++s->moves > times_limit(s->limit, MOVES_PER_POSITION))
         return gr_error_set(s->err, GR_EUNDECIDED, "too large for exhaustive search "
                             "(more than %llu moves tried)",
-                            (unsigned long long)(s->limit * MOVES_PER_POSITION));
-    if ((s->parts += parts) > s->limit * PARTS_PER_POSITION)
+                            (unsigned long long)times_limit(s->limit, MOVES_PER_POSITION));
+    if ((s->parts += parts) > times_limit(s->limit, PARTS_PER_POSITION))
         return gr_error_set(s->err, GR_EUNDECIDED, "too large for exhaustive search "
                             "(more than %llu components in the positions its moves lead to)",
-                            (unsigned long long)(s->limit * PARTS_PER_POSITION));
+                            (unsigned long long)times_limit(s->limit, PARTS_PER_POSITION));
     return GR_OK;
 }
 
@@ -1090,6 +1097,8 @@ int gr_heap_genera(gr_game *g, uint64_t from, uint64_t to, const gr_solve_option
 
     if (g->rules->shape != GR_SHAPE_HEAP)
         return gr_error_set(err, GR_EINPUT, "%s is not a heap game", g->spec);
+    if (from > to)   /* no heaps */
+        return GR_OK;
     if ((gs = gr_genus_session_new(opt ? opt : &defaults, 0, &scratch)) == NULL)
         return gr_error_set(err, GR_ENOMEM, "out of memory");
     for (uint64_t n = from; rc == GR_OK; n++) {

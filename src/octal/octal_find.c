@@ -26,6 +26,7 @@
 ** time, so the build needs no flag and runs anywhere; other processors and
 ** compilers get the plain loop, which the sparse method then leaves alone.
 */
+#include <pthread.h>
 #include <string.h>
 
 #include "octal_find.h"
@@ -164,15 +165,21 @@ static void reach_plain(const char *g, unsigned size, uint64_t m, const gr_part 
 
 #ifdef FIND_AVX2
 
+/* The processor is asked once, whichever thread asks first (pthread_once:
+** two tables computed at once in two threads must not race on it). */
+static int find_fast;
+static pthread_once_t find_once = PTHREAD_ONCE_INIT;
+
+static void find_fast_ask(void)
+{
+    __builtin_cpu_init();
+    find_fast = __builtin_cpu_supports("avx2") != 0;
+}
+
 int gr_find_fast(void)
 {
-    static int fast = -1;
-
-    if (fast < 0) {
-        __builtin_cpu_init();
-        fast = __builtin_cpu_supports("avx2") != 0;
-    }
-    return fast;
+    pthread_once(&find_once, find_fast_ask);
+    return find_fast;
 }
 
 /* Bit i of the mask of a step: the split lo + i has a wanted value. */
@@ -328,15 +335,19 @@ void gr_pack_bits(const uint8_t *bytes, size_t n, uint8_t *bits)
         pack_plain(bytes, 0, n, bits);
 }
 
+static int reach_fast;
+static pthread_once_t reach_once = PTHREAD_ONCE_INIT;
+
+static void reach_fast_ask(void)
+{
+    __builtin_cpu_init();
+    reach_fast = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw");
+}
+
 int gr_reach_fast(void)
 {
-    static int fast = -1;
-
-    if (fast < 0) {
-        __builtin_cpu_init();
-        fast = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw");
-    }
-    return fast;
+    pthread_once(&reach_once, reach_fast_ask);
+    return reach_fast;
 }
 
 /* The reach over the 64 heaps m + j of a table of 2-byte values, 32 a

@@ -78,14 +78,18 @@ if command -v pkg-config >/dev/null; then
         [ "$(LD_LIBRARY_PATH="$prefix/lib" "$prefix/use_so")" = "N 2" ]
     check "it needs libgrundy.so.0" sh -c "readelf -d '$prefix/use_so' | grep -q 'NEEDED.*libgrundy.so.0'"
     # the example plugin, built exactly as docs/PLUGINS.md says, loaded by
-    # the installed grundy
-    cc $TEST_CFLAGS -shared -fPIC -o "$prefix/euclid.so" examples/euclid.c $flags
+    # the installed grundy with no word on where the library is (it is
+    # installed off the loader's path here)
+    cc $TEST_CFLAGS -shared -fPIC -o "$prefix/euclid.so" examples/euclid.c \
+        $(PKG_CONFIG_PATH="$prefix/lib/pkgconfig" pkg-config --cflags grundy)
     check "the example plugin builds with pkg-config" [ $? -eq 0 ]
-    LD_LIBRARY_PATH="$prefix/lib" "$prefix/bin/grundy" --plugin "$prefix/euclid.so" \
+    check "the plugin needs no libgrundy.so.0 of its own" \
+        sh -c "! readelf -d '$prefix/euclid.so' | grep -q 'NEEDED.*libgrundy'"
+    "$prefix/bin/grundy" --plugin "$prefix/euclid.so" \
         solve --json euclid 12,5 + nim 3 >"$out" 2>"$err"
     check "the installed grundy loads it and solves with it" grep -q \
         '"values":\[2,3\],"winning_moves":\[{"component":1,"move":"3 -> 2"' "$out"
-    LD_LIBRARY_PATH="$prefix/lib" GRUNDY_PLUGINS="$prefix/euclid.so" "$prefix/bin/grundy" games >"$out"
+    GRUNDY_PLUGINS="$prefix/euclid.so" "$prefix/bin/grundy" games >"$out"
     check "GRUNDY_PLUGINS loads it too, and games lists it" grep -q '^euclid ' "$out"
 else
     fail "pkg-config is not installed: run 'make deps'"

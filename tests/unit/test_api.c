@@ -227,6 +227,77 @@ static void settings_travel_with_the_game(void)
     gr_game_unref(b);
 }
 
+static int count_call(void *ctx, uint64_t heap, const gr_genus *gen)
+{
+    (void)heap;
+    (void)gen;
+    ++*(int *)ctx;
+    return 0;
+}
+
+/* Rulesets added all or none, and only with a name a position can spell,
+** a summary and a syntax: copies of nim under other names. */
+static void rulesets_added_whole(void)
+{
+    static gr_ruleset ok, old, spaced, nosyntax, twin;
+    const gr_ruleset *nim = gr_registry_find("nim", 3);
+    const gr_ruleset *pair[2], *one[1];
+    gr_error err;
+
+    if (!CHECK(nim != NULL))
+        return;
+    ok = old = spaced = nosyntax = twin = *nim;
+    ok.name = "api-ok";
+    old.name = "api-old";
+    old.api = GR_RULESET_API - 1;
+    spaced.name = "we ird";
+    nosyntax.name = "api-nosyntax";
+    nosyntax.syntax = NULL;
+    twin.name = "api-ok";
+    pair[0] = &ok;
+    pair[1] = &old;
+    CHECK(gr_registry_add_all(pair, 2, &err) == GR_EINPUT);
+    CHECK(strstr(err.message, "built for API") != NULL);
+    CHECK(gr_registry_find("api-ok", 6) == NULL);   /* the good one is not left behind */
+    pair[1] = &twin;
+    CHECK(gr_registry_add_all(pair, 2, &err) == GR_EINPUT);
+    CHECK_STR(err.message, "a ruleset named 'api-ok' comes twice");
+    CHECK(gr_registry_find("api-ok", 6) == NULL);
+    CHECK(gr_registry_add(&spaced, &err) == GR_EINPUT);
+    CHECK(gr_registry_add(&nosyntax, &err) == GR_EINPUT);
+    CHECK_STR(err.message, "ruleset 'api-nosyntax' has no syntax, which the list of games "
+                           "and its errors show");
+    one[0] = NULL;
+    CHECK(gr_registry_add_all(one, 1, &err) == GR_EINPUT);
+    CHECK(gr_registry_add(&ok, &err) == GR_OK);
+    CHECK(gr_registry_find("api-ok", 6) == &ok);
+}
+
+/* Limits and ranges at their ends. */
+static void edges_of_the_api(void)
+{
+    gr_game *g = gr_game_new("grundys", 7, NULL), *k = gr_game_new("kayles", 6, NULL),
+            *w = gr_game_new("wythoff", 7, NULL);
+    gr_state s;
+    gr_error err;
+    uint64_t v = 0;
+    int calls = 0;
+
+    if (!CHECK(g != NULL && k != NULL && w != NULL))
+        return;
+    s.heap = 20;   /* a limit too large to multiply is no limit, never 0 */
+    CHECK(gr_search_value(g, s, UINT64_C(1) << 63, &v, &err) == GR_OK);
+    CHECK(gr_search_value(g, s, UINT64_C(1) << 58, &v, &err) == GR_OK);
+    CHECK(gr_heap_genera(k, 5, 3, NULL, count_call, &calls, &err) == GR_OK);
+    CHECK(calls == 0);
+    CHECK(gr_heap_value(w, 5, &v, &err) == GR_EINPUT);
+    CHECK_STR(gr_compound_name((gr_compound)7), "?");
+    CHECK_STR(gr_compound_number_name((gr_compound)7), "?");
+    gr_game_unref(g);
+    gr_game_unref(k);
+    gr_game_unref(w);
+}
+
 int main(void)
 {
     frees_accept_null();
@@ -238,5 +309,7 @@ int main(void)
     components_explain_through_the_library();
     version_agrees();
     settings_travel_with_the_game();
+    rulesets_added_whole();
+    edges_of_the_api();
     return check_summary("test_api");
 }
