@@ -3,7 +3,9 @@
 ** inputs (problem_check.h): each run writes one input to a temporary file,
 ** answers it with the problem's solver, runs COMMAND in a process group of
 ** its own with that file on stdin and its output read through a pipe (at
-** most 16 MiB kept), kills the whole group at the timeout, and compares.
+** most 16 MiB kept, or three times the right answer's size), kills the
+** whole group at the timeout, and compares (the problem's judge where it
+** accepts more than one answer).
 ** The first failure is shrunk (problem_shrink: the generator's choices
 ** replayed smaller) while it still fails the same way; a timeout is not
 ** shrunk (each try would cost it).
@@ -26,7 +28,8 @@
 #include "problem_check.h"
 #include "progress.h"
 
-/* The most of COMMAND's output kept (the rest is read and dropped). */
+/* The most of COMMAND's output kept (the rest is read and dropped), unless
+** the right answer is long (output_keep). */
 #define OUTPUT_KEEP (16u << 20)
 /* Candidates tried while shrinking a failure. */
 #define SHRINK_TRIES 2000
@@ -37,7 +40,7 @@ enum { RUN_AGREES, RUN_WRONG, RUN_EXIT, RUN_SIGNAL, RUN_TIMEOUT };
 typedef struct run_result {
     int kind;          /* RUN_* */
     int code;          /* the exit status or the signal */
-    gr_buf output;     /* what COMMAND wrote on stdout (its first OUTPUT_KEEP bytes) */
+    gr_buf output;     /* what COMMAND wrote on stdout (its first output_keep bytes) */
     int truncated;     /* it wrote more than that (a wrong answer) */
     gr_buf expected;   /* grundy's answer */
 } run_result;
@@ -144,10 +147,10 @@ static void kill_running(void)
 }
 
 /* Runs command with stdin from file in, its stdout read through a pipe into
-** r->output (past OUTPUT_KEEP bytes, read and dropped: r->truncated); sets
+** r->output (past `keep` bytes, read and dropped: r->truncated); sets
 ** r->kind (RUN_AGREES for a clean exit: the caller compares) and r->code. */
-static int run_command(const char *command, int in, double timeout, run_result *r,
-                       gr_error *err)
+static int run_command(const char *command, int in, double timeout, size_t keep,
+                       run_result *r, gr_error *err)
 {
     int fds[2], status = 0, null, open_ = 1, exited = 0, timed_out = 0;
     double end = now() + timeout, left;
@@ -193,7 +196,7 @@ static int run_command(const char *command, int in, double timeout, run_result *
             pf.revents = 0;
             if (poll(&pf, 1, exited ? 0 : left < 0.02 ? (int)(left * 1000) + 1 : 20) > 0) {
                 if ((got = read(fds[0], chunk, sizeof chunk)) > 0) {
-                    if (r->output.len < OUTPUT_KEEP)
+                    if (r->output.len < keep)
                         gr_buf_putn(&r->output, chunk, (size_t)got);
                     else
                         r->truncated = 1;
@@ -233,6 +236,28 @@ static int run_command(const char *command, int in, double timeout, run_result *
     return GR_OK;
 }
 
+/* The output kept of a run whose right answer is `expected`: 16 MiB, or
+** room for it written with CR LF line ends and as much again. */
+static size_t output_keep(const gr_buf *expected)
+{
+    size_t room = expected->len > (SIZE_MAX - (1u << 20)) / 3 ? SIZE_MAX
+                                                              : 3 * expected->len + (1u << 20);
+
+    return room > OUTPUT_KEEP ? room : OUTPUT_KEEP;
+}
+
+/* Whether COMMAND's output is a right answer: the problem's judge where
+** more than one is, else grundy's answer line by line (trailing white space
+** and blank lines aside). */
+static int judged_right(const problem *pr, const gr_buf *input, const run_result *r)
+{
+    if (pr->judge != NULL)
+        return pr->judge(input->data != NULL ? input->data : "", input->len,
+                         r->expected.data != NULL ? r->expected.data : "", r->expected.len,
+                         r->output.data != NULL ? r->output.data : "", r->output.len);
+    return check_same_output(r->expected.data, r->expected.len, r->output.data, r->output.len);
+}
+
 /* One run on input: grundy's answer and COMMAND's, compared. */
 static int run_once(const problem *pr, const check_options *o, const gr_buf *input,
                     run_result *r, gr_error *err)
@@ -244,9 +269,9 @@ static int run_once(const problem *pr, const check_options *o, const gr_buf *inp
     gr_buf_reset(&r->expected);
     r->code = 0;
     if ((rc = answer(pr, fd, &r->expected, err)) == GR_OK &&
-        (rc = run_command(o->command, fd, o->timeout, r, err)) == GR_OK &&
-        r->kind == RUN_AGREES &&
-        !check_same_output(r->expected.data, r->expected.len, r->output.data, r->output.len))
+        (rc = run_command(o->command, fd, o->timeout, output_keep(&r->expected), r, err)) ==
+            GR_OK &&
+        r->kind == RUN_AGREES && !judged_right(pr, input, r))
         r->kind = RUN_WRONG;
     close(fd);
     return rc;

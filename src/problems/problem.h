@@ -22,6 +22,11 @@ typedef struct problem {
     ** cases, or at the limits when g->large), every random decision drawn
     ** through g (gen_int and kin), so that problem_shrink can replay it. */
     void (*generate)(problem_gen *g);
+    /* Whether output is a right answer to input (expected: the solver's),
+    ** where the judge accepts more than one; NULL: the output must be the
+    ** solver's, line by line (problem_check.c). */
+    int (*judge)(const char *input, size_t ni, const char *expected, size_t ne,
+                 const char *output, size_t no);
 } problem;
 
 /* The solvers and generators, one each per problem, named in the list
@@ -33,7 +38,12 @@ typedef struct problem {
 #define PROBLEM(function, name, summary) \
     int problem_##function(scanner *in, gr_buf *out, gr_error *err); \
     void problem_gen_##function(problem_gen *g);
+#define JUDGED(function, name, summary) \
+    PROBLEM(function, name, summary) \
+    int problem_judge_##function(const char *input, size_t ni, const char *expected, \
+                                 size_t ne, const char *output, size_t no);
 #include "problem_list.h"
+#undef JUDGED
 #undef PROBLEM
 
 #endif

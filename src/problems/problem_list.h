@@ -47,7 +47,13 @@
 **      K, the problem's index in this list (from 0), followed by a sample
 **      input; make check replays it (test_fuzz_problem) and make fuzz grows
 **      from it.
-**   7. make check; the completion scripts and `grundy problem --list` pick
+**   7. Where the judge accepts more than one answer (any x of several),
+**      write JUDGED in place of PROBLEM, and the judge in the solver's
+**      file: int problem_judge_FUNCTION(const char *input, size_t ni,
+**      const char *expected, size_t ne, const char *output, size_t no),
+**      1 when the output is a right answer to the input (expected is
+**      grundy's). `--check` asks it instead of comparing line by line.
+**   8. make check; the completion scripts and `grundy problem --list` pick
 **      it up by themselves. Random cases against an exhaustive-search
 **      referee are welcome: test_problems.sh feeds the generator's small
 **      inputs (`--generate --seed K`) to tests/tools/game_brute or nim_brute.
@@ -95,7 +101,7 @@ PROBLEM(hdu_1524, "hdu-1524",
 PROBLEM(poj_2425, "poj-2425", N_("POJ 2425 A Chess Game: the same as HDU 1524; WIN/LOSE"))
 PROBLEM(yosupo_nim_product_64, "yosupo-nim-product-64",
         N_("Library Checker Nim Product (F_{2^64}): T products A (x) B of 64-bit nimbers"))
-PROBLEM(cf_1310f, "cf-1310f",
+JUDGED(cf_1310f, "cf-1310f",
         N_("Codeforces 1310F Bad Cryptography: the discrete log of nimbers, x with a^x = b, or -1"))
 PROBLEM(luogu_p4279, "luogu-p4279",
         N_("Luogu P4279 [SHOI2008] John: misere Nim, the same as POJ 3480; John/Brother"))

@@ -167,6 +167,60 @@ static int discrete_log(gr_buf *out, uint64_t a, uint64_t b, gr_error *err)
     return GR_OK;
 }
 
+/* The next word of s[*at, n) as a 64-bit number ("-1": *minus set); 0 at
+** the end, or for a word that is neither. */
+static int next_number(const char *s, size_t n, size_t *at, uint64_t *v, int *minus)
+{
+    size_t i = *at;
+    uint64_t x = 0;
+
+    while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\n'))
+        i++;
+    *minus = i + 1 < n && s[i] == '-' && s[i + 1] == '1' &&
+             (i + 2 == n || s[i + 2] == ' ' || s[i + 2] == '\t' || s[i + 2] == '\r' ||
+              s[i + 2] == '\n');
+    if (*minus) {
+        *at = i + 2;
+        return 1;
+    }
+    if (i == n || s[i] < '0' || s[i] > '9')
+        return 0;
+    for (; i < n && s[i] >= '0' && s[i] <= '9'; i++) {
+        if (x > (UINT64_MAX - (uint64_t)(s[i] - '0')) / 10)
+            return 0;   /* not below 2^64 */
+        x = x * 10 + (uint64_t)(s[i] - '0');
+    }
+    if (i < n && s[i] != ' ' && s[i] != '\t' && s[i] != '\r' && s[i] != '\n')
+        return 0;
+    *at = i;
+    *v = x;
+    return 1;
+}
+
+/* Codeforces 1310F's checker: any x, 0 <= x < 2^64, with a^x = b, for
+** each case; -1 exactly where there is none (where grundy says -1). */
+int problem_judge_cf_1310f(const char *input, size_t ni, const char *expected, size_t ne,
+                           const char *output, size_t no)
+{
+    size_t ii = 0, ie = 0, io = 0;
+    uint64_t t, a, b, want, x;
+    int minus, none;
+
+    if (!next_number(input, ni, &ii, &t, &minus) || minus)
+        return 0;
+    for (; t > 0; t--) {
+        if (!next_number(input, ni, &ii, &a, &minus) || !next_number(input, ni, &ii, &b, &minus) ||
+            !next_number(expected, ne, &ie, &want, &none) || !next_number(output, no, &io, &x, &minus))
+            return 0;
+        if (none ? !minus : minus || gr_nim_pow(a, x) != b)
+            return 0;
+    }
+    while (io < no && (output[io] == ' ' || output[io] == '\t' || output[io] == '\r' ||
+                       output[io] == '\n'))
+        io++;
+    return io == no;   /* nothing after the answers */
+}
+
 /* Codeforces 1310F: t, then t lines "a b". */
 int problem_cf_1310f(scanner *in, gr_buf *out, gr_error *err)
 {

@@ -7,8 +7,11 @@
 
 static const problem problems[] = {
 #define PROBLEM(function, name, summary) \
-    {name, summary, problem_##function, problem_gen_##function},
+    {name, summary, problem_##function, problem_gen_##function, NULL},
+#define JUDGED(function, name, summary) \
+    {name, summary, problem_##function, problem_gen_##function, problem_judge_##function},
 #include "problem_list.h"
+#undef JUDGED
 #undef PROBLEM
 };
 

@@ -60,6 +60,19 @@ expect "the right Crosses and Crosses passes on large strips" \
     problem poj-3537 --check "$C crosses" --size large --runs 20
 expect "the right Nim passes on 10^5 heaps" "all 3 runs agree (seeds 1..3, large inputs)" -- \
     problem acwing-891 --check "$C nim" --size large --runs 3
+# an answer of 16 MB with CR LF line ends: kept whole (three times the right
+# answer's size), so it agrees
+expect "CR LF line ends on an answer of 16 MB" "all 1 runs agree (seeds 1..1, large inputs)" -- \
+    problem yosupo-nim-product-64 --check "$GRUNDY problem yosupo-nim-product-64 | sed 's/\$/\r/'" \
+    --size large --runs 1
+# Codeforces 1310F takes any x with a^x = b: its judge, not grundy's x (test_judge.c
+# checks other x); every x made 0 is caught
+expect "cf-1310f: grundy's answers pass its judge" "all 50 runs agree (seeds 1..50, small inputs)" \
+    -- problem cf-1310f --check "$GRUNDY problem cf-1310f" --runs 50
+"$GRUNDY" problem cf-1310f --check "$GRUNDY problem cf-1310f | sed 's/^[0-9][0-9]*\$/0/'" \
+    --runs 50 >"$out" 2>"$err"
+check "cf-1310f: x = 0 for every case is caught" sh -c \
+    "[ $? -eq 1 ] && head -n 1 '$out' | grep -q 'a wrong answer'"
 expect "--json for a pass" \
     '{"problem":"acwing-891","agree":true,"runs":7,"seed":3,"size":"small"}' -- \
     problem acwing-891 --check "$C nim" --runs 7 --seed 3 --json
