@@ -202,6 +202,9 @@ static int call(reader *r, const char *f, size_t at, uint64_t *out)
     uint64_t x, y;
     int rc, two = strcmp(f, "log") == 0;
 
+    skip_space(r);
+    if (r->text[r->pos] == '(' && ++r->depth > MAX_DEPTH)   /* as deep as parentheses */
+        return fail_at(r, r->pos, GR_EINPUT, _("parentheses nested more than 200 deep"));
     if ((rc = expect_char(r, '(', _("'(' after the function's name"))) != GR_OK ||
         (rc = expr(r, &x)) != GR_OK)
         return rc;
@@ -210,6 +213,7 @@ static int call(reader *r, const char *f, size_t at, uint64_t *out)
         return rc;
     if ((rc = expect_char(r, ')', two ? _("')' closing log(b, x)") : "')'")) != GR_OK)
         return rc;
+    r->depth--;
     return two ? call_log(r, x, y, at, out) : call_one(r, f, x, at, out);
 }
 

@@ -64,6 +64,14 @@ expect_error "log needs two" 2 "',' and the second argument" -- nimber 'log(2)'
 expect_error "no sign" 2 "unexpected '-'" -- nimber -- '-1'
 deep=$(awk 'BEGIN { for (i = 0; i < 300; i++) printf "("; printf "1" }')
 expect_error "too deep" 2 "nested more than 200 deep" -- nimber "$deep"
+# a function's parentheses count too: 10,000 nested calls overflowed the stack
+for f in sqrt inv order 'log(2,'; do
+    deep=$(awk -v f="$f" 'BEGIN { if (f !~ /\(/) f = f "("; for (i = 0; i < 10000; i++) printf "%s", f; printf "3" }')
+    expect_error "$f nested 10,000 deep" 2 "column [0-9]*: parentheses nested more than 200 deep" \
+        -- nimber "$deep"
+done
+expect "sqrt nested 200 deep" 3 -- nimber \
+    "$(awk 'BEGIN { for (i = 0; i < 200; i++) printf "sqrt("; printf "3"; for (i = 0; i < 200; i++) printf ")" }')"
 # the coin-turning games through the command: a batch in JSON, a sum, play
 # with a move named by the coins it turns
 expect "coins in a JSON batch" '{"position":"mock 1 5 8","misere":false,"value":7,"outcome":"N","rule":"nim-sum","values":[7],"winning_moves":[{"component":0,"move":"turn 1,5,8","after":"mock 0"},{"component":0,"move":"turn 2,6,8","after":"mock 1 2 5 6"},{"component":0,"move":"turn 3,7,8","after":"mock 1 3 5 7"}],"complete":true}
