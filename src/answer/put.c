@@ -54,18 +54,29 @@ static size_t utf8_char(const unsigned char *s)
 
 void json_string(gr_buf *b, const char *s)
 {
+    json_string_n(b, s, strlen(s));
+}
+
+void json_string_n(gr_buf *b, const char *s, size_t len)
+{
+    const char *end = s + len;
+
     gr_buf_putc(b, '"');
-    while (*s != '\0') {
+    while (s < end) {
         size_t plain = 0, n;
         unsigned char c;
-        while ((c = (unsigned char)s[plain]) >= 0x20 && c < 0x80 && c != '"' && c != '\\')
+        while (s + plain < end && (c = (unsigned char)s[plain]) >= 0x20 && c < 0x80 &&
+               c != '"' && c != '\\')
             plain++;
         gr_buf_putn(b, s, plain);   /* the common case: a long run needing no escape */
         s += plain;
-        if ((c = (unsigned char)*s) == '\0')
+        if (s == end)
             break;
+        c = (unsigned char)*s;
         if (c >= 0x80) {   /* valid UTF-8 as it is; any other byte as '?' */
             n = utf8_char((const unsigned char *)s);
+            if (n == 0 || n > (size_t)(end - s))
+                n = 0;
             if (n == 0)
                 gr_buf_putc(b, '?');
             else
@@ -75,7 +86,7 @@ void json_string(gr_buf *b, const char *s)
         }
         if (c == '"' || c == '\\')
             gr_buf_printf(b, "\\%c", c);
-        else
+        else   /* a control character, NUL too */
             gr_buf_printf(b, "\\u%04x", c);
         s++;
     }

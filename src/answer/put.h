@@ -14,6 +14,8 @@ void put_value(gr_buf *o, const gr_value *v, int json);
 /* JSON: appends s as a quoted, escaped JSON string; bytes that are not
 ** well-formed UTF-8 are written as '?', so the document stays valid. */
 void json_string(gr_buf *b, const char *s);
+/* The same for s[0, len), NUL bytes too (as \u0000). */
+void json_string_n(gr_buf *b, const char *s, size_t len);
 
 /* Appends text and spaces up to `width` terminal columns (none when it is
 ** as wide or wider): printf's %-*s, counting a Chinese character as the two

@@ -48,6 +48,8 @@ static int problem_run(const problem *pr, const char *file)
     if (file != NULL)
         close(fd);
     cli_where_in_file(&err, file);
+    if (rc != GR_OK && file != NULL && err.where[0] == '\0')   /* no place: the file, at least */
+        snprintf(err.where, sizeof err.where, "%.200s", file);
     rc = rc == GR_OK ? cli_write(&out) : cli_fail(&err);
     gr_buf_free(&out);
     return rc;
@@ -133,6 +135,10 @@ static int problem_setup_read(const cli_args *a, problem_setup *s)
     if (s->only != NULL && s->check.command == NULL && !s->generate)
         return cli_usage("argument %d: --%s goes with --generate or --check", s->only->argn,
                          problem_options[s->only->id].name);
+    if (s->check.command != NULL && s->check.runs - 1 > UINT64_MAX - s->check.seed)
+        return cli_usage("problem --check: --seed %llu and --runs %llu pass the last seed, "
+                         "18446744073709551615", (unsigned long long)s->check.seed,
+                         (unsigned long long)s->check.runs);
     return EXIT_ANSWERED;
 }
 

@@ -305,6 +305,8 @@ static int still_fails(void *ctx, const gr_buf *input)
 
     if (seconds_since(&s->began) > SHRINK_SECONDS)
         return -1;   /* large inputs: each try costs a run of COMMAND on them */
+    if (input == NULL)
+        return 0;   /* only asked whether to go on */
     gr_error_clear(&err);
     if (run_once(s->pr, s->o, input, &r, &err) != GR_OK) {
         fails = err.code == GR_EIO || err.code == GR_ENOMEM ? -1 : 0;
@@ -365,20 +367,20 @@ static void put_block(gr_buf *out, const char *heading, const gr_buf *text)
     gr_buf_puts(out, heading);
     gr_buf_putn(out, text->data, n);
     if (n < text->len)
-        gr_buf_printf(out, "%s[... %zu more bytes not shown]\n",
+        gr_buf_printf(out, _("%s[... %zu more bytes not shown]\n"),
                       text->data[n - 1] != '\n' ? "\n" : "", text->len - n);
     else if (text->len > 0 && text->data[text->len - 1] != '\n')
-        gr_buf_puts(out, "\n(no newline at the end)\n");
+        gr_buf_puts(out, _("\n(no newline at the end)\n"));
 }
 
-/* "key":"text" (its first 1 MiB) */
+/* "key":"text" (its first 1 MiB, NUL bytes too) */
 static void json_text(gr_buf *out, const char *key, const gr_buf *text)
 {
     gr_buf copy = GR_BUF_INIT;
 
     gr_buf_putn(&copy, text->data, text->len < (1u << 20) ? text->len : (1u << 20));
     gr_buf_printf(out, ",\"%s\":", key);
-    json_string(out, copy.len > 0 ? gr_buf_str(&copy) : "");
+    json_string_n(out, copy.len > 0 ? gr_buf_str(&copy) : "", copy.len);   /* NUL-ended */
     gr_buf_free(&copy);
 }
 
@@ -388,23 +390,28 @@ static void report_failure(gr_buf *out, const problem *pr, const check_options *
                            const shrink_ctx *s, uint64_t run, uint64_t seed, size_t tries)
 {
     const run_result *r = &s->last;
-    char what[96];
+
+    char what[160];
 
     if (r->kind == RUN_WRONG)
-        snprintf(what, sizeof what, "a wrong answer");
+        snprintf(what, sizeof what, "%s", _("a wrong answer"));
+    else if (r->kind == RUN_EXIT && r->code == 127)
+        snprintf(what, sizeof what, _("the command exited with status %d (the shell's: "
+                                      "command not found)"), r->code);
     else if (r->kind == RUN_EXIT)
-        snprintf(what, sizeof what, "the command exited with status %d", r->code);
+        snprintf(what, sizeof what, _("the command exited with status %d"), r->code);
     else if (r->kind == RUN_SIGNAL)
-        snprintf(what, sizeof what, "the command was killed by signal %d (%s)", r->code,
+        snprintf(what, sizeof what, _("the command was killed by signal %d (%s)"), r->code,
                  strsignal(r->code));
     else
-        snprintf(what, sizeof what, "the command ran past the timeout of %g s (killed)",
+        snprintf(what, sizeof what, _("the command ran past the timeout of %g s (killed)"),
                  o->timeout);
     if (o->json) {
         gr_buf_printf(out, "{\"problem\":");
         json_string(out, pr->name);
-        gr_buf_printf(out, ",\"agree\":false,\"runs\":%llu,\"seed\":%llu,\"failure\":",
-                      (unsigned long long)run + 1, (unsigned long long)seed);
+        gr_buf_printf(out, ",\"agree\":false,\"runs\":%llu,\"seed\":%llu,\"size\":\"%s\","
+                      "\"failure\":", (unsigned long long)run + 1, (unsigned long long)seed,
+                      o->large ? "large" : "small");
         json_string(out, kind_name(r->kind));
         if (r->kind == RUN_EXIT || r->kind == RUN_SIGNAL)
             gr_buf_printf(out, ",\"%s\":%d", r->kind == RUN_EXIT ? "status" : "signal",
@@ -419,13 +426,16 @@ static void report_failure(gr_buf *out, const problem *pr, const check_options *
         gr_buf_puts(out, "}\n");
         return;
     }
-    gr_buf_printf(out, "run %llu of %llu (seed %llu): %s\n", (unsigned long long)run + 1,
-                  (unsigned long long)o->runs, (unsigned long long)seed, what);
+    /* the seed and the size: --generate --seed N --size S gives the input again */
+    gr_buf_printf(out, o->large ? _("run %llu of %llu (seed %llu, large inputs): %s\n")
+                                : _("run %llu of %llu (seed %llu, small inputs): %s\n"),
+                  (unsigned long long)run + 1, (unsigned long long)o->runs,
+                  (unsigned long long)seed, what);
     if (r->kind == RUN_TIMEOUT)
-        gr_buf_printf(out, "not shrunk (each try would take the timeout)\n");
+        gr_buf_puts(out, _("not shrunk (each try would take the timeout)\n"));
     else
-        gr_buf_printf(out, "shrunk from %zu lines (%zu bytes) to %zu (%zu bytes) in %zu "
-                      "tries\n", count_lines(&s->first), s->first.len,
+        gr_buf_printf(out, _("shrunk from %zu lines (%zu bytes) to %zu (%zu bytes) in %zu "
+                             "tries\n"), count_lines(&s->first), s->first.len,
                       count_lines(&s->input), s->input.len, tries);
     put_block(out, "--- input\n", &s->input);
     put_block(out, "--- expected output\n", &r->expected);
@@ -503,10 +513,12 @@ int problem_check(const problem *pr, const check_options *o)
                           (unsigned long long)o->runs, (unsigned long long)o->seed,
                           o->large ? "large" : "small");
         } else {
-            gr_buf_printf(&out, "all %llu runs agree (seeds %llu..%llu, %s inputs)\n",
+            gr_buf_printf(&out, o->large ? _("all %llu runs agree (seeds %llu..%llu, large "
+                                             "inputs)\n")
+                                         : _("all %llu runs agree (seeds %llu..%llu, small "
+                                             "inputs)\n"),
                           (unsigned long long)o->runs, (unsigned long long)o->seed,
-                          (unsigned long long)(o->seed + o->runs - 1),
-                          o->large ? "large" : "small");
+                          (unsigned long long)(o->seed + o->runs - 1));
         }
     }
     gr_buf_free(&input);

@@ -159,6 +159,10 @@ static int attempt(shrink *s, const uint64_t *cand, size_t n)
 
     if (s->stop || s->tried >= s->tries)
         return 0;
+    if (s->fails(s->ctx, NULL) < 0) {   /* out of time, say */
+        s->stop = 1;
+        return 0;
+    }
     gen_open_replay(&g, cand, n, s->large, &text);
     s->generate(&g);
     if (!g.nomem && smaller(g.choices, g.count, s->best, s->nbest)) {

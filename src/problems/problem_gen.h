@@ -47,7 +47,9 @@ void gen_num(problem_gen *g, uint64_t v, char sep);
 void gen_puts(problem_gen *g, const char *s);
 
 /* What problem_shrink asks of a candidate input: 1 when it still fails the
-** same way, 0 when it does not, -1 to stop shrinking at once. */
+** same way, 0 when it does not, -1 to stop shrinking at once; and, with
+** input NULL, before each candidate is made (making one of a large input
+** costs, and most are not smaller): -1 to stop, else 0. */
 typedef int (*gen_fails_fn)(void *ctx, const gr_buf *input);
 
 /* Makes the failing input of choices (*choices)[0..*n) smaller: tries

@@ -162,7 +162,25 @@ fi
 check "no progress line off a terminal" [ ! -s "$err" ]
 "$GRUNDY" problem acwing-891 --check "$C nim-cap5" --json >"$out"
 check "--json for a failure: exit 1" [ $? -eq 1 ]
-check "--json for a failure: one record" sh -c "[ \$(wc -l <'$out') -eq 1 ] && grep -q '^{\"problem\":\"acwing-891\",\"agree\":false,\"runs\":12,\"seed\":12,\"failure\":\"wrong answer\",.*\"input\":\".*\"expected\":\"Yes.*\"output\":\"No' '$out'"
+check "--json for a failure: one record" sh -c "[ \$(wc -l <'$out') -eq 1 ] && grep -q '^{\"problem\":\"acwing-891\",\"agree\":false,\"runs\":12,\"seed\":12,\"size\":\"small\",\"failure\":\"wrong answer\",.*\"input\":\".*\"expected\":\"Yes.*\"output\":\"No' '$out'"
+"$GRUNDY" problem acwing-891 --check 'printf "Y\377\000es\n"' --runs 1 --json >"$out"
+check "--json keeps the output past a NUL byte" grep -qF '"output":"Y?\u0000es\u000a"' "$out"
+"$GRUNDY" problem poj-3537 --check "echo 3" --size large --runs 1 --json >"$out"
+check "--json says the size of the inputs" grep -q '"seed":1,"size":"large",' "$out"
+"$GRUNDY" problem poj-3537 --check "echo 3" --size large --runs 1 >"$out"
+check "the report says the size, for --generate --seed N --size large" \
+    sh -c "head -n 1 '$out' | grep -qx 'run 1 of 1 (seed 1, large inputs): a wrong answer'"
+"$GRUNDY" problem acwing-891 --check ./no-such-program-here --runs 1 >"$out"
+check "a command not found: status 127 said to be the shell's" \
+    sh -c "head -n 1 '$out' | grep -q 'status 127 (the shell.s: command not found)'"
+LANG=zh_CN.UTF-8 "$GRUNDY" problem acwing-891 --check "$C nim-cap5" --runs 20 >"$out"
+if [ -f "$catalogue" ]; then
+    check "the report in Chinese" sh -c "head -n 1 '$out' | grep -q '^第 [0-9]* 次运行（共 20 次；种子 [0-9]*，小规模输入）：答案错误$'"
+else
+    skip "the report in Chinese: no catalogue (make deps)"
+fi
+expect_error "seeds past 2^64 - 1" 2 "--seed 18446744073709551615 and --runs 3 pass the last seed" \
+    -- problem acwing-891 --check true --seed 18446744073709551615 --runs 3
 "$GRUNDY" problem acwing-891 --check 'kill -9 $$' --runs 1 --json >"$out"
 check "--json names the signal" grep -q '"failure":"killed by a signal","signal":9,' "$out"
 

@@ -285,6 +285,16 @@ sed "${n}s/.*/3 x/" "$tmp/y.in" >"$tmp/y2.in"
 "$GRUNDY" problem yosupo-nim-product-64 <"$tmp/y2.in" >"$out" 2>"$err"
 check "yosupo: a bad pair near the end of a long input: exit 2, nothing on stdout" \
     [ $? -eq 2 -a ! -s "$out" ] && grep -q "line $n, column 3: 'x' is not a number" "$err"
+# a file refused by the solver with no place of its own is named; the
+# others are answered
+printf '1\n1\n5\n' >"$tmp/ok.in"
+printf '1\n1\n18446744073709551615\n' >"$tmp/big.in"
+"$GRUNDY" problem hdu-3032 "$tmp/ok.in" "$tmp/big.in" "$tmp/ok.in" >"$out" 2>"$err"
+status=$?
+check "a batch of files: exit 2 for the bad one" [ $status -eq 2 ]
+check "a batch of files: the others answered" [ "$(cat "$out")" = "$(printf 'Alice\nAlice')" ]
+check "a batch of files: the bad one named" grep -qxF \
+    "grundy: $tmp/big.in: the lasker heap 18446744073709551615 has nim-value 2^64, which does not fit in 64 bits" "$err"
 rm -rf "$tmp"
 
 # 64-bit heaps, and beyond
@@ -494,6 +504,6 @@ for input in '1\0\n5\n:1, column 2' '1\n\0\n:2, column 1' '1\n5\n\0:3, column 1'
 done
 check "'-x' is not a number" sh -c "printf '1\n-x\n' | '$GRUNDY' problem acwing-891 2>&1 | grep -qF \"'-x' is not a number\""
 check "'-5' is negative" sh -c "printf '1\n-5\n' | '$GRUNDY' problem acwing-891 2>&1 | grep -qF \"'-5' is negative\""
-check "list names every problem of the table" sh -c "[ \$(\"$GRUNDY\" problem --list | wc -l) -eq \$(grep -c '^PROBLEM(' src/problems/problem_list.h) ]"
+check "list names every problem of the table" sh -c "[ \$(\"$GRUNDY\" problem --list | wc -l) -eq \$(grep -Ec '^(PROBLEM|JUDGED)\(' src/problems/problem_list.h) ]"
 
 finish
