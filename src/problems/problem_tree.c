@@ -60,7 +60,7 @@ static int read_edges(scanner *in, uint64_t n, words *w, scan_place **places,
 int problem_agc017_d(scanner *in, gr_buf *out, gr_error *err)
 {
     gr_game *g = problem_game("tree", err);
-    scan_place *places = NULL;
+    scan_place *places = NULL, at;
     words w = WORDS_INIT;
     gr_position *p = NULL;
     gr_analysis a;
@@ -70,8 +70,14 @@ int problem_agc017_d(scanner *in, gr_buf *out, gr_error *err)
 
     if (g == NULL)
         return err->code;
-    if ((rc = scan_u64(in, &n, N_("the number of vertices"), err)) != GR_OK ||
-        (rc = read_edges(in, n, &w, &places, err)) != GR_OK ||
+    if ((rc = scan_u64_at(in, &n, N_("the number of vertices"), &at, err)) != GR_OK)
+        goto cleanup;
+    if (n == 0) {   /* a tree has its root, vertex 1 */
+        gr_error_set(err, GR_EINPUT, "a tree of 0 vertices; it needs at least its root, 1");
+        rc = scan_blame(&at, err);
+        goto cleanup;
+    }
+    if ((rc = read_edges(in, n, &w, &places, err)) != GR_OK ||
         (rc = problem_end(in, err)) != GR_OK)
         goto cleanup;
     if (n < 2) {

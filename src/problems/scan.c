@@ -176,7 +176,7 @@ int scan_u64(scanner *s, uint64_t *out, const char *what, gr_error *err)
     v = (unsigned)(*q - '0');
     if (v > 9)
         return scan_bad_word(s, GR_EINPUT, *q == '-' && (unsigned)(q[1] - '0') < 10 ?
-                             _("is negative: expected a count of 0 or more") :
+                             _("is negative: expected a whole number of 0 or more") :
                              _("is not a number"), err);
     for (;;) {
         for (q++; (d = (unsigned)(*q - '0')) < 10; q++)

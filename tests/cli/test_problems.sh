@@ -304,6 +304,13 @@ expect "hdu-2176 64-bit move" "Yes
 18446744073709551615 18446744073709551614" "2 18446744073709551615 18446744073709551614 0" -- problem hdu-2176
 
 # malformed input
+expect_error "agc017-d: a tree of 0 vertices" 2 \
+    "^grundy: line 1, column 1: a tree of 0 vertices; it needs at least its root, 1$" "0
+" -- problem agc017-d
+expect "agc017-d: the bare root: Bob" "Bob" "1
+" -- problem agc017-d
+check "a negative heap: a whole number of 0 or more" sh -c \
+    "printf '2\n-1 2\n' | '$GRUNDY' problem acwing-891 2>&1 | grep -qF \"'-1' is negative: expected a whole number of 0 or more\""
 expect_error "poj-3537: a strip of 0" 2 "^grundy: line 1, column 1: a strip of 0 cells; the game needs at least 1$" "0
 " -- problem poj-3537
 expect_error "poj-3537: one strip only" 2 "line 2, column 1: '7' is extra input" "5
