@@ -239,11 +239,20 @@ static const fmt_arg *take_arg(const char **f, const fmt_arg *args, size_t nargs
 /* One conversion other than %s, %c and %%: spec is "%" with the flags, width
 ** and precision; the number is written with a length fitting its table
 ** entry. */
-static void put_number(sink *s, char *spec, size_t n, char conv, const fmt_arg *a)
+static void put_number(sink *s, char *spec, size_t n, char conv, int half, const fmt_arg *a)
 {
     char tmp[96];
+    long long i = a->i;
+    unsigned long long u = a->u;
     int w;
 
+    if (half == 1) {   /* %hd, %hu: as a short, as printf converts it */
+        i = (short)i;
+        u = (unsigned short)u;
+    } else if (half >= 2) {   /* %hhd, %hhu: as a char */
+        i = (signed char)i;
+        u = (unsigned char)u;
+    }
     if (strchr("diuxXo", conv) != NULL) {
         spec[n++] = 'l';
         spec[n++] = 'l';
@@ -255,9 +264,9 @@ static void put_number(sink *s, char *spec, size_t n, char conv, const fmt_arg *
     else if (strchr("feEgGaA", conv) != NULL)
         w = snprintf(tmp, sizeof tmp, spec, a->d);
     else if (conv == 'd' || conv == 'i')
-        w = snprintf(tmp, sizeof tmp, spec, a->i);
+        w = snprintf(tmp, sizeof tmp, spec, i);
     else
-        w = snprintf(tmp, sizeof tmp, spec, a->u);
+        w = snprintf(tmp, sizeof tmp, spec, u);
     if (w > 0)
         sink_put(s, tmp, (size_t)w < sizeof tmp ? (size_t)w : sizeof tmp - 1);
 }
@@ -279,10 +288,11 @@ static void put_string(sink *s, const char *spec, const char *str, int width, in
 }
 
 /* Reads the flags, width and precision at *f into spec (from "%"), each '*'
-** or "*N$" taking its argument; sets *width and *prec (-1: none). Returns
-** spec's length, 0 when it does not fit. */
+** or "*N$" taking its argument; sets *width and *prec (-1: none; "." alone
+** is 0) and *half (the 'h's of the length). Returns spec's length, 0 when
+** it does not fit. */
 static size_t read_spec(const char **f, char *spec, size_t size, int *width, int *prec,
-                        const fmt_arg *args, size_t nargs, size_t *next)
+                        int *half, const fmt_arg *args, size_t nargs, size_t *next)
 {
     size_t n = 1;
     int dot = 0;
@@ -292,7 +302,10 @@ static size_t read_spec(const char **f, char *spec, size_t size, int *width, int
     *width = *prec = -1;
     while (*p != '\0' && strchr("-+ #0123456789.*", *p) != NULL && n + 16 < size) {
         int *into = dot ? prec : width;
-        dot |= *p == '.';
+        if (*p == '.') {
+            dot = 1;
+            *prec = 0;
+        }
         if (*p == '*') {
             const fmt_arg *a;
             p++;
@@ -308,8 +321,9 @@ static size_t read_spec(const char **f, char *spec, size_t size, int *width, int
             *prec = 0;
         spec[n++] = *p++;
     }
+    *half = 0;
     while (*p == 'l' || *p == 'h' || *p == 'z' || *p == 'j' || *p == 't')
-        p++;
+        *half += *p++ == 'h';
     *f = p;
     return *p == '\0' || n + 4 > size ? 0 : n;
 }
@@ -321,7 +335,7 @@ static size_t format_line(char *buf, size_t cap, size_t keep, const char *fmt,
     sink s = {buf, cap, 0};
     char spec[48];
     size_t next = 0, n;
-    int prec, width, numbered;
+    int prec, width, half, numbered;
 
     while (*fmt != '\0') {
         const char *pct = strchr(fmt, '%');
@@ -340,7 +354,8 @@ static size_t format_line(char *buf, size_t cap, size_t keep, const char *fmt,
         }
         numbered = fmt[strspn(fmt, "0123456789")] == '$';
         a = numbered ? take_arg(&fmt, args, nargs, &next) : NULL;
-        if ((n = read_spec(&fmt, spec, sizeof spec, &width, &prec, args, nargs, &next)) == 0)
+        if ((n = read_spec(&fmt, spec, sizeof spec, &width, &prec, &half, args, nargs, &next)) ==
+            0)
             break;
         if (!numbered)
             a = take_arg(&fmt, args, nargs, &next);
@@ -350,11 +365,12 @@ static size_t format_line(char *buf, size_t cap, size_t keep, const char *fmt,
         if (conv == 's') {
             spec[n] = '\0';
             put_string(&s, spec, a->p, width, prec, keep);
-        } else if (conv == 'c') {
-            char c = (char)a->i;
-            put_token(&s, &c, 1, keep);   /* a control character as '?' too */
+        } else if (conv == 'c') {   /* as a string of one (a control character: '?') */
+            char c[2] = {(char)a->i, '\0'};
+            spec[n] = '\0';
+            put_string(&s, spec, c, width, -1, keep);
         } else if (strchr("diuxXopfeEgGaA", conv) != NULL) {
-            put_number(&s, spec, n, conv, a);
+            put_number(&s, spec, n, conv, half, a);
         } else {
             break;
         }

@@ -46,6 +46,12 @@ static void messages_format_like_printf(void)
              7u, 18446744073709551615ULL, (size_t)42, 'q', 2, "abcdef", "xyzw", 33, "ab", 255u);
     CHECK_STR(err.message, want);
     CHECK(err.code == GR_EINPUT && err.arg == -1);
+    /* lengths that narrow, a precision of "." alone, a character's width */
+    gr_error_set(&err, GR_EINPUT, "%hhd %hd %hhu %hu [%.s] [%3c] [%-3c] [%.0s]", 300, 70000, 300u,
+                 70000u, "gone", 'x', 'y', "gone");
+    snprintf(want, sizeof want, "%hhd %hd %hhu %hu [%.s] [%3c] [%-3c] [%.0s]", 300, 70000, 300u,
+             70000u, "gone", 'x', 'y', "gone");
+    CHECK_STR(err.message, want);
     gr_error_at(&err, 3, GR_ERANGE, "'%s' is %s", "a\nb\tc\x01", "odd");
     CHECK_STR(err.message, "'a?b?c?' is odd");   /* one line, whatever the token holds */
     CHECK(err.arg == 3 && err.code == GR_ERANGE);
