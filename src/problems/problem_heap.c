@@ -236,7 +236,7 @@ int problem_hdu_1536(scanner *in, gr_buf *out, gr_error *err)
     while (rc == GR_OK && !scan_at_end(in)) {
         if ((rc = scan_u64_at(in, &k, N_("the size of the set"), &at, err)) != GR_OK || k == 0)
             break;
-        if ((rc = problem_read_list(in, k, &r.set, N_("an element of the set"), err)) == GR_OK)
+        if ((rc = problem_read_set(in, k, &r.set, err)) == GR_OK)
             rc = snim_case(in, &r, &at, out, err);
     }
     if (rc == GR_OK)
@@ -286,7 +286,7 @@ int problem_acwing_893(scanner *in, gr_buf *out, gr_error *err)
     if ((rc = run_open(&r, err)) != GR_OK)
         return run_close(&r, rc);
     if ((rc = scan_u64_at(in, &k, N_("the size of the set"), &at, err)) == GR_OK &&
-        (rc = problem_read_list(in, k, &r.set, N_("an element of the set"), err)) == GR_OK &&
+        (rc = problem_read_set(in, k, &r.set, err)) == GR_OK &&
         (rc = scan_u64(in, &n, N_("the number of heaps"), err)) == GR_OK &&
         (rc = problem_read_list(in, n, &r.heaps, N_("a heap size"), err)) == GR_OK &&
         (rc = problem_end(in, err)) == GR_OK) {

@@ -58,6 +58,26 @@ int problem_read_list(scanner *in, uint64_t n, problem_list *l, const char *what
     return GR_OK;
 }
 
+int problem_read_set(scanner *in, uint64_t n, problem_list *l, gr_error *err)
+{
+    scan_place at;
+    uint64_t v;
+    int rc;
+
+    l->count = 0;
+    for (; n > 0; n--) {
+        if ((rc = scan_u64_at(in, &v, N_("an element of the set"), &at, err)) != GR_OK)
+            return rc;
+        if (v == 0) {
+            gr_error_set(err, GR_EINPUT, "a move of 0 stones: the set's numbers are 1 or more");
+            return scan_blame(&at, err);
+        }
+        if ((rc = problem_list_push(l, v, err)) != GR_OK)
+            return rc;
+    }
+    return GR_OK;
+}
+
 static int compare_u64(const void *a, const void *b)
 {
     uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;

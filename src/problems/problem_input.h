@@ -25,6 +25,9 @@ typedef struct problem_list {
 ** grows with the numbers actually read, never with n alone. */
 int problem_read_list(scanner *in, uint64_t n, problem_list *l, const char *what,
                       gr_error *err);
+/* The n numbers of a subtraction set into l, each 1 or more: a 0 is refused
+** at its place. */
+int problem_read_set(scanner *in, uint64_t n, problem_list *l, gr_error *err);
 /* Appends v to l; GR_ENOMEM on failure. */
 int problem_list_push(problem_list *l, uint64_t v, gr_error *err);
 /* Sorts l and drops repeated numbers (a set given with repeats). */

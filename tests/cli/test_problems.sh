@@ -311,6 +311,18 @@ expect "agc017-d: the bare root: Bob" "Bob" "1
 " -- problem agc017-d
 check "a negative heap: a whole number of 0 or more" sh -c \
     "printf '2\n-1 2\n' | '$GRUNDY' problem acwing-891 2>&1 | grep -qF \"'-1' is negative: expected a whole number of 0 or more\""
+expect_error "hdu-1536: a 0 in the set, at its place" 2 \
+    "^grundy: line 1, column 3: a move of 0 stones: the set's numbers are 1 or more$" "2 0 3
+1
+1 5
+0
+" -- problem hdu-1536
+expect_error "acwing-893: a 0 in the set, at its place" 2 \
+    "^grundy: line 2, column 3: a move of 0 stones: the set's numbers are 1 or more$" "2
+2 0
+1
+5
+" -- problem acwing-893
 expect_error "poj-3537: a strip of 0" 2 "^grundy: line 1, column 1: a strip of 0 cells; the game needs at least 1$" "0
 " -- problem poj-3537
 expect_error "poj-3537: one strip only" 2 "line 2, column 1: '7' is extra input" "5
@@ -412,7 +424,7 @@ expect_error "hdu-1730 one column for both" 2 "line 2, column 1: pieces in colum
 expect_error "hdu-1730 off the board" 2 "line 2, column 1: pieces in columns 1 and 6" "1 5
 1 6
 " -- problem hdu-1730
-expect_error "hdu-1536 0 in the set" 2 "line 1, column 1: sub:0,5: 0 cannot be in the set" "2 0 5
+expect_error "hdu-1536 0 in the set" 2 "line 1, column 3: a move of 0 stones" "2 0 5
 1
 1 3
 0
