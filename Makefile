@@ -182,6 +182,23 @@ $(BUILD)/libgrundy.a: $(LIB_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
+# The static library that is installed: one object linked from the same
+# ones, in which only the header's gr_ functions stay global (as in the
+# shared library's version script), so that a program's own memo_init or
+# walk_run never clashes with the library's insides. The tests and the
+# command link build/libgrundy.a, whose insides they may call.
+$(BUILD)/libgrundy.syms: include/grundy.h
+	@mkdir -p $(dir $@)
+	sed 's/(\*gr_[a-z0-9_]*)//g' include/grundy.h | grep -o 'gr_[a-z0-9_]*(' | \
+	    sed 's/($$//' | sort -u > $@
+
+$(BUILD)/public/libgrundy.a: $(LIB_OBJ) $(BUILD)/libgrundy.syms
+	@mkdir -p $(dir $@)
+	rm -f $@ $(BUILD)/public/grundy.o
+	$(LD) -r -o $(BUILD)/public/grundy.o $(LIB_OBJ)
+	objcopy --keep-global-symbols=$(BUILD)/libgrundy.syms $(BUILD)/public/grundy.o
+	ar rcs $@ $(BUILD)/public/grundy.o
+
 $(FRONT_LIB): $(FRONT_OBJ)
 	rm -f $@
 	ar rcs $@ $^
@@ -295,11 +312,11 @@ demo: $(BUILD)/grundy
 bench: all
 	@$(MAKE) --no-print-directory -C bench BUILD=../$(BUILD)
 
-install: all
+install: all $(BUILD)/public/libgrundy.a
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include \
 	    $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 $(BUILD)/grundy $(DESTDIR)$(PREFIX)/bin/grundy
-	install -m 644 $(BUILD)/libgrundy.a $(DESTDIR)$(PREFIX)/lib/
+	install -m 644 $(BUILD)/public/libgrundy.a $(DESTDIR)$(PREFIX)/lib/
 	install -m 755 $(BUILD)/$(SHLIB) $(DESTDIR)$(PREFIX)/lib/
 	ln -sf $(SHLIB) $(DESTDIR)$(PREFIX)/lib/libgrundy.so.$(SOVERSION)
 	ln -sf libgrundy.so.$(SOVERSION) $(DESTDIR)$(PREFIX)/lib/libgrundy.so

@@ -28,6 +28,9 @@ if command -v nm >/dev/null; then
         sort -u >"$prefix/declared"
     check "the shared library exports only the public gr_ functions" \
         cmp -s "$prefix/exported" "$prefix/declared"
+    nm -g --defined-only "$prefix/lib/libgrundy.a" | awk 'NF == 3 {print $3}' | sort >"$prefix/exported"
+    check "the static library too (its insides are local)" \
+        cmp -s "$prefix/exported" "$prefix/declared"
 else
     skip "the exported symbols check: nm is not installed (binutils: make deps)"
 fi
@@ -70,6 +73,13 @@ if command -v pkg-config >/dev/null; then
     cc $TEST_CFLAGS $TEST_LDFLAGS -o "$prefix/use" "$prefix/use.c" \
         $(echo "$flags" | sed "s|-lgrundy|$prefix/lib/libgrundy.a|")
     check "program builds against the installed library via pkg-config" [ $? -eq 0 ]
+    # a program with functions named as the library's insides links with it
+    sed 's/^int main(void)$/void memo_init(void) {}\nint walk_run(void) { return 0; }\nint main(void)/' \
+        "$prefix/use.c" >"$prefix/clash.c"
+    cc $TEST_CFLAGS $TEST_LDFLAGS -o "$prefix/clash" "$prefix/clash.c" \
+        $(echo "$flags" | sed "s|-lgrundy|$prefix/lib/libgrundy.a|") 2>"$err"
+    check "names of the library's insides are free for the program" \
+        sh -c "[ -x '$prefix/clash' ] && [ \"\$('$prefix/clash')\" = 'N 2' ]"
     check "program solves nim 3 4 5" [ "$("$prefix/use")" = "N 2" ]
     # the same program linked against the shared library, found by its SONAME
     cc $TEST_CFLAGS $TEST_LDFLAGS -o "$prefix/use_so" "$prefix/use.c" $flags
