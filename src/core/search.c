@@ -80,9 +80,6 @@ static int search_stopped(search *s, uint64_t count)
                         "(%llu positions seen)", (unsigned long long)s->seen.count);
 }
 
-/* Counts one move tried, to a position of `parts` components; GR_EUNDECIDED
-** once the work bound is passed (the moves, or the components built: a sum
-** of thousands of components costs thousands of times more a move). */
 /* limit * times, or UINT64_MAX where that does not fit: a huge limit is
 ** no limit, never one that wrapped round to 0 */
 static uint64_t times_limit(uint64_t limit, uint64_t times)
@@ -90,6 +87,9 @@ static uint64_t times_limit(uint64_t limit, uint64_t times)
     return limit > UINT64_MAX / times ? UINT64_MAX : limit * times;
 }
 
+/* Counts one move tried, to a position of `parts` components; GR_EUNDECIDED
+** once the work bound is passed (the moves, or the components built: a sum
+** of thousands of components costs thousands of times more a move). */
 static int search_move(search *s, size_t parts)
 {
     if (search_stopped(s, s->moves + 1) != GR_OK)
@@ -398,7 +398,7 @@ typedef struct retro_node {
     gr_position *p;       /* to be expanded, or NULL (a leaf, or done) */
     int outcome;          /* GR_OUTCOME_P, N, D, or -1 while not known */
     size_t left;          /* its moves not yet known to lead to a win */
-    size_t pred, npred;   /* its predecessors: preds[pred .. pred + npred - 1] */
+    size_t pred, npred;   /* the moves to it: edges[pred .. pred + npred - 1] */
 } retro_node;
 
 typedef struct retro {
