@@ -87,3 +87,14 @@ int memo_put(memo *m, const char *key, uint64_t value)
     e->value = value;
     return 1;
 }
+
+int memo_next(const memo *m, size_t *at, const char **key, uint64_t *value)
+{
+    for (; *at < m->cap; ++*at)
+        if (m->slots[*at].key != NULL) {
+            *key = m->slots[*at].key;
+            *value = m->slots[(*at)++].value;
+            return 1;
+        }
+    return 0;
+}

@@ -25,5 +25,8 @@ void memo_free(memo *m);
 int memo_get(const memo *m, const char *key, uint64_t *value);
 /* Inserts or replaces; returns 0 on allocation failure. */
 int memo_put(memo *m, const char *key, uint64_t value);
+/* The entries one by one, in no order: from *at = 0, each call gives the
+** next key and value and returns 1, then 0 at the end. */
+int memo_next(const memo *m, size_t *at, const char **key, uint64_t *value);
 
 #endif

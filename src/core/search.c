@@ -551,6 +551,8 @@ static int retro_outcome(search *s, const gr_position *p, int misere, gr_outcome
 {
     retro r;
     gr_position *root = gr_position_copy(p);
+    const char *key;
+    uint64_t k;
     size_t at, i;
     int rc;
 
@@ -568,16 +570,11 @@ static int retro_outcome(search *s, const gr_position *p, int misere, gr_outcome
     }
     if (rc == GR_OK)
         rc = retro_solve(&r, misere);
-    for (i = 0; i < r.count; i++) {
-        if (rc == GR_OK && r.nodes[i].p != NULL) {
-            gr_buf key = GR_BUF_INIT;
-            if (position_key(r.nodes[i].p, &key) != GR_OK ||
-                !memo_put(&s->seen, gr_buf_str(&key), (uint64_t)r.nodes[i].outcome))
-                rc = gr_error_set(s->err, GR_ENOMEM, "out of memory");
-            gr_buf_free(&key);
-        }
+    for (i = 0; rc == GR_OK && memo_next(&r.index, &i, &key, &k);)   /* the keys, once made */
+        if (r.nodes[k].p != NULL && !memo_put(&s->seen, key, (uint64_t)r.nodes[k].outcome))
+            rc = gr_error_set(s->err, GR_ENOMEM, "out of memory");
+    for (i = 0; i < r.count; i++)
         gr_position_free(r.nodes[i].p);
-    }
     if (rc == GR_OK)
         *out = (gr_outcome)r.nodes[0].outcome;
     free(r.nodes);
