@@ -26,10 +26,11 @@ void put_value(gr_buf *o, const gr_value *v, int json)
     gr_buf_puts(o, json ? "]}" : "}");
 }
 
-/* The length of the well-formed UTF-8 character at s (1 to 4), or 0 when
-** the bytes there are not one: a stray continuation byte, an overlong form
-** (C0 AE), a surrogate, a code point past U+10FFFF or a cut sequence. */
-static size_t utf8_char(const unsigned char *s)
+/* The length of the well-formed UTF-8 character at s (1 to 4, within the
+** `avail` bytes there, avail >= 1), or 0 when the bytes there are not one:
+** a stray continuation byte, an overlong form (C0 AE), a surrogate, a code
+** point past U+10FFFF or a cut sequence. */
+static size_t utf8_char(const unsigned char *s, size_t avail)
 {
     size_t n, i;
     unsigned lo = 0x80, hi = 0xBF;
@@ -44,7 +45,7 @@ static size_t utf8_char(const unsigned char *s)
         n = 4, lo = s[0] == 0xF0 ? 0x90 : 0x80, hi = s[0] == 0xF4 ? 0x8F : 0xBF;
     else
         return 0;
-    if (s[1] < lo || s[1] > hi)
+    if (n > avail || s[1] < lo || s[1] > hi)
         return 0;
     for (i = 2; i < n; i++)
         if ((s[i] & 0xC0) != 0x80)
@@ -74,9 +75,7 @@ void json_string_n(gr_buf *b, const char *s, size_t len)
             break;
         c = (unsigned char)*s;
         if (c >= 0x80) {   /* valid UTF-8 as it is; any other byte as '?' */
-            n = utf8_char((const unsigned char *)s);
-            if (n == 0 || n > (size_t)(end - s))
-                n = 0;
+            n = utf8_char((const unsigned char *)s, (size_t)(end - s));
             if (n == 0)
                 gr_buf_putc(b, '?');
             else

@@ -376,12 +376,9 @@ static void put_block(gr_buf *out, const char *heading, const gr_buf *text)
 /* "key":"text" (its first 1 MiB, NUL bytes too) */
 static void json_text(gr_buf *out, const char *key, const gr_buf *text)
 {
-    gr_buf copy = GR_BUF_INIT;
-
-    gr_buf_putn(&copy, text->data, text->len < (1u << 20) ? text->len : (1u << 20));
     gr_buf_printf(out, ",\"%s\":", key);
-    json_string_n(out, copy.len > 0 ? gr_buf_str(&copy) : "", copy.len);   /* NUL-ended */
-    gr_buf_free(&copy);
+    json_string_n(out, text->data != NULL ? text->data : "",
+                  text->len < (1u << 20) ? text->len : (1u << 20));
 }
 
 /* The report of a failure at run `run` (seed `seed`), shrunk in `tries`
@@ -390,7 +387,6 @@ static void report_failure(gr_buf *out, const problem *pr, const check_options *
                            const shrink_ctx *s, uint64_t run, uint64_t seed, size_t tries)
 {
     const run_result *r = &s->last;
-
     char what[160];
 
     if (r->kind == RUN_WRONG)
