@@ -317,8 +317,6 @@ static size_t read_spec(const char **f, char *spec, size_t size, int *width, int
         }
         if (*p >= '1' && *p <= '9' && (p == *f || p[-1] < '0' || p[-1] > '9'))
             *into = (int)strtol(p, NULL, 10);
-        else if (*p == '0' && p > *f && p[-1] == '.')
-            *prec = 0;
         spec[n++] = *p++;
     }
     *half = 0;
