@@ -187,11 +187,6 @@ $(BUILD)/libgrundy.a: $(LIB_OBJ)
 # shared library's version script), so that a program's own memo_init or
 # walk_run never clashes with the library's insides. The tests and the
 # command link build/libgrundy.a, whose insides they may call.
-$(BUILD)/libgrundy.syms: include/grundy.h
-	@mkdir -p $(dir $@)
-	sed 's/(\*gr_[a-z0-9_]*)//g' include/grundy.h | grep -o 'gr_[a-z0-9_]*(' | \
-	    sed 's/($$//' | sort -u > $@
-
 $(BUILD)/public/libgrundy.a: $(LIB_OBJ) $(BUILD)/libgrundy.syms
 	@mkdir -p $(dir $@)
 	rm -f $@ $(BUILD)/public/grundy.o
@@ -203,18 +198,21 @@ $(FRONT_LIB): $(FRONT_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
-$(BUILD)/libgrundy.map: include/grundy.h
+# The functions the header declares, one a line (its function-pointer
+# fields aside): all that the libraries export, and the command to plugins.
+$(BUILD)/libgrundy.syms: include/grundy.h
 	@mkdir -p $(dir $@)
-	{ echo '{ global:'; sed 's/(\*gr_[a-z0-9_]*)//g' include/grundy.h | \
-	    grep -o 'gr_[a-z0-9_]*(' | sed 's/($$/;/' | sort -u; echo 'local: *; };'; } > $@
+	sed 's/(\*gr_[a-z0-9_]*)//g' include/grundy.h | grep -o 'gr_[a-z0-9_]*(' | \
+	    sed 's/($$//' | sort -u > $@
+
+$(BUILD)/libgrundy.map: $(BUILD)/libgrundy.syms
+	{ echo '{ global:'; sed 's/$$/;/' $<; echo 'local: *; };'; } > $@
 
 # The grundy command exports the same functions to the plugins it loads, so
 # a plugin uses the command's own library (one registry), linked with
 # -lgrundy or not.
-$(BUILD)/grundy.dynlist: include/grundy.h
-	@mkdir -p $(dir $@)
-	{ echo '{'; sed 's/(\*gr_[a-z0-9_]*)//g' include/grundy.h | \
-	    grep -o 'gr_[a-z0-9_]*(' | sed 's/($$/;/' | sort -u; echo '};'; } > $@
+$(BUILD)/grundy.dynlist: $(BUILD)/libgrundy.syms
+	{ echo '{'; sed 's/$$/;/' $<; echo '};'; } > $@
 
 $(BUILD)/$(SHLIB): $(PIC_OBJ) $(BUILD)/libgrundy.map
 	$(CC) -shared $(LDFLAGS) $(THREADS) -Wl,-soname,libgrundy.so.$(SOVERSION) \

@@ -14,9 +14,9 @@
 static const char *const shells[] = {"bash", "zsh", "fish"};
 #define NSHELLS (sizeof shells / sizeof shells[0])
 
-/* The word each script uses for an operand kind. */
 #define LANGUAGES "en zh"   /* the words of --lang (main.c's choose_language) */
 
+/* The word each script uses for an operand kind. */
 static const char *const kind_words[] = {
     [CLI_OPERAND_NONE] = "none",         [CLI_OPERAND_POSITION] = "position",
     [CLI_OPERAND_GAME] = "game",         [CLI_OPERAND_PROBLEM] = "problem",
