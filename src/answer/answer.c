@@ -28,6 +28,7 @@ typedef struct answer {
     int more;         /* moves beyond the limit exist */
     int flushed;      /* part of the answer is out already */
     int abridged;     /* the position is too long to reprint after each move */
+    int unlisted;     /* the list stopped at moves the game cannot list (err says why) */
     gr_buf scratch;
 } answer;
 
@@ -56,7 +57,9 @@ static int answer_take(answer *an)
 }
 
 /* Lists the winning moves through fn (the drawing moves of a draw),
-** honouring the limit. */
+** honouring the limit. A list the game could not finish (GR_EUNDECIDED:
+** moves too long to list, too many tries) keeps the moves it gave, each
+** checked, and notes in an->unlisted that the list is not whole. */
 static int answer_moves(answer *an, const gr_position *p, const gr_analysis *a,
                         gr_winning_fn fn, gr_error *err)
 {
@@ -64,6 +67,10 @@ static int answer_moves(answer *an, const gr_position *p, const gr_analysis *a,
     int rc = a->outcome == GR_OUTCOME_D ? gr_drawing_moves(p, &opt, a, fn, an, err)
                                         : gr_winning_moves(p, &opt, a, fn, an, err);
 
+    if (rc == GR_EUNDECIDED) {
+        an->unlisted = 1;
+        return GR_OK;
+    }
     return rc == GR_ESTOP && an->more ? GR_OK : rc;   /* stopped at the limit: listed */
 }
 
@@ -240,7 +247,11 @@ static int answer_human(answer *an, const gr_position *p, const gr_analysis *a, 
     if ((rc = answer_count(an, p, a, err)) != GR_OK)
         return rc;
     streamed = !limit_counted(an->flags) && an->more;
-    if (an->count == 0 && draw)
+    if (an->unlisted && !an->more)   /* the list stops where the game could not go on */
+        gr_buf_printf(o, draw ? _("  drawing moves (%zu found; there may be more, see below):\n")
+                              : _("  winning moves (%zu found; there may be more, see below):\n"),
+                      an->count);
+    else if (an->count == 0 && draw)
         gr_buf_puts(o, _("  drawing moves (0)\n"));
     else if (an->count == 0)
         gr_buf_puts(o, _("  no move: the player to move has already won (misere)\n"));
@@ -257,8 +268,15 @@ static int answer_human(answer *an, const gr_position *p, const gr_analysis *a, 
         gr_buf_printf(o, draw ? _("  drawing moves (%zu):\n") : _("  winning moves (%zu):\n"),
                       an->count);
     answer_recount(an);
-    if ((rc = answer_moves(an, p, a, human_move, err)) != GR_OK || !streamed)
+    if ((rc = answer_moves(an, p, a, human_move, err)) != GR_OK)
         return rc;
+    if (an->unlisted) {
+        gr_buf_printf(o, _("  (%zu listed; the list is not whole: %s)\n"), an->count,
+                      err->message);
+        return GR_EUNDECIDED;
+    }
+    if (!streamed)
+        return GR_OK;
     if (an->more)
         gr_buf_printf(o, _("  (the first %zu listed; more exist: --limit N, or 0 for all)\n"),
                       an->count);
@@ -328,16 +346,22 @@ static int answer_json(answer *an, const gr_position *p, const gr_analysis *a, g
     gr_buf_puts(o, a->outcome == GR_OUTCOME_D ? "],\"winning_moves\":[],\"drawing_moves\":["
                                               : "],\"winning_moves\":[");
     rc = answer_moves(an, p, a, json_move, err);
-    gr_buf_printf(o, "],\"complete\":%s}\n", an->more ? "false" : "true");
-    return rc;
+    gr_buf_printf(o, "],\"complete\":%s", an->more || an->unlisted ? "false" : "true");
+    if (an->unlisted) {   /* why, in the user's words (the error's message) */
+        gr_buf_puts(o, ",\"unlisted\":");
+        json_string(o, err->message);
+    }
+    gr_buf_puts(o, "}\n");
+    return rc == GR_OK && an->unlisted ? GR_EUNDECIDED : rc;
 }
 
-/* Solves p and appends the whole answer to out; nothing is appended on error. */
+/* Solves p and appends the whole answer to out; nothing is appended on
+** error, but for a list of moves the game could not finish (answer.h). */
 int answer_solve(const gr_position *p, const solve_flags *flags, gr_buf *out,
                  gr_error *err)
 {
     gr_solve_options opt = flags->opt;
-    answer an = {out, flags, flags->limit, 0, 0, 0, 0, GR_BUF_INIT};
+    answer an = {out, flags, flags->limit, 0, 0, 0, 0, 0, GR_BUF_INIT};
     gr_analysis a;
     size_t mark = out->len;
     int rc;
@@ -348,8 +372,12 @@ int answer_solve(const gr_position *p, const solve_flags *flags, gr_buf *out,
     rc = flags->json ? answer_json(&an, p, &a, err) : answer_human(&an, p, &a, err);
     gr_analysis_free(&a);
     gr_buf_free(&an.scratch);
-    if (rc != GR_OK && !an.flushed)
+    if (rc != GR_OK && !an.flushed && !an.unlisted)
         out->len = mark;
     return rc;
 }
 
+int answer_kept(int rc, const gr_buf *out, size_t before)
+{
+    return rc == GR_OK || out->len > before;
+}

@@ -30,7 +30,16 @@ typedef struct solve_flags {
 
 /* Solves p and appends the whole answer to out (text, or JSON with
 ** flags->json); nothing is appended on error. With flags->stream a long
-** answer is handed to flags->stream, a part at a time, as it grows. */
+** answer is handed to flags->stream, a part at a time, as it grows.
+** One error keeps the answer: when the value and outcome are exact but the
+** game could not list every move (a Rugs move that turns a million coins),
+** the answer with the moves it did list and why the list is not whole (in
+** JSON "complete":false and "unlisted") is appended, and GR_EUNDECIDED is
+** returned with err saying why: answer_kept tells the two apart. */
 int answer_solve(const gr_position *p, const solve_flags *flags, gr_buf *out, gr_error *err);
+
+/* Whether an answer that returned rc made out longer than `before`: the
+** answer is then to be shown (with its error, when rc is not GR_OK). */
+int answer_kept(int rc, const gr_buf *out, size_t before);
 
 #endif

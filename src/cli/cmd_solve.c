@@ -124,6 +124,14 @@ static int line_failed(const solve_flags *flags, const char *file, size_t lineno
     return err->code == GR_ENOMEM || err->code == GR_EIO ? EXIT_FAILURE_IO : EXIT_BADINPUT;
 }
 
+/* Reports an answer whose list of moves is not whole (answer.h): the
+** answer itself says so, and stderr says why; the status is 3. */
+static int answer_unlisted(const char *file, gr_error *err)
+{
+    cli_where_in_file(err, file);
+    return cli_fail(err);
+}
+
 /* A line with nothing to answer: blank, or a comment. */
 static int skipped(const char *text, size_t n)
 {
@@ -155,8 +163,11 @@ static int solve_stream(const solve_flags *flags, FILE *in, const char *file)
             text += 3, n -= 3;
         if (got == GR_OK && l.nul == 0 && skipped(text, n))
             continue;
-        if (got != GR_OK || solve_line(shelf, text, n, l.lineno, flags, &out, &err) != GR_OK)
+        if (got != GR_OK)
             status = line_failed(flags, file, l.lineno, &err, &out);
+        else if ((got = solve_line(shelf, text, n, l.lineno, flags, &out, &err)) != GR_OK)
+            status = answer_kept(got, &out, 0) ? answer_unlisted(file, &err)
+                                               : line_failed(flags, file, l.lineno, &err, &out);
         if (rc == EXIT_ANSWERED)
             rc = status;
         if (cli_write(&out) != EXIT_ANSWERED)
@@ -244,7 +255,7 @@ int cmd_solve(const cli_args *a)
     const char *file = NULL;
     gr_position *p;
     gr_error err;
-    int rc;
+    int rc, status;
 
     if ((rc = solve_parse(a, &flags, &file)) != EXIT_ANSWERED)
         return rc;
@@ -263,7 +274,10 @@ int cmd_solve(const cli_args *a)
     rc = answer_any(p, &flags, &out, &err);
     cli_search_progress_end();
     gr_position_free(p);
-    rc = rc == GR_OK ? cli_write(&out) : cli_fail(&err);
+    if (answer_kept(rc, &out, 0) && (status = cli_write(&out)) != EXIT_ANSWERED)
+        rc = status;   /* cli_write said why */
+    else
+        rc = rc == GR_OK ? EXIT_ANSWERED : cli_fail(&err);
     gr_buf_free(&out);
     return rc;
 }

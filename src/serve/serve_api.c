@@ -225,7 +225,8 @@ static int api_solve(request *rq)
            : answer_compound(p, flags.compound, &flags, &rq->r->body, &err);
     }
     gr_position_free(p);
-    return rc == GR_OK ? (rq->r->status = 200) : fail_err(rq, &err);
+    /* an answer whose moves are not all listed says why itself ("unlisted") */
+    return answer_kept(rc, &rq->r->body, 0) ? (rq->r->status = 200) : fail_err(rq, &err);
 }
 
 /* explain.c's text and, beside it, the numbers the page draws its table

@@ -7,7 +7,7 @@
 . tests/cli/lib.sh
 
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+trap 'rm -rf "$tmp" "$out" "$err"' EXIT
 TO=20000
 
 # ---- every code of up to three digits against the published table ----

@@ -3,6 +3,8 @@
 # forms of numbers, --hex, --explain; each error's message, column and exit;
 # and the coin-turning games through solve (JSON, batches, sums) and play.
 . tests/cli/lib.sh
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp" "$out" "$err"' EXIT
 
 expect "a product of Fermat 2-powers" "13" -- nimber '8 * 8'
 expect "words joined" "13" -- nimber 8 '*' 8
@@ -151,12 +153,33 @@ expect "tartan near 2^64 in a batch, the first move" "tartan:turtles*mock 184467
 expect "play: a tartan move at 2^63 named by its coins" "position: tartan:twins*twins 9223372036854775808,5
 winner: you" "0: turn 1,9223372036854775808 * 1,5
 " -- play --first you 'tartan:twins*twins' 9223372036854775808,5
-expect_error "a tartan move of runs too long to list" 3 "may turn more than 65536 coins" -- \
-    solve 'tartan:ruler*turtles' 9223372036854775808,3
-# JSON too: the moves are counted before any is written, so the refusal
-# comes before any of the answer (it once streamed 7.8 MB of moves first)
-expect_error "a tartan move too long to list, in JSON" 3 "may turn more than 65536 coins" -- \
-    solve --json 'tartan:ruler*ruler' 100000,100000
+# moves that turn more than 65,536 coins are not listed: the answer is
+# given with the moves that are, says the list is not whole, and exits 3
+# with the reason on stderr (it once printed nothing at all)
+"$GRUNDY" solve 'tartan:ruler*turtles' 9223372036854775808,3 >"$out" 2>"$err"
+check "a tartan move of runs too long to list: exit 3" [ $? -eq 3 ]
+check "... the reason on stderr" grep -q '^grundy: tartan: a move from the head at 9223372036854775808,3 may turn more than 65536 coins' "$err"
+check "... the answer with the move listed" [ "$(cat "$out")" = "tartan:ruler*turtles 9223372036854775808,3
+  value:    4611686018427387904
+  outcome:  N, the player to move wins
+  why:      the nim-sum is not 0
+  winning moves (1 found; there may be more, see below):
+    component 0: turn 9223372036854775808 * 3   leaves tartan:ruler*turtles 0
+  (1 listed; the list is not whole: tartan: a move from the head at 9223372036854775808,3 may turn more than 65536 coins, and such moves are not listed)" ]
+"$GRUNDY" solve --json 'tartan:ruler*ruler' 100000,100000 >"$out" 2>"$err"
+check "a tartan move too long to list, in JSON: exit 3" [ $? -eq 3 ]
+check "... one line on stderr" [ "$(wc -l <"$err")" -eq 1 ]
+check "... the answer is not complete, and says why" grep -q '"complete":false,"unlisted":"tartan: a move from the head at 100000,100000 may turn more than 65536 coins, and such moves are not listed"}$' "$out"
+# every move listed leaves a board worth 0 (103 of them here)
+sed 's/},{/}\n{/g' "$out" | sed -n 's/.*"after":"\([^"]*\)".*/\1/p' >"$tmp/after"
+check "... 103 moves listed" [ "$(wc -l <"$tmp/after")" -eq 103 ]
+check "... each leaves a board worth 0" [ "$("$GRUNDY" solve --json -f "$tmp/after" | grep -vc '"value":0,')" -eq 0 ]
+# in a batch the line is answered, the next line too, and the status is 3
+printf 'tartan:ruler*turtles 9223372036854775808,3\nnim 1 2\n' >"$tmp/batch"
+"$GRUNDY" solve --json -f "$tmp/batch" >"$out" 2>"$err"
+check "a batch past a list that is not whole: exit 3" [ $? -eq 3 ]
+check "... both lines answered" [ "$(grep -c '^{"position"' "$out")" -eq 2 ]
+check "... stderr names the line" grep -q "^grundy: $tmp/batch:1: tartan: a move from the head" "$err"
 # both coordinates near 2^33, once refused after 2^24 tries: the changes of
 # the two factors are found together by their product, highest bits first
 expect "tartan: the hard middle, its first winning moves" "tartan:turtles*turtles 77,3 8589934591,8589934590

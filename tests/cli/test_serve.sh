@@ -35,6 +35,10 @@ for pos in 'nim 3 4 5' 'kayles 7 + sub:1,3,4 9' 'nim 1 1 2' 'wythoff 3,5' 'mock 
     get "api/solve?position=$q" >/dev/null
     check "/api/solve is grundy solve --json: $pos" [ "$(cat "$out")" = "$("$GRUNDY" solve --json $pos)" ]
 done
+# a list of moves the game could not finish is an answer (200) that says why
+check "/api/solve of moves too long to list: 200" [ "$(get 'api/solve?position=tartan%3Aruler*turtles%209223372036854775808%2C3')" = \
+    "200 application/json; charset=utf-8" ] && grep -q '"complete":false,"unlisted":"tartan: a move from the head' "$out"
+check "... as solve --json gives it" [ "$(cat "$out")" = "$("$GRUNDY" solve --json 'tartan:ruler*turtles' 9223372036854775808,3 2>/dev/null)" ]
 get "api/solve?position=nim%201%201%202&misere=1" >/dev/null
 check "/api/solve misere" [ "$(cat "$out")" = "$("$GRUNDY" solve --json --misere nim 1 1 2)" ]
 # compounds, as solve --compound answers them
