@@ -605,7 +605,10 @@ void gr_analysis_free(gr_analysis *a);
 
 /* Calls fn once for every winning move of p (none when p is a P-position),
 ** in component order; every move to a position the opponent loses, and no
-** other. `a` is the analysis gr_solve gave for p. */
+** other. `a` is the analysis gr_solve gave for p. GR_EUNDECIDED when a
+** component's moves could not all be listed (too long to list, past a
+** limit): err says why, the moves given are winning, and the other
+** components' moves are still listed. */
 int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
                      const gr_analysis *a, gr_winning_fn fn, void *ctx,
                      gr_error *err);
@@ -765,6 +768,10 @@ struct gr_long_run {
     ** period proved: how the caller's user gets further (the command line
     ** says "(--max-heap N computes further)"), or NULL for none */
     const char *further;
+    /* words that end the reason when a table would take more than
+    ** max_memory: how the caller's user raises the limit (`grundy values`
+    ** says "(--max-memory MIB raises it)"), or NULL for none */
+    const char *more_memory;
 };
 
 /* Sets (or, with NULL, clears) the settings for the long computations of

@@ -105,8 +105,11 @@ static void label(gr_buf *o, const char *text)
     put_padded(o, text, LABEL);
 }
 
-static void human_values(gr_buf *o, const gr_position *p, const gr_analysis *a)
+/* Each component's value, or the nim-sum alone for a long sum; a long
+** component is abbreviated as the position is. */
+static void human_values(answer *an, const gr_position *p, const gr_analysis *a)
 {
+    gr_buf *o = an->out, text = GR_BUF_INIT;
     size_t i;
 
     if (a->value.kind != GR_VALUE_NIMBER && a->value.kind != GR_VALUE_INF) {
@@ -120,7 +123,9 @@ static void human_values(gr_buf *o, const gr_position *p, const gr_analysis *a)
         label(o, _("values:"));
         for (i = 0; i < p->count; i++) {
             gr_buf_puts(o, i ? ", " : "");
-            gr_component_print(&p->items[i], o);
+            gr_buf_reset(&text);
+            gr_component_print(&p->items[i], &text);
+            put_position(an, o, gr_buf_str(&text), text.len, LONG_TEXT);
             gr_buf_puts(o, " = ");
             put_value(o, &a->values[i], 0);
         }
@@ -138,6 +143,7 @@ static void human_values(gr_buf *o, const gr_position *p, const gr_analysis *a)
         put_value(o, &a->value, 0);
         gr_buf_printf(o, _(" (xor of %zu component values)\n"), p->count);
     }
+    gr_buf_free(&text);
 }
 
 static void human_outcome(gr_buf *o, const gr_analysis *a, int misere, const term *t)
@@ -238,7 +244,7 @@ static int answer_human(answer *an, const gr_position *p, const gr_analysis *a, 
     if (an->abridged)
         gr_buf_printf(o, _("   (%zu characters; --full prints it whole)"), an->scratch.len);
     gr_buf_puts(o, an->flags->misere ? _("   (misere play)\n") : "\n");
-    human_values(o, p, a);
+    human_values(an, p, a);
     human_outcome(o, a, an->flags->misere, &an->flags->term);
     if (a->outcome == GR_OUTCOME_P)
         return GR_OK;

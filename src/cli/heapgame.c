@@ -135,6 +135,7 @@ void heapgame_long_run(gr_game *g, const heapgame_run *r)
 
     run.stop = heapgame_stop_asked;
     run.max_memory = r->max_memory;
+    run.more_memory = _("(--max-memory MIB raises it)");
     heapgame_catch_stops();
     run_checkpoint = r->checkpoint;
 

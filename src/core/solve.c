@@ -859,7 +859,8 @@ int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
     static const gr_solve_options defaults = {0, 0, NULL, NULL, NULL, 0};
     mover m = {.p = p, .opt = opt ? opt : &defaults, .fn = fn, .ctx = ctx, .err = err,
                .want = GR_OUTCOME_P};
-    int rc = GR_OK;
+    gr_error first;     /* why the first component left moves unlisted */
+    int rc = GR_OK, unlisted = 0;
 
     if (err == NULL)
         m.err = err = &scratch;
@@ -884,7 +885,7 @@ int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
     if (m.check == 2 && m.opt->misere &&
         (m.session = gr_search_session_new(m.opt, err)) == NULL)
         return GR_ENOMEM;
-    for (m.component = 0; m.component < p->count && rc == GR_OK; m.component++) {
+    for (m.component = 0; m.component < p->count; m.component++) {
         const gr_component *c = &p->items[m.component];
         if (m.check == 0)
             rc = mover_moves_to(&m, c, a->values[m.component].nimber ^ a->value.nimber);
@@ -895,7 +896,15 @@ int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
                                                &m, err);
         else
             rc = gr_game_moves(c->game, c->state, mover_option, &m);
+        if (rc == GR_EUNDECIDED && !unlisted)   /* the first reason; the others go on */
+            first = *err, unlisted = 1;
+        else if (rc != GR_OK && rc != GR_EUNDECIDED)
+            break;
     }
     gr_search_session_free(m.session);
+    if (unlisted && (rc == GR_OK || rc == GR_EUNDECIDED)) {
+        *err = first;
+        return GR_EUNDECIDED;
+    }
     return rc;
 }

@@ -53,6 +53,11 @@ static const char *further(const gr_octal *o)
     return o->drive.run != NULL ? o->drive.run->further : NULL;
 }
 
+static const char *more_memory(const gr_octal *o)
+{
+    return o->drive.run != NULL ? o->drive.run->more_memory : NULL;
+}
+
 uint64_t gr_octal_max_heap(const gr_octal *o, uint64_t otherwise)
 {
     const gr_long_run *run = o->drive.run;
@@ -196,7 +201,8 @@ int gr_octal_extend(gr_octal *o, uint64_t n, gr_error *err)
         return gr_error_set(err, GR_ERANGE, "heap %llu is beyond what is computed here "
                             "(at most %llu)", (unsigned long long)n,
                             (unsigned long long)GR_OCTAL_HARD_LIMIT - 1);
-    if ((rc = gr_octal_reserve(o, n + 1, gr_octal_max_memory(o), err)) != GR_OK)
+    if ((rc = gr_octal_reserve(o, n + 1, gr_octal_max_memory(o), more_memory(o), err))
+        != GR_OK)
         return rc;
     if (o->count <= n && (rc = resume(o, n, err)) != GR_OK)
         return rc;

@@ -68,7 +68,30 @@ static void wide_free(gr_octal *o)
     o->nwide = 0;
 }
 
-int gr_octal_reserve(gr_octal *o, uint64_t n, uint64_t max_bytes, gr_error *err)
+/* The refusal of a table of n values that needs `bytes`, past max_bytes:
+** the limit in MiB, or in bytes when it is not a whole number of MiB. */
+static int too_large(uint64_t n, uint64_t bytes, uint64_t max_bytes, const char *more,
+                     gr_error *err)
+{
+    unsigned long long values = n, need = (bytes + (1u << 20) - 1) >> 20;
+    unsigned long long mib = max_bytes >> 20, all = max_bytes;
+    int whole = max_bytes % (1u << 20) == 0;
+
+    if (more == NULL && whole)
+        return gr_error_set(err, GR_EUNDECIDED, "a table of %llu values needs %llu MiB, more "
+                            "than the memory limit of %llu MiB", values, need, mib);
+    if (more == NULL)
+        return gr_error_set(err, GR_EUNDECIDED, "a table of %llu values needs %llu MiB, more "
+                            "than the memory limit of %llu bytes", values, need, all);
+    if (whole)
+        return gr_error_set(err, GR_EUNDECIDED, "a table of %llu values needs %llu MiB, more "
+                            "than the memory limit of %llu MiB %s", values, need, mib, more);
+    return gr_error_set(err, GR_EUNDECIDED, "a table of %llu values needs %llu MiB, more than "
+                        "the memory limit of %llu bytes %s", values, need, all, more);
+}
+
+int gr_octal_reserve(gr_octal *o, uint64_t n, uint64_t max_bytes, const char *more,
+                     gr_error *err)
 {
     uint64_t cap = o->cap ? o->cap : 1024, had = o->cap ? o->cap / GR_OCTAL_SPAN + 1 : 0, bytes;
     _Atomic uint8_t *map;
@@ -80,11 +103,7 @@ int gr_octal_reserve(gr_octal *o, uint64_t n, uint64_t max_bytes, gr_error *err)
     while (cap < n)
         cap = cap < GR_OCTAL_HARD_LIMIT / 2 ? cap * 2 : GR_OCTAL_HARD_LIMIT + 1;
     if ((bytes = gr_octal_table_bytes(o, n)) > max_bytes)
-        return gr_error_set(err, GR_EUNDECIDED, "a table of %llu values needs %llu MiB, more "
-                            "than the memory limit of %llu MiB (--max-memory MIB raises it)",
-                            (unsigned long long)n,
-                            (unsigned long long)((bytes + (1u << 20) - 1) >> 20),
-                            (unsigned long long)(max_bytes >> 20));
+        return too_large(n, bytes, max_bytes, more, err);
     if (gr_octal_table_bytes(o, cap) > max_bytes)
         cap = n;   /* the doubling would pass the limit: just what is needed */
     if (o->g16 != NULL) {

@@ -8,8 +8,11 @@
 
 #include "octal.h"
 
-/* Room for n values, within max_bytes (GR_EUNDECIDED past it, GR_ENOMEM). */
-int gr_octal_reserve(gr_octal *o, uint64_t n, uint64_t max_bytes, gr_error *err);
+/* Room for n values, within max_bytes (GR_EUNDECIDED past it, its reason
+** ended by `more`, the caller's words on raising the limit, unless NULL;
+** GR_ENOMEM). */
+int gr_octal_reserve(gr_octal *o, uint64_t n, uint64_t max_bytes, const char *more,
+                     gr_error *err);
 /* Stores G(count) = v (room reserved; the caller advances count): GR_OK,
 ** GR_ENOMEM. */
 int gr_octal_store(gr_octal *o, unsigned v);

@@ -117,6 +117,7 @@ static int limit_game(request *rq, gr_game *g)
     run.max_heap = rq->max_heap;
     /* a request has no --max-heap: the reason says where one is */
     run.further = _("(the server computes no further; the command line's --max-heap N does)");
+    run.more_memory = _("(the server's --max-memory MIB raises it)");
     return gr_game_set_long_run(g, &run);
 }
 

@@ -233,6 +233,33 @@ static void settings_travel_with_the_game(void)
     gr_game_unref(b);
 }
 
+/* A table past max_memory: the limit in MiB, or in bytes when it is not a
+** whole number of them (below 1 MiB it once read "0 MiB"), and the reason
+** ends with the caller's words on raising it, or none. */
+static void memory_limit_reason(void)
+{
+    gr_long_run run = {0};
+    gr_game *g = gr_game_new("grundys", 7, NULL);   /* no period */
+    uint64_t v = 0;
+    gr_error err;
+
+    CHECK(g != NULL);
+    if (g == NULL)
+        return;
+    run.max_heap = 3000000;
+    run.max_memory = 1u << 20;
+    CHECK(gr_game_set_long_run(g, &run) == GR_OK);
+    CHECK(gr_heap_value(g, 3000000, &v, &err) == GR_EUNDECIDED);
+    CHECK(strstr(err.message, "more than the memory limit of 1 MiB") != NULL);
+    CHECK(err.message[strlen(err.message) - 1] == 'B');   /* nothing after "MiB" */
+    run.max_memory = 100000;
+    run.more_memory = "(raise it)";
+    CHECK(gr_game_set_long_run(g, &run) == GR_OK);
+    CHECK(gr_heap_value(g, 3000000, &v, &err) == GR_EUNDECIDED);
+    CHECK(strstr(err.message, "more than the memory limit of 100000 bytes (raise it)") != NULL);
+    gr_game_unref(g);
+}
+
 static int count_call(void *ctx, uint64_t heap, const gr_genus *gen)
 {
     (void)heap;
@@ -315,6 +342,7 @@ int main(void)
     components_explain_through_the_library();
     version_agrees();
     settings_travel_with_the_game();
+    memory_limit_reason();
     rulesets_added_whole();
     edges_of_the_api();
     return check_summary("test_api");

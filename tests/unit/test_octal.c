@@ -383,7 +383,7 @@ static void check_triple_jump(const char *code)
         if (o == NULL)
             break;
         CHECK(gr_octal_extend(o, from[i][0], NULL) == GR_OK);
-        CHECK(gr_octal_reserve(o, count, UINT64_MAX, NULL) == GR_OK);
+        CHECK(gr_octal_reserve(o, count, UINT64_MAX, NULL, NULL) == GR_OK);
         for (n = o->count; n < from[i][1]; n++)
             CHECK(gr_octal_append(o, want[n], NULL) == GR_OK);
         same_table(o, want, count, code);
