@@ -60,7 +60,7 @@ static void period_text(gr_buf *b, const gr_game *g, const gr_period *p)
 
 typedef struct period_args {
     const char *spec;
-    int spec_arg, json;
+    int spec_arg, json, max_arg;   /* max_arg: --max's argument, or 0 */
     uint64_t max;
     heapgame_run run;
 } period_args;
@@ -83,7 +83,7 @@ static int period_parse(period_args *a, const cli_args *args)
         if (o->id == OPT_JSON)
             a->json = 1;
         else if (o->id == OPT_MAX)
-            rc = cli_opt_u64(o, period_options, &a->max);
+            rc = cli_opt_u64(o, period_options, &a->max), a->max_arg = o->argn;
         else
             rc = heapgame_run_option(o, period_options, &a->run);
     }
@@ -117,6 +117,7 @@ int cmd_period(const cli_args *args)
     rc = gr_game_period(g, a.max, &p, &err);
     heapgame_long_run_end(g);
     if (rc != GR_OK) {
+        heapgame_blame(&err, a.max_arg);
         gr_game_unref(g);
         return rc == GR_ESTOP ? heapgame_stopped(&err) : cli_fail(&err);
     }

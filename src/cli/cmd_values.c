@@ -18,7 +18,7 @@
 
 typedef struct values_args {
     const char *spec;
-    int spec_arg;
+    int spec_arg, to_arg;   /* the game's argument, and --to's */
     uint64_t from, to;
     int have_to, oeis, print, genus;
     const char *plot;
@@ -43,6 +43,7 @@ static int values_option(values_args *a, const cli_opt *o)
     switch (o->id) {
     case OPT_TO:
         a->have_to = 1;
+        a->to_arg = o->argn;
         return cli_opt_u64(o, values_options, &a->to);
     case OPT_FROM:
         return cli_opt_u64(o, values_options, &a->from);
@@ -226,8 +227,10 @@ static int values_stream(const gr_game *g, const values_args *a)
     /* no table grows to 2^31 heaps: such values must come from a period,
     ** which the library finds (or refuses to promise) before any output */
     if (g->rules->period != NULL && a->to >= TABLE_BEYOND &&
-        gr_game_period(g, a->to, &p, &err) != GR_OK)
+        gr_game_period(g, a->to, &p, &err) != GR_OK) {
+        heapgame_blame(&err, a->to_arg);
         return values_failed(&err);
+    }
     for (;;) {
         int proved = p.status == GR_PERIOD_PROVED;
         end = g->rules->period == NULL || proved ? a->to : stretch_end(n, a->to);

@@ -155,3 +155,9 @@ void heapgame_long_run_end(gr_game *g)
     gr_game_set_long_run(g, NULL);
     heapgame_release_stops();
 }
+
+void heapgame_blame(gr_error *err, int argn)
+{
+    if (err->code == GR_ERANGE && err->where[0] == '\0' && argn > 0)
+        snprintf(err->where, sizeof err->where, "argument %d", argn);
+}

@@ -56,4 +56,9 @@ int heapgame_stop_signal(const char **name);
 ** saying where it stopped and how to resume; returns 130 or 143. */
 int heapgame_stopped(const gr_error *err);
 
+/* A heap past the last one the engine computes (GR_ERANGE with no place of
+** its own) is blamed on the option that asked for it, argument argn (none
+** when argn is 0: the default asked). */
+void heapgame_blame(gr_error *err, int argn);
+
 #endif

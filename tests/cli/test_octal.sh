@@ -193,7 +193,9 @@ expect_error "period max" 2 "argument 4: --max: '-1' is negative" -- period kayl
 expect_error "no period op" 2 "'nim' has no period computation" -- period nim
 expect_error "unknown option" 2 "unknown option '--fast' for period" -- period --fast kayles
 expect_error "checkpoint without file" 2 "argument 5: --checkpoint needs a value FILE after it" -- values kayles --to 3 --checkpoint
-expect_error "huge unsolved heap" 2 "beyond what is computed here" -- values grundys --to 100000000000
+expect_error "huge unsolved heap, blamed on --to" 2 "^grundy: argument 4: .*beyond what is computed here" -- values grundys --to 100000000000
+expect_error "period --max past the engine, blamed on --max" 2 "^grundy: argument 4: .*heap 4294967296 is beyond what is computed here" -- period grundys --max 4294967296
+expect_error "... and as --max=N" 2 "^grundy: argument 3: .*heap 4294967296 is beyond" -- period grundys --max=4294967296
 expect_error "huge unsolved solve" 3 "no period is proved" -- solve grundys 100000000000
 expect_error "plot unwritable" 4 "cannot write the plot" -- values kayles --to 3 --plot /nonexistent/dir/p.svg
 expect_error "threads 3" 2 "argument 6: --threads takes one of 1\|2 \(not '3'\)" -- values grundys --to 9 --threads 3
