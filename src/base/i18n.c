@@ -27,7 +27,36 @@
 
 static char lang_names[MAX_LANGS][16];
 static const char *langs[MAX_LANGS + 2];
+static char lang_words[(MAX_LANGS + 1) * 16];   /* "en|zh": as --lang takes them */
 static pthread_once_t langs_once = PTHREAD_ONCE_INIT;
+
+/* Whether the catalogues 1..k share the language of catalogue `at` with
+** another ("pt_BR", "pt_PT"): then its whole name is the word for it. */
+static int lang_shared(size_t at, size_t k)
+{
+    size_t i, ll = strcspn(lang_names[at], "_");
+
+    for (i = 0; i < k; i++)
+        if (i != at && strcspn(lang_names[i], "_") == ll &&
+            strncmp(lang_names[i], lang_names[at], ll) == 0)
+            return 1;
+    return 0;
+}
+
+/* "en|zh": English, then each catalogue by its language's two letters. */
+static void lang_words_make(size_t k)
+{
+    size_t i, len = 2;
+
+    memcpy(lang_words, "en", 3);
+    for (i = 0; i < k; i++) {
+        size_t n = lang_shared(i, k) ? strlen(lang_names[i]) : strcspn(lang_names[i], "_");
+        lang_words[len++] = '|';
+        memcpy(lang_words + len, lang_names[i], n);
+        len += n;
+        lang_words[len] = '\0';
+    }
+}
 
 static void langs_read(void)
 {
@@ -48,6 +77,13 @@ static void langs_read(void)
         p += n;
     }
     langs[1 + k] = NULL;
+    lang_words_make(k);
+}
+
+const char *gr_lang_words(void)
+{
+    pthread_once(&langs_once, langs_read);
+    return lang_words;
 }
 
 const char *gr_lang_at(size_t i)

@@ -58,6 +58,10 @@ const char *gr_lang(void);
 const char *gr_lang_at(size_t i);
 int gr_lang_known(const char *name);
 
+/* The languages as --lang and ?lang= take them, for help and refusals:
+** "en|zh" (a catalogue's whole name where two share a language). */
+const char *gr_lang_words(void);
+
 /* The width of s[0, n) in terminal columns: one for each character, two for
 ** the wide ones (CJK ideographs, kana, hangul, fullwidth forms), none for a
 ** combining mark; bytes that are not UTF-8 count one each. */

@@ -129,11 +129,12 @@ static int choose_language(int argc, char **argv)
     ** why a --lang is refused */
     gr_lang_set(json ? "en" : gr_lang_from_env());
     if (at > 0 && want == NULL)
-        return cli_usage("argument %d: --lang needs a language (en or zh)", at);
+        return cli_usage("argument %d: --lang needs a language (%s)", at, gr_lang_words());
     if (want == NULL)
         return EXIT_ANSWERED;
     if (!gr_lang_known(want))
-        return cli_usage("argument %d: --lang: no language '%s' (en or zh)", at, want);
+        return cli_usage("argument %d: --lang: no language '%s' (%s)", at, want,
+                         gr_lang_words());
     if (gr_lang_set(want) != 0)
         return cli_usage("argument %d: --lang %s: its catalogue is not installed (it is built "
                          "with msgfmt, from Debian's gettext: make deps)", at, want);

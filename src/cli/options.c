@@ -308,7 +308,8 @@ void cli_options_help(const cli_option *table)
         help_line(form, width, table[k].help);
     }
     help_line("-h, --help", width, N_("this help"));
-    help_line("--lang en|zh", width, N_("the language of what grundy says"));
+    snprintf(form, sizeof form, "--lang %s", gr_lang_words());
+    help_line(form, width, N_("the language of what grundy says"));
 }
 
 int cli_opt_u64_min(const cli_opt *o, const cli_option *table, uint64_t min, uint64_t *out)

@@ -527,8 +527,10 @@ static int api_strings(request *rq)
 {
     gr_buf *body = &rq->r->body;
 
-    gr_buf_puts(body, "{\"lang\":");
-    json_string(body, strcmp(gr_lang(), "en") == 0 ? "en" : "zh");
+    gr_buf_puts(body, "{\"lang\":");   /* the language's two letters: "en", "zh" */
+    gr_buf_putn(body, "\"", 1);
+    gr_buf_putn(body, gr_lang(), 2);
+    gr_buf_putn(body, "\"", 1);
     gr_buf_puts(body, ",\"strings\":");
     serve_page_strings(body);
     gr_buf_puts(body, "}\n");
@@ -537,14 +539,14 @@ static int api_strings(request *rq)
 
 /* ?lang=: sets the language of the request's thread (English without it,
 ** and when the catalogue asked for is not installed); 0, or -1 for a
-** language the page does not speak. */
+** language grundy has no catalogue for (the names --lang takes). */
 static int query_lang(const serve_query *q)
 {
     const char *lang = q->get(q->ctx, "lang");
 
-    if (lang == NULL || lang[0] == '\0' || strcmp(lang, "en") == 0)
+    if (lang == NULL || lang[0] == '\0')
         return gr_lang_set("en"), 0;
-    if (strcmp(lang, "zh") != 0 && strcmp(lang, "zh_CN") != 0)
+    if (!gr_lang_known(lang))
         return gr_lang_set("en"), -1;
     gr_lang_set(lang);
     return 0;
@@ -571,8 +573,11 @@ int serve_api(const char *path, const serve_query *q, const serve_limits *limits
     rq.q = q;
     rq.limits = limits;
     rq.r = r;
-    if (query_lang(q) != 0)
-        return fail(r, 400, "lang= is en or zh");
+    if (query_lang(q) != 0) {
+        char text[160];
+        snprintf(text, sizeof text, _("lang= is one of %s"), gr_lang_words());
+        return fail(r, 400, text);
+    }
     clock_gettime(CLOCK_MONOTONIC, &rq.deadline);
     ns = (long long)(limits->seconds * 1e9) + rq.deadline.tv_nsec;
     rq.deadline.tv_sec += (time_t)(ns / 1000000000LL);

@@ -146,9 +146,9 @@ expect_error "--l for problem: --lang or --list" 2 \
     "^grundy: argument 2: '--l' is ambiguous for problem: --lang, --list$" -- problem --l
 LANG=zh_CN.UTF-8 "$GRUNDY" solve --lang fr nim 1 >"$out" 2>"$err"
 check "LANG=zh_CN.UTF-8, --lang fr: exit 2, refused in Chinese" \
-    sh -c "[ $? -eq 2 ] && grep -qx \"grundy: 第 2 个参数：--lang：没有语言 'fr'（en 或 zh）\" '$err'"
+    sh -c "[ $? -eq 2 ] && grep -qx \"grundy: 第 2 个参数：--lang：没有语言 'fr'（en|zh）\" '$err'"
 LANG=zh_CN.UTF-8 "$GRUNDY" --lang >"$out" 2>"$err"
 check "LANG=zh_CN.UTF-8, --lang without a language: refused in Chinese" \
-    grep -qx "grundy: 第 1 个参数：--lang 需要一种语言（en 或 zh）" "$err"
+    grep -qx "grundy: 第 1 个参数：--lang 需要一种语言（en|zh）" "$err"
 rm -f "$out.2"
 finish

@@ -75,7 +75,7 @@ check "/api/explain lists 32 winning moves at most" sh -c "grep -qF '\"winning_c
 
 # the language: ?lang=en|zh, English without it; the page's words
 check "lang=fr is refused" [ "$(get 'api/solve?position=nim%203&lang=fr')" = "400 application/json; charset=utf-8" ]
-check "with the reason" grep -qF '{"error":"lang= is en or zh"}' "$out"
+check "with the reason" grep -qF '{"error":"lang= is one of en|zh"}' "$out"
 get "api/strings" >/dev/null
 check "/api/strings: the page's words, English" grep -qF '{"lang":"en","strings":{"Error: %s":"Error: %s",' "$out"
 page=$(mktemp)
