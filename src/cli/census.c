@@ -173,6 +173,11 @@ static char *census_misere(const census *c, gr_game *g, int *failed)
     return line;
 }
 
+int census_takes(const gr_ruleset *r)
+{
+    return r->shape == GR_SHAPE_HEAP && r->period != NULL;
+}
+
 char *census_one(const census *c, const char *spec, int *failed)
 {
     gr_long_run run = {0};
@@ -192,7 +197,7 @@ char *census_one(const census *c, const char *spec, int *failed)
         gr_game_unref(g);
         return line;
     }
-    if (g->rules->shape != GR_SHAPE_HEAP || g->rules->period == NULL) {
+    if (!census_takes(g->rules)) {
         gr_error_set(&err, GR_EINPUT, "'%s' is not a heap game with a period computation",
                      g->spec);
         rc = GR_EINPUT;

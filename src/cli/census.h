@@ -39,6 +39,11 @@ typedef struct census {
 ** *failed is set). NULL when stopped or out of memory. */
 char *census_one(const census *c, const char *spec, int *failed);
 
+/* Whether census_one computes the values of the games of ruleset r (a heap
+** game with a period op); another game's record is an error. The shell
+** completions offer these. */
+int census_takes(const gr_ruleset *r);
+
 /* Records computed out of order wait here for their turn: rec[i] is game
 ** i's record once it came (NULL before), bad[i] whether it is an error. One
 ** queue serves the threads of census_run and the ranks of census_mpi_run;

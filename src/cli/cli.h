@@ -56,8 +56,9 @@
 **         N_("what it does, in one line"),
 **         "  grundy NAME kayles\n"},
 **    The operand kind says what its words are (the shell completions
-**    offer games, problems, commands or shells from it); the usage line
-**    and the summary are shown by `grundy help`, the examples (lines
+**    offer games, heap games, census's sets, problems, commands or
+**    shells from it); the usage line and the summary are shown by
+**    `grundy help`, the examples (lines
 **    "  grundy NAME ...") by `grundy help NAME`; the summary is translated
 **    (N_), the usage line and the examples, commands, never are. Nothing else: help,
 **    `NAME --help`, the completion scripts and the checks of test_help.sh
@@ -97,6 +98,8 @@ typedef enum cli_operand {
     CLI_OPERAND_NONE,       /* no words, or none a completion can offer */
     CLI_OPERAND_POSITION,   /* a game at the start of each part joined by '+' (a position, quotient's games) */
     CLI_OPERAND_GAME,       /* one game */
+    CLI_OPERAND_HEAP_GAME,  /* one game that values and period take (heapgame_takes) */
+    CLI_OPERAND_SET,        /* census's sets: octal:K or a game it computes (census_takes) */
     CLI_OPERAND_PROBLEM,    /* a problem's name, then files */
     CLI_OPERAND_COMMAND,    /* a command's name */
     CLI_OPERAND_SHELL       /* a shell's name */
@@ -131,8 +134,13 @@ int cmd_nimber(const cli_args *a);
 extern const cli_option solve_options[], problem_options[], play_options[],
     explain_options[], values_options[], period_options[], quotient_options[],
     census_options[], serve_options[], nimber_options[];
-/* Completion reads the command table, which commands.c passes in (a run
-** function of the table calls it: the table is above the commands). */
-int cmd_completion(const cli_args *a, const cli_command *commands);
+/* The sets of census that are no single game ("octal:1 octal:2 ..."),
+** separated by spaces, appended to out: the shell completions offer them. */
+void census_set_words(gr_buf *out);
+/* Completion reads the command table and the options that may come before
+** the command, which commands.c passes in (a run function of the table
+** calls it: the table is above the commands). */
+int cmd_completion(const cli_args *a, const cli_command *commands,
+                   const cli_option *globals);
 
 #endif

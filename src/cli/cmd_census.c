@@ -206,6 +206,15 @@ static int add_file(list *l, const char *path)
     return rc;
 }
 
+/* The sets octal:K that add_set takes, for the shell completions. */
+void census_set_words(gr_buf *out)
+{
+    int k;
+
+    for (k = 1; k <= MAX_DIGITS; k++)
+        gr_buf_printf(out, "%soctal:%d", k > 1 ? " " : "", k);
+}
+
 /* A SET word: @FILE, octal:K, or one game. */
 static int add_set(list *l, const char *word, int argn)
 {

@@ -42,12 +42,12 @@ static const cli_command commands[] = {
      "  grundy explain nim 3 4 5\n"
      "  grundy explain --misere nim 1 1 2\n"
      "  grundy explain --compound continued euclidean 12,5 3,2\n"},
-    {"values", cmd_values, values_options, CLI_OPERAND_GAME,
+    {"values", cmd_values, values_options, CLI_OPERAND_HEAP_GAME,
      "values GAME --to N [OPTIONS]",
      N_("G(A)..G(N) of a heap game, printed as they are computed"),
      "  grundy values grundys --to 20\n"
      "  grundy values octal:0.137 --to 100000 --format oeis\n"},
-    {"period", cmd_period, period_options, CLI_OPERAND_GAME,
+    {"period", cmd_period, period_options, CLI_OPERAND_HEAP_GAME,
      "period GAME [OPTIONS]",
      N_("the period of a heap game, proved where a theorem can"),
      "  grundy period kayles\n"
@@ -57,7 +57,7 @@ static const cli_command commands[] = {
      N_("the misere quotient of heap games: presentation, P-portion, pretending function"),
      "  grundy quotient kayles\n"
      "  grundy quotient octal:0.75 --json\n"},
-    {"census", cmd_census, census_options, CLI_OPERAND_NONE,
+    {"census", cmd_census, census_options, CLI_OPERAND_SET,
      "census [--to N] [--json] [-o FILE] [-j N] [--misere] SET...",
      N_("periods, largest values and reach of many games at once (octal:K: every code)"),
      "  grundy census octal:2\n"
@@ -96,6 +96,17 @@ static const cli_command commands[] = {
      "  grundy help\n"
      "  grundy help solve\n"},
     {NULL, NULL, NULL, CLI_OPERAND_NONE, NULL, NULL, NULL}
+};
+
+/* The options that may come before the command, which main.c reads: --lang
+** (every command takes it too), --plugin, and --help and --version in the
+** command's place. The shell completions offer them there. */
+static const cli_option global_options[] = {
+    {"lang", 0, "en|zh", N_("the language of what grundy says")},
+    {"plugin", 0, "FILE", N_("load the games of a plugin, a shared object (docs/PLUGINS.md)")},
+    {"help", 'h', NULL, N_("this help")},
+    {"version", 0, NULL, N_("print the version")},
+    {NULL, 0, NULL, NULL}
 };
 
 #define NCOMMANDS (sizeof commands / sizeof commands[0] - 1)
@@ -157,7 +168,7 @@ static int cmd_help(const cli_args *a)
 
 static int run_completion(const cli_args *a)
 {
-    return cmd_completion(a, commands);
+    return cmd_completion(a, commands, global_options);
 }
 
 static int cmd_version(const cli_args *a)
