@@ -101,12 +101,16 @@ static const cli_command commands[] = {
 /* The options that may come before the command, which main.c reads: --lang
 ** (every command takes it too), --plugin, and --help and --version in the
 ** command's place. The shell completions offer them there. */
+enum { GLOBAL_LANG, GLOBAL_PLUGIN, GLOBAL_HELP, GLOBAL_VERSION, GLOBAL_END };
+
 static const cli_option global_options[] = {
-    {"lang", 0, "en|zh", N_("the language of what grundy says")},
-    {"plugin", 0, "FILE", N_("load the games of a plugin, a shared object (docs/PLUGINS.md)")},
-    {"help", 'h', NULL, N_("this help")},
-    {"version", 0, NULL, N_("print the version")},
-    {NULL, 0, NULL, NULL}
+    /* the languages are the catalogues' (gr_lang_words), set when used */
+    [GLOBAL_LANG] = {"lang", 0, "LANG", N_("the language of what grundy says")},
+    [GLOBAL_PLUGIN] = {"plugin", 0, "FILE",
+                       N_("load the games of a plugin, a shared object (docs/PLUGINS.md)")},
+    [GLOBAL_HELP] = {"help", 'h', NULL, N_("this help")},
+    [GLOBAL_VERSION] = {"version", 0, NULL, N_("print the version")},
+    [GLOBAL_END] = {NULL, 0, NULL, NULL}
 };
 
 #define NCOMMANDS (sizeof commands / sizeof commands[0] - 1)
@@ -168,7 +172,11 @@ static int cmd_help(const cli_args *a)
 
 static int run_completion(const cli_args *a)
 {
-    return cmd_completion(a, commands, global_options);
+    cli_option globals[GLOBAL_END + 1];
+
+    memcpy(globals, global_options, sizeof globals);
+    globals[GLOBAL_LANG].arg = gr_lang_words();   /* "en|zh": its choices */
+    return cmd_completion(a, commands, globals);
 }
 
 static int cmd_version(const cli_args *a)
