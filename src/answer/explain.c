@@ -434,6 +434,13 @@ static int list_winning(explainer *e)
         gr_buf_puts(o, gr_buf_str(&moves));
         if (e->count > SHOWN)
             gr_buf_printf(o, _("     ... and %zu more\n"), e->count - SHOWN);
+    } else if (rc == GR_EUNDECIDED) {   /* the game could not list them all */
+        gr_buf_printf(o, _("   Winning moves (%zu found; there may be more):\n"), e->count);
+        gr_buf_puts(o, gr_buf_str(&moves));
+        if (e->count > SHOWN)
+            gr_buf_printf(o, _("     ... and %zu more\n"), e->count - SHOWN);
+        gr_buf_printf(o, _("     (the list is not whole: %s)\n"), e->err->message);
+        rc = GR_OK;
     }
     gr_buf_free(&moves);
     return rc;

@@ -157,7 +157,14 @@ static int put_fields(const gr_position *p, const gr_analysis *a, const gr_solve
         rc = gr_winning_moves(p, opt, a, put_move, &m, err);
     if (m.full && rc == GR_ESTOP)
         rc = GR_OK;
-    gr_buf_printf(out, "],\"winning_complete\":%s}\n", m.full ? "false" : "true");
+    gr_buf_printf(out, "],\"winning_complete\":%s",
+                  m.full || rc == GR_EUNDECIDED ? "false" : "true");
+    if (rc == GR_EUNDECIDED) {   /* moves the game could not list: why, beside them */
+        gr_buf_puts(out, ",\"unlisted\":");
+        json_string(out, err->message);
+        rc = GR_OK;
+    }
+    gr_buf_puts(out, "}\n");
     return rc;
 }
 

@@ -174,6 +174,12 @@ check "... the answer is not complete, and says why" grep -q '"complete":false,"
 sed 's/},{/}\n{/g' "$out" | sed -n 's/.*"after":"\([^"]*\)".*/\1/p' >"$tmp/after"
 check "... 103 moves listed" [ "$(wc -l <"$tmp/after")" -eq 103 ]
 check "... each leaves a board worth 0" [ "$("$GRUNDY" solve --json -f "$tmp/after" | grep -vc '"value":0,')" -eq 0 ]
+# explain gives the whole explanation, the moves found, and why the list
+# is not whole (it once printed nothing); the explanation is whole: exit 0
+"$GRUNDY" explain 'tartan:ruler*turtles' 9223372036854775808,3 >"$out" 2>"$err"
+check "explain of moves too long to list: exit 0, nothing on stderr" [ $? -eq 0 ] && [ ! -s "$err" ]
+check "... the moves found" grep -qx '   Winning moves (1 found; there may be more):' "$out"
+check "... and why the list is not whole" grep -qx '     (the list is not whole: tartan: a move from the head at 9223372036854775808,3 may turn more than 65536 coins, and such moves are not listed)' "$out"
 # in a batch the line is answered, the next line too, and the status is 3
 printf 'tartan:ruler*turtles 9223372036854775808,3\nnim 1 2\n' >"$tmp/batch"
 "$GRUNDY" solve --json -f "$tmp/batch" >"$out" 2>"$err"

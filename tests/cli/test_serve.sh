@@ -39,6 +39,8 @@ done
 check "/api/solve of moves too long to list: 200" [ "$(get 'api/solve?position=tartan%3Aruler*turtles%209223372036854775808%2C3')" = \
     "200 application/json; charset=utf-8" ] && grep -q '"complete":false,"unlisted":"tartan: a move from the head' "$out"
 check "... as solve --json gives it" [ "$(cat "$out")" = "$("$GRUNDY" solve --json 'tartan:ruler*turtles' 9223372036854775808,3 2>/dev/null)" ]
+check "/api/explain of moves too long to list: 200" [ "$(get 'api/explain?position=tartan%3Aruler*turtles%209223372036854775808%2C3')" = \
+    "200 application/json; charset=utf-8" ] && grep -q '"winning_complete":false,"unlisted":"tartan: a move from the head' "$out"
 get "api/solve?position=nim%201%201%202&misere=1" >/dev/null
 check "/api/solve misere" [ "$(cat "$out")" = "$("$GRUNDY" solve --json --misere nim 1 1 2)" ]
 # compounds, as solve --compound answers them
