@@ -205,6 +205,8 @@ int play_engine_move(const gr_position *p, const gr_solve_options *opt, play_rng
     gr_analysis_free(&a);
     if (rc == GR_ESTOP && c.enough)
         rc = GR_OK;
+    if (rc == GR_EUNDECIDED && c.ties > 0)   /* some moves not listed: one found wins */
+        rc = GR_OK;
     if (rc == GR_OK && c.ties == 0) {
         *winning = 0;   /* misere: a terminal-like N-position has no move */
         rc = choose_losing(&c);

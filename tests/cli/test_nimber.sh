@@ -180,6 +180,9 @@ check "... each leaves a board worth 0" [ "$("$GRUNDY" solve --json -f "$tmp/aft
 check "explain of moves too long to list: exit 0, nothing on stderr" [ $? -eq 0 ] && [ ! -s "$err" ]
 check "... the moves found" grep -qx '   Winning moves (1 found; there may be more):' "$out"
 check "... and why the list is not whole" grep -qx '     (the list is not whole: tartan: a move from the head at 9223372036854775808,3 may turn more than 65536 coins, and such moves are not listed)' "$out"
+# play: the engine plays a winning move it found (it once refused to move)
+expect "play: the engine wins with a move it could list" "engine: 0 -> tartan:ruler*turtles 0
+winner: engine" "" -- play --first engine 'tartan:ruler*turtles' 9223372036854775808,3
 # in a batch the line is answered, the next line too, and the status is 3
 printf 'tartan:ruler*turtles 9223372036854775808,3\nnim 1 2\n' >"$tmp/batch"
 "$GRUNDY" solve --json -f "$tmp/batch" >"$out" 2>"$err"
