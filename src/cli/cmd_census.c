@@ -224,11 +224,15 @@ static int add_set(list *l, const char *word, int argn)
 
     if (word[0] == '@')
         return add_file(l, word + 1);
-    if (k != NULL && k[0] >= '1' && k[0] <= '9' && k[1] == '\0') {
-        if (k[0] - '0' > MAX_DIGITS)
+    /* octal:K, K a number (a code has a point): every code of K digits */
+    if (k != NULL && k[0] != '\0' && strspn(k, "0123456789") == strlen(k)) {
+        if (strspn(k, "0") == strlen(k))
+            return cli_usage("argument %d: octal:%s: a census of codes needs 1 digit or more "
+                             "(octal:1 to octal:%d)", argn, k, MAX_DIGITS);
+        if (strspn(k, "0") + 1 < strlen(k) || k[strlen(k) - 1] - '0' > MAX_DIGITS)
             return cli_usage("argument %d: octal:%s: at most %d digits (a census of longer "
                              "codes is a list: @FILE)", argn, k, MAX_DIGITS);
-        return add_octal_set(l, k[0] - '0');
+        return add_octal_set(l, k[strlen(k) - 1] - '0');
     }
     snprintf(where, sizeof where, "argument %d", argn);
     rc = game_known(word, strlen(word), where);

@@ -33,8 +33,9 @@ static void period_text(gr_buf *b, const gr_game *g, const gr_period *p)
         return;
     }
     if (p->status == GR_PERIOD_NONE) {
-        gr_buf_printf(b, _("  no period found: the values up to heap %llu do not repeat "
-                           "(--max N looks further)\n"), (unsigned long long)p->checked_to);
+        gr_buf_printf(b, _("  no period found up to heap %llu: none is proved, and none "
+                           "repeats there often enough to show (--max N looks further)\n"),
+                      (unsigned long long)p->checked_to);
         return;
     }
     gr_buf_printf(b, _("  preperiod: %llu\n"), n0);
@@ -83,7 +84,7 @@ static int period_parse(period_args *a, const cli_args *args)
         if (o->id == OPT_JSON)
             a->json = 1;
         else if (o->id == OPT_MAX)
-            rc = cli_opt_u64(o, period_options, &a->max), a->max_arg = o->argn;
+            rc = cli_opt_u64_min(o, period_options, 1, &a->max), a->max_arg = o->argn;
         else
             rc = heapgame_run_option(o, period_options, &a->run);
     }

@@ -84,15 +84,14 @@ static int open_games(quotient_args *a, const cli_args *args)
 
 static int quotient_parse(quotient_args *a, const cli_args *args)
 {
+    a->max = 16384;
     for (int k = 0; k < args->nopts; k++) {
         const cli_opt *o = &args->opts[k];
         if (o->id == OPT_JSON)
             a->json = 1;
-        else if (cli_opt_u64(o, quotient_options, &a->max) != EXIT_ANSWERED)
-            return EXIT_BADINPUT;
+        else if (cli_opt_u64_min(o, quotient_options, 1, &a->max) != EXIT_ANSWERED)
+            return EXIT_BADINPUT;   /* 0 is no ceiling at all (it once meant the default) */
     }
-    if (a->max == 0)
-        a->max = 16384;
     return open_games(a, args);
 }
 

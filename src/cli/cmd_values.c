@@ -212,6 +212,26 @@ static uint64_t stretch_end(uint64_t n, uint64_t to)
     return to - n <= step ? to : n + step;
 }
 
+/* How far a stretch from heap n to end that failed (a value past what the
+** table holds, the memory limit) got: heaps n..k-1 are computed and final,
+** and k is returned (n: none). Found by asking for less, which computes
+** nothing more; those values are printed before the failure is said. */
+static uint64_t values_reached(const gr_game *g, uint64_t n, uint64_t end)
+{
+    uint64_t lo = n, hi = end;   /* heaps below lo reached, hi not */
+    gr_period p;
+    gr_error err;
+
+    while (lo < hi) {
+        uint64_t mid = lo + (hi - lo) / 2;
+        if (gr_game_period(g, mid, &p, &err) == GR_OK)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
 /* Prints G(from..to) as the values become final: the table is computed (and
 ** its period looked for) one stretch at a time, and each stretch is printed
 ** before the next is computed. An interrupted run leaves whole lines: every
@@ -234,8 +254,12 @@ static int values_stream(const gr_game *g, const values_args *a)
     for (;;) {
         int proved = p.status == GR_PERIOD_PROVED;
         end = g->rules->period == NULL || proved ? a->to : stretch_end(n, a->to);
-        if (g->rules->period != NULL && !proved && gr_game_period(g, end, &p, &err) != GR_OK)
+        if (g->rules->period != NULL && !proved && gr_game_period(g, end, &p, &err) != GR_OK) {
+            uint64_t reached = err.code == GR_ESTOP ? n : values_reached(g, n, end);
+            if (reached > n && (rc = values_write(g, a, n, reached - 1, NULL)) != EXIT_ANSWERED)
+                return rc;
             return values_failed(&err);
+        }
         if ((rc = values_write(g, a, n, end, &p)) != EXIT_ANSWERED ||
             end == a->to)
             return rc;
@@ -289,6 +313,9 @@ int cmd_values(const cli_args *args)
         return rc;
     if ((g = heapgame_open(a.spec, a.spec_arg, &rc)) == NULL)
         return rc;
+    /* the table grows a stretch at a time (values_stream): its progress says
+    ** how far the whole run goes, unless that is past every table */
+    a.run.goal = a.to < TABLE_BEYOND ? a.to + 1 : 0;
     heapgame_long_run(g, &a.run);
     if (a.genus) {
         rc = values_genus(g, &a);

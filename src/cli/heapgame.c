@@ -145,6 +145,7 @@ void heapgame_long_run(gr_game *g, const heapgame_run *r)
     run_checkpoint = r->checkpoint;
 
     cli_progress_start(&progress_now, N_("heaps"), 1);
+    progress_now.goal = r->goal;
     if (r->progress || progress_now.tty) {
         run.progress = cli_progress_report;
         run.ctx = &progress_now;
@@ -163,6 +164,7 @@ void heapgame_long_run_end(gr_game *g)
 
 void heapgame_blame(gr_error *err, int argn)
 {
-    if (err->code == GR_ERANGE && err->where[0] == '\0' && argn > 0)
+    if ((err->code == GR_ERANGE || err->code == GR_EUNDECIDED) && err->where[0] == '\0' &&
+        argn > 0)
         snprintf(err->where, sizeof err->where, "argument %d", argn);
 }

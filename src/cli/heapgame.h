@@ -35,6 +35,8 @@ typedef struct heapgame_run {
     int progress;             /* asked for (a terminal always gets it) */
     int threads;              /* 0: the default */
     uint64_t max_memory;      /* bytes; 0: the library's default */
+    uint64_t goal;            /* heaps the whole run computes, for its progress
+                              ** (values asks a stretch at a time); 0: each call's */
 } heapgame_run;
 
 /* Takes one of the RUN_ options into run; EXIT_ANSWERED or the exit code
@@ -62,9 +64,10 @@ int heapgame_stop_signal(const char **name);
 ** saying where it stopped and how to resume; returns 130 or 143. */
 int heapgame_stopped(const gr_error *err);
 
-/* A heap past the last one the engine computes (GR_ERANGE with no place of
-** its own) is blamed on the option that asked for it, argument argn (none
-** when argn is 0: the default asked). */
+/* A heap past the last one the engine computes (GR_ERANGE, or GR_EUNDECIDED
+** when no period reaches it, with no place of its own) is blamed on the
+** option that asked for it, argument argn (none when argn is 0: the default
+** asked). */
 void heapgame_blame(gr_error *err, int argn);
 
 #endif

@@ -16,6 +16,7 @@ void cli_progress_start(cli_progress *p, const char *unit, int until_end)
     p->shown = 0;
     p->started = time(NULL);
     p->first = UINT64_MAX;
+    p->goal = 0;
 }
 
 void cli_progress_report(void *ctx, uint64_t done, uint64_t total)
@@ -27,6 +28,8 @@ void cli_progress_report(void *ctx, uint64_t done, uint64_t total)
 
     if (p->first == UINT64_MAX)   /* where the run began (a resumed one: not at 0) */
         p->first = done;
+    if (p->goal > total)
+        total = p->goal;
     if (now <= p->started)        /* the first second is quiet */
         return;
     rate = (double)(done > p->first ? done - p->first : done) / (double)(now - p->started);

@@ -15,6 +15,8 @@ typedef struct cli_progress {
     int tty, shown;
     time_t started;
     uint64_t first;
+    uint64_t goal;      /* where the whole run ends, when the calls that report
+                        ** go there a stretch at a time; 0: each call's total */
 } cli_progress;
 
 /* A progress line for runs counting `unit`. until_end: the total given to

@@ -240,12 +240,15 @@ int gr_octal_find_period(gr_octal *o, uint64_t max, gr_period *out, gr_error *er
     int rc;
 
     if (max >= GR_OCTAL_HARD_LIMIT) {
-        /* worth trying only if a period is proved well before the limit */
-        if ((rc = gr_octal_find_period(o, GR_OCTAL_AUTO_LIMIT, out, err)) != GR_OK)
+        /* past every table: only a period proved on the way gets there, looked
+        ** for as far as the run allows (0.16's is proved at heap 547,107) */
+        uint64_t reach = gr_octal_max_heap(o, GR_OCTAL_PERIOD_REACH);
+        if ((rc = gr_octal_find_period(o, reach < GR_OCTAL_HARD_LIMIT ? reach
+                                       : GR_OCTAL_HARD_LIMIT - 1, out, err)) != GR_OK)
             return rc;
         if (out->status == GR_PERIOD_PROVED)
             return GR_OK;
-        return gr_error_set(err, GR_ERANGE, "no period is proved for this game up to heap "
+        return gr_error_set(err, GR_EUNDECIDED, "no period is proved for this game up to heap "
                             "%llu, and heap %llu is beyond what is computed here (at most %llu)",
                             (unsigned long long)out->checked_to, (unsigned long long)max,
                             (unsigned long long)GR_OCTAL_HARD_LIMIT - 1);

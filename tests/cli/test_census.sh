@@ -95,6 +95,8 @@ expect_error "@FILE missing" 2 "cannot open" -- census @"$tmp/none.txt"
 # ---- errors ----
 expect_error "no games" 2 "census needs games" -- census
 expect_error "octal:7 is too many digits" 2 "argument 2: octal:7: at most 6 digits" -- census octal:7
+expect_error "octal:10 too (not 'not an octal code')" 2 "argument 2: octal:10: at most 6 digits" -- census octal:10
+expect_error "octal:0: no digits" 2 "argument 2: octal:0: a census of codes needs 1 digit or more \(octal:1 to octal:6\)" -- census octal:0
 expect_error "--to must be a number" 2 "to" -- census --to x kayles
 # a word that is no game at all is bad input, before any record: not a record
 for w in foo octal: octal:0 hex:3 kayles+nim; do

@@ -99,6 +99,12 @@ check "checkpoint: two slots of 256 bytes, then 2 bytes a value" [ "$(wc -c <"$c
 "$GRUNDY" values grundys --from 39990 --to 50000 >"$out.fresh" 2>"$err"
 "$GRUNDY" values grundys --from 39990 --to 50000 --checkpoint "$ck" --progress >"$out" 2>"$err"
 check "resumed run equals a fresh one" cmp -s "$out" "$out.fresh"
+# progress counts toward --to, not toward the stretch being computed (it
+# once said "1421656 of 1421656 heaps, about 0 s to go" all through a run)
+"$GRUNDY" values octal:0.6 --to 3000000 --threads 1 --progress >/dev/null 2>"$err.p"
+check "progress: lines while it runs" grep -q "^grundy: [0-9]* of 3000001 heaps, " "$err.p"
+check "progress: every line counts toward --to" [ "$(grep -vc " of 3000001 heaps, " "$err.p")" -eq 0 ]
+rm -f "$err.p"
 check "checkpoint extended" grep -aqE "^grundy-octal-checkpoint 3 U4.0 50001 " "$ck"
 check "by the new values only" [ "$(wc -c <"$ck")" -eq 100514 ]
 cp "$ck" "$ck.good"
@@ -193,9 +199,25 @@ expect_error "period max" 2 "argument 4: --max: '-1' is negative" -- period kayl
 expect_error "no period op" 2 "'nim' has no period computation" -- period nim
 expect_error "unknown option" 2 "unknown option '--fast' for period" -- period --fast kayles
 expect_error "checkpoint without file" 2 "argument 5: --checkpoint needs a value FILE after it" -- values kayles --to 3 --checkpoint
-expect_error "huge unsolved heap, blamed on --to" 2 "^grundy: argument 4: .*beyond what is computed here" -- values grundys --to 100000000000
-expect_error "period --max past the engine, blamed on --max" 2 "^grundy: argument 4: .*heap 4294967296 is beyond what is computed here" -- period grundys --max 4294967296
-expect_error "... and as --max=N" 2 "^grundy: argument 3: .*heap 4294967296 is beyond" -- period grundys --max=4294967296
+# a run that ends at the memory limit prints every value it computed (it
+# once stopped at the last stretch printed: 909,860 of them here)
+"$GRUNDY" values grundys --to 3000000 --max-memory 1 >"$out" 2>"$err"
+check "memory limit: exit 3, the reason" sh -c "[ $? -eq 3 ] && grep -q 'more than the memory limit of 1 MiB' '$err'"
+check "... every value the table held is printed" [ "$(wc -l <"$out")" -gt 1000000 ]
+"$GRUNDY" values grundys --to "$(($(wc -l <"$out") - 1))" | cmp -s - "$out"
+check "... and they are the values" [ $? -eq 0 ]
+# a ceiling of 0 is refused (quotient took it for its default, period for 0)
+expect_error "period --max 0" 2 "^grundy: argument 4: --max: must be at least 1$" -- period kayles --max 0
+expect_error "quotient --max 0" 2 "^grundy: argument 4: --max: must be at least 1$" -- quotient kayles --max 0
+# past every table (2^32 heaps) only a proved period answers: it is looked
+# for up to heap 2^25 (it once stopped at 65536, so 0.16, proved at heap
+# 547,107, was refused), and the refusal is blamed on the option (exit 3)
+expect_error "huge heap, no period proved by 2^25: blamed on --to" 3 "^grundy: argument 4: no period is proved for this game up to heap 33554432, and heap 100000000000 is beyond what is computed here" -- values octal:0.1777 --to 100000000000
+expect_error "period --max past the engine, blamed on --max" 3 "^grundy: argument 4: .*heap 4294967296 is beyond what is computed here" -- period octal:0.1777 --max 4294967296
+expect_error "... and as --max=N" 3 "^grundy: argument 3: .*heap 4294967296 is beyond" -- period octal:0.1777 --max=4294967296
+expect "a heap past 2^32 from a period proved past 65536" "3
+4" -- values octal:0.16 --from 1000000000000 --to 1000000000001
+expect "... and 2^32 itself" "2" -- values octal:0.16 --from 4294967296 --to 4294967296
 expect_error "huge unsolved solve" 3 "no period is proved" -- solve grundys 100000000000
 expect_error "plot unwritable" 4 "cannot write the plot" -- values kayles --to 3 --plot /nonexistent/dir/p.svg
 expect_error "threads 3" 2 "argument 6: --threads takes one of 1\|2 \(not '3'\)" -- values grundys --to 9 --threads 3
