@@ -940,6 +940,22 @@ static void genus_tame_sum(uint64_t g, int firm, uint64_t *x, size_t *n)
     }
 }
 
+/* A Nim heap of size h (a component of a GR_PROP_NIM_HEAP game) is tame,
+** fickle below 2 (0^120, 1^031) and firm from 2 on (h^(h, h xor 2)), so its
+** genus needs no search: a heap of a million in a sum was refused, "too
+** large for exhaustive search". 1 when p is such a component (*h its size). */
+static int nim_heap_of(const gr_position *p, uint64_t *h)
+{
+    gr_value v;
+
+    if (p->count != 1 || !(gr_game_props(p->items[0].game) & GR_PROP_NIM_HEAP) ||
+        gr_game_value(p->items[0].game, p->items[0].state, &v, NULL) != GR_OK ||
+        v.kind != GR_VALUE_NIMBER)
+        return 0;
+    *h = v.nimber;
+    return 1;
+}
+
 static int genus_search(gr_genus_session *gs, const gr_position *p, size_t *idx)
 {
     gr_buf key = GR_BUF_INIT;
@@ -959,6 +975,11 @@ static int genus_search(gr_genus_session *gs, const gr_position *p, size_t *idx)
                                 "go round), and a genus is defined only for games that end");
         *idx = (size_t)known;
         return gs->stop_wild && !gs->recs[*idx].tame ? GENUS_WILD : GR_OK;
+    }
+    if (nim_heap_of(p, &known)) {
+        genus_tame_sum(known, known >= 2, x, &n);
+        rc = genus_keep(gs, gr_buf_str(&key), known, x, n, 1, idx);
+        goto cleanup;
     }
     if (p->count >= 2) {   /* each component alone first: tame ones just add */
         int firm = 0;

@@ -10,6 +10,13 @@ expect "seq empty heaps first" '{"position":"seq 0 0 5","misere":false,"value":5
     -- solve --json seq 0 0 5
 expect "seq + nim" '{"position":"seq 2 1 + nim 3","misere":false,"value":1,"outcome":"N","rule":"nim-sum","values":[2,3],"winning_moves":[{"component":1,"move":"3 -> 2","after":"seq 2 1 + nim 2"}],"complete":true}' \
     -- solve --json seq 2 1 + nim 3
+# a large Nim heap beside another tame component: its genus is known, so the
+# tame rule decides (it was refused as too large for exhaustive search);
+# the moves were checked by brute force of the misere sums
+expect "a Nim heap of a million by the tame rule" '{"position":"tree 1-2 + nim 1000000","misere":true,"outcome":"N","rule":"tame","values":[1,1000000],"winning_moves":[{"component":1,"move":"1000000 -> 0","after":"tree 1-2 + nim 0"}],"complete":true}' \
+    -- solve --misere --json tree 1-2 + nim 1000000
+expect "... beside a wythoff position" '{"position":"wythoff 1,2 + nim 5000","misere":true,"outcome":"N","rule":"tame","values":[0,5000],"winning_moves":[{"component":1,"move":"5000 -> 1","after":"wythoff 1,2 + nim 1"}],"complete":true}' \
+    -- solve --misere --json wythoff 1,2 + nim 5000
 expect "seq misere by the tame rule" '{"position":"seq 1 2 + nim 3","misere":true,"outcome":"N","rule":"tame","values":[0,3],"winning_moves":[{"component":1,"move":"3 -> 0","after":"seq 1 2 + nim 0"}],"complete":true}' \
     -- solve --misere --json seq 1 2 + nim 3
 expect "seq misere by search (kayles 5 is wild: genus 4^146)" '{"position":"seq 1 2 + kayles 5","misere":true,"outcome":"N","rule":"search","values":[0,4],"winning_moves":[{"component":1,"move":"5 -> 2 + 2","after":"seq 1 2 + kayles 2 2"}],"complete":true}' \

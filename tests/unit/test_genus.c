@@ -236,6 +236,10 @@ int main(void)
     genus_is("nim 2 3", "1^13", 1);
     genus_is("nim 1 2 3", "0^02", 1);
     genus_is("nim 1 1 1", "1^031", 1);
+    /* a Nim heap's genus is known, not searched (a million was refused),
+    ** and checked against the definition for h <= 6 below */
+    genus_is("nim 1000000", "1000000^{1000000,1000002}", 1);
+    genus_is("nim 1000000 + seq 1 2", "1000000^{1000000,1000002}", 1);
     for (int h = 0; h <= 6; h++) {
         char text[32];
         snprintf(text, sizeof text, "nim %d", h);
