@@ -227,6 +227,14 @@ static int answer_count(answer *an, const gr_position *p, const gr_analysis *a, 
     return answer_moves(an, p, a, count_move, err);
 }
 
+/* The status of an answer whose list the game could not finish: the
+** answer is kept either way, but it is whole (GR_OK) only when the moves
+** asked for (--limit N) were all found before the list stopped. */
+static int unlisted_status(const answer *an)
+{
+    return an->limit != 0 && an->count >= an->limit ? GR_OK : GR_EUNDECIDED;
+}
+
 static void answer_recount(answer *an)
 {
     an->limit = an->flags->limit;
@@ -279,7 +287,7 @@ static int answer_human(answer *an, const gr_position *p, const gr_analysis *a, 
     if (an->unlisted) {
         gr_buf_printf(o, _("  (%zu listed; the list is not whole: %s)\n"), an->count,
                       err->message);
-        return GR_EUNDECIDED;
+        return unlisted_status(an);
     }
     if (!streamed)
         return GR_OK;
@@ -358,7 +366,7 @@ static int answer_json(answer *an, const gr_position *p, const gr_analysis *a, g
         json_string(o, err->message);
     }
     gr_buf_puts(o, "}\n");
-    return rc == GR_OK && an->unlisted ? GR_EUNDECIDED : rc;
+    return rc == GR_OK && an->unlisted ? unlisted_status(an) : rc;
 }
 
 /* Solves p and appends the whole answer to out; nothing is appended on

@@ -174,6 +174,13 @@ check "... the answer is not complete, and says why" grep -q '"complete":false,"
 sed 's/},{/}\n{/g' "$out" | sed -n 's/.*"after":"\([^"]*\)".*/\1/p' >"$tmp/after"
 check "... 103 moves listed" [ "$(wc -l <"$tmp/after")" -eq 103 ]
 check "... each leaves a board worth 0" [ "$("$GRUNDY" solve --json -f "$tmp/after" | grep -vc '"value":0,')" -eq 0 ]
+# with --limit N met before the list stopped, the answer is what was asked
+# for: exit 0, the note kept (once exit 3 after --limit 1 was satisfied)
+"$GRUNDY" solve --limit 103 'tartan:ruler*ruler' 100000,100000 >"$out" 2>"$err"
+check "--limit met before the list stopped: exit 0, nothing on stderr" [ $? -eq 0 ] && [ ! -s "$err" ]
+check "... the 103 moves and the note" sh -c "[ \$(grep -c '^    component 0: turn' '$out') -eq 103 ] && grep -q '^  (103 listed; the list is not whole: ' '$out'"
+"$GRUNDY" solve --limit 104 'tartan:ruler*ruler' 100000,100000 >/dev/null 2>"$err"
+check "... and one more asked for: exit 3" [ $? -eq 3 ]
 # explain gives the whole explanation, the moves found, and why the list
 # is not whole (it once printed nothing); the explanation is whole: exit 0
 "$GRUNDY" explain 'tartan:ruler*turtles' 9223372036854775808,3 >"$out" 2>"$err"
