@@ -117,10 +117,15 @@ static int search_guard(search *s)
     if (s->seen.count >= s->limit)
         return gr_error_set(s->err, GR_EUNDECIDED, "too large for exhaustive search "
                             "(more than %llu positions)", (unsigned long long)s->limit);
-    if (s->opt->max_memory != 0 && s->seen.bytes > s->opt->max_memory)
+    if (s->opt->max_memory != 0 && s->seen.bytes > s->opt->max_memory) {
+        if (s->opt->max_memory % (1u << 20) != 0)   /* a library caller's bound */
+            return gr_error_set(s->err, GR_EUNDECIDED, "too large for exhaustive search "
+                                "(its positions take more than %llu bytes)",
+                                (unsigned long long)s->opt->max_memory);
         return gr_error_set(s->err, GR_EUNDECIDED, "too large for exhaustive search "
                             "(its positions take more than %llu MiB)",
                             (unsigned long long)(s->opt->max_memory >> 20));
+    }
     if (s->depth >= MAX_DEPTH || stack_used(s) > STACK_BUDGET)
         return gr_error_set(s->err, GR_EUNDECIDED, "too deep for exhaustive search "
                             "(games longer than %u moves)", s->depth);

@@ -10,7 +10,10 @@
 ** No closed form is known: G(W, H) is the mex over the cuts of the XOR of
 ** the two parts, tabulated for every sheet up to the largest side asked
 ** (the table lives in the game, grown on demand, O(N^3) for sides up to N);
-** sides past CUT_MAX have no known value.
+** past CUT_MAX a long thin sheet has a table of its own, the strip of every
+** sheet no wider than its short side and no longer than its long one,
+** while that costs at most STRIP_WORK steps (cut 700,2 listed its moves by
+** search in 45 s); other sheets have no known value.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,12 +23,16 @@
 #include "pair.h"
 
 #define CUT_MAX 400   /* the largest side tabulated (the table costs about N^3 steps) */
+#define STRIP_WORK (UINT64_C(1) << 29)   /* steps a strip of long sheets may cost */
+#define STRIP_MAX 30000   /* and its longest side: values stay below 2^16 */
 
 typedef gr_pair sheet;   /* x the width, y the height */
 
 typedef struct cut_table {
     size_t n;           /* G(w, h) known for 2 <= w, h < n */
     uint16_t *g;        /* g[w * n + h] */
+    size_t sh, sl;      /* the strip: G(l, s) known for 2 <= s < sh, 2 <= l < sl */
+    uint16_t *s;        /* s[s * sl + l] */
 } cut_table;
 
 /* No parameters: the "parameters" are the game's table, made empty here
@@ -43,8 +50,10 @@ static void cut_params_free(void *params)
 {
     cut_table *t = params;
 
-    if (t != NULL)
+    if (t != NULL) {
         free(t->g);
+        free(t->s);
+    }
     free(t);
 }
 
@@ -90,6 +99,63 @@ static int cut_grow(cut_table *t, size_t need)
     return GR_OK;
 }
 
+/* The steps a strip of short sides below sh and long ones below sl costs:
+** each sheet's cuts across its long side, then across its short one. */
+static uint64_t strip_cost(uint64_t sh, uint64_t sl)
+{
+    return sh * sl / 2 * sl + sl * sh / 2 * sh;
+}
+
+/* Makes the strip hold G(l, s) for every s < sh and l < sl, when that costs
+** at most STRIP_WORK steps; 0, or -1 when it would cost more (or memory
+** fails). Computed row by row: a sheet l x s needs the shorter sheets of
+** its row and the thinner rows. The mex looks in a stamped table, cleared by
+** a new stamp, since a value may be as large as l + s. */
+static int cut_strip(cut_table *t, size_t sh, size_t sl)
+{
+    uint32_t *seen, stamp = 0;
+    uint16_t *s;
+    size_t y, x, i, v;
+
+    size_t rows = sh > t->sh ? sh : t->sh, len = sl > t->sl ? sl : t->sl;
+
+    if (sh <= t->sh && sl <= t->sl)
+        return 0;
+    if (strip_cost(rows, len) > STRIP_WORK)   /* the old strip and the new sheet: */
+        rows = sh, len = sl;                   /* too much, so only what is asked */
+    if (rows > len || strip_cost(rows, len) > STRIP_WORK)
+        return -1;
+    if (sl > t->sl && len < 2 * t->sl && 2 * t->sl <= STRIP_MAX + 1 &&   /* room to grow */
+        strip_cost(rows, 2 * t->sl) <= STRIP_WORK)
+        len = 2 * t->sl;
+    sh = rows;
+    sl = len;
+    s = calloc(sh * sl, sizeof *s);
+    seen = calloc((size_t)1 << 16, sizeof *seen);
+    if (s == NULL || seen == NULL) {
+        free(s);
+        free(seen);
+        return -1;
+    }
+    for (y = 2; y < sh; y++)
+        for (x = 2; x < sl; x++) {
+            stamp++;
+            for (i = 2; i + 2 <= x; i++)
+                seen[s[y * sl + i] ^ s[y * sl + x - i]] = stamp;
+            for (i = 2; i + 2 <= y; i++)
+                seen[s[i * sl + x] ^ s[(y - i) * sl + x]] = stamp;
+            for (v = 0; seen[v] == stamp; v++)
+                ;
+            s[y * sl + x] = (uint16_t)v;
+        }
+    free(seen);
+    free(t->s);
+    t->s = s;
+    t->sh = sh;
+    t->sl = sl;
+    return 0;
+}
+
 /* A sheet is at least 2 x 2. */
 static int cut_check(gr_pair p, const char *arg, gr_error *err)
 {
@@ -120,11 +186,16 @@ static int cut_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)
 {
     const sheet *sh = s.data;
     cut_table *t = g->params;
-    uint64_t side = sh->x > sh->y ? sh->x : sh->y;
+    uint64_t side = sh->x > sh->y ? sh->x : sh->y, thin = sh->x < sh->y ? sh->x : sh->y;
 
     out->kind = GR_VALUE_UNKNOWN;
-    if (side > CUT_MAX)
+    if (side > CUT_MAX) {   /* a long sheet: from the strip, if it is not too costly */
+        if (side > STRIP_MAX || cut_strip(t, (size_t)thin + 1, (size_t)side + 1) != 0)
+            return GR_OK;
+        out->kind = GR_VALUE_NIMBER;
+        out->nimber = t->s[thin * t->sl + side];
         return GR_OK;
+    }
     if (cut_grow(t, (size_t)side + 1) != GR_OK)
         return gr_error_set(err, GR_ENOMEM, "out of memory");
     out->kind = GR_VALUE_NIMBER;
@@ -179,9 +250,11 @@ static int cut_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
     if ((rc = cut_value(g, s, &v, err)) != GR_OK)
         return rc;
     if (v.kind != GR_VALUE_NIMBER)
-        gr_buf_printf(out, _("a sheet of %llu x %llu: beyond the table of sheets up to "
-                             "%d x %d, no value is known"), (unsigned long long)sh->x,
-                      (unsigned long long)sh->y, CUT_MAX, CUT_MAX);
+        gr_buf_printf(out, _("a sheet of %llu x %llu: beyond the tables (every sheet up to "
+                             "%d x %d, and long sheets whose strip costs at most %llu "
+                             "steps), no value is known"), (unsigned long long)sh->x,
+                      (unsigned long long)sh->y, CUT_MAX, CUT_MAX,
+                      (unsigned long long)STRIP_WORK);
     else
         gr_buf_printf(out, _("a sheet of %llu x %llu: the mex over its cuts of the XOR of "
                              "the two sheets each leaves (tabulated, no closed form is "

@@ -350,21 +350,65 @@ static int cut_option(const gr_edges *e, const gr_graph *g, uint32_t i,
     return rc;
 }
 
-/* Cuts each edge whose mark is set (every edge when marks is NULL), in order. */
+/* An edge by its two ends, the lower first, and its number. */
+typedef struct edge_key {
+    uint64_t ends;
+    uint32_t i;
+} edge_key;
+
+static int edge_key_order(const void *x, const void *y)
+{
+    const edge_key *a = x, *b = y;
+
+    if (a->ends != b->ends)
+        return a->ends < b->ends ? -1 : 1;
+    return a->i < b->i ? -1 : a->i > b->i;
+}
+
+/* Sets twin[i] for each edge to cut (marked, or any when marks is NULL)
+** with the same two ends as an earlier one to cut: cutting either of two
+** parallel edges leaves the same position, so the later is not offered
+** again (hackenbush 0-1 0-1 0-1 listed three "cut 0-1"). 0, or -1 when
+** memory fails. */
+static int mark_twins(const gr_graph *g, const unsigned char *marks, unsigned char *twin)
+{
+    edge_key *k = malloc((g->ne ? g->ne : 1) * sizeof *k);
+    uint32_t i, n = 0;
+
+    if (k == NULL)
+        return -1;
+    for (i = 0; i < g->ne; i++) {
+        uint64_t a = g->from[i], b = g->to[i];
+        if (marks != NULL && !marks[i])
+            continue;
+        k[n].ends = a < b ? a << 32 | b : b << 32 | a;
+        k[n++].i = i;
+    }
+    qsort(k, n, sizeof *k, edge_key_order);
+    for (i = 1; i < n; i++)
+        if (k[i].ends == k[i - 1].ends)
+            twin[k[i].i] = 1;
+    free(k);
+    return 0;
+}
+
+/* Cuts each edge whose mark is set (every edge when marks is NULL), in
+** order, once for each pair of ends. */
 int gr_edges_cut_moves(const gr_edges *e, const gr_graph *g, const unsigned char *marks,
                       gr_option_fn fn, void *ctx)
 {
-    unsigned char *seen = malloc(g->nv);
+    unsigned char *seen = malloc(g->nv), *twin = calloc(g->ne ? g->ne : 1, 1);
     uint32_t *stack = malloc(g->nv * sizeof *stack);
     uint32_t i;
     int rc = GR_OK;
 
-    if (seen == NULL || stack == NULL)
+    if (seen == NULL || stack == NULL || twin == NULL || mark_twins(g, marks, twin) != 0)
         rc = GR_ENOMEM;
     for (i = 0; i < g->ne && rc == GR_OK; i++)
-        if (marks == NULL || marks[i])
+        if ((marks == NULL || marks[i]) && !twin[i])
             rc = cut_option(e, g, i, seen, stack, fn, ctx);
     free(seen);
+    free(twin);
     free(stack);
     return rc;
 }

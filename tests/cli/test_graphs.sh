@@ -10,6 +10,10 @@ expect "tree sum" '{"position":"tree 1-2 2-3 + nim 1","misere":false,"value":3,"
     -- solve --json tree 1-2 2-3 + nim 1
 expect "tree bare root" '{"position":"tree 1","misere":false,"value":0,"outcome":"P","rule":"nim-sum","values":[0],"winning_moves":[],"complete":true}' \
     -- solve --json tree 1
+# parallel edges: cutting either leaves the same position, listed once (it
+# was listed once an edge: "winning moves (7)" with three "cut 0-1")
+expect "hackenbush: a move for each pair of ends" '{"position":"hackenbush 0-1 0-1 0-1 1-1 1-1 1-1 + nim 1","misere":false,"value":1,"outcome":"N","rule":"nim-sum","values":[0,1],"winning_moves":[{"component":0,"move":"cut 0-1","after":"hackenbush 0-1 0-1 1-1 1-1 1-1 + nim 1"},{"component":0,"move":"cut 1-1","after":"hackenbush 0-1 0-1 0-1 1-1 1-1 + nim 1"},{"component":1,"move":"1 -> 0","after":"hackenbush 0-1 0-1 0-1 1-1 1-1 1-1 + nim 0"}],"complete":true}' \
+    -- solve --json hackenbush 0-1 0-1 0-1 1-1 1-1 1-1 + nim 1
 expect "hackenbush" '{"position":"hackenbush 0-1 1-2 2-0 2-2 + nim 1","misere":false,"value":1,"outcome":"N","rule":"nim-sum","values":[0,1],"winning_moves":[{"component":0,"move":"cut 0-1","after":"hackenbush 1-2 2-0 2-2 + nim 1"},{"component":0,"move":"cut 2-2","after":"hackenbush 0-1 1-2 2-0 + nim 1"},{"component":1,"move":"1 -> 0","after":"hackenbush 0-1 1-2 2-0 2-2 + nim 0"}],"complete":true}' \
     -- solve --json hackenbush 0-1 1-2 2-0 2-2 + nim 1
 expect "hackenbush triangle" '{"position":"hackenbush 0-1 1-2 2-0","misere":false,"value":1,"outcome":"N","rule":"nim-sum","values":[1],"winning_moves":[{"component":0,"move":"cut 1-2","after":"hackenbush 0-1 2-0"}],"complete":true}' \

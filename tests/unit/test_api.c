@@ -260,6 +260,23 @@ static void memory_limit_reason(void)
     gr_game_unref(g);
 }
 
+/* A search past the solver's max_memory says the bound as it was given:
+** in bytes when it is not a whole number of MiB (it read "0 MiB"). */
+static void search_memory_reason(void)
+{
+    gr_solve_options opt = {1, 0, NULL, NULL, NULL, 1000};   /* misere, 1000 bytes */
+    gr_position *p = check_parse("kayles 5 + octal:0.6 7 + octal:0.15 9 + sub:2,3 8 + bash:3 5");
+    gr_analysis a;
+    gr_error err;
+
+    if (!CHECK(p != NULL))
+        return;
+    CHECK(gr_solve(p, &opt, &a, &err) == GR_EUNDECIDED);
+    if (!CHECK(strstr(err.message, "its positions take more than 1000 bytes") != NULL))
+        fprintf(stderr, "  %s\n", err.message);
+    gr_position_free(p);
+}
+
 static int count_call(void *ctx, uint64_t heap, const gr_genus *gen)
 {
     (void)heap;
@@ -343,6 +360,7 @@ int main(void)
     version_agrees();
     settings_travel_with_the_game();
     memory_limit_reason();
+    search_memory_reason();
     rulesets_added_whole();
     edges_of_the_api();
     return check_summary("test_api");
