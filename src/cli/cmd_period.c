@@ -12,7 +12,7 @@
 #include "answer/period_json.h"
 
 /* The ceiling a run grows to unless --max says (0.354 needs 20 million). */
-#define DEFAULT_MAX (1u << 25)
+#define DEFAULT_MAX HEAPGAME_PERIOD_REACH
 
 /* The line that says why, when the game's theory gives a reason. */
 static void period_why(gr_buf *b, const gr_period *p)

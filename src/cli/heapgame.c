@@ -141,6 +141,9 @@ void heapgame_long_run(gr_game *g, const heapgame_run *r)
     run.stop = heapgame_stop_asked;
     run.max_memory = r->max_memory;
     run.more_memory = _("(--max-memory MIB raises it)");
+    /* a heap past every table is answered by a period proved on the way:
+    ** looked for as far as period's default ceiling, not only on demand */
+    run.max_heap = HEAPGAME_PERIOD_REACH;
     heapgame_catch_stops();
     run_checkpoint = r->checkpoint;
 

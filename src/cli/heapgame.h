@@ -30,6 +30,10 @@ enum { RUN_PROGRESS, RUN_CHECKPOINT, RUN_THREADS, RUN_MAX_MEMORY, RUN_OPTIONS };
     {"threads", 0, "1|2", N_("threads for large tables (default: both cores)")},          \
     {"max-memory", 0, "MIB", N_("the most memory one table may take")}
 
+/* How far values and period look for a period when a heap past every table
+** (2^32 heaps) is asked for; period's default ceiling too. */
+#define HEAPGAME_PERIOD_REACH (UINT64_C(1) << 25)
+
 typedef struct heapgame_run {
     const char *checkpoint;   /* NULL: none */
     int progress;             /* asked for (a terminal always gets it) */

@@ -22,9 +22,6 @@
 
 #define GR_OCTAL_MAXDIGITS 32           /* digits d_0 .. d_31 */
 #define GR_OCTAL_AUTO_LIMIT (1u << 16)  /* heaps computed on demand by value() */
-/* how far a period is looked for when a heap past every table is asked for
-** (gr_octal_find_period past GR_OCTAL_HARD_LIMIT), unless the run says */
-#define GR_OCTAL_PERIOD_REACH (1u << 25)
 #define GR_OCTAL_HARD_LIMIT (UINT64_C(1) << 32) /* heaps below this: a heap fits 32 bits */
 #define GR_OCTAL_HIST 2048  /* heaps >= 1 counted by value mod this (the mask choice) */
 #define GR_OCTAL_NARROW 255u  /* values below this are the table's byte itself */

@@ -241,10 +241,13 @@ int gr_octal_find_period(gr_octal *o, uint64_t max, gr_period *out, gr_error *er
 
     if (max >= GR_OCTAL_HARD_LIMIT) {
         /* past every table: only a period proved on the way gets there, looked
-        ** for as far as the run allows (0.16's is proved at heap 547,107) */
-        uint64_t reach = gr_octal_max_heap(o, GR_OCTAL_PERIOD_REACH);
-        if ((rc = gr_octal_find_period(o, reach < GR_OCTAL_HARD_LIMIT ? reach
-                                       : GR_OCTAL_HARD_LIMIT - 1, out, err)) != GR_OK)
+        ** for as far as the run's max_heap says (values and period set 2^25:
+        ** 0.16's is proved at heap 547,107), else as far as values are
+        ** computed on demand; a max_heap past every table is no guide */
+        uint64_t reach = gr_octal_max_heap(o, GR_OCTAL_AUTO_LIMIT);
+        if (reach >= GR_OCTAL_HARD_LIMIT)
+            reach = GR_OCTAL_AUTO_LIMIT;
+        if ((rc = gr_octal_find_period(o, reach, out, err)) != GR_OK)
             return rc;
         if (out->status == GR_PERIOD_PROVED)
             return GR_OK;

@@ -328,7 +328,7 @@ expect_error "poj-3537: a strip of 0" 2 "^grundy: line 1, column 1: a strip of 0
 expect_error "poj-3537: one strip only" 2 "line 2, column 1: '7' is extra input" "5
 7
 " -- problem poj-3537
-expect_error "poj-3537: a strip past any table" 2 \
+expect_error "poj-3537: a strip past any table" 3 \
     "^grundy: line 2, column 3: .*heap 999999999999 is beyond what is computed here" "
   999999999999
 " -- problem poj-3537
