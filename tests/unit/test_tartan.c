@@ -532,7 +532,9 @@ static void boards_of_12(int w, int h)
                 if (board == 0)
                     snprintf(text + len, sizeof text - (size_t)len, " 0");
                 check_solve(text, &value, &moves);
-                if (!CHECK_EQ_U64(value, g[board]) | !CHECK_EQ_U64(moves, g[board] ? wins[board] : 0))
+                int value_ok = CHECK_EQ_U64(value, g[board]);   /* both checked */
+                int moves_ok = CHECK_EQ_U64(moves, g[board] ? wins[board] : 0);
+                if (!value_ok || !moves_ok)
                     fprintf(stderr, "  %s\n", text);
             }
         }
