@@ -255,7 +255,10 @@ static int values_stream(const gr_game *g, const values_args *a)
         int proved = p.status == GR_PERIOD_PROVED;
         end = g->rules->period == NULL || proved ? a->to : stretch_end(n, a->to);
         if (g->rules->period != NULL && !proved && gr_game_period(g, end, &p, &err) != GR_OK) {
-            uint64_t reached = err.code == GR_ESTOP ? n : values_reached(g, n, end);
+            /* past a limit (memory, a value too large) the values computed
+            ** are printed first; a stop or a failed save is said at once */
+            int limit = err.code == GR_EUNDECIDED || err.code == GR_ERANGE;
+            uint64_t reached = limit ? values_reached(g, n, end) : n;
             if (reached > n && (rc = values_write(g, a, n, reached - 1, NULL)) != EXIT_ANSWERED)
                 return rc;
             return values_failed(&err);
