@@ -200,7 +200,7 @@ expect_error "no period op" 2 "'nim' has no period computation" -- period nim
 expect_error "unknown option" 2 "unknown option '--fast' for period" -- period --fast kayles
 expect_error "checkpoint without file" 2 "argument 5: --checkpoint needs a value FILE after it" -- values kayles --to 3 --checkpoint
 # a run that ends at the memory limit prints every value it computed (it
-# once stopped at the last stretch printed: 909,860 of them here)
+# once stopped at the last stretch printed: 909,859 of them here)
 "$GRUNDY" values grundys --to 3000000 --max-memory 1 >"$out" 2>"$err"
 check "memory limit: exit 3, the reason" sh -c "[ $? -eq 3 ] && grep -q 'more than the memory limit of 1 MiB' '$err'"
 check "... every value the table held is printed" [ "$(wc -l <"$out")" -gt 1000000 ]
