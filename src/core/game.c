@@ -9,6 +9,8 @@
 #include "grundy.h"
 #include "base/debug.h"
 #include "base/i18n.h"
+#include "base/option_text.h"
+#include "core/game.h"
 #include "games/graph_read.h"
 
 /* Builds the canonical spec "name" or "name:params". */
@@ -218,6 +220,16 @@ int gr_heap_values(const gr_game *g, const uint64_t *heaps, size_t n, uint64_t *
 int gr_game_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
 {
     return g->rules->moves(g, s, fn, ctx);
+}
+
+int gr_game_moves_parts(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
+{
+    int was = gr_option_text_off, rc;
+
+    gr_option_text_off = 1;
+    rc = gr_game_moves(g, s, fn, ctx);
+    gr_option_text_off = was;
+    return rc;
 }
 
 /* The default moves_to: every move, kept when its parts' values (closed

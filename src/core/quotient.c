@@ -11,14 +11,15 @@
 #include "base/i18n.h"
 #include "misere/present.h"
 #include "misere/quotient.h"
+#include "core/game.h"
+#include "core/genus.h"
 #include "core/quotient.h"
-#include "core/search.h"
 
 #define DEFAULT_MAX_HEAP 16384   /* 0.156 is proved at heap 7659 (tame, period 349) */
 #define DEFAULT_MAX_WORK 20000000u
 #define SOLVER_MAX_HEAP 1024         /* gr_game_quotient: the solver's own */
 #define SOLVER_MAX_WORK 4000000u
-#define MAX_PARTS 8
+#define MAX_PARTS GR_TAME_PARTS   /* parts an option may have */
 
 struct gr_quotient {
     mq_quotient mq;
@@ -120,119 +121,6 @@ static int engine_error(int rc, const bridge *b, gr_error *err)
 
 /* ---- tame games: the quotient by Conway's theory, no walks ---- */
 
-/* The genera of the heaps of every game, heap after heap while they are
-** tame: each from its options, sums of smaller tame heaps (the tame rule
-** gives theirs), so no search is needed. */
-typedef struct tame_scan {
-    gr_game *const *games;
-    size_t ngames, game;
-    uint64_t *g;       /* by heap id (heap * ngames + game) */
-    uint8_t *firm;
-    uint64_t done;     /* heaps 0..done of every game are in g and firm */
-    uint64_t *vals;    /* the options of the heap at hand: their nim-values, */
-    uint64_t *x0s;     /* their gamma0s (gr_genus_of_tame_sets), as bit sets */
-    size_t words;      /* of this many words, */
-    size_t nopts;      /* over this many options, */
-    int fickle;        /* some fickle */
-    uint64_t heap;     /* the heap at hand */
-    int wild;          /* a heap not tame, or with a move the engine refuses */
-    int nomem;
-    int (*stop)(void *ctx);
-    void *stop_ctx;
-} tame_scan;
-
-/* Nim-values and firm flags, n of each: 0 when out of memory. */
-static int resize(uint64_t **g, uint8_t **firm, size_t n)
-{
-    uint64_t *ng = realloc(*g, n * sizeof *ng);
-    if (ng != NULL)
-        *g = ng;
-    uint8_t *nf = realloc(*firm, n);
-    if (nf != NULL)
-        *firm = nf;
-    return ng != NULL && nf != NULL;
-}
-
-/* An option of the heap at hand: its parts' nim-values and firm flags, from
-** smaller heaps. A part not smaller, or more parts than the engine takes,
-** stops the scan as a wild heap would: the walks then check every move and
-** say what is wrong. */
-static int tame_option(void *ctx, const gr_option *o)
-{
-    tame_scan *t = ctx;
-    uint64_t g = 0, x0;
-    uint8_t firm = 0;
-    if (o->nparts > MAX_PARTS)
-        return t->wild = 1;
-    for (size_t i = 0; i < o->nparts; i++) {
-        if (o->parts[i].heap >= t->heap)
-            return t->wild = 1;
-        g ^= t->g[o->parts[i].heap * t->ngames + t->game];
-        firm |= t->firm[o->parts[i].heap * t->ngames + t->game];
-    }
-    x0 = firm ? g : g ^ 1;   /* a sum is firm when a part is (the tame rule) */
-    if (g / 64 >= t->words) {   /* room for g and g ^ 1 (one word), the sets' words doubled */
-        size_t words = t->words ? 2 * t->words : 4;
-        while (g / 64 >= words)
-            words *= 2;
-        uint64_t *v = realloc(t->vals, words * sizeof *v);
-        if (v != NULL)
-            t->vals = v;
-        uint64_t *x = realloc(t->x0s, words * sizeof *x);
-        if (x != NULL)
-            t->x0s = x;
-        if (v == NULL || x == NULL)
-            return t->nomem = 1;
-        memset(t->vals + t->words, 0, (words - t->words) * sizeof *v);
-        memset(t->x0s + t->words, 0, (words - t->words) * sizeof *x);
-        t->words = words;
-    }
-    t->vals[g / 64] |= 1ull << (g % 64);
-    t->x0s[x0 / 64] |= 1ull << (x0 % 64);
-    t->fickle |= !firm;
-    t->nopts++;
-    return 0;
-}
-
-/* The genera of heaps t->done + 1 .. upto of every game: GR_OK (t->wild
-** at a heap that is not tame or has a move the engine refuses),
-** GR_ENOMEM, GR_EUNDECIDED (a genus past GR_GENUS_MAX gammas), GR_ESTOP,
-** or a code of a game's moves. */
-static int genera(tame_scan *t, uint64_t upto)
-{
-    if (!resize(&t->g, &t->firm, (upto + 1) * t->ngames))
-        return GR_ENOMEM;
-    for (uint64_t h = t->done + 1; h <= upto; h++)
-        for (t->game = 0; t->game < t->ngames; t->game++) {
-            gr_state s;
-            gr_genus gen;
-            int rc;
-            if (t->stop != NULL && t->stop(t->stop_ctx) != 0)
-                return GR_ESTOP;
-            s.heap = t->heap = h;
-            t->nopts = 0;
-            t->fickle = 0;
-            if (t->words > 0) {
-                memset(t->vals, 0, t->words * sizeof *t->vals);
-                memset(t->x0s, 0, t->words * sizeof *t->x0s);
-            }
-            rc = gr_game_moves_parts(t->games[t->game], s, tame_option, t);
-            if (t->wild)
-                return GR_OK;
-            if (rc != GR_OK || t->nomem)
-                return t->nomem ? GR_ENOMEM : rc;
-            if ((rc = gr_genus_of_tame_sets(t->vals, t->x0s, t->words, t->nopts, t->fickle,
-                                            &gen, NULL)) != GR_OK)
-                return rc;
-            if ((t->wild = !gen.tame) != 0)
-                return GR_OK;
-            t->g[h * t->ngames + t->game] = gen.g;
-            t->firm[h * t->ngames + t->game] = (uint8_t)gen.firm;
-        }
-    t->done = upto;
-    return GR_OK;
-}
-
 /* 1 when the quotient (into *out) was found by the tame rule: every heap it
 ** covers is tame. 0 when some heap up to the ceiling is wild, has a genus
 ** beyond search or a move the engine refuses: the walks do it all then.
@@ -242,22 +130,22 @@ static int genera(tame_scan *t, uint64_t upto)
 static int tame_quotient(gr_game *const *games, size_t ngames, const mq_settings *s,
                          mq_quotient *out)
 {
-    tame_scan t = {.games = games, .ngames = ngames, .stop = s->stop,
-                   .stop_ctx = s->stop_ctx};
-    uint64_t top = (s->max_heap + 1) / t.ngames - 1, upto = 64;
-    int rc = genera(&t, 0) == GR_OK ? 0 : -1;   /* heap 0 of every game */
-    for (size_t k = 0; rc == 0 && k < t.ngames; k++)
-        t.g[k] = t.firm[k] = 0;
+    gr_tame_heaps t;
+    uint64_t top = (s->max_heap + 1) / ngames - 1, upto = 64;
+    int rc = gr_tame_heaps_init(&t, games, ngames, 0) == GR_OK ? 0 : -1;
+
+    t.stop = s->stop;
+    t.stop_ctx = s->stop_ctx;
     while (rc == 0) {
         upto = upto < top ? upto : top;
-        if ((rc = genera(&t, upto)) != GR_OK)
+        if ((rc = gr_tame_heaps_upto(&t, upto)) != GR_OK)
             rc = rc == GR_ESTOP ? -GR_ESTOP : rc == GR_ENOMEM ? -1 : 1;
         else if (t.wild)
             rc = 1;
         if (rc != 0)
             break;
         mq_settings ts = *s;
-        ts.max_heap = (upto + 1) * t.ngames - 1;
+        ts.max_heap = (upto + 1) * ngames - 1;
         if ((rc = mq_tame(t.g, t.firm, &ts, out)) != 0) {
             rc = rc > 0 ? -GR_ESTOP : rc;
             break;
@@ -269,10 +157,7 @@ static int tame_quotient(gr_game *const *games, size_t ngames, const mq_settings
         mq_free(out);
         upto *= 2;
     }
-    free(t.vals);
-    free(t.x0s);
-    free(t.g);
-    free(t.firm);
+    gr_tame_heaps_free(&t);
     return rc == 2 ? 1 : rc == 1 ? 0 : rc;
 }
 

@@ -11,7 +11,8 @@
 
 #include "grundy.h"
 #include "base/memo.h"
-#include "base/option_text.h"
+#include "core/game.h"
+#include "core/genus.h"
 #include "search.h"
 
 #define DEFAULT_LIMIT 2000000u
@@ -130,35 +131,6 @@ static int search_guard(search *s)
         return gr_error_set(s->err, GR_EUNDECIDED, "too deep for exhaustive search "
                             "(games longer than %u moves)", s->depth);
     return GR_OK;
-}
-
-int gr_game_moves_parts(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
-{
-    int was = gr_option_text_off, rc;
-
-    gr_option_text_off = 1;
-    rc = gr_game_moves(g, s, fn, ctx);
-    gr_option_text_off = was;
-    return rc;
-}
-
-uint64_t gr_mex(uint64_t *values, size_t n)
-{
-    /* values >= n cannot matter: mark the ones below n in place */
-    size_t i;
-    uint64_t mex;
-
-    for (i = 0; i < n; i++) {
-        uint64_t v = values[i];
-        while (v < n && values[v] != v) {
-            uint64_t w = values[v];
-            values[v] = v;
-            v = w;
-        }
-    }
-    for (mex = 0; mex < n && values[mex] == mex; mex++)
-        ;
-    return mex;
 }
 
 /* ---- values of one component ---- */
@@ -674,7 +646,77 @@ struct gr_genus_session {
     size_t ngammas, capgammas;
     int stop_wild;   /* end at the first position that is not tame */
     int wild;        /* and one was met */
+    struct heap_scan **scans;   /* the heap games met, scanned while tame */
+    size_t nscans;
 };
+
+/* ---- a heap game's heaps, scanned while they are tame ----
+**
+** A heap of a heap game takes its genus from a scan of the game's heaps
+** (core/genus.h: each heap from its options' nim-values and firm flags)
+** when every heap up to it is tame: no search, so a heap of split Nim or a
+** Bash game far past the search's reach still takes the tame rule. Past
+** the first wild heap, or the scan's bounds, heaps are searched. */
+
+#define SCAN_MOST_HEAP (1u << 22)   /* the largest heap a scan goes to: 9 bytes a heap */
+#define SCAN_MOST_READ (1u << 28)   /* the options a scan reads at most, over all its heaps */
+
+typedef struct heap_scan {
+    gr_game *game;   /* a reference, and the array of one game the scan reads */
+    gr_tame_heaps t;
+    int ended;       /* past its bound, or out of memory: no more heaps */
+} heap_scan;
+
+/* The scan of p's game when p is one heap of a heap game: NULL otherwise,
+** or when out of memory (then the heap is searched). */
+static heap_scan *scan_of(gr_genus_session *gs, const gr_position *p)
+{
+    gr_game *game;
+    heap_scan *hs, **scans;
+
+    if (p->count != 1 || (game = p->items[0].game)->rules->shape != GR_SHAPE_HEAP)
+        return NULL;
+    for (size_t k = 0; k < gs->nscans; k++)
+        if (strcmp(gs->scans[k]->game->spec, game->spec) == 0)
+            return gs->scans[k];
+    if ((scans = realloc(gs->scans, (gs->nscans + 1) * sizeof *scans)) == NULL)
+        return NULL;
+    gs->scans = scans;
+    if ((hs = calloc(1, sizeof *hs)) == NULL)
+        return NULL;
+    hs->game = gr_game_ref(game);
+    if (gr_tame_heaps_init(&hs->t, &hs->game, 1, SCAN_MOST_READ) != GR_OK)
+        hs->ended = 1;
+    hs->t.stop = gs->opt.stop;
+    hs->t.stop_ctx = gs->opt.ctx;
+    gs->scans[gs->nscans++] = hs;
+    return hs;
+}
+
+/* 1 when p is a heap that the scan of its game finds tame: *g its
+** nim-value, *firm whether it is firm. */
+static int scanned_heap(gr_genus_session *gs, const gr_position *p, uint64_t *g, int *firm)
+{
+    heap_scan *hs = scan_of(gs, p);
+    uint64_t h;
+
+    if (hs == NULL || (h = p->items[0].state.heap) > SCAN_MOST_HEAP)
+        return 0;
+    while (h > hs->t.done && !hs->ended && !hs->t.wild) {
+        /* in steps, each only when the heaps left, each read as much as the
+        ** last one done, fit in what is left of the bound: a scan that
+        ** cannot reach h ends before it spends the bound in vain */
+        uint64_t done = hs->t.done, to = 2 * done + 64;
+        if ((h - done) * hs->t.heap_read > SCAN_MOST_READ - hs->t.read ||
+            gr_tame_heaps_upto(&hs->t, to < h ? to : h) != GR_OK)
+            hs->ended = 1;
+    }
+    if (h > hs->t.done)
+        return 0;
+    *g = hs->t.g[h];
+    *firm = hs->t.firm[h];
+    return 1;
+}
 
 /* gamma_i of a kept genus: past its last two, they alternate. */
 static uint64_t rec_gamma(const gr_genus_session *gs, const genus_rec *r, size_t i)
@@ -682,16 +724,6 @@ static uint64_t rec_gamma(const gr_genus_session *gs, const genus_rec *r, size_t
     if (i >= r->n)
         i = r->n - 2 + ((i - (r->n - 2)) & 1);
     return gs->gammas[r->off + i];
-}
-
-/* Fickle (0^120, 1^031) or firm (a^(a, a^2)): the tame genera. */
-static int genus_tame(uint64_t g, const uint64_t *x, size_t n, int *firm)
-{
-    *firm = n == 2 && x[0] == g && x[1] == (g ^ 2);
-    if (*firm)
-        return 1;
-    return n == 3 && ((g == 0 && x[0] == 1 && x[1] == 2 && x[2] == 0) ||
-                      (g == 1 && x[0] == 0 && x[1] == 3 && x[2] == 1));
 }
 
 /* Keeps a genus under key; *idx its record. */
@@ -723,7 +755,7 @@ static int genus_keep(gr_genus_session *gs, const char *key, uint64_t g, const u
     r->g = g;
     r->off = gs->ngammas;
     r->n = (unsigned)n;
-    r->tame = tame && genus_tame(g, x, n, &firm);
+    r->tame = tame && gr_genus_is_tame(g, x, n, &firm);
     r->firm = r->tame && firm;
     memcpy(gs->gammas + gs->ngammas, x, n * sizeof *x);
     gs->ngammas += n;
@@ -779,57 +811,6 @@ static int genus_option(void *ctx, const gr_option *o)
     return GR_OK;
 }
 
-/* The options of a position, as genus_from_options reads them: option k's
-** nim-value and gamma_i, and the most gammas any option has written. */
-typedef struct genus_opts {
-    size_t n, most;
-    uint64_t (*value)(const void *ctx, size_t k);
-    uint64_t (*gamma)(const void *ctx, size_t k, size_t i);
-    const void *ctx;
-} genus_opts;
-
-/* The genus from the options' (Conway): g and gamma0 by mex (gamma0 of a
-** position with no move is 1); gamma_i, i >= 1, the mex of gamma_(i-1),
-** gamma_(i-1) xor 1 (the moves in the i-th *2, to *1 and to 0) and the
-** options' gamma_i. Once the options' gammas alternate (from M - 2 on, M
-** the most any has written), gamma_i = F_(i mod 2)(gamma_(i-1)) for fixed
-** maps F; so gamma_j = gamma_(j-2) at some j >= max(M, 2) means they
-** alternate from j - 2 on. */
-static int genus_from_options(const genus_opts *o, gr_error *err, uint64_t *g, uint64_t *x,
-                              size_t *n)
-{
-    size_t nkids = o->n, i, k, j;
-    uint64_t *scratch = malloc((nkids + 2) * sizeof *scratch);
-
-    if (scratch == NULL)
-        return gr_error_set(err, GR_ENOMEM, "out of memory");
-    for (k = 0; k < nkids; k++)
-        scratch[k] = o->value(o->ctx, k);
-    *g = gr_mex(scratch, nkids);
-    for (k = 0; k < nkids; k++)
-        scratch[k] = o->gamma(o->ctx, k, 0);
-    x[0] = nkids == 0 ? 1 : gr_mex(scratch, nkids);
-    for (j = 1;; j++) {
-        if (j >= GR_GENUS_MAX) {
-            free(scratch);
-            return gr_error_set(err, GR_EUNDECIDED, "a genus longer than %d gammas",
-                                GR_GENUS_MAX);
-        }
-        for (k = 0; k < nkids; k++)
-            scratch[k] = o->gamma(o->ctx, k, j);
-        scratch[nkids] = x[j - 1];
-        scratch[nkids + 1] = x[j - 1] ^ 1;
-        x[j] = gr_mex(scratch, nkids + 2);
-        if (j >= 2 && j >= o->most && x[j] == x[j - 2])
-            break;
-    }
-    free(scratch);
-    for (i = j; i > 2 && x[i - 1] == x[i - 3]; i--)
-        ;
-    *n = i;
-    return GR_OK;
-}
-
 /* The options as records of a session. */
 typedef struct kept_opts {
     const gr_genus_session *gs;
@@ -846,103 +827,6 @@ static uint64_t kept_gamma(const void *ctx, size_t k, size_t i)
 {
     const kept_opts *o = ctx;
     return rec_gamma(o->gs, &o->gs->recs[o->kids[k]], i);
-}
-
-/* The options as tame sums: a firm one's gammas are g, g^2, g, ...; a
-** fickle one's g^1, then g^2, g, g^2, ... (the tame rule below). */
-typedef struct tame_opts {
-    const uint64_t *g;
-    const uint8_t *firm;
-} tame_opts;
-
-static uint64_t tame_value(const void *ctx, size_t k)
-{
-    return ((const tame_opts *)ctx)->g[k];
-}
-
-static uint64_t tame_gamma(const void *ctx, size_t k, size_t i)
-{
-    const tame_opts *o = ctx;
-    if (!o->firm[k] && i == 0)
-        return o->g[k] ^ 1;
-    return i % 2 ? o->g[k] ^ 2 : o->g[k];
-}
-
-int gr_genus_of_tame_options(const uint64_t *g, const uint8_t *firm, size_t n,
-                             gr_genus *out, gr_error *err)
-{
-    tame_opts t = {g, firm};
-    genus_opts o = {n, 0, tame_value, tame_gamma, &t};
-    int rc;
-
-    for (size_t k = 0; k < n; k++)
-        if (o.most < (firm[k] ? 2u : 3u))
-            o.most = firm[k] ? 2 : 3;
-    memset(out, 0, sizeof *out);
-    if ((rc = genus_from_options(&o, err, &out->g, out->gamma, &out->n)) != GR_OK)
-        return rc;
-    out->tame = genus_tame(out->g, out->gamma, out->n, &out->firm);
-    out->firm = out->tame && out->firm;
-    return GR_OK;
-}
-
-/* The least value neither in s (words long; with swap2, in s xor 2: bit v
-** read as bit v ^ 2) nor a nor b. */
-static uint64_t set_mex(const uint64_t *s, size_t words, int swap2, uint64_t a, uint64_t b)
-{
-    const uint64_t low = 0x3333333333333333u;
-
-    for (uint64_t k = 0;; k++) {
-        uint64_t w = k < words ? s[k] : 0;
-        if (swap2)
-            w = ((w & low) << 2) | ((w >> 2) & low);
-        if (a / 64 == k)
-            w |= 1ull << (a % 64);
-        if (b / 64 == k)
-            w |= 1ull << (b % 64);
-        if (~w != 0)
-            return 64 * k + (uint64_t)__builtin_ctzll(~w);
-    }
-}
-
-int gr_genus_of_tame_sets(const uint64_t *vals, const uint64_t *x0s, size_t words, size_t n,
-                          int fickle, gr_genus *out, gr_error *err)
-{
-    size_t most = n == 0 ? 0 : fickle ? 3 : 2, i, j;
-    uint64_t *x = out->gamma;
-
-    memset(out, 0, sizeof *out);
-    out->g = set_mex(vals, words, 0, UINT64_MAX, UINT64_MAX);
-    x[0] = n == 0 ? 1 : set_mex(x0s, words, 0, UINT64_MAX, UINT64_MAX);
-    for (j = 1;; j++) {   /* as genus_from_options, the options' gammas read off vals */
-        if (j >= GR_GENUS_MAX)
-            return gr_error_set(err, GR_EUNDECIDED, "a genus longer than %d gammas",
-                                GR_GENUS_MAX);
-        x[j] = set_mex(vals, words, j % 2, x[j - 1], x[j - 1] ^ 1);
-        if (j >= 2 && j >= most && x[j] == x[j - 2])
-            break;
-    }
-    for (i = j; i > 2 && x[i - 1] == x[i - 3]; i--)
-        ;
-    out->n = i;
-    out->tame = genus_tame(out->g, out->gamma, out->n, &out->firm);
-    out->firm = out->tame && out->firm;
-    return GR_OK;
-}
-
-/* A sum of tame positions: its genus by the tame rule (Conway). */
-static void genus_tame_sum(uint64_t g, int firm, uint64_t *x, size_t *n)
-{
-    if (firm) {
-        x[0] = g;
-        x[1] = g ^ 2;
-        *n = 2;
-    } else {   /* fickle parts add up to a fickle 0 or 1 */
-        x[0] = g ^ 1;
-        x[1] = g ^ 2;
-        x[2] = g;
-        *n = 3;
-    }
 }
 
 /* A Nim heap of size h (a component of a GR_PROP_NIM_HEAP game) is tame,
@@ -967,7 +851,7 @@ static int genus_search(gr_genus_session *gs, const gr_position *p, size_t *idx)
     genus_frame f = {gs, p, 0, NULL, 0, 0};
     uint64_t known, g = 0, x[GR_GENUS_MAX];
     size_t n = 0, k;
-    int rc = GR_OK, tame = 1;
+    int rc = GR_OK, tame = 1, scan_firm;
 
     if (position_key(p, &key) != GR_OK) {
         gr_buf_free(&key);
@@ -982,8 +866,13 @@ static int genus_search(gr_genus_session *gs, const gr_position *p, size_t *idx)
         return gs->stop_wild && !gs->recs[*idx].tame ? GENUS_WILD : GR_OK;
     }
     if (nim_heap_of(p, &known)) {
-        genus_tame_sum(known, known >= 2, x, &n);
+        gr_genus_tame_sum(known, known >= 2, x, &n);
         rc = genus_keep(gs, gr_buf_str(&key), known, x, n, 1, idx);
+        goto cleanup;
+    }
+    if (scanned_heap(gs, p, &g, &scan_firm)) {
+        gr_genus_tame_sum(g, scan_firm, x, &n);
+        rc = genus_keep(gs, gr_buf_str(&key), g, x, n, 1, idx);
         goto cleanup;
     }
     if (p->count >= 2) {   /* each component alone first: tame ones just add */
@@ -999,7 +888,7 @@ static int genus_search(gr_genus_session *gs, const gr_position *p, size_t *idx)
             g ^= gs->recs[part].g;
         }
         if (tame) {
-            genus_tame_sum(g, firm, x, &n);
+            gr_genus_tame_sum(g, firm, x, &n);
             rc = genus_keep(gs, gr_buf_str(&key), g, x, n, 1, idx);
             goto cleanup;
         }
@@ -1021,11 +910,11 @@ static int genus_search(gr_genus_session *gs, const gr_position *p, size_t *idx)
     for (k = 0; k < f.nkids; k++)
         tame &= gs->recs[f.kids[k]].tame;
     kept_opts ko = {gs, f.kids};
-    genus_opts go = {f.nkids, 0, kept_value, kept_gamma, &ko};
+    gr_genus_opts go = {f.nkids, 0, kept_value, kept_gamma, &ko};
     for (k = 0; k < f.nkids; k++)
         if (gs->recs[f.kids[k]].n > go.most)
             go.most = gs->recs[f.kids[k]].n;
-    if ((rc = genus_from_options(&go, gs->s.err, &g, x, &n)) != GR_OK)
+    if ((rc = gr_genus_from_options(&go, gs->s.err, &g, x, &n)) != GR_OK)
         goto cleanup;
     if (key.failed) {
         rc = gr_error_set(gs->s.err, GR_ENOMEM, "out of memory");
@@ -1090,6 +979,12 @@ void gr_genus_session_free(gr_genus_session *gs)
     if (gs == NULL)
         return;
     search_end(&gs->s, GR_OK);
+    for (size_t k = 0; k < gs->nscans; k++) {
+        gr_tame_heaps_free(&gs->scans[k]->t);
+        gr_game_unref(gs->scans[k]->game);
+        free(gs->scans[k]);
+    }
+    free(gs->scans);
     free(gs->recs);
     free(gs->gammas);
     free(gs);
@@ -1139,23 +1034,6 @@ int gr_heap_genera(gr_game *g, uint64_t from, uint64_t to, const gr_solve_option
     }
     gr_genus_session_free(gs);
     return rc;
-}
-
-void gr_genus_print(const gr_genus *gen, gr_buf *out)
-{
-    int wide = 0;
-    size_t i;
-
-    for (i = 0; i < gen->n; i++)
-        wide |= gen->gamma[i] > 9;
-    gr_buf_printf(out, "%llu^", (unsigned long long)gen->g);
-    if (wide)
-        gr_buf_putc(out, '{');
-    for (i = 0; i < gen->n; i++)
-        gr_buf_printf(out, wide && i > 0 ? ",%llu" : "%llu",
-                      (unsigned long long)gen->gamma[i]);
-    if (wide)
-        gr_buf_putc(out, '}');
 }
 
 /* ---- numbers of one component for the compounds other than the sum ----

@@ -9,11 +9,6 @@
 
 #include "grundy.h"
 
-/* gr_game_moves for a caller that reads only each option's parts: the
-** heap games then leave its text empty (base/option_text.h), which saves
-** most of the cost of a move. */
-int gr_game_moves_parts(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx);
-
 typedef struct gr_search_session gr_search_session;
 
 /* A session with opt's limit (positions over all its searches), misere
@@ -34,19 +29,6 @@ int gr_genus_session_of(gr_genus_session *gs, const gr_position *p, gr_genus *ou
 int gr_genus_session_wild(const gr_genus_session *gs);
 void gr_genus_session_free(gr_genus_session *gs);
 
-/* The genus of a position whose n options are all sums of tame positions,
-** option k of nim-value g[k], firm when firm[k] (else fickle): as
-** gr_genus_of finds it, without a search (tame and firm set too). GR_OK,
-** GR_ENOMEM, or GR_EUNDECIDED past GR_GENUS_MAX gammas. */
-int gr_genus_of_tame_options(const uint64_t *g, const uint8_t *firm, size_t n,
-                             gr_genus *out, gr_error *err);
-/* The same genus from the options as bit sets over values (words long):
-** vals holds each option's nim-value g, x0s its gamma0 (g when firm, g ^ 1
-** when fickle); n options, `fickle` when one of them is. No pass over the
-** options: the tame scan of a quotient (core/quotient.c) meets millions of
-** them. The tests check it against gr_genus_of_tame_options. */
-int gr_genus_of_tame_sets(const uint64_t *vals, const uint64_t *x0s, size_t words, size_t n,
-                          int fickle, gr_genus *out, gr_error *err);
 /* Numbers of components for the compounds other than the sum (compound.c):
 ** remoteness (GR_COMPOUND_CONJUNCTIVE), suspense (GR_COMPOUND_CONTINUED) or
 ** the outcome alone, 0 for P and 1 for N (GR_COMPOUND_SELECTIVE), by
