@@ -56,8 +56,8 @@
 **         N_("what it does, in one line"),
 **         "  grundy NAME kayles\n"},
 **    The operand kind says what its words are (the shell completions
-**    offer games, heap games, census's sets, problems, commands or
-**    shells from it); the usage line and the summary are shown by
+**    offer games, heap games, sums of heap games, census's sets,
+**    problems, commands or shells from it); the usage line and the summary are shown by
 **    `grundy help`, the examples (lines
 **    "  grundy NAME ...") by `grundy help NAME`; the summary is translated
 **    (N_), the usage line and the examples, commands, never are. Nothing else: help,
@@ -96,7 +96,8 @@
 /* What the words after a command are, for the shell completions. */
 typedef enum cli_operand {
     CLI_OPERAND_NONE,       /* no words, or none a completion can offer */
-    CLI_OPERAND_POSITION,   /* a game at the start of each part joined by '+' (a position, quotient's games) */
+    CLI_OPERAND_POSITION,   /* a game at the start of each part joined by '+' (a position) */
+    CLI_OPERAND_HEAP_SUM,   /* the same of heap games only (quotient's: GR_SHAPE_HEAP) */
     CLI_OPERAND_GAME,       /* one game */
     CLI_OPERAND_HEAP_GAME,  /* one game that values and period take (heapgame_takes) */
     CLI_OPERAND_SET,        /* census's sets: octal:K or a game it computes (census_takes) */

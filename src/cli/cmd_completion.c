@@ -21,17 +21,20 @@ static const char *const shells[] = {"bash", "zsh", "fish"};
 /* The word each script uses for an operand kind. */
 static const char *const kind_words[] = {
     [CLI_OPERAND_NONE] = "none",         [CLI_OPERAND_POSITION] = "position",
-    [CLI_OPERAND_GAME] = "game",         [CLI_OPERAND_HEAP_GAME] = "heapgame",
+    [CLI_OPERAND_HEAP_SUM] = "heapsum",  [CLI_OPERAND_GAME] = "game",
+    [CLI_OPERAND_HEAP_GAME] = "heapgame",
     [CLI_OPERAND_SET] = "set",           [CLI_OPERAND_PROBLEM] = "problem",
     [CLI_OPERAND_COMMAND] = "command",   [CLI_OPERAND_SHELL] = "shell",
 };
 
 /* The words a script completes from, each list separated by spaces: every
-** game, those values and period take (heapgames), census's sets; the
+** game, those values and period take (heapgames), those of a quotient's
+** sums (sumgames: the heap games, as gr_quotient_compute takes), census's
+** sets; the
 ** command table it was made from (ended by a NULL name) and the options
 ** that may come before the command. */
 typedef struct lists {
-    gr_buf commands, games, heapgames, sets, problems, shells;
+    gr_buf commands, games, heapgames, sumgames, sets, problems, shells;
     const cli_command *table;
     const cli_option *globals;
 } lists;
@@ -57,6 +60,8 @@ static void lists_make(lists *l, const cli_command *table, const cli_option *glo
         add_word(&l->games, r->name);
         if (heapgame_takes(r, r->props))
             add_word(&l->heapgames, r->name);
+        if (r->shape == GR_SHAPE_HEAP)
+            add_word(&l->sumgames, r->name);
         if (census_takes(r))
             add_word(&l->sets, r->name);
     }
@@ -71,6 +76,7 @@ static void lists_free(lists *l)
     gr_buf_free(&l->commands);
     gr_buf_free(&l->games);
     gr_buf_free(&l->heapgames);
+    gr_buf_free(&l->sumgames);
     gr_buf_free(&l->sets);
     gr_buf_free(&l->problems);
     gr_buf_free(&l->shells);
@@ -273,9 +279,10 @@ static void bash_script(gr_buf *o, const lists *l)
                      "    if [ \"$cur\" = = ]; then cur=\n"
                      "    elif [ \"$prev\" = = ]; then prev=${COMP_WORDS[COMP_CWORD-2]}; fi\n"
                      "    local commands=\"%s\" games=\"%s\"\n"
-                     "    local heapgames=\"%s\" sets=\"%s\" problems=\"%s\"\n", GR_VERSION,
+                     "    local heapgames=\"%s\" sumgames=\"%s\"\n"
+                     "    local sets=\"%s\" problems=\"%s\"\n", GR_VERSION,
                   gr_buf_str(&l->commands), gr_buf_str(&l->games), gr_buf_str(&l->heapgames),
-                  gr_buf_str(&l->sets), gr_buf_str(&l->problems));
+                  gr_buf_str(&l->sumgames), gr_buf_str(&l->sets), gr_buf_str(&l->problems));
     bash_command(o, l);
     gr_buf_puts(o, "    local cmd=${COMP_WORDS[at]} opts= valued= kind=none\n");
     command_tables(o, &bash, l);
@@ -298,6 +305,7 @@ static void bash_script(gr_buf *o, const lists *l)
         "    done\n"
         "    case $kind in\n"
         "    position) [ $fresh -eq 1 ] && COMPREPLY=($(compgen -W \"$games\" -- \"$cur\")) ;;\n"
+        "    heapsum) [ $fresh -eq 1 ] && COMPREPLY=($(compgen -W \"$sumgames\" -- \"$cur\")) ;;\n"
         "    game) [ $n -eq 0 ] && COMPREPLY=($(compgen -W \"$games\" -- \"$cur\")) ;;\n"
         "    heapgame) [ $n -eq 0 ] && COMPREPLY=($(compgen -W \"$heapgames\" -- \"$cur\")) ;;\n"
         "    set) COMPREPLY=($(compgen -W \"$sets\" -- \"$cur\")) ;;\n"
@@ -348,11 +356,11 @@ static void zsh_script(gr_buf *o, const lists *l)
                      "# zsh completion for grundy %s, made by 'grundy completion zsh'\n"
                      "_grundy() {\n"
                      "    local cur=${words[CURRENT]} prev=${words[CURRENT-1]}\n"
-                     "    local -a commands games heapgames sets problems opts valued\n"
-                     "    commands=(%s)\n    games=(%s)\n    heapgames=(%s)\n    sets=(%s)\n"
-                     "    problems=(%s)\n", GR_VERSION,
+                     "    local -a commands games heapgames sumgames sets problems opts valued\n"
+                     "    commands=(%s)\n    games=(%s)\n    heapgames=(%s)\n    sumgames=(%s)\n"
+                     "    sets=(%s)\n    problems=(%s)\n", GR_VERSION,
                   gr_buf_str(&l->commands), gr_buf_str(&l->games), gr_buf_str(&l->heapgames),
-                  gr_buf_str(&l->sets), gr_buf_str(&l->problems));
+                  gr_buf_str(&l->sumgames), gr_buf_str(&l->sets), gr_buf_str(&l->problems));
     zsh_command(o, l);
     gr_buf_puts(o, "    local cmd=${words[at]} kind=none\n");
     command_tables(o, &zsh, l);
@@ -372,6 +380,7 @@ static void zsh_script(gr_buf *o, const lists *l)
         "    done\n"
         "    case $kind in\n"
         "    position) (( fresh )) && compadd -- $games ;;\n"
+        "    heapsum) (( fresh )) && compadd -- $sumgames ;;\n"
         "    game) (( n == 0 )) && compadd -- $games ;;\n"
         "    heapgame) (( n == 0 )) && compadd -- $heapgames ;;\n"
         "    set) compadd -- $sets ;;\n"
@@ -413,6 +422,7 @@ static void fish_operands(gr_buf *o, const lists *l)
 {
     fish_kind(o, l, CLI_OPERAND_POSITION, CLI_OPERAND_GAME, "", &l->games);
     fish_kind(o, l, CLI_OPERAND_HEAP_GAME, CLI_OPERAND_HEAP_GAME, "", &l->heapgames);
+    fish_kind(o, l, CLI_OPERAND_HEAP_SUM, CLI_OPERAND_HEAP_SUM, "", &l->sumgames);
     fish_kind(o, l, CLI_OPERAND_SET, CLI_OPERAND_SET, "", &l->sets);
     fish_kind(o, l, CLI_OPERAND_PROBLEM, CLI_OPERAND_PROBLEM, " -F", &l->problems);
     fish_kind(o, l, CLI_OPERAND_COMMAND, CLI_OPERAND_COMMAND, "", &l->commands);

@@ -52,7 +52,7 @@ static const cli_command commands[] = {
      N_("the period of a heap game, proved where a theorem can"),
      "  grundy period kayles\n"
      "  grundy period octal:0.16 --max 1000000 --json\n"},
-    {"quotient", cmd_quotient, quotient_options, CLI_OPERAND_POSITION,
+    {"quotient", cmd_quotient, quotient_options, CLI_OPERAND_HEAP_SUM,
      "quotient GAME [+ GAME...] [--max N] [--json]",
      N_("the misere quotient of heap games: presentation, P-portion, pretending function"),
      "  grundy quotient kayles\n"

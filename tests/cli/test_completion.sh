@@ -86,9 +86,22 @@ if command -v bash >/dev/null 2>&1; then
     for c in $takers; do
         case " $heap_takers " in
         *" $c "*) ;;   # below, in every shell
-        *) expect_comp "$c starts with a game" "$games" grundy "$c" '' ;;
+        *) [ "$c" = quotient ] || expect_comp "$c starts with a game" "$games" grundy "$c" '' ;;
         esac
     done
+    # quotient's sums are of heap games: of the games without parameters,
+    # it offers those it takes and not those it refuses as not heap games
+    got=$(comp grundy quotient '')
+    for g in $(plain $games); do
+        refused=0
+        "$GRUNDY" quotient "$g" --max 8 </dev/null 2>&1 | grep -q "is not a heap game" && refused=1
+        case " $got " in
+        *" $g "*) check "quotient offers $g, which it takes" [ $refused -eq 0 ] ;;
+        *) check "quotient leaves out $g, which it refuses" [ $refused -eq 1 ] ;;
+        esac
+    done
+    check "quotient offers only games" [ -z "$(for w in $got; do
+        case " $games " in *" $w "*) ;; *) echo "$w" ;; esac; done)" ]
     # bash splits --name=value at '=': the words are "--name", "=", "value"
     expect_comp "--lang=, split, before the command" "en zh" grundy --lang =
     expect_comp "--lang=z, split, before the command" "zh" grundy --lang = z
@@ -180,6 +193,9 @@ for shell in $shells; do
 done
 expect_shells "values: a heap game by its beginning" "kayles" grundy values k
 expect_shells "values: no game of pairs" "" grundy values wy
+expect_shells "quotient: heap games only" "kayles" grundy quotient k
+expect_shells "quotient: no rows of coins, no trees" "" grundy quotient tu
+expect_shells "quotient: another heap game after +" "dawson" grundy quotient kayles + da
 expect_shells "period: rows of coins too" "turn turtles" grundy period tu
 expect_shells "census: octal:K and octal" "octal $octal_sets" grundy census oct
 expect_shells "census: more sets after one" "octal $octal_sets" grundy census octal:2 oc
