@@ -308,7 +308,10 @@ static void bash_script(gr_buf *o, const lists *l)
         "    heapsum) [ $fresh -eq 1 ] && COMPREPLY=($(compgen -W \"$sumgames\" -- \"$cur\")) ;;\n"
         "    game) [ $n -eq 0 ] && COMPREPLY=($(compgen -W \"$games\" -- \"$cur\")) ;;\n"
         "    heapgame) [ $n -eq 0 ] && COMPREPLY=($(compgen -W \"$heapgames\" -- \"$cur\")) ;;\n"
-        "    set) COMPREPLY=($(compgen -W \"$sets\" -- \"$cur\")) ;;\n"
+        "    set) case $cur in\n"
+        "         @*) COMPREPLY=($(compgen -f -P @ -- \"${cur#@}\")) ;;\n"
+        "         *) COMPREPLY=($(compgen -W \"$sets\" -- \"$cur\")) ;;\n"
+        "         esac ;;\n"
         "    problem) if [ $n -eq 0 ]; then COMPREPLY=($(compgen -W \"$problems\" -- \"$cur\"))\n"
         "             else COMPREPLY=($(compgen -f -- \"$cur\")); fi ;;\n"
         "    command) [ $n -eq 0 ] && COMPREPLY=($(compgen -W \"$commands\" -- \"$cur\")) ;;\n"
@@ -383,7 +386,7 @@ static void zsh_script(gr_buf *o, const lists *l)
         "    heapsum) (( fresh )) && compadd -- $sumgames ;;\n"
         "    game) (( n == 0 )) && compadd -- $games ;;\n"
         "    heapgame) (( n == 0 )) && compadd -- $heapgames ;;\n"
-        "    set) compadd -- $sets ;;\n"
+        "    set) if [[ $cur == @* ]]; then compset -P @; _files; else compadd -- $sets; fi ;;\n"
         "    problem) if (( n == 0 )); then compadd -- $problems; else _files; fi ;;\n"
         "    command) (( n == 0 )) && compadd -- $commands ;;\n"
         "    shell) (( n == 0 )) && compadd -- ");
@@ -424,6 +427,12 @@ static void fish_operands(gr_buf *o, const lists *l)
     fish_kind(o, l, CLI_OPERAND_HEAP_GAME, CLI_OPERAND_HEAP_GAME, "", &l->heapgames);
     fish_kind(o, l, CLI_OPERAND_HEAP_SUM, CLI_OPERAND_HEAP_SUM, "", &l->sumgames);
     fish_kind(o, l, CLI_OPERAND_SET, CLI_OPERAND_SET, "", &l->sets);
+    /* census's @FILE: the files, with the @ before them */
+    gr_buf_puts(o, "complete -c grundy -n '__fish_seen_subcommand_from ");
+    commands_taking(o, l, CLI_OPERAND_SET, CLI_OPERAND_SET);
+    gr_buf_puts(o, "; and string match -q -- \"@*\" (commandline -ct)' -a "
+                   "'(printf \"@%s\\n\" (__fish_complete_path "
+                   "(string sub -s 2 -- (commandline -ct))))'\n");
     fish_kind(o, l, CLI_OPERAND_PROBLEM, CLI_OPERAND_PROBLEM, " -F", &l->problems);
     fish_kind(o, l, CLI_OPERAND_COMMAND, CLI_OPERAND_COMMAND, "", &l->commands);
     fish_kind(o, l, CLI_OPERAND_SHELL, CLI_OPERAND_SHELL, "", &l->shells);

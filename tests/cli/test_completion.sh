@@ -158,7 +158,9 @@ comp_in() {
     zsh) zsh -fc 'compdef() { :; }
                   compadd() { [[ $1 == -- ]] && shift; local w
                               for w; do [[ $w == ${words[CURRENT]}* ]] && print -r -- $w; done; }
-                  _files() { print -rl -- ${words[CURRENT]}*(N); }
+                  compset() { [[ $1 == -P && ${words[CURRENT]} == $2* ]] || return 1
+                              IPREFIX=$2; words[CURRENT]=${words[CURRENT]#$2}; }
+                  _files() { local f; for f in ${words[CURRENT]}*(N); do print -r -- $IPREFIX$f; done; }
                   . "$1"; shift; words=("$@"); CURRENT=$#; _grundy' _ "$dir/grundy.zsh" "$@" ;;
     fish) fish --no-config -c 'source $argv[1]
                                complete -C (string join " " -- $argv[2..-1]) |
@@ -206,6 +208,7 @@ expect_shells "a command after --lang zh" "solve" grundy --lang zh sol
 expect_shells "a command after --lang=zh" "$commands" grundy --lang=zh ''
 expect_shells "a command after --plugin FILE" "period play problem" grundy --plugin "$dir/lib.so" p
 expect_shells "--plugin's file" "$dir/lib.so" grundy --plugin "$dir/li"
+expect_shells "census: the files of @FILE" "@$dir/lib.so" grundy census --to 10 "@$dir/li"
 expect_shells "the command's options after --lang zh" "--format --from" grundy --lang zh values --f
 expect_shells "the command's words after --lang=zh" "kayles" grundy --lang=zh solve k
 expect_shells "no command twice" "" grundy --lang zh solve sol
