@@ -425,6 +425,11 @@ struct gr_game {
 /* The GR_PROP_... facts of game g: its ruleset's props and what the
 ** ruleset's game_props op adds for this game. */
 unsigned gr_game_props(const gr_game *g);
+/* 1 when a game of ruleset r whose GR_PROP_... facts are props has a value
+** for each number n, as gr_heap_value gives it: a heap game, or a row of
+** coins (the row whose one head is coin n). Values and periods are of
+** such games; pass gr_game_props(g) for a game, r->props for a ruleset. */
+int gr_ruleset_numbered(const gr_ruleset *r, unsigned props);
 
 /* Makes the game named by spec ("nim", "sub:1,3,4"; len bytes). */
 gr_game *gr_game_new(const char *spec, size_t len, gr_error *err);

@@ -99,7 +99,7 @@ typedef enum cli_operand {
     CLI_OPERAND_POSITION,   /* a game at the start of each part joined by '+' (a position) */
     CLI_OPERAND_HEAP_SUM,   /* the same of heap games only (quotient's: GR_SHAPE_HEAP) */
     CLI_OPERAND_GAME,       /* one game */
-    CLI_OPERAND_HEAP_GAME,  /* one game that values and period take (heapgame_takes) */
+    CLI_OPERAND_HEAP_GAME,  /* one game that values and period take (gr_ruleset_numbered) */
     CLI_OPERAND_SET,        /* census's sets: octal:K or a game it computes (census_takes) */
     CLI_OPERAND_PROBLEM,    /* a problem's name, then files */
     CLI_OPERAND_COMMAND,    /* a command's name */

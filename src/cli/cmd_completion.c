@@ -58,7 +58,7 @@ static void lists_make(lists *l, const cli_command *table, const cli_option *glo
     census_set_words(&l->sets);
     for (i = 0; (r = gr_registry_at(i)) != NULL; i++) {
         add_word(&l->games, r->name);
-        if (heapgame_takes(r, r->props))
+        if (gr_ruleset_numbered(r, r->props))
             add_word(&l->heapgames, r->name);
         if (r->shape == GR_SHAPE_HEAP)
             add_word(&l->sumgames, r->name);

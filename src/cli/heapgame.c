@@ -13,11 +13,6 @@
 #include "output.h"
 #include "progress.h"
 
-int heapgame_takes(const gr_ruleset *r, unsigned props)
-{
-    return r->shape == GR_SHAPE_HEAP || (props & GR_PROP_COINS);
-}
-
 gr_game *heapgame_open(const char *spec, int argn, int *status)
 {
     gr_error err;
@@ -28,7 +23,7 @@ gr_game *heapgame_open(const char *spec, int argn, int *status)
         *status = cli_fail(&err);
         return NULL;
     }
-    if (!heapgame_takes(g->rules, gr_game_props(g))) {
+    if (!gr_ruleset_numbered(g->rules, gr_game_props(g))) {
         *status = cli_usage("argument %d: '%s' is not a heap game (one heap per argument); "
                             "values and periods are for heap games and rows of coins",
                             argn, g->spec);

@@ -12,14 +12,9 @@
 #include "options.h"
 
 /* The heap game named by spec (argument `argn` on the command line), or
-** NULL after printing the error; *status is then the exit code. */
+** NULL after printing the error; *status is then the exit code. Values and
+** period take the games for which gr_ruleset_numbered holds. */
 gr_game *heapgame_open(const char *spec, int argn, int *status);
-
-/* Whether values and period take a game of ruleset r whose GR_PROP_ facts
-** are props: a heap game, or a row of coins (whose values are those of a
-** single head). heapgame_open asks it of a game (gr_game_props), the shell
-** completions of a ruleset alone (r->props). */
-int heapgame_takes(const gr_ruleset *r, unsigned props);
 
 /* The options of long runs, first in the option tables of values and
 ** period (their ids are RUN_...). */

@@ -168,6 +168,11 @@ int gr_game_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)
     return g->rules->value(g, s, out, err);
 }
 
+int gr_ruleset_numbered(const gr_ruleset *r, unsigned props)
+{
+    return r->shape == GR_SHAPE_HEAP || (props & GR_PROP_COINS);
+}
+
 int gr_heap_value(const gr_game *g, uint64_t n, uint64_t *out, gr_error *err)
 {
     gr_error scratch;   /* err may be NULL: errors go here, unread */

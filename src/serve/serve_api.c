@@ -440,7 +440,7 @@ static gr_game *query_game(request *rq)
         return fail(rq->r, 422, "the game is longer than 4096 bytes"), NULL;
     if ((g = gr_shelf_game(rq->shelf, spec, strlen(spec), &err)) == NULL)
         return fail_err(rq, &err), NULL;
-    if (g->rules->shape != GR_SHAPE_HEAP && !(gr_game_props(g) & GR_PROP_COINS)) {
+    if (!gr_ruleset_numbered(g->rules, gr_game_props(g))) {
         gr_game_unref(g);
         return fail(rq->r, 400, "values and periods are for heap games and rows of coins"),
                NULL;

@@ -157,6 +157,23 @@ static void errors_may_go_unread(void)
     gr_position_free(p);
 }
 
+/* gr_ruleset_numbered: the games gr_heap_value takes, and no other. */
+static void numbered_games_have_heap_values(void)
+{
+    static const char *const specs[] = {"nim", "kayles", "octal:0.6", "turtles", "ruler",
+                                        "tree", "wythoff", "seq", "cut", "hackenbush"};
+    for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++) {
+        gr_game *g = gr_game_new(specs[i], strlen(specs[i]), NULL);
+        uint64_t v;
+        if (!CHECK(g != NULL))
+            continue;
+        int numbered = gr_ruleset_numbered(g->rules, gr_game_props(g));
+        CHECK_EQ_U64(numbered, i < 5);
+        CHECK_EQ_U64(gr_heap_value(g, 3, &v, NULL) == GR_OK, numbered);
+        gr_game_unref(g);
+    }
+}
+
 /* A shelf shares one game among the positions parsed with it. */
 static void shelves_share_games(void)
 {
@@ -364,6 +381,7 @@ int main(void)
     long_tokens_keep_the_reason();
     messages_stay_utf8();
     errors_may_go_unread();
+    numbered_games_have_heap_values();
     shelves_share_games();
     components_explain_through_the_library();
     version_agrees();
