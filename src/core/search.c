@@ -702,6 +702,8 @@ static int scanned_heap(gr_genus_session *gs, const gr_position *p, uint64_t *g,
 
     if (hs == NULL || (h = p->items[0].state.heap) > SCAN_MOST_HEAP)
         return 0;
+    if (gs->opt.max_memory != 0 && (h + 1) * (sizeof *hs->t.g + 1) > gs->opt.max_memory)
+        return 0;   /* its tables would pass the memory bound: searched */
     while (h > hs->t.done && !hs->ended && !hs->t.wild) {
         /* in steps, each only when the heaps left, each read as much as the
         ** last one done, fit in what is left of the bound: a scan that

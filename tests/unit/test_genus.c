@@ -268,6 +268,14 @@ int main(void)
         gr_genus gen;
         CHECK(genus_of("split 5000", &gen) == GR_EUNDECIDED);
         CHECK(genus_of("kayles 5000", &gen) == GR_EUNDECIDED);   /* wild from heap 5 */
+        /* a scan whose tables (9 bytes a heap) would pass the memory bound
+        ** is not made: the heap is searched, and too deep for it */
+        gr_solve_options opt = {0, 0, NULL, NULL, NULL, 1u << 20};
+        gr_position *p = check_parse("bash:3 200000");
+        CHECK(p != NULL && gr_genus_of(p, &opt, &gen, NULL) == GR_EUNDECIDED);
+        opt.max_memory = 4u << 20;
+        CHECK(p != NULL && gr_genus_of(p, &opt, &gen, NULL) == GR_OK && gen.tame);
+        gr_position_free(p);
     }
     for (size_t i = 0; i < sizeof others / sizeof others[0]; i++)
         against_definition(others[i]);
