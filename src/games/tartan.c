@@ -314,7 +314,11 @@ typedef struct head_walk {
     gr_option_fn fn;
     void *ctx;
     gr_error *err;
-    uint64_t tries;           /* candidates tried (solve) */
+    uint64_t tries;           /* candidates tried (solve), */
+    uint64_t most_tries;      /* at most, at this head */
+    int out_of_tries;         /* 1 when the head's tries ran out */
+    uint64_t offered;         /* moves offered from this head, */
+    uint64_t skip;            /* of which the first `skip` were offered before */
     uint64_t pair_g;          /* pair_level: its factor's value at the head */
 } head_walk;
 
@@ -325,6 +329,9 @@ typedef struct head_walk {
 ** or three coordinates of 2^20 and more) stops the listing with a message
 ** rather than run for hours. */
 #define MAX_TRIES ((uint64_t)1 << 24)
+/* Tries a head has first: a head that needs more waits until every other
+** head is listed, so that a move from an easy head comes at once. */
+#define FIRST_TRIES ((uint64_t)1 << 14)
 
 /* The count of coins the move of the picked sets turns, or 0 when it is
 ** more than MAX_TURNED. */
@@ -403,6 +410,8 @@ static int offer_move(head_walk *w)
 
     if (total == 0)
         return unlisted(w);
+    if (w->offered++ < w->skip)
+        return 0;   /* offered at the head's first, shorter walk */
     if ((after = turned(w, total)) == NULL)
         return GR_ENOMEM;
     put_move(&text, w);
@@ -501,11 +510,12 @@ static int each_short_run(head_walk *w, const coin_rule *r, uint64_t m)
 }
 
 /* The error of a listing of moves to a value stopped by MAX_TRIES. */
-static int tries_error(const head_walk *w)
+static int tries_error(head_walk *w)
 {
     gr_buf at = GR_BUF_INIT;
     int rc;
 
+    w->out_of_tries = 1;
     put_coin(&at, w->head, w->tp->dims);
     rc = gr_error_set(w->err, GR_EUNDECIDED, "tartan: the moves from the head at %s were "
                       "not all found within %llu tries (too many to list: ask for fewer "
@@ -569,7 +579,8 @@ static int pair_level(head_walk *w)
 {
     size_t d = w->order[w->level], e = w->order[w->level + 1];
     const coin_rule *r = w->tp->rule[d], *last = w->tp->rule[e];
-    uint64_t want, gu, gv, budget = MAX_TRIES - (w->tries < MAX_TRIES ? w->tries : MAX_TRIES);
+    uint64_t want, gu, gv, most = w->most_tries;
+    uint64_t budget = most - (w->tries < most ? w->tries : most);
     uint64_t pbits, qbits;
     int sum, p, q, spent = 0, rc = 0;
 
@@ -621,7 +632,7 @@ static int walk_level(head_walk *w)
         return r->kind == COIN_RUN ? each_short_run(w, r, m) : coins_each_set(r, m, took_set, w);
     if (w->product == 0)
         return 0;   /* no move changes a value by 0 */
-    if (++w->tries > MAX_TRIES)
+    if (++w->tries > w->most_tries)
         return tries_error(w);
     if ((rc = r->single(r, m, &g, w->err)) != GR_OK)
         return rc;
@@ -635,7 +646,7 @@ static int tartan_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx
 {
     const board *b = s.data;
     head_walk w = {g->params, b, NULL, {0, 1, 2}, 0, 0, 0, 1, {{NULL, 0}}, NULL, 0, fn, ctx, NULL,
-                   0, 0};
+                   0, MAX_TRIES, 0, 0, 0, 0};
     size_t i;
     int rc;
 
@@ -681,26 +692,67 @@ static int unlisted_error(const head_walk *w)
     return rc;
 }
 
+/* The moves to a value from one head, within `most` tries, the first
+** `skip` of them offered already: 0, or the walk's code. */
+static int head_moves_to(head_walk *w, const uint64_t *head, uint64_t most, uint64_t skip)
+{
+    w->head = head;
+    w->tries = 0;
+    w->most_tries = most;
+    w->out_of_tries = 0;
+    w->offered = 0;
+    w->skip = skip;
+    order_factors(w);
+    return head_moves(w) ? walk_level(w) : 0;
+}
+
 /* The moves to a value, by the Tartan theorem: from each head, every set
-** of every factor but one, the last solved by its finisher. */
+** of every factor but one, the last solved by its finisher. Each head has
+** FIRST_TRIES tries first; the heads that need more are taken again at the
+** end with MAX_TRIES, their moves found before not offered twice (the walk
+** is the same). A head whose moves are too many to find even so does not
+** stop the others': the first such is said at the end (GR_EUNDECIDED). */
 static int tartan_moves_to(const gr_game *g, gr_state s, uint64_t target, gr_option_fn fn,
                            void *ctx, gr_error *err)
 {
     const board *b = s.data;
-    head_walk w = {g->params, b, NULL, {0, 1, 2}, 0, 1, 0, 1, {{NULL, 0}}, NULL, 0, fn, ctx, err,
-                   0, 0};
+    gr_error scratch, first;   /* err may be NULL; the first head whose moves were not all found */
+    head_walk w = {g->params, b, NULL, {0, 1, 2}, 0, 1, 0, 1, {{NULL, 0}}, NULL, 0, fn, ctx,
+                   err != NULL ? err : &scratch, 0, 0, 0, 0, 0, 0};
+    uint64_t *again;   /* by head: 1 + the moves offered, when taken again */
     gr_value v;
     size_t i;
-    int rc;
+    int rc, missed = 0;
 
     if ((rc = tartan_value(g, s, &v, err)) != GR_OK)
         return rc;
-    w.t = v.nimber ^ target;
-    for (i = 0; i < b->count && w.t != 0; i++) {
-        w.head = &b->c[i * b->dims];
-        order_factors(&w);
-        if (head_moves(&w) && (rc = walk_level(&w)) != 0)
-            return rc == GR_ENOMEM ? gr_error_set(err, rc, "out of memory") : rc;
+    if ((w.t = v.nimber ^ target) == 0)
+        return 0;
+    if ((again = calloc(b->count ? b->count : 1, sizeof *again)) == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    for (int pass = 0; pass < 2; pass++)
+        for (i = 0; i < b->count; i++) {
+            if (pass == 1 && again[i] == 0)
+                continue;
+            rc = pass == 0 ? head_moves_to(&w, &b->c[i * b->dims], FIRST_TRIES, 0)
+                           : head_moves_to(&w, &b->c[i * b->dims], MAX_TRIES, again[i] - 1);
+            if (rc == 0)
+                continue;
+            if (rc != GR_EUNDECIDED || w.stopped) {
+                free(again);
+                return rc == GR_ENOMEM ? gr_error_set(err, rc, "out of memory") : rc;
+            }
+            if (pass == 0 && w.out_of_tries) {
+                again[i] = 1 + w.offered;
+                continue;
+            }
+            if (!missed++)
+                first = *w.err;
+        }
+    free(again);
+    if (missed) {
+        *w.err = first;
+        return GR_EUNDECIDED;
     }
     return w.unlisted ? unlisted_error(&w) : 0;
 }

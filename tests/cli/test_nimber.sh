@@ -181,6 +181,19 @@ check "--limit met before the list stopped: exit 0, nothing on stderr" [ $? -eq 
 check "... the 103 moves and the note" sh -c "[ \$(grep -c '^    component 0: turn' '$out') -eq 103 ] && grep -q '^  (103 listed; the list is not whole: ' '$out'"
 "$GRUNDY" solve --limit 104 'tartan:ruler*ruler' 100000,100000 >/dev/null 2>"$err"
 check "... and one more asked for: exit 3" [ $? -eq 3 ]
+# a head whose moves are too many to find does not hide another head's:
+# its listing stops, the easy head's 43 moves are listed, each worth 0
+# after, and the hard head is named (once no move was listed, even with
+# --limit 1)
+board='tartan:turtles*twins*twins 1000000000000,2,50 300000,200000,250000'
+"$GRUNDY" solve $board >"$out" 2>"$err"
+check "two heads, one past listing: exit 3" [ $? -eq 3 ]
+check "... the easy head's 43 moves" [ "$(grep -c '^    component 0: turn [0-9]*,1000000000000 \* 1,2 \* [0-9]*,50 ' "$out")" -eq 43 ]
+check "... the hard head named" grep -q 'the moves from the head at 300000,200000,250000 were not all found' "$err"
+sed -n 's/.*leaves //p' "$out" >"$tmp/after"
+check "... each leaves a board worth 0" [ "$("$GRUNDY" solve --json -f "$tmp/after" | grep -vc '"value":0,')" -eq 0 ]
+"$GRUNDY" solve --limit 1 $board >"$out" 2>"$err"
+check "... --limit 1: the easy head's move, exit 0" [ $? -eq 0 ] && [ "$(grep -c '^    component 0: turn' "$out")" -eq 1 ]
 # explain gives the whole explanation, the moves found, and why the list
 # is not whole (it once printed nothing); the explanation is whole: exit 0
 "$GRUNDY" explain 'tartan:ruler*turtles' 9223372036854775808,3 >"$out" 2>"$err"
