@@ -131,6 +131,12 @@ static int walk_triples(walker *w, uint64_t m)
     return 0;
 }
 
+/* The largest heap past the table whose three-heap splits (about m^2 / 12,
+** their values known from a proved period) a listing of the moves to a
+** value walks: hex:0.f 12 15 lost the splits of its 15 once the values
+** came from the period, not the table. */
+#define TRIPLES_WALKED 4096u
+
 /* The moves removing k tokens. */
 static int walk_remove(walker *w, uint64_t k)
 {
@@ -144,7 +150,7 @@ static int walk_remove(walker *w, uint64_t k)
         return rc;
     if ((d & 4) && m >= 2 && (rc = walk_pairs(w, m)) != 0)
         return rc;
-    if ((d & 8) && m >= 3 && w->filter && m >= w->o->count) {
+    if ((d & 8) && m > TRIPLES_WALKED && w->filter && m >= w->o->count) {
         w->unknown = 1;     /* O(m^2) three-heap splits of a heap beyond the table */
         return GR_EUNDECIDED;
     }

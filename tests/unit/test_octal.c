@@ -995,6 +995,15 @@ static void test_sums(void)
             check_against_search(text, 0);
         }
     }
+    /* a heap of three-heap splits past the table, its values from the
+    ** proved period (hex:0.f: G(n) = n mod 2, found before heap 15 was
+    ** asked for): its splits are walked, not refused as beyond the table
+    ** (hex:0.f 12 15 listed 8 of its 24 winning moves, and exit 3) */
+    for (a = 9; a <= 12; a++)
+        for (b = a + 3; b <= 15; b += 2) {
+            snprintf(text, sizeof text, "hex:0.f %d %d", a, b);
+            check_against_search(text, 0);
+        }
 }
 
 static void test_parse(void)
