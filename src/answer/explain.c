@@ -33,6 +33,7 @@ typedef struct explainer {
     int top;              /* the highest bit of any value: the table's width */
     size_t label;         /* the binary table's labels are padded to this width */
     gr_error *err;
+    gr_error unlisted;    /* why the winning moves listed are not all, when its code is set */
 } explainer;
 
 static void heading(explainer *e, int step, const char *text)
@@ -440,6 +441,8 @@ static int list_winning(explainer *e)
         if (e->count > SHOWN)
             gr_buf_printf(o, _("     ... and %zu more\n"), e->count - SHOWN);
         gr_buf_printf(o, _("     (the list is not whole: %s)\n"), e->err->message);
+        if (e->unlisted.code == GR_OK)
+            e->unlisted = *e->err;
         rc = GR_OK;
     }
     gr_buf_free(&moves);
@@ -942,11 +945,12 @@ static int explain_misere(explainer *e)
 }
 
 int explain_analysis(const gr_position *p, const gr_analysis *a, const gr_solve_options *opt,
-                     term_when colour, gr_buf *out, gr_error *err)
+                     term_when colour, gr_buf *out, gr_error *err, gr_error *unlisted)
 {
     explainer e;
     gr_buf where = GR_BUF_INIT;
     size_t k;
+    int rc;
 
     memset(&e, 0, sizeof e);
     e.p = p;
@@ -963,7 +967,10 @@ int explain_analysis(const gr_position *p, const gr_analysis *a, const gr_solve_
                                    : _("Position: %s   (normal play: whoever makes the last "
                                        "move wins)\n"), gr_buf_str(&where));
     gr_buf_free(&where);
-    return opt->misere ? explain_misere(&e) : explain_normal(&e);
+    rc = opt->misere ? explain_misere(&e) : explain_normal(&e);
+    if (unlisted != NULL)
+        *unlisted = e.unlisted;
+    return rc;
 }
 
 int explain_position(const gr_position *p, const gr_solve_options *opt, gr_buf *out,
@@ -974,7 +981,7 @@ int explain_position(const gr_position *p, const gr_solve_options *opt, gr_buf *
 
     if ((rc = gr_solve(p, opt, &a, err)) != GR_OK)
         return rc;
-    rc = explain_analysis(p, &a, opt, TERM_NEVER, out, err);
+    rc = explain_analysis(p, &a, opt, TERM_NEVER, out, err, NULL);
     gr_analysis_free(&a);
     return rc;
 }

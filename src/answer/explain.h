@@ -10,9 +10,11 @@
 
 /* Appends to out the whole explanation of p, solved as a with opt (normal
 ** or misere play), in colour as `colour` and stdout say. GR_OK, or the
-** solver's error in err (the moves are solved again to list them). */
+** solver's error in err (the moves are solved again to list them). When
+** the winning moves could not all be listed, the explanation says so and
+** *unlisted (may be NULL) gets why (its code GR_EUNDECIDED; else GR_OK). */
 int explain_analysis(const gr_position *p, const gr_analysis *a, const gr_solve_options *opt,
-                     term_when colour, gr_buf *out, gr_error *err);
+                     term_when colour, gr_buf *out, gr_error *err, gr_error *unlisted);
 
 /* Solves p and appends its explanation without colour (the web API's).
 ** GR_OK or the solver's error. */

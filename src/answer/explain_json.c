@@ -177,7 +177,7 @@ int explain_json(const gr_position *p, const gr_solve_options *opt, gr_buf *out,
 
     if ((rc = gr_solve(p, opt, &a, err)) != GR_OK)
         return rc;
-    if ((rc = explain_analysis(p, &a, opt, TERM_NEVER, &text, err)) == GR_OK) {
+    if ((rc = explain_analysis(p, &a, opt, TERM_NEVER, &text, err, NULL)) == GR_OK) {
         gr_buf_puts(out, "{\"explanation\":");
         json_string(out, gr_buf_str(&text));
         rc = put_fields(p, &a, opt, out, err);

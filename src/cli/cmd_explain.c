@@ -41,7 +41,7 @@ int cmd_explain(const cli_args *args)
     gr_buf out = GR_BUF_INIT;
     gr_analysis a;
     gr_position *p;
-    gr_error err;
+    gr_error err, unlisted;
     uint64_t max_heap = 0;
     gr_compound kind = GR_COMPOUND_SUM;
     int k, colour = TERM_AUTO, rc = EXIT_ANSWERED;
@@ -77,8 +77,10 @@ int cmd_explain(const cli_args *args)
         gr_position_free(p);
         return cli_fail(&err);
     }
-    rc = explain_analysis(p, &a, &opt, (term_when)colour, &out, &err);
+    rc = explain_analysis(p, &a, &opt, (term_when)colour, &out, &err, &unlisted);
     rc = rc == GR_OK ? cli_write(&out) : cli_fail(&err);
+    if (rc == EXIT_ANSWERED && unlisted.code != GR_OK)
+        rc = cli_fail(&unlisted);   /* as solve: the moves listed are not all (exit 3) */
     gr_analysis_free(&a);
     gr_position_free(p);
     gr_buf_free(&out);

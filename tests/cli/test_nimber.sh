@@ -195,9 +195,10 @@ check "... each leaves a board worth 0" [ "$("$GRUNDY" solve --json -f "$tmp/aft
 "$GRUNDY" solve --limit 1 $board >"$out" 2>"$err"
 check "... --limit 1: the easy head's move, exit 0" [ $? -eq 0 ] && [ "$(grep -c '^    component 0: turn' "$out")" -eq 1 ]
 # explain gives the whole explanation, the moves found, and why the list
-# is not whole (it once printed nothing); the explanation is whole: exit 0
+# is not whole (it once printed nothing); as solve, exit 3 with the reason
+# on stderr (it once exited 0)
 "$GRUNDY" explain 'tartan:ruler*turtles' 9223372036854775808,3 >"$out" 2>"$err"
-check "explain of moves too long to list: exit 0, nothing on stderr" [ $? -eq 0 ] && [ ! -s "$err" ]
+check "explain of moves too long to list: exit 3, the reason on stderr" [ $? -eq 3 ] && grep -qx 'grundy: tartan: a move from the head at 9223372036854775808,3 may turn more than 65536 coins, and such moves are not listed' "$err"
 check "... the moves found" grep -qx '   Winning moves (1 found; there may be more):' "$out"
 check "... and why the list is not whole" grep -qx '     (the list is not whole: tartan: a move from the head at 9223372036854775808,3 may turn more than 65536 coins, and such moves are not listed)' "$out"
 # play: the engine plays a winning move it found (it once refused to move)
