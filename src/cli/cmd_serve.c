@@ -116,6 +116,7 @@ static enum MHD_Result refuse(struct MHD_Connection *c, int status, const char *
 /* How a request frames itself, from its headers (framing_header). */
 typedef struct framing {
     int lengths;      /* Content-Length headers */
+    int hosts;        /* Host headers */
     int body;         /* a body announced: a length above 0, or Transfer-Encoding */
     int spaced;       /* a header name with a space or tab in it */
 } framing;
@@ -147,6 +148,8 @@ static enum MHD_Result framing_header(void *cls, enum MHD_ValueKind kind, const 
             f->body = 1;
     } else if (header_is(key, "Transfer-Encoding"))
         f->body = 1;
+    else if (header_is(key, "Host"))
+        f->hosts++;
     return MHD_YES;
 }
 
@@ -297,6 +300,26 @@ static void *watchdog(void *arg)
 ** (503 for a computation cut short) before the connections close. */
 static atomic_int in_flight;
 
+/* A request's context (the handler's *state): `fresh` or `fresh_nul` from
+** uri_seen, as its request line came; `seen` from the handler's first
+** call, when its headers came, to request_done. */
+static char fresh, fresh_nul, seen;
+
+/* The request line's target, before it is decoded: fresh_nul when its path
+** (before the query) has a byte 0, %00, which the decoded path, a C string,
+** would hide (/app.js%00 was served as /app.js). */
+static void *uri_seen(void *cls, const char *uri, struct MHD_Connection *c)
+{
+    size_t n = strcspn(uri, "?");
+
+    (void)cls;
+    (void)c;
+    for (size_t i = 0; i + 2 < n; i++)
+        if (uri[i] == '%' && uri[i + 1] == '0' && uri[i + 2] == '0')
+            return &fresh_nul;
+    return &fresh;
+}
+
 /* MHD's word that a request ended: its answer is sent, or its connection
 ** closed. */
 static void request_done(void *cls, struct MHD_Connection *c, void **state,
@@ -304,7 +327,7 @@ static void request_done(void *cls, struct MHD_Connection *c, void **state,
 {
     (void)cls;
     (void)why;
-    if (*state != NULL) {
+    if (*state == &seen) {
         *state = NULL;
         atomic_fetch_sub(&in_flight, 1);
     }
@@ -325,7 +348,7 @@ static enum MHD_Result request_check(struct MHD_Connection *c, const char *url,
     static const char *const allow[] = {"Allow", "GET, HEAD"};
     static const char *const closing[] = {"Connection", "close"};
     const char *host = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Host");
-    framing f = {0, 0, 0};
+    framing f = {0, 0, 0, 0};
 
     if (strcmp(method, "GET") != 0 && strcmp(method, "HEAD") != 0)
         return refuse(c, 405, "{\"error\":\"only GET is served\"}\n", allow);
@@ -336,6 +359,8 @@ static enum MHD_Result request_check(struct MHD_Connection *c, const char *url,
     if (f.lengths > 1)
         return refuse(c, 400, "{\"error\":\"Content-Length is given more than once\"}\n",
                       closing);
+    if (f.hosts > 1)   /* which one names the server? (RFC 9112: 400) */
+        return refuse(c, 400, "{\"error\":\"Host is given more than once\"}\n", closing);
     if (f.body)
         return refuse(c, 413, "{\"error\":\"a request takes no body (only GET is served)\"}\n",
                       closing);
@@ -363,10 +388,14 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
 
     (void)upload;
     (void)upload_size;
-    if (*state == NULL) {   /* the headers came: answer on the next call */
-        *state = c;
+    if (*state != &seen) {   /* the headers came: answer on the next call */
+        int path_nul = *state == &fresh_nul;
+        *state = &seen;
         atomic_fetch_add(&in_flight, 1);   /* until request_done */
         watch_set(watch_of(c), 0);
+        if (path_nul)
+            return refuse(c, 400, "{\"error\":\"the path has a byte 0 (%00) in it\"}\n",
+                          NULL);
         return request_check(c, url, method, version);   /* before any body is read */
     }
     if ((asset = serve_asset_find(url)) != NULL)
@@ -448,6 +477,7 @@ static struct MHD_Daemon *start(const serve_setup *s, struct sockaddr_in *addr)
                             MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_address,
                             MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(64 * 1024),
                             MHD_OPTION_NOTIFY_COMPLETED, request_done, NULL,
+                            MHD_OPTION_URI_LOG_CALLBACK, uri_seen, NULL,
                             MHD_OPTION_NOTIFY_CONNECTION, connection_notice, NULL,
                             MHD_OPTION_END);
 }

@@ -275,6 +275,8 @@ for h in 'Transfer-Encoding : chunked' 'Content-Length : 34' 'Transfer-Encoding\
     raw "GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n$h\r\n\r\nGET /smuggled HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
     check "a header name with a space or tab ($h): 400 JSON, one answer" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 400' && grep -q \"a header's name has a space or tab in it\" '$out' && [ \$(grep -c '^HTTP/1.1' '$out') = 1 ]"
 done
+raw 'GET /api/games HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\nConnection: close\r\n\r\n'
+check "Host twice: 400 JSON (the second was ignored)" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 400' && grep -q '\"error\":\"Host is given more than once\"' '$out'"
 raw 'GET /api/games HTTP/1.1\r\nConnection: close\r\n\r\n'
 check "HTTP/1.1 without Host: 400 JSON" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 400' && grep -q 'an HTTP/1.1 request needs a Host header' '$out'"
 raw 'GET /api/games HTTP/1.0\r\n\r\n'
@@ -286,6 +288,10 @@ done
 for h in "evil.example" "evil.example:$port" "localhost.evil.example" "127.0.0.1.evil.example" "[::2]" "localhost:80x"; do
     check "Host: $h is refused (403 JSON)" sh -c "[ \"\$(curl -s -o '$out' -w '%{http_code}' -H 'Host: $h' '${url}api/games')\" = 403 ] && grep -q 'answers only to localhost or an IP address in Host (DNS rebinding)' '$out'"
 done
+for p in 'app.js%00' 'app.js%00.png' 'api/games%00' '%00'; do
+    check "a byte 0 in the path (/$p): 400 JSON (/app.js%00 was served as /app.js)" sh -c "[ \"\$(curl -s --path-as-is -o '$out' -w '%{http_code}' '${url}$p')\" = 400 ] && grep -qF '\"error\":\"the path has a byte 0 (%00) in it\"' '$out'"
+done
+check "... and %00 after the path's ? is the query's" sh -c "[ \"\$(curl -s -o '$out' -w '%{http_code}' '${url}app.js?x=%00')\" = 200 ]"
 check "a byte 0 in the query: 400 JSON" sh -c "[ \"\$(curl -s -o '$out' -w '%{http_code}' '${url}api/solve?position=nim%205%00x')\" = 400 ] && grep -qF '\"error\":\"the query has a byte 0 (%00) in it\"' '$out'"
 check "misere=no: 400 JSON" sh -c "[ \"\$(curl -s -o '$out' -w '%{http_code}' '${url}api/solve?position=nim%201&misere=no')\" = 400 ] && grep -qF 'misere= is 1 or true, 0 or false' '$out'"
 check "misere=true is misere" sh -c "curl -s '${url}api/solve?position=nim%201&misere=true' | grep -qF '\"misere\":true'"
