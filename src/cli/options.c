@@ -315,10 +315,13 @@ void cli_options_help(const cli_option *table)
 int cli_opt_u64_min(const cli_opt *o, const cli_option *table, uint64_t min, uint64_t *out)
 {
     gr_error err;
+    int negative = o->value[0] == '-' && o->value[1] >= '0' && o->value[1] <= '9';
 
-    if (gr_parse_u64(o->value, out, &err) != GR_OK)
+    if (!negative && gr_parse_u64(o->value, out, &err) != GR_OK)
         return cli_usage("argument %d: --%s: %s", o->argn, table[o->id].name, err.message);
-    if (*out < min)
+    /* a negative number: the bound, as for one too small (not "sizes are 0
+    ** or more", which --max -1 said where --max 0 is refused) */
+    if (negative || *out < min)
         return cli_usage("argument %d: --%s: must be at least %llu", o->argn,
                          table[o->id].name, (unsigned long long)min);
     return EXIT_ANSWERED;

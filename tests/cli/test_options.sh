@@ -33,6 +33,9 @@ expect_error "misspelt command" 2 "argument 1: unknown command 'slove' \(did you
 expect_error "word after --: still checked as a position" 2 "argument 5: '--json' is not a whole number" \
     -- solve -- nim 3 --json
 expect_error "negative number: a word, refused as a size" 2 "argument 4: '-1' is negative" -- solve nim 3 -1
+expect_error "a negative option's number: its bound, as for one too small" 2 "argument 3: --limit: must be at least 0\$" -- solve --limit -1 nim 3
+expect_error "... a bound of 1 said (the reviewer's --max -1)" 2 "argument 4: --max: must be at least 1\$" -- quotient kayles --max -1
+expect_error "... '-' alone is no number" 2 "argument 3: --limit: " -- solve --limit - nim 3
 expect_error "options between words keep argument numbers" 2 "argument 6: 'x' is not a whole number" \
     -- solve nim 3 --json 4 x
 expect_error "a game with no arguments, options aside" 2 "argument 2: 'nim' needs arguments" -- solve nim --json
