@@ -121,24 +121,38 @@ static int engine_error(int rc, const bridge *b, gr_error *err)
 
 /* ---- tame games: the quotient by Conway's theory, no walks ---- */
 
+/* Options the tame scan of a quotient reads at most (about 3 s; the walks'
+** work bound is theirs alone). A game whose heaps have many options each
+** (hex:0.f's three-heap splits, m^2/12 of them) took some 20 minutes to
+** reach the default ceiling, 16384. */
+#define TAME_MOST_READ ((uint64_t)1 << 28)
+
 /* 1 when the quotient (into *out) was found by the tame rule: every heap it
 ** covers is tame. 0 when some heap up to the ceiling is wild, has a genus
 ** beyond search or a move the engine refuses: the walks do it all then.
 ** Heaps are taken up to sizes 64, 128, ... so that a period proved early
-** costs no more genera than it needs. Negative: -1 out of memory, or
-** -GR_ESTOP when the stop said so. */
+** costs no more genera than it needs. When the scan passes its bound on
+** options read, the quotient is that of the heaps scanned whole, stopped
+** as a walk past its work is (MQ_NONE, MQ_TOO_MUCH_WORK) unless a period
+** is proved there. Negative: -1 out of memory, or -GR_ESTOP when the stop
+** said so. */
 static int tame_quotient(gr_game *const *games, size_t ngames, const mq_settings *s,
                          mq_quotient *out)
 {
     gr_tame_heaps t;
     uint64_t top = (s->max_heap + 1) / ngames - 1, upto = 64;
-    int rc = gr_tame_heaps_init(&t, games, ngames, 0) == GR_OK ? 0 : -1;
+    int rc = gr_tame_heaps_init(&t, games, ngames, TAME_MOST_READ) == GR_OK ? 0 : -1, over = 0;
 
     t.stop = s->stop;
     t.stop_ctx = s->stop_ctx;
     while (rc == 0) {
         upto = upto < top ? upto : top;
-        if ((rc = gr_tame_heaps_upto(&t, upto)) != GR_OK)
+        if ((rc = gr_tame_heaps_upto(&t, upto)) == GR_EUNDECIDED && t.over && t.done > 0) {
+            upto = t.done;   /* the heaps whole before the bound */
+            over = 1;
+            rc = GR_OK;
+        }
+        if (rc != GR_OK)
             rc = rc == GR_ESTOP ? -GR_ESTOP : rc == GR_ENOMEM ? -1 : 1;
         else if (t.wild)
             rc = 1;
@@ -150,7 +164,12 @@ static int tame_quotient(gr_game *const *games, size_t ngames, const mq_settings
             rc = rc > 0 ? -GR_ESTOP : rc;
             break;
         }
-        if (out->status != MQ_FOUND || upto == top) {
+        if (over && out->status == MQ_FOUND) {
+            out->status = MQ_NONE;
+            out->why = MQ_TOO_MUCH_WORK;
+            out->order_reached = out->q.order;
+        }
+        if (out->status != MQ_FOUND || upto == top || over) {
             rc = 2;
             break;
         }

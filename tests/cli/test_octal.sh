@@ -209,6 +209,11 @@ check "... and they are the values" [ $? -eq 0 ]
 # a ceiling of 0 is refused (quotient took it for its default, period for 0)
 expect_error "period --max 0" 2 "^grundy: argument 4: --max: must be at least 1$" -- period kayles --max 0
 expect_error "quotient --max 0" 2 "^grundy: argument 4: --max: must be at least 1$" -- quotient kayles --max 0
+# a tame game whose heaps have many options each (hex:0.f: m^2/12 three-heap
+# splits) stops its scan at a bound on the options read, and says so; it
+# ran some 20 minutes to the default ceiling, 16384
+"$GRUNDY" quotient hex:0.f >"$out" 2>"$err"
+check "quotient hex:0.f: answered, the scan stopped by its bound" sh -c "[ $? -eq 0 ] && grep -q '^  status:     no finite quotient found past heap [0-9]*: its work passed the bound (the quotient above is that of heaps 0\.\.[0-9]*)$' '$out' && grep -q '^  quotient:   order 2, |P| = 1' '$out'"
 # past every table (2^32 heaps) only a proved period answers: it is looked
 # for up to heap 2^25 (it once stopped at 65536, so 0.16, proved at heap
 # 547,107, was refused), and the refusal is blamed on the option (exit 3)
