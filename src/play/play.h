@@ -70,6 +70,11 @@ int play_engine_move(const gr_position *p, const gr_solve_options *opt, play_rng
 ** GR_OK and the move in out; GR_EINPUT with the reason (one line, no
 ** "error:" prefix) in why when the line is no legal move; GR_ENOMEM. */
 int play_read_move(const gr_position *p, const char *line, play_move *out, gr_buf *why);
+/* Appends to why the reason fmt (translated already) says, the words it
+** quotes abbreviated ("head...tail") past PLAY_WHY_KEEP bytes each, so
+** that a move of a megabyte makes no error line of a megabyte. */
+#define PLAY_WHY_KEEP 320
+void play_why(gr_buf *why, const char *fmt, ...);
 
 /* ---- a game in progress ---- */
 

@@ -167,14 +167,14 @@ int play_compound_read(const play_game *g, const char *line, play_move *out, gr_
         rc = GR_OK;
     else {
         if (r.seen > READ_CAP)
-            gr_buf_printf(why, _("'%s' is no move of the %s compound here (a move is one "
+            play_why(why, _("'%s' is no move of the %s compound here (a move is one "
                                  "move per component joined by '; ', '-' for one that does "
                                  "not move, as grundy solve --compound prints it, or the "
                                  "position it leaves); only the first 1000000 moves were "
                                  "compared"),
                           r.want, gr_compound_name(g->compound));
         else
-            gr_buf_printf(why, _("'%s' is no move of the %s compound here (a move is one "
+            play_why(why, _("'%s' is no move of the %s compound here (a move is one "
                                  "move per component joined by '; ', '-' for one that does "
                                  "not move, as grundy solve --compound prints it, or the "
                                  "position it leaves)"),

@@ -5,9 +5,11 @@
 */
 #include <ctype.h>
 #include <errno.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/error.h"
 #include "base/i18n.h"
 #include "play.h"
 
@@ -250,19 +252,30 @@ static void say_illegal(const matcher *m, const char *tried, gr_buf *why)
 
     name_component(m, &label, &shown);
     if (play_is_over(&(gr_position){1, 1, (gr_component *)c}))
-        gr_buf_printf(why, _("illegal move: %s is %s, it has no move left"),
+        play_why(why, _("illegal move: %s is %s, it has no move left"),
                       gr_buf_str(&label), gr_buf_str(&shown));
     else if (m->scanned > SCAN_CAP)
-        gr_buf_printf(why, _("illegal move: %s is %s, it cannot become %s (%s) among its "
+        play_why(why, _("illegal move: %s is %s, it cannot become %s (%s) among its "
                              "first %llu moves; name the component it becomes"),
                       gr_buf_str(&label), gr_buf_str(&shown), tried,
                       _(c->game->rules->summary), SCAN_CAP);
     else
-        gr_buf_printf(why, _("illegal move: %s is %s, it cannot become %s (%s)"),
+        play_why(why, _("illegal move: %s is %s, it cannot become %s (%s)"),
                       gr_buf_str(&label), gr_buf_str(&shown), tried,
                       _(c->game->rules->summary));
     gr_buf_free(&label);
     gr_buf_free(&shown);
+}
+
+void play_why(gr_buf *why, const char *fmt, ...)
+{
+    char line[4096];
+    va_list ap;
+
+    va_start(ap, fmt);
+    gr_format_line(line, sizeof line, PLAY_WHY_KEEP, fmt, ap);
+    va_end(ap);
+    gr_buf_puts(why, line);
 }
 
 /* "I -> TEXT": component I becomes TEXT. */
@@ -277,13 +290,13 @@ static int read_target(matcher *m, const char *text, gr_buf *why)
 
     play_label(c, m->component, &label);
     if (q == NULL) {
-        gr_buf_printf(why, _("cannot read '%s' as what %s becomes (%s; e.g. '%zu -> %s 3')"),
+        play_why(why, _("cannot read '%s' as what %s becomes (%s; e.g. '%zu -> %s 3')"),
                       text, gr_buf_str(&label), err.message, m->component, c->game->spec);
         gr_buf_free(&label);
         return GR_EINPUT;
     }
     if (!same_game(q, c)) {
-        gr_buf_printf(why, _("illegal move: %s is a '%s' game, it cannot become '%s'"),
+        play_why(why, _("illegal move: %s is a '%s' game, it cannot become '%s'"),
                       gr_buf_str(&label), c->game->spec, text);
         gr_buf_free(&label);
         gr_position_free(q);
@@ -333,7 +346,7 @@ static int read_option(matcher *m, const char *text, gr_buf *why)
     if (rc == GR_OK && !m->found) {
         gr_buf label = GR_BUF_INIT, shown = GR_BUF_INIT;
         name_component(m, &label, &shown);
-        gr_buf_printf(why, _("illegal move: %s (%s) has no move '%s' (%s)"), gr_buf_str(&label),
+        play_why(why, _("illegal move: %s (%s) has no move '%s' (%s)"), gr_buf_str(&label),
                       gr_buf_str(&shown), text, _(c->game->rules->summary));
         gr_buf_free(&label);
         gr_buf_free(&shown);
@@ -444,7 +457,7 @@ int play_read_move(const gr_position *p, const char *line, play_move *out, gr_bu
     if (norm.failed)
         return GR_ENOMEM;
     if (!split_line(gr_buf_str(&norm), &m.component, &by_text, &rest)) {
-        gr_buf_printf(why, _("cannot read '%s': a move is 'I -> TEXT', e.g. '0 -> %s ...', "
+        play_why(why, _("cannot read '%s': a move is 'I -> TEXT', e.g. '0 -> %s ...', "
                              "or 'heap I: %s' as grundy solve prints it (type help)"),
                       gr_buf_str(&norm), p->count ? p->items[0].game->spec : "nim",
                       "7 -> 3");
@@ -452,7 +465,7 @@ int play_read_move(const gr_position *p, const char *line, play_move *out, gr_bu
         return GR_EINPUT;
     }
     if (m.component >= p->count) {
-        gr_buf_printf(why, _("there is no component %zu: they are numbered 0 to %zu"),
+        play_why(why, _("there is no component %zu: they are numbered 0 to %zu"),
                       m.component, p->count - 1);
         gr_buf_free(&norm);
         return GR_EINPUT;

@@ -199,6 +199,11 @@ printf '0 -> -1\n0 -> 18446744073709551616\n0 -> x\n' | "$GRUNDY" play --first y
 check "'0 -> -1': negative" grep -qF "error: cannot read '-1' as what heap 0 becomes ('-1' is negative" "$out"
 check "'0 -> 2^64': too large" grep -qF "error: cannot read '18446744073709551616' as what heap 0 becomes ('18446744073709551616' is too large" "$out"
 check "'0 -> x': an unknown game still" grep -qF "error: cannot read 'x' as what heap 0 becomes (unknown game 'x'" "$out"
+# a word of a megabyte is quoted abbreviated: the error line kept its size
+# (a megabyte), now it keeps the reason in some hundreds of bytes
+awk 'BEGIN { s = "0 -> nim "; for (i = 0; i < 1000000; i++) s = s "1"; print s }' |
+    "$GRUNDY" play --first you nim 3 >"$out" 2>/dev/null
+check "a move of a megabyte: one short error line, the reason kept" sh -c "[ \$(grep '^error: ' '$out' | wc -c) -lt 1000 ] && grep -q \"^error: cannot read 'nim 1*\\.\\.\\.1*' as what heap 0 becomes ('1*\\.\\.\\.1*' is too large (the largest is 18446744073709551615); e.g. '0 -> nim 3')\$\" '$out'"
 printf '0 -> nim 1\n' | "$GRUNDY" play --first you nim 18446744073709551615 1 >"$out" 2>/dev/null
 check "a move in a 64-bit heap is found at once" grep -q '^engine: [01] -> nim 0$' "$out"
 printf 'heap 0: 18446744073709551615 -> 7\n' |
