@@ -433,9 +433,9 @@ static void report_failure(gr_buf *out, const problem *pr, const check_options *
         gr_buf_printf(out, _("shrunk from %zu lines (%zu bytes) to %zu (%zu bytes) in %zu "
                              "tries\n"), count_lines(&s->first), s->first.len,
                       count_lines(&s->input), s->input.len, tries);
-    put_block(out, "--- input\n", &s->input);
-    put_block(out, "--- expected output\n", &r->expected);
-    put_block(out, "--- output of the command\n", &r->output);
+    put_block(out, _("--- input\n"), &s->input);
+    put_block(out, _("--- expected output\n"), &r->expected);
+    put_block(out, _("--- output of the command\n"), &r->output);
 }
 
 int problem_check(const problem *pr, const check_options *o)

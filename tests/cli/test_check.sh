@@ -209,4 +209,11 @@ expect_error "--list with --generate" 2 "problem --list takes no other option" -
     problem --list --generate
 expect_error "--check with an empty command" 2 "--check needs a non-empty" -- \
     problem acwing-891 --check ''
+# the report's section headers speak the user's language (they stayed English)
+if [ -n "$(LANG= "$GRUNDY" --lang zh games 2>/dev/null | grep -m1 '[^ -~]')" ]; then
+    "$GRUNDY" --lang zh problem acwing-891 --check 'echo No' --runs 3 >"$out" 2>/dev/null
+    check "--lang zh: the report's headers in Chinese" sh -c "grep -qx -- '--- 输入' '$out' && grep -qx -- '--- 应有的输出' '$out' && grep -qx -- '--- 命令的输出' '$out'"
+else
+    skip "the Chinese report: no catalogue built (msgfmt: make deps)"
+fi
 finish
