@@ -540,12 +540,15 @@ static double sets_at(const coin_rule *r, uint64_t m)
 #define PAIRS_AFTER 65536.0
 
 /* The sets of the current level's factor whose values XOR to e, through
-** its finisher; a run too long to list is noted, not an error. */
+** its finisher; a run too long to list is noted, not an error. The head's
+** tries running out below is passed on: taken for a long run, it let the
+** listing go on, every later try refused, until pair_level saw its budget
+** spent. */
 static int finish_level(head_walk *w, uint64_t e)
 {
     const coin_rule *r = w->tp->rule[w->order[w->level]];
     int rc = r->finish(r, w->head[w->order[w->level]], e, took_set, w, w->err);
-    return rc == GR_EUNDECIDED && !w->stopped ? unlisted(w) : rc;
+    return rc == GR_EUNDECIDED && !w->stopped && !w->out_of_tries ? unlisted(w) : rc;
 }
 
 /* The highest bits a change of factor d at its head (worth g) may have, as

@@ -438,6 +438,26 @@ static void heads_taken_again(void)
     lines_free(&l.out);
     gr_position_free(p);
 
+    /* a head found by pairs of changes (coordinates past 2^16) with more
+    ** moves than its first tries: taken again, 20,000 of its 33 million
+    ** moves, each once (those of its first walk skipped) */
+    p = check_parse("tartan:turtles*turtles 8589934591,8589934590 77,3");
+    if (!CHECK(p != NULL))
+        return;
+    memset(&l, 0, sizeof l);
+    l.g = p->items[0].game;
+    l.stop_after = 20000;
+    ok = gr_game_moves_to(l.g, p->items[0].state, 0, list_move, &l, &err) == 1 &&
+         !l.out.failed && l.out.count == 20000;
+    if (ok)
+        qsort(l.out.items, l.out.count, sizeof (char *), compare_line);
+    for (i = 1; ok && i < l.out.count; i++)
+        ok = strcmp(l.out.items[i - 1], l.out.items[i]) != 0;
+    if (!CHECK(ok))
+        fprintf(stderr, "turtles*turtles: %zu moves listed of 20000 asked\n", l.out.count);
+    lines_free(&l.out);
+    gr_position_free(p);
+
     p = check_parse("tartan:turtles*twins*twins 1000000000000,2,50 300000,200000,250000");
     if (!CHECK(p != NULL))
         return;
