@@ -282,6 +282,42 @@ int check_moves_to_stops(const char *text, uint64_t target)
     return check_report(rc == 7 && calls == 1, text, __FILE__, __LINE__);
 }
 
+typedef struct first_move {
+    int count, stop;
+    char text[160];
+} first_move;
+
+static int keep_first(void *ctx, const gr_option *o)
+{
+    first_move *f = ctx;
+
+    if (f->count++ == 0)
+        snprintf(f->text, sizeof f->text, "%s", o->text);
+    return f->stop;
+}
+
+const char *check_move_to_text(const char *text, uint64_t target, int only)
+{
+    static first_move f;
+    gr_position *p = check_parse(text);
+    gr_error err;
+    int rc;
+
+    f.count = 0;
+    f.stop = !only;
+    f.text[0] = '\0';
+    if (p == NULL)
+        return "";
+    rc = gr_game_moves_to(p->items[0].game, p->items[0].state, target, keep_first, &f, &err);
+    gr_position_free(p);
+    if (rc != (f.count > 0 ? f.stop : GR_OK) || (only && f.count > 1)) {
+        fprintf(stderr, "%s: target %llu: returned %d after %d moves\n", text,
+                (unsigned long long)target, rc, f.count);
+        check_report(0, text, __FILE__, __LINE__);
+    }
+    return f.text;
+}
+
 /* ---- explain and draw ---- */
 
 int check_explain(const char *text, const char *want)

@@ -40,6 +40,12 @@ int check_moves_to(const char *text, uint64_t target);
 ** that value (checked when at least one move to target exists). */
 int check_moves_to_stops(const char *text, uint64_t target);
 
+/* The text of the first move that moves_to lists from the first component
+** of text to a position of value target, or "" when there is none (kept
+** until the next call). With only, the whole list is taken and must hold
+** one move at the most; else the listing stops at the first. */
+const char *check_move_to_text(const char *text, uint64_t target, int only);
+
 /* The ruleset's explain (draw) text for the first component of the
 ** position given as text equals want. */
 int check_explain(const char *text, const char *want);

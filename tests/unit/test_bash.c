@@ -46,65 +46,32 @@ static uint64_t value_of(const char *text, size_t component)
     return v.nimber;
 }
 
-typedef struct first_move {
-    char text[128];
-    int count;
-} first_move;
-
-static int keep_move(void *ctx, const gr_option *o)
-{
-    first_move *f = ctx;
-
-    snprintf(f->text, sizeof f->text, "%s", o->text);
-    f->count++;
-    return 0;
-}
-
-/* The single move of heap text to target, or "" when none. */
-static const char *move_to(const char *text, uint64_t target, first_move *f)
-{
-    gr_position *p = check_parse(text);
-    gr_error err;
-
-    f->text[0] = '\0';
-    f->count = 0;
-    if (p == NULL)
-        return "";
-    CHECK(gr_game_moves_to(p->items[0].game, p->items[0].state, target, keep_move, f, &err)
-          == GR_OK);
-    CHECK(f->count <= 1);
-    gr_position_free(p);
-    return f->text;
-}
-
 static void huge(void)
 {
-    first_move f;
-
     CHECK_EQ_U64(value_of("bash:3 18446744073709551615", 0), 3);
     CHECK_EQ_U64(value_of("bash:18446744073709551615 18446744073709551615", 0), UINT64_MAX);
     CHECK_EQ_U64(value_of("bash:18446744073709551614 18446744073709551615", 0), 0);
     CHECK_EQ_U64(value_of("bash:1000000000000000000 18446744073709551615", 0),
                  UINT64_MAX % 1000000000000000001u);
-    CHECK_STR(move_to("bash:3 18446744073709551615", 0, &f),
+    CHECK_STR(check_move_to_text("bash:3 18446744073709551615", 0, 1),
               "18446744073709551615 -> 18446744073709551612");
-    CHECK_STR(move_to("bash:3 18446744073709551615", 1, &f),
+    CHECK_STR(check_move_to_text("bash:3 18446744073709551615", 1, 1),
               "18446744073709551615 -> 18446744073709551613");
-    CHECK_STR(move_to("bash:3 18446744073709551615", 3, &f), "");
-    CHECK_STR(move_to("bash:3 18446744073709551615", 4, &f), "");
-    CHECK_STR(move_to("bash:18446744073709551615 18446744073709551615", 0, &f),
+    CHECK_STR(check_move_to_text("bash:3 18446744073709551615", 3, 1), "");
+    CHECK_STR(check_move_to_text("bash:3 18446744073709551615", 4, 1), "");
+    CHECK_STR(check_move_to_text("bash:18446744073709551615 18446744073709551615", 0, 1),
               "18446744073709551615 -> 0");
-    CHECK_STR(move_to("bash:18446744073709551615 7", 6, &f), "7 -> 6");
-    CHECK_STR(move_to("bash:18446744073709551615 7", 8, &f), "");
-    CHECK_STR(move_to("bash:18446744073709551614 18446744073709551614", 3, &f),
+    CHECK_STR(check_move_to_text("bash:18446744073709551615 7", 6, 1), "7 -> 6");
+    CHECK_STR(check_move_to_text("bash:18446744073709551615 7", 8, 1), "");
+    CHECK_STR(check_move_to_text("bash:18446744073709551614 18446744073709551614", 3, 1),
               "18446744073709551614 -> 3");
-    CHECK_STR(move_to("bash:18446744073709551614 18446744073709551615", 3, &f),
+    CHECK_STR(check_move_to_text("bash:18446744073709551614 18446744073709551615", 3, 1),
               "18446744073709551615 -> 3");
-    CHECK_STR(move_to("bash:5 2", 1, &f), "2 -> 1");
-    CHECK_STR(move_to("bash:5 2", 4, &f), "");   /* would need 4 more tokens */
-    CHECK_STR(move_to("bash:5 8", 4, &f), "8 -> 4");
-    CHECK_STR(move_to("bash:5 8", 3, &f), "8 -> 3");
-    CHECK_STR(move_to("bash:5 8", 2, &f), "");   /* 8 - 2 = 6 > 5 */
+    CHECK_STR(check_move_to_text("bash:5 2", 1, 1), "2 -> 1");
+    CHECK_STR(check_move_to_text("bash:5 2", 4, 1), "");   /* would need 4 more tokens */
+    CHECK_STR(check_move_to_text("bash:5 8", 4, 1), "8 -> 4");
+    CHECK_STR(check_move_to_text("bash:5 8", 3, 1), "8 -> 3");
+    CHECK_STR(check_move_to_text("bash:5 8", 2, 1), "");   /* 8 - 2 = 6 > 5 */
 }
 
 static void period_and_errors(void)

@@ -337,6 +337,34 @@ static void big_boards(void)
     CHECK(bad == 0);
 }
 
+/* The moves of the position text to target (the first stop_after of them
+** when that is not 0), each checked to reach target and to come once: their
+** number, or (size_t)-1 when the listing failed or a move came twice. */
+static size_t moves_listed_once(const char *text, uint64_t target, size_t stop_after)
+{
+    gr_position *p = check_parse(text);
+    listing l = {0};
+    gr_error err;
+    size_t i, n;
+    int rc, ok;
+
+    if (p == NULL)
+        return (size_t)-1;
+    l.g = p->items[0].game;
+    l.target = target;
+    l.stop_after = stop_after;
+    rc = gr_game_moves_to(l.g, p->items[0].state, target, list_move, &l, &err);
+    ok = rc == (stop_after != 0 && l.out.count >= stop_after) && !l.out.failed;
+    if (ok && l.out.count > 1)
+        qsort(l.out.items, l.out.count, sizeof (char *), compare_line);
+    for (i = 1; ok && i < l.out.count; i++)
+        ok = strcmp(l.out.items[i - 1], l.out.items[i]) != 0;
+    n = ok ? l.out.count : (size_t)-1;
+    lines_free(&l.out);
+    gr_position_free(p);
+    return n;
+}
+
 /* The moves to a value from one head of Turtles or Twins factors, at
 ** coordinates past 2^16 (where each factor's changes are found with the
 ** other's by their product, not set by set), counted by hand: the changes
@@ -349,11 +377,7 @@ static int pair_moves_counted(const char *a, const char *b, uint64_t x, uint64_t
     char text[128];
     uint64_t ga = strcmp(a, "twins") == 0 ? x - 1 : x, gb = strcmp(b, "twins") == 0 ? y - 1 : y;
     uint64_t t = gr_nim_mul(ga, gb) ^ target, v, want = 0, k;
-    gr_position *p;
-    listing l = {0};
-    gr_error err;
-    size_t i;
-    int ok;
+    size_t n;
 
     for (k = 0; t != 0 && k < ga; k++) {
         gr_nim_div(t, ga ^ k, &v, NULL);
@@ -361,22 +385,11 @@ static int pair_moves_counted(const char *a, const char *b, uint64_t x, uint64_t
     }
     snprintf(text, sizeof text, "tartan:%s*%s %llu,%llu", a, b, (unsigned long long)x,
              (unsigned long long)y);
-    if ((p = check_parse(text)) == NULL)
-        return 0;
-    l.g = p->items[0].game;
-    l.target = target;
-    ok = gr_game_moves_to(l.g, p->items[0].state, target, list_move, &l, &err) == 0 &&
-         !l.out.failed && l.out.count == want;
-    if (ok && l.out.count > 1)
-        qsort(l.out.items, l.out.count, sizeof (char *), compare_line);
-    for (i = 1; ok && i < l.out.count; i++)
-        ok = strcmp(l.out.items[i - 1], l.out.items[i]) != 0;
-    if (!ok)
-        fprintf(stderr, "%s: to %llu: %zu moves listed, %llu counted\n", text,
-                (unsigned long long)target, l.out.count, (unsigned long long)want);
-    lines_free(&l.out);
-    gr_position_free(p);
-    return ok;
+    if ((n = moves_listed_once(text, target, 0)) == want)
+        return 1;
+    fprintf(stderr, "%s: to %llu: %zu moves listed, %llu counted\n", text,
+            (unsigned long long)target, n, (unsigned long long)want);
+    return 0;
 }
 
 static void pair_moves(void)
@@ -407,11 +420,7 @@ static void heads_taken_again(void)
 {
     const uint64_t x = 300, y = 200, z = 250, gx = x, gy = y - 1, gz = z - 1;
     uint64_t t = gr_nim_mul(gr_nim_mul(gx, gy), gz), want = 0, c3, *count3;
-    gr_position *p;
-    listing l = {0};
-    gr_error err;
-    size_t i;
-    int ok;
+    size_t n;
 
     if (!CHECK((count3 = calloc(512, sizeof *count3)) != NULL))
         return;
@@ -423,51 +432,20 @@ static void heads_taken_again(void)
             want += c3 < 512 ? count3[c3] : 0;
         }
     free(count3);
-    if (!CHECK((p = check_parse("tartan:turtles*twins*twins 300,200,250")) != NULL))
-        return;
-    l.g = p->items[0].game;
-    ok = gr_game_moves_to(l.g, p->items[0].state, 0, list_move, &l, &err) == 0 &&
-         !l.out.failed && l.out.count == want;
-    if (ok && l.out.count > 1)
-        qsort(l.out.items, l.out.count, sizeof (char *), compare_line);
-    for (i = 1; ok && i < l.out.count; i++)
-        ok = strcmp(l.out.items[i - 1], l.out.items[i]) != 0;
-    if (!CHECK(ok))
-        fprintf(stderr, "300,200,250: %zu moves listed, %llu counted\n", l.out.count,
+    n = moves_listed_once("tartan:turtles*twins*twins 300,200,250", 0, 0);
+    if (!CHECK(n == want))
+        fprintf(stderr, "300,200,250: %zu moves listed, %llu counted\n", n,
                 (unsigned long long)want);
-    lines_free(&l.out);
-    gr_position_free(p);
 
     /* a head found by pairs of changes (coordinates past 2^16) with more
     ** moves than its first tries: taken again, 20,000 of its 33 million
     ** moves, each once (those of its first walk skipped) */
-    p = check_parse("tartan:turtles*turtles 8589934591,8589934590 77,3");
-    if (!CHECK(p != NULL))
-        return;
-    memset(&l, 0, sizeof l);
-    l.g = p->items[0].game;
-    l.stop_after = 20000;
-    ok = gr_game_moves_to(l.g, p->items[0].state, 0, list_move, &l, &err) == 1 &&
-         !l.out.failed && l.out.count == 20000;
-    if (ok)
-        qsort(l.out.items, l.out.count, sizeof (char *), compare_line);
-    for (i = 1; ok && i < l.out.count; i++)
-        ok = strcmp(l.out.items[i - 1], l.out.items[i]) != 0;
-    if (!CHECK(ok))
-        fprintf(stderr, "turtles*turtles: %zu moves listed of 20000 asked\n", l.out.count);
-    lines_free(&l.out);
-    gr_position_free(p);
+    n = moves_listed_once("tartan:turtles*turtles 8589934591,8589934590 77,3", 0, 20000);
+    if (!CHECK(n == 20000))
+        fprintf(stderr, "turtles*turtles: %zu moves listed of 20000 asked\n", n);
 
-    p = check_parse("tartan:turtles*twins*twins 1000000000000,2,50 300000,200000,250000");
-    if (!CHECK(p != NULL))
-        return;
-    memset(&l, 0, sizeof l);
-    l.g = p->items[0].game;
-    l.stop_after = 1;
-    CHECK(gr_game_moves_to(l.g, p->items[0].state, 0, list_move, &l, &err) == 1 &&
-          !l.out.failed && l.out.count == 1);
-    lines_free(&l.out);
-    gr_position_free(p);
+    CHECK(moves_listed_once("tartan:turtles*twins*twins 1000000000000,2,50 "
+                            "300000,200000,250000", 0, 1) == 1);
 }
 
 /* What the algebra of tartan.c takes from the factors: every coin n is worth
