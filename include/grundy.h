@@ -886,9 +886,12 @@ void gr_quotient_get_info(const gr_quotient *q, gr_quotient_info *out);
 /* phi of heap `heap` of game number `game` (0-based, in the order given),
 ** or UINT32_MAX past what the quotient covers. */
 uint32_t gr_quotient_phi(const gr_quotient *q, size_t game, uint64_t heap);
+/* The product of elements x and y; UINT32_MAX when either is not an element
+** (below the order), such as phi's UINT32_MAX, which it so passes on. */
 uint32_t gr_quotient_mul(const gr_quotient *q, uint32_t x, uint32_t y);
+/* 1 when element x is in the P-portion; 0 for a non-element. */
 int gr_quotient_is_p(const gr_quotient *q, uint32_t x);
-/* Appends the name of element x ("1", "a", "ab^2c"). */
+/* Appends the name of element x ("1", "a", "ab^2c"; "?" for a non-element). */
 void gr_quotient_name(const gr_quotient *q, uint32_t x, gr_buf *out);
 /* Generator i (its letter is 'a' + i) is phi of heap *heap of game *game. */
 void gr_quotient_generator(const gr_quotient *q, size_t i, size_t *game, uint64_t *heap);

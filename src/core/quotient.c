@@ -301,12 +301,14 @@ uint32_t gr_quotient_phi(const gr_quotient *q, size_t game, uint64_t heap)
 
 uint32_t gr_quotient_mul(const gr_quotient *q, uint32_t x, uint32_t y)
 {
+    if (x >= q->mq.q.order || y >= q->mq.q.order)
+        return UINT32_MAX;   /* not an element: phi past the quotient, passed on */
     return monoid_mul(&q->mq.q, x, y);
 }
 
 int gr_quotient_is_p(const gr_quotient *q, uint32_t x)
 {
-    return q->mq.q.is_p[x];
+    return x < q->mq.q.order && q->mq.q.is_p[x];
 }
 
 static void put_word(const gr_quotient *q, const uint32_t *exp, gr_buf *out)
@@ -324,7 +326,10 @@ static void put_word(const gr_quotient *q, const uint32_t *exp, gr_buf *out)
 
 void gr_quotient_name(const gr_quotient *q, uint32_t x, gr_buf *out)
 {
-    put_word(q, q->pres.nf + (size_t)x * q->pres.ngens, out);
+    if (x >= q->mq.q.order)
+        gr_buf_puts(out, "?");
+    else
+        put_word(q, q->pres.nf + (size_t)x * q->pres.ngens, out);
 }
 
 void gr_quotient_generator(const gr_quotient *q, size_t i, size_t *game, uint64_t *heap)

@@ -181,6 +181,7 @@ static void against_search(const game_case *gc, gr_game *g, const gr_quotient *q
 /* The monoid laws, on every pair and triple of elements. */
 static void monoid_laws(const char *spec, const gr_quotient *q)
 {
+    gr_buf name = GR_BUF_INIT;
     gr_quotient_info in;
     long bad = 0;
     gr_quotient_get_info(q, &in);
@@ -197,6 +198,15 @@ static void monoid_laws(const char *spec, const gr_quotient *q)
     }
     if (!CHECK(bad == 0))
         fprintf(stderr, "  %s: %ld failures of the monoid laws\n", spec, bad);
+    /* what is not an element (phi past the quotient) is passed on, not read */
+    CHECK(gr_quotient_mul(q, UINT32_MAX, 0) == UINT32_MAX);
+    CHECK(gr_quotient_mul(q, 0, in.order) == UINT32_MAX);
+    CHECK(gr_quotient_mul(q, in.order + 5, in.order - 1) == UINT32_MAX);
+    CHECK(!gr_quotient_is_p(q, in.order));
+    CHECK(!gr_quotient_is_p(q, UINT32_MAX));
+    gr_quotient_name(q, in.order, &name);
+    CHECK_STR(gr_buf_str(&name), "?");
+    gr_buf_free(&name);
 }
 
 /* From a word in P no move leads to P; from a word in N, one does or it
