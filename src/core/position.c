@@ -408,11 +408,18 @@ gr_position *gr_position_parse_args(const char *const *args, size_t n, size_t fi
     if (err == NULL)
         err = &scratch;
     gr_error_clear(err);
-    for (i = 0; i < n; i++)
+    for (i = 0; i < n; i++) {
+        size_t had = t.count;
         if (tokens_split(&t, args[i], i, 0) != GR_OK) {
             gr_error_set(err, GR_ENOMEM, "out of memory");
             goto cleanup;
         }
+        if (t.count == had) {   /* a script's empty "$x" would vanish unseen */
+            gr_error_set(err, GR_EINPUT, "is empty: each argument of a position holds a word");
+            snprintf(err->where, sizeof err->where, "argument %zu", first + i);
+            goto cleanup;
+        }
+    }
     tokens_finish(&t);
     p = parse_tokens(&t, NULL, err);
     if (p == NULL && err != NULL && err->code != GR_ENOMEM)
