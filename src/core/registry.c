@@ -89,6 +89,10 @@ static int registry_check(const gr_ruleset *rules, gr_error *err)
     if (rules->api != GR_RULESET_API)
         return gr_error_set(err, GR_EINPUT, "ruleset '%s' was built for API %d, this is %d",
                             rules->name, rules->api, GR_RULESET_API);
+    if (rules->shape != GR_SHAPE_HEAP && rules->shape != GR_SHAPE_EACH &&
+        rules->shape != GR_SHAPE_WHOLE)
+        return gr_error_set(err, GR_EINPUT, "ruleset '%s' has shape %d, none of "
+                            "GR_SHAPE_HEAP, _EACH, _WHOLE", rules->name, (int)rules->shape);
     if ((op = missing_op(rules)) != NULL)
         return gr_error_set(err, GR_EINPUT, "ruleset '%s' has no %s op, which every ruleset "
                             "needs (docs/PLUGINS.md)", rules->name, op);

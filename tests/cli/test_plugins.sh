@@ -53,7 +53,11 @@ static void print(const gr_game *g, gr_state s, gr_buf *o) { (void)g; (void)s; g
 #ifndef MOVES
 #define MOVES moves
 #endif
+#ifndef SHAPE
+#define SHAPE GR_SHAPE_HEAP
+#endif
 static const gr_ruleset r = { .api = API, .name = NAME, .summary = "x", .syntax = "x",
+    .shape = (gr_shape)SHAPE,
     .parse = parse, .print = print, .value = value, .moves = MOVES };
 #ifndef NOSYM
 const gr_ruleset *const *grundy_plugin(int api, size_t *count)
@@ -84,6 +88,10 @@ expect_error "--plugin without a value" 2 "argument 1: --plugin needs the path" 
 expect_error "the same plugin twice: its name is taken" 2 "exists already" \
     -- --plugin "$euclid" --plugin "$euclid" games
 mk nomoves '-DAPI=GR_RULESET_API -DNAME="nm" -DMOVES=0 -Wno-unused-function'
+mk badshape '-DAPI=GR_RULESET_API -DNAME="bs" -DSHAPE=9'
+expect_error "a shape that is none of the three: said so (not a missing op)" 2 \
+    "argument 2: the plugin $dir/badshape.so: ruleset 'bs' has shape 9, none of GR_SHAPE_HEAP, _EACH, _WHOLE" \
+    -- --plugin "$dir/badshape.so" games
 mk noname '-DAPI=GR_RULESET_API -DNAME=0'
 expect_error "a ruleset without its moves op: refused, not a crash" 2 \
     "argument 2: the plugin $dir/nomoves.so: ruleset 'nm' has no moves op, which every ruleset needs" \
@@ -91,6 +99,83 @@ expect_error "a ruleset without its moves op: refused, not a crash" 2 \
 expect_error "a ruleset without a name: refused, not a crash" 2 \
     "argument 2: the plugin $dir/noname.so: a ruleset has no name" \
     -- --plugin "$dir/noname.so" games
+
+# a plugin that breaks the contract while it runs: the guard's one line,
+# nothing on stdout, never a crash nor a message of garbage
+cat >"$dir/broken.c" <<'EOT'
+#include <grundy.h>
+static int parse(const gr_game *g, const char *const *a, size_t n, gr_state *o, gr_error *e)
+{
+    (void)g; (void)n;
+    if (FAULT == 1) return GR_EINPUT;                   /* no message */
+    if (FAULT == 2) return 42;                          /* no error code */
+    if (FAULT == 3) return gr_error_at(e, 0, GR_EINPUT, "two\nlines");
+    return gr_parse_u64(a[0], &o->heap, e);
+}
+static void print(const gr_game *g, gr_state s, gr_buf *o) { (void)g; gr_buf_u64(o, s.heap); }
+static const uint64_t down[] = {3, 1};
+static int value(const gr_game *g, gr_state s, gr_value *v, gr_error *e)
+{
+    (void)g; (void)e;
+    v->kind = GR_VALUE_NIMBER; v->nimber = s.heap;
+    if (FAULT == 4) return GR_EUNDECIDED;               /* no message */
+    if (FAULT == 5) v->kind = (gr_value_kind)7;
+    if (FAULT == 6) { v->kind = GR_VALUE_INF; v->escapes = 0; v->nescapes = 3; }
+    if (FAULT == 7) { v->kind = GR_VALUE_INF; v->escapes = down; v->nescapes = 2; }
+    if (FAULT >= 8) v->kind = GR_VALUE_UNKNOWN;         /* moves searched */
+    return GR_OK;
+}
+static int moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
+{
+    gr_state part = {.heap = s.heap ? s.heap - 1 : 0};
+    gr_option o = {"down", 1, &part};
+    (void)g;
+    if (FAULT == 8) o.parts = 0;
+    if (FAULT == 9) o.nparts = (size_t)-1;
+    if (FAULT == 10) return -7;
+    return s.heap ? fn(ctx, &o) : 0;
+}
+static const gr_ruleset r = { .api = GR_RULESET_API, .name = "brk", .summary = "x",
+    .syntax = "brk N", .shape = GR_SHAPE_HEAP, .parse = parse, .print = print,
+    .value = value, .moves = moves };
+const gr_ruleset *const *grundy_plugin(int api, size_t *count)
+{ static const gr_ruleset *const t[] = {&r}; (void)api; *count = 1; return t; }
+EOT
+for f in 1 2 3 4 5 6 7 8 9 10; do
+    cc -shared -fPIC -Iinclude -std=c11 -Wall -Wextra -Werror -o "$dir/broken$f.so" \
+        "$dir/broken.c" -DFAULT=$f
+done
+expect_error "a parse op's error with no message: the op named" 2 \
+    "^grundy: argument 3: brk: its parse op failed and gave no reason$" \
+    -- --plugin "$dir/broken1.so" solve brk 3 + nim 2
+expect_error "a parse op's number that is no error code" 2 \
+    "^grundy: argument 3: brk: its parse op failed with 42, not an error code$" \
+    -- --plugin "$dir/broken2.so" solve brk 3
+expect_error "a message of two lines is printed on one" 2 "^grundy: argument 3: two lines$" \
+    -- --plugin "$dir/broken3.so" solve brk 3
+expect_error "a value op's error with no message: exit 3, the op named" 3 \
+    "^grundy: brk: its value op failed and gave no reason$" \
+    -- --plugin "$dir/broken4.so" solve brk 3 + nim 2
+expect_error "a value of no known kind" 2 "brk: its value op gave a value of kind 7, none of" \
+    -- --plugin "$dir/broken5.so" solve brk 3 + nim 2
+expect_error "an infinite value without its escapes" 2 \
+    "brk: its value op gave 3 escapes and no array of them" \
+    -- --plugin "$dir/broken6.so" solve brk 3 + nim 2
+expect_error "escapes that do not ascend" 2 "brk: its value op gave escapes that do not ascend" \
+    -- --plugin "$dir/broken7.so" solve brk 3
+expect_error "a move whose parts are NULL: the process ends, no crash" 2 \
+    "^grundy: the plugin game brk offered a move with no parts to read" \
+    -- --plugin "$dir/broken8.so" solve brk 3 + nim 2
+expect_error "a move of SIZE_MAX parts" 2 "^grundy: the plugin game brk offered a move of more than 65536 parts" \
+    -- --plugin "$dir/broken9.so" solve brk 3
+expect_error "moves that end with a code of their own" 2 \
+    "^grundy: the plugin game brk ended a list of moves with a code no callback returned" \
+    -- --plugin "$dir/broken10.so" solve brk 3 + nim 1
+printf 'nim 1\nbrk 2\nbrk 3 + nim 3\n' | "$GRUNDY" --plugin "$dir/broken8.so" solve - \
+    >"$out" 2>"$err"
+check "... in a batch: the lines before it answered whole, then its one line, exit 2" \
+    sh -c "[ $? -eq 2 ] && [ \$(grep -c outcome '$out') -eq 1 ] &&
+        tail -c 1 '$out' | od -c | grep -q '\\\\n' && [ \$(wc -l <'$err') -eq 1 ]"
 # a plugin whose own libraries are missing: the plugin named, then the reason
 cp "$euclid" "$dir/copy.so"
 if "$GRUNDY" --plugin "$dir/copy.so" games >/dev/null 2>&1; then
