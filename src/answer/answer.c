@@ -170,6 +170,9 @@ static void human_outcome(gr_buf *o, const gr_analysis *a, int misere, const ter
             ? _("the sum is infinite, and 0 is in its escape set: a move leaves 0")
             : _("the sum is infinite, and 0 is not in its escape set: neither player can\n"
                 "            force a win, and play goes on forever");
+    else if (strcmp(a->rule, "search") == 0)
+        why = _("decided by exhaustive search of the whole sum (a component has no\n"
+                "            nim-value that a search of it alone finds: play can go round)");
     else
         why = _("closed form of the game");
     label(o, _("outcome:"));

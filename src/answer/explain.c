@@ -200,7 +200,8 @@ static void why_value(explainer *e, const gr_component *c, const gr_value *v)
     gr_error err;
 
     if (v->kind == GR_VALUE_UNKNOWN)
-        gr_buf_puts(&why, _("no known value: no closed form, and too large to search"));
+        gr_buf_puts(&why, _("no known value: no closed form, and a search of it alone "
+                            "does not end (too large, or play can go round)"));
     else if (gr_game_value(c->game, c->state, &own, &err) == GR_OK &&
              own.kind == GR_VALUE_UNKNOWN)
         gr_buf_puts(&why, _("found by exhaustive search: the mex (least value not reached) "

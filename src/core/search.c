@@ -37,6 +37,7 @@ typedef struct search {
     unsigned depth;
     uintptr_t stack_top;   /* where the stack was when the search began */
     gr_error *err;
+    int round;        /* a value search met a position on its own line of play */
 } search;
 
 /* How far the stack has grown since the search began (it may grow either
@@ -62,6 +63,7 @@ static int search_begin(search *s, const gr_solve_options *opt, gr_error *err)
     s->moves = s->parts = 0;
     s->depth = 0;
     s->err = err;
+    s->round = 0;
     return GR_OK;
 }
 
@@ -170,6 +172,8 @@ static int value_option(void *ctx, const gr_option *o)
     return GR_OK;
 }
 
+#define VALUE_OPEN UINT64_MAX   /* in the table while its position is searched */
+
 static int search_value(search *s, const gr_game *g, gr_state st, uint64_t *out)
 {
     gr_buf key = GR_BUF_INIT;
@@ -177,19 +181,29 @@ static int search_value(search *s, const gr_game *g, gr_state st, uint64_t *out)
     int rc;
 
     g->rules->print(g, st, &key);
+    if (key.failed)
+        return gr_buf_free(&key), gr_error_set(s->err, GR_ENOMEM, "out of memory");
     if (memo_get(&s->seen, gr_buf_str(&key), out)) {
         gr_buf_free(&key);
-        return GR_OK;
+        if (*out != VALUE_OPEN)
+            return GR_OK;
+        s->round = 1;
+        return gr_error_set(s->err, GR_EUNDECIDED, "play can go round (a position comes "
+                            "back), so there is no nim-value to search");
     }
     if ((rc = search_guard(s)) != GR_OK)
         goto cleanup;
+    if (!memo_put(&s->seen, gr_buf_str(&key), VALUE_OPEN)) {
+        rc = gr_error_set(s->err, GR_ENOMEM, "out of memory");
+        goto cleanup;
+    }
     s->depth++;
     rc = gr_game_moves_parts(g, st, value_option, &f);
     s->depth--;
     if (rc != GR_OK)
         goto cleanup;
     *out = gr_mex(f.values, f.count);
-    if (key.failed || !memo_put(&s->seen, gr_buf_str(&key), *out))
+    if (!memo_put(&s->seen, gr_buf_str(&key), *out))
         rc = gr_error_set(s->err, GR_ENOMEM, "out of memory");
 cleanup:
     free(f.values);
@@ -197,16 +211,26 @@ cleanup:
     return rc;
 }
 
-int gr_search_value_with(const gr_game *g, gr_state st, const gr_solve_options *opt,
-                         uint64_t *out, gr_error *err)
+int gr_search_value_round(const gr_game *g, gr_state st, const gr_solve_options *opt,
+                          uint64_t *out, int *round, gr_error *err)
 {
     gr_error scratch;   /* err may be NULL: errors go here, unread */
     search s;
+    int rc;
 
     if (err == NULL)
         err = &scratch;
     search_begin(&s, opt, err);
-    return search_end(&s, search_value(&s, g, st, out));
+    rc = search_end(&s, search_value(&s, g, st, out));
+    if (round != NULL)
+        *round = s.round;
+    return rc;
+}
+
+int gr_search_value_with(const gr_game *g, gr_state st, const gr_solve_options *opt,
+                         uint64_t *out, gr_error *err)
+{
+    return gr_search_value_round(g, st, opt, out, NULL, err);
 }
 
 int gr_search_value(const gr_game *g, gr_state st, uint64_t limit, uint64_t *out,

@@ -18,6 +18,11 @@ gr_search_session *gr_search_session_new(const gr_solve_options *opt, gr_error *
 int gr_search_session_outcome(gr_search_session *s, const gr_position *p, gr_outcome *out);
 void gr_search_session_free(gr_search_session *s);
 
+/* gr_search_value_with, and *round (when not NULL) 1 when the search failed
+** because play went round: a position came back on its own line of play. */
+int gr_search_value_round(const gr_game *g, gr_state st, const gr_solve_options *opt,
+                          uint64_t *out, int *round, gr_error *err);
+
 /* Genera (gr_genus_of) with one table across many positions; stop_wild
 ** ends a search at the first position that is not tame (GR_EUNDECIDED,
 ** and gr_genus_session_wild says so), for the solver's tame rule. */

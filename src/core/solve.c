@@ -72,14 +72,15 @@ static antinim antinim_of(const gr_position *p)
 ** outcome op searched what it could in its value op). The one place the
 ** solver decides how a value is found. */
 static int component_value(const gr_game *g, gr_state s, const gr_solve_options *opt,
-                           gr_value *v, gr_error *err)
+                           gr_value *v, int *round, gr_error *err)
 {
     int rc = gr_game_value(g, s, v, err), found;
     gr_error why;
 
+    *round = 0;
     if (rc != GR_OK || v->kind != GR_VALUE_UNKNOWN || g->rules->outcome != NULL)
         return rc;
-    found = gr_search_value_with(g, s, opt, &v->nimber, &why);
+    found = gr_search_value_round(g, s, opt, &v->nimber, round, &why);
     if (found == GR_OK)
         v->kind = GR_VALUE_NIMBER;
     if (found != GR_ESTOP)   /* too large to search: the value stays unknown */
@@ -90,18 +91,21 @@ static int component_value(const gr_game *g, gr_state s, const gr_solve_options 
 }
 
 /* Fills a->values. Counts the components whose value stays unknown in
-** *unknown, and those whose value is infinite (loopy games) in *infinite. */
-static int solve_values(const gr_position *p, const gr_solve_options *opt,
-                        gr_analysis *a, size_t *unknown, size_t *infinite, gr_error *err)
+** *unknown (in *round those whose search went round), and those whose value
+** is infinite (loopy games) in *infinite. */
+static int solve_values(const gr_position *p, const gr_solve_options *opt, gr_analysis *a,
+                        size_t *unknown, size_t *round, size_t *infinite, gr_error *err)
 {
     size_t i;
-    int rc;
+    int rc, went_round;
 
-    *unknown = *infinite = 0;
+    *unknown = *round = *infinite = 0;
     for (i = 0; i < p->count; i++) {
         const gr_component *c = &p->items[i];
-        if ((rc = component_value(c->game, c->state, opt, &a->values[i], err)) != GR_OK)
+        if ((rc = component_value(c->game, c->state, opt, &a->values[i], &went_round,
+                                  err)) != GR_OK)
             return rc;
+        *round += (size_t)went_round;
         if (a->values[i].kind == GR_VALUE_UNKNOWN)
             (*unknown)++;
         else if (a->values[i].kind == GR_VALUE_INF)
@@ -352,8 +356,24 @@ static int solve_misere(const gr_position *p, const gr_solve_options *opt,
     return misere_search(p, opt, a, err);
 }
 
-/* The error for a sum with a component of unknown value: names the first one. */
-static int undecided(const gr_position *p, const gr_analysis *a, gr_error *err)
+/* Normal play by search of the whole sum, when a component's value could
+** not be searched: a game that can go round (a plugin's, with no value of
+** its own) has no nim-value a search finds, but an outcome, a draw among
+** them, that the retrograde analysis of misere play finds as well. */
+static int normal_search(const gr_position *p, const gr_solve_options *opt, gr_analysis *a,
+                         gr_error *err)
+{
+    int rc = gr_search_outcome_with(p, opt, &a->outcome, err);
+
+    if (rc == GR_OK)
+        a->rule = "search";
+    return rc;
+}
+
+/* The error for a sum with a component of unknown value: names the first
+** one; round when some component's search went round, and the search of
+** the whole sum that followed was too large. */
+static int undecided(const gr_position *p, const gr_analysis *a, gr_error *err, int round)
 {
     gr_buf b = GR_BUF_INIT;
     size_t i;
@@ -363,10 +383,17 @@ static int undecided(const gr_position *p, const gr_analysis *a, gr_error *err)
         ;
     if (i < p->count)
         gr_component_print(&p->items[i], &b);
-    rc = gr_error_set(err, GR_EUNDECIDED, "cannot decide: component %zu (%.80s) has no known "
-                      "nim-value and is too large for exhaustive search%s", i, gr_buf_str(&b),
-                      i < p->count && p->items[i].game->rules->outcome != NULL
-                          ? _("; alone it would be decided by its closed form") : "");
+    if (round)
+        rc = gr_error_set(err, GR_EUNDECIDED, "cannot decide: a component's play can go "
+                          "round, so it has no nim-value, and the whole sum is too large "
+                          "for exhaustive search (component %zu, %.80s, is the first "
+                          "without a value)", i, gr_buf_str(&b));
+    else
+        rc = gr_error_set(err, GR_EUNDECIDED, "cannot decide: component %zu (%.80s) has no "
+                          "known nim-value and is too large for exhaustive search%s", i,
+                          gr_buf_str(&b), i < p->count && p->items[i].game->rules->outcome
+                                              != NULL
+                              ? _("; alone it would be decided by its closed form") : "");
     gr_buf_free(&b);
     return rc;
 }
@@ -376,7 +403,7 @@ int gr_solve(const gr_position *p, const gr_solve_options *opt, gr_analysis *a,
 {
     gr_error scratch;   /* err may be NULL: errors go here, unread */
     static const gr_solve_options defaults = {0, 0, NULL, NULL, NULL, 0};
-    size_t i, unknown, infinite;
+    size_t i, unknown, round, infinite;
     int rc;
 
     if (err == NULL)
@@ -388,7 +415,7 @@ int gr_solve(const gr_position *p, const gr_solve_options *opt, gr_analysis *a,
     a->values = calloc(p->count ? p->count : 1, sizeof *a->values);
     if (a->values == NULL)
         return gr_error_set(err, GR_ENOMEM, "out of memory");
-    rc = solve_values(p, opt, a, &unknown, &infinite, err);
+    rc = solve_values(p, opt, a, &unknown, &round, &infinite, err);
     if (rc != GR_OK)
         goto fail;
     if (infinite > 0 && opt->misere) {   /* no theory: play can go round, searched */
@@ -422,7 +449,14 @@ int gr_solve(const gr_position *p, const gr_solve_options *opt, gr_analysis *a,
         a->rule = "closed form";
         return GR_OK;
     }
-    rc = undecided(p, a, err);
+    if (round == 0) {
+        rc = undecided(p, a, err, 0);
+        goto fail;
+    }
+    if ((rc = normal_search(p, opt, a, err)) == GR_OK)
+        return GR_OK;
+    if (rc == GR_EUNDECIDED)
+        rc = undecided(p, a, err, 1);
 fail:
     gr_analysis_free(a);
     return rc;
@@ -559,10 +593,10 @@ static int mover_filter(void *ctx, const gr_option *o)
     uint64_t x = 0;
     gr_value v;
     size_t i;
-    int rc;
+    int rc, round;
 
     for (i = 0; i < o->nparts; i++) {
-        if ((rc = component_value(g, o->parts[i], m->opt, &v, m->err)) != GR_OK)
+        if ((rc = component_value(g, o->parts[i], m->opt, &v, &round, m->err)) != GR_OK)
             return rc;
         if (v.kind == GR_VALUE_INF)
             return GR_OK;   /* an infinite part: the sum cannot be 0 */

@@ -133,6 +133,12 @@ static int moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
     if (FAULT == 8) o.parts = 0;
     if (FAULT == 9) o.nparts = (size_t)-1;
     if (FAULT == 10) return -7;
+    if (FAULT == 11 && s.heap == 2) {   /* no fault: heap 2 may also stay as it is */
+        gr_state same = {.heap = 2};
+        gr_option stay = {"stay", 1, &same};
+        int rc = fn(ctx, &stay);
+        if (rc != 0) return rc;
+    }
     return s.heap ? fn(ctx, &o) : 0;
 }
 static const gr_ruleset r = { .api = GR_RULESET_API, .name = "brk", .summary = "x",
@@ -141,7 +147,7 @@ static const gr_ruleset r = { .api = GR_RULESET_API, .name = "brk", .summary = "
 const gr_ruleset *const *grundy_plugin(int api, size_t *count)
 { static const gr_ruleset *const t[] = {&r}; (void)api; *count = 1; return t; }
 EOT
-for f in 1 2 3 4 5 6 7 8 9 10; do
+for f in 1 2 3 4 5 6 7 8 9 10 11; do
     cc -shared -fPIC -Iinclude -std=c11 -Wall -Wextra -Werror -o "$dir/broken$f.so" \
         "$dir/broken.c" -DFAULT=$f
 done
@@ -171,6 +177,21 @@ expect_error "a move of SIZE_MAX parts" 2 "^grundy: the plugin game brk offered 
 expect_error "moves that end with a code of their own" 2 \
     "^grundy: the plugin game brk ended a list of moves with a code no callback returned" \
     -- --plugin "$dir/broken10.so" solve brk 3 + nim 1
+# a game that can go round, with no value of its own: heap 2 may stay or go
+# down to 1, whose one move leaves 0. Its value search goes round, so the
+# whole sum is searched: brk 2 + nim 1 is won by 2 -> 1 (brk 1 + nim 1 is
+# worth 0), and brk 2 alone is a draw (stay, else the opponent wins).
+expect "a sum with a game that goes round: its outcome by search, the winning move" \
+    "$(printf '%s\n' 'brk 2 + nim 1' '  outcome:  N, the player to move wins' \
+    '  why:      decided by exhaustive search of the whole sum (a component has no' \
+    '            nim-value that a search of it alone finds: play can go round)' \
+    '  winning moves (1):' '    heap 0: down   leaves brk 1 + nim 1')" \
+    -- --plugin "$dir/broken11.so" solve brk 2 + nim 1
+"$GRUNDY" --plugin "$dir/broken11.so" solve --json brk 2 >"$out"
+check "... alone a draw, kept by staying" grep -q '"outcome":"D".*"drawing_moves":\[{"component":0,"move":"stay"' "$out"
+expect_error "... and past the search limit, the reason is that it goes round" 3 \
+    "^grundy: cannot decide: a component's play can go round, so it has no nim-value, and the whole sum is too large" \
+    -- --plugin "$dir/broken11.so" solve --search-limit 2 brk 2 + nim 1
 printf 'nim 1\nbrk 2\nbrk 3 + nim 3\n' | "$GRUNDY" --plugin "$dir/broken8.so" solve - \
     >"$out" 2>"$err"
 check "... in a batch: the lines before it answered whole, then its one line, exit 2" \
