@@ -50,6 +50,11 @@ awk 'NR > 1 && $1 != int((NR - 2) / 3) { exit 1 }' "$tmp/out" ||
     { echo "bench: hex:0.8 is not floor((n-1)/3)" >&2; exit 1; }
 run "values hex:0.9 --to 100000" 60 "three-heap, a tenth of the values looked up" \
     "$GRUNDY" values hex:0.9 --to 100000
+# resumed from a checkpoint, a three-heap game goes on at the speed of a
+# whole run (it was four to six times slower than one from heap 0)
+"$GRUNDY" values hex:c.3 --to 8000 --threads 1 --checkpoint "$tmp/c3.ckpt" >/dev/null
+run "values hex:c.3 resumed from 8,000 to 12,000" 2.5 "the whole run from 0 is the bound; 8.1 s before (1.9 s from 0)" \
+    "$GRUNDY" values hex:c.3 --to 12000 --threads 1 --checkpoint "$tmp/c3.ckpt"
 run "census octal:3 (1023 codes to 10^5)" 600 "" "$GRUNDY" census --json octal:3
 run "values octal:0.007 --to 10000000" 70 "issue 13: 419 s before" \
     "$GRUNDY" values octal:0.007 --to 10000000

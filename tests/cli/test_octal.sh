@@ -99,6 +99,16 @@ check "checkpoint: two slots of 256 bytes, then 2 bytes a value" [ "$(wc -c <"$c
 "$GRUNDY" values grundys --from 39990 --to 50000 >"$out.fresh" 2>"$err"
 "$GRUNDY" values grundys --from 39990 --to 50000 --checkpoint "$ck" --progress >"$out" 2>"$err"
 check "resumed run equals a fresh one" cmp -s "$out" "$out.fresh"
+# three-heap games resumed from a checkpoint: the same values as a whole
+# run (their pair sets below the window are computed again on resuming)
+for spec in hex:c.3 hex:0.9 hex:8.3 hex:0.39 hex:0.8; do
+    rm -f "$ck.3"
+    "$GRUNDY" values $spec --to 1500 --threads 1 --checkpoint "$ck.3" >/dev/null 2>"$err"
+    "$GRUNDY" values $spec --to 2600 --threads 1 --checkpoint "$ck.3" >"$out" 2>"$err"
+    "$GRUNDY" values $spec --to 2600 --threads 1 >"$out.whole" 2>"$err"
+    check "$spec resumed from heap 1500: the values of a whole run" cmp -s "$out" "$out.whole"
+done
+rm -f "$ck.3" "$out.whole"
 # progress counts toward --to, not toward the stretch being computed (it
 # once said "1421656 of 1421656 heaps, about 0 s to go" all through a run)
 "$GRUNDY" values octal:0.6 --to 3000000 --threads 1 --progress >/dev/null 2>"$err.p"
