@@ -311,9 +311,9 @@ static int read_line(const char *buf, size_t got, const char *path, header *h, g
 /* Reads and checks the header; GR_OK, or GR_EINPUT saying what is wrong. */
 static int read_header(FILE *f, const char *path, header *h, gr_error *err)
 {
-    char buf[2 * SLOT];
-    size_t got = fread(buf, 1, sizeof buf, f);
-    int format = 0;
+    char buf[2 * SLOT], word[24];
+    size_t got = fread(buf, 1, sizeof buf, f), n = 0;
+    int format;
 
     memset(h, 0, sizeof *h);
     if (got < sizeof MAGIC || strncmp(buf, MAGIC " ", sizeof MAGIC) != 0) {
@@ -322,11 +322,21 @@ static int read_header(FILE *f, const char *path, header *h, gr_error *err)
         return gr_error_set(err, GR_EINPUT, "%s is not a grundy checkpoint: it is left "
                             "as it is (choose another file with --checkpoint)", path);
     }
-    if (sscanf(buf + sizeof MAGIC, "%d", &format) != 1)   /* no format: no header */
+    /* the format: the word after the magic, digits (no header without them) */
+    while (sizeof MAGIC + n < got && n + 1 < sizeof word &&
+           buf[sizeof MAGIC + n] >= '0' && buf[sizeof MAGIC + n] <= '9') {
+        word[n] = buf[sizeof MAGIC + n];
+        n++;
+    }
+    word[n] = '\0';
+    if (n == 0)
         return gr_error_set(err, GR_EINPUT, "%s: the checkpoint's first line is damaged", path);
-    if (format != 2 && format != 3)
-        return gr_error_set(err, GR_EINPUT, "%s is a checkpoint of format %d, which this "
-                            "grundy does not read (remove it to start afresh)", path, format);
+    format = strcmp(word, "2") == 0 ? 2 : strcmp(word, "3") == 0 ? 3 : 0;
+    if (n + 1 == sizeof word)
+        memcpy(word + n - 3, "...", 3);   /* a number cut short */
+    if (format == 0)
+        return gr_error_set(err, GR_EINPUT, "%s is a checkpoint of format %s, which this "
+                            "grundy does not read (remove it to start afresh)", path, word);
     if (format == 2)
         return read_line(buf, got, path, h, err);
     if (!read_slots(buf, got, h))
