@@ -114,6 +114,10 @@ int cmd_period(const cli_args *args)
         return rc;
     if ((g = heapgame_open(a.spec, a.spec_arg, &rc)) == NULL)
         return rc;
+    if ((rc = heapgame_check_run(g, &a.run)) != EXIT_ANSWERED) {
+        gr_game_unref(g);
+        return rc;
+    }
     heapgame_long_run(g, &a.run);
     rc = gr_game_period(g, a.max, &p, &err);
     heapgame_long_run_end(g);

@@ -316,6 +316,10 @@ int cmd_values(const cli_args *args)
         return rc;
     if ((g = heapgame_open(a.spec, a.spec_arg, &rc)) == NULL)
         return rc;
+    if ((rc = heapgame_check_run(g, &a.run)) != EXIT_ANSWERED) {
+        gr_game_unref(g);
+        return rc;
+    }
     /* the table grows a stretch at a time (values_stream): its progress says
     ** how far the whole run goes, unless that is past every table */
     a.run.goal = a.to < TABLE_BEYOND ? a.to + 1 : 0;

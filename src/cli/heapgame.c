@@ -46,6 +46,7 @@ int heapgame_run_option(const cli_opt *o, const cli_option *table, heapgame_run 
         break;
     case RUN_CHECKPOINT:
         rc = cli_opt_text(o, table, &run->checkpoint);
+        run->checkpoint_arg = o->argn;
         break;
     case RUN_THREADS:
         if ((rc = cli_opt_choice(o, table, &run->threads)) == EXIT_ANSWERED)
@@ -61,6 +62,15 @@ int heapgame_run_option(const cli_opt *o, const cli_option *table, heapgame_run 
         break;
     }
     return rc;
+}
+
+int heapgame_check_run(const gr_game *g, const heapgame_run *run)
+{
+    if (run->checkpoint != NULL && g->rules->params_long_run == NULL)
+        return cli_usage("argument %d: --checkpoint: %s computes no table of values to save "
+                         "(its values come from its own rule); the games of the octal "
+                         "engine keep checkpoints", run->checkpoint_arg, g->spec);
+    return EXIT_ANSWERED;
 }
 
 /* ---- Ctrl-C and SIGTERM: the run stops cleanly ---- */

@@ -31,6 +31,7 @@ enum { RUN_PROGRESS, RUN_CHECKPOINT, RUN_THREADS, RUN_MAX_MEMORY, RUN_OPTIONS };
 
 typedef struct heapgame_run {
     const char *checkpoint;   /* NULL: none */
+    int checkpoint_arg;       /* the argument that named it */
     int progress;             /* asked for (a terminal always gets it) */
     int threads;              /* 0: the default */
     uint64_t max_memory;      /* bytes; 0: the library's default */
@@ -41,6 +42,10 @@ typedef struct heapgame_run {
 /* Takes one of the RUN_ options into run; EXIT_ANSWERED or the exit code
 ** after printing the error. */
 int heapgame_run_option(const cli_opt *o, const cli_option *table, heapgame_run *run);
+
+/* EXIT_ANSWERED, or the error printed when run asks what game g cannot
+** do: a checkpoint of a game that computes no table of values to save. */
+int heapgame_check_run(const gr_game *g, const heapgame_run *run);
 
 /* Long runs: progress on stderr (when asked or stderr is a terminal), the
 ** checkpoint, and SIGINT/SIGTERM caught so that the run stops cleanly

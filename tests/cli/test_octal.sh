@@ -99,6 +99,12 @@ check "checkpoint: two slots of 256 bytes, then 2 bytes a value" [ "$(wc -c <"$c
 "$GRUNDY" values grundys --from 39990 --to 50000 >"$out.fresh" 2>"$err"
 "$GRUNDY" values grundys --from 39990 --to 50000 --checkpoint "$ck" --progress >"$out" 2>"$err"
 check "resumed run equals a fresh one" cmp -s "$out" "$out.fresh"
+expect_error "--checkpoint for a game with no table to save is refused, not ignored" 2 \
+    "^grundy: argument 6: --checkpoint: sub:1,3,4 computes no table of values to save" \
+    -- values sub:1,3,4 --to 5 --checkpoint "$ck.none"
+expect_error "... by period too" 2 "^grundy: argument 4: --checkpoint: lasker computes no table" \
+    -- period lasker --checkpoint "$ck.none"
+check "... and no file is written" [ ! -e "$ck.none" ]
 # three-heap games resumed from a checkpoint: the same values as a whole
 # run (their pair sets below the window are computed again on resuming)
 for spec in hex:c.3 hex:0.9 hex:8.3 hex:0.39 hex:0.8; do
