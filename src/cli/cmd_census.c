@@ -40,6 +40,7 @@ typedef struct list {
     char **games;
     size_t n, cap;
     size_t *hash, hashcap;   /* open addressing: index + 1 of each game, 0 empty */
+    size_t bad;              /* lines of @FILEs refused, each said: the rest goes on */
 } list;
 
 static size_t text_hash(const char *s, size_t len)
@@ -151,7 +152,9 @@ static int add_octal_set(list *l, int k)
 /* Whether spec (len bytes) is a game at all: else the usage error, where
 ** it stands ("argument 3", "games.txt:4:1"). A game without periods (nim)
 ** is a record of its own, in the census; an unknown or malformed spec is
-** bad input, refused before any record. */
+** bad input: an argument is refused before any record, a line of an @FILE
+** is said and left out, and the census of the other lines goes on (exit 2
+** at the end). */
 static int game_known(const char *spec, size_t len, const char *where)
 {
     gr_error err;
@@ -166,7 +169,8 @@ static int game_known(const char *spec, size_t len, const char *where)
 }
 
 /* @FILE: one game a line; blank lines and lines starting with # are
-** skipped. */
+** skipped, and each bad line is said (one line on stderr) and counted in
+** l->bad. */
 static int add_file(list *l, const char *path)
 {
     gr_error err;
@@ -191,14 +195,17 @@ static int add_file(list *l, const char *path)
             continue;
         for (c = a; c < b && line[c] != ' ' && line[c] != '\t' && line[c] != '\0'; c++)
             ;
-        if (c < b)
-            rc = cli_usage("%s:%zu:%zu: one game a line, e.g. octal:0.137", path, lineno,
-                           c + 1 - bom);
-        else {
+        if (c < b) {
+            cli_usage("%s:%zu:%zu: one game a line, e.g. octal:0.137", path, lineno,
+                      c + 1 - bom);
+            l->bad++;
+        } else {
             char where[sizeof ((gr_error *)0)->where];
             snprintf(where, sizeof where, "%s:%zu:%zu", path, lineno, a + 1 - bom);
-            if ((rc = game_known(line + a, b - a, where)) == EXIT_ANSWERED)
+            if (game_known(line + a, b - a, where) == EXIT_ANSWERED)
                 rc = list_add(l, line + a, b - a);
+            else
+                l->bad++;
         }
     }
     free(line);
@@ -336,6 +343,9 @@ int cmd_census(const cli_args *args)
             fprintf(stderr, _("cannot write the census to %s\n"), path);
         else
             fprintf(stderr, "%s\n", _("cannot write the census"));
+    } else if ((rc == EXIT_ANSWERED || rc == EXIT_UNDECIDED) && l.bad > 0) {
+        rc = cli_usage("bad lines in the games' files: %zu, each said above; the census "
+                       "holds the other games", l.bad);
     } else if (rc == EXIT_ANSWERED && c.failed) {
         rc = EXIT_UNDECIDED;
     }
