@@ -13,6 +13,15 @@
 ** edges of the positions still open: counts of the "bad" options (unvalued
 ** or infinite, without an option of value i) are kept and lowered as values
 ** appear, so nothing is rescanned and nothing recurses.
+**
+** Before the rounds, the positions from which play always ends (no cycle
+** below them) take the mex of their options' values in one pass, leaves
+** first (Kahn's order): the value the rounds would give them, and a
+** counter after their options' (which is all a counter must be). A round
+** then marks the open predecessors of those of its value, as it does for
+** the positions it values. Without the pass a graph of large values took
+** a round a value over all its open edges: a complete acyclic graph of n
+** positions n^3 / 6 steps (3,000 positions, 18 s), now its n^2 / 2 edges.
 */
 #include <stdlib.h>
 #include <string.h>
@@ -29,6 +38,10 @@ typedef struct gsg {
     uint32_t *bad;         /* open u: its options that are open or infinite and lack one */
     uint32_t *queue, *open, *inf;
     uint64_t nopen, ninf, counter;
+    /* the positions valued before the rounds, by value: by_value[first[i] ..
+    ** first[i + 1]) have value i, for i up to nfirst - 2 */
+    uint32_t *by_value;
+    uint64_t *first, nfirst;
 } gsg;
 
 static int build_predecessors(gsg *s)
@@ -73,6 +86,62 @@ static void gains_option(gsg *s, uint32_t v, uint64_t *tail)
         lower_bad(s, s->in[e], tail);
 }
 
+/* The values of the positions from which play always ends, leaves first:
+** a position is taken once its options are all valued (pending[u] of them
+** are not yet). Then by_value and first list them by value. */
+static int value_ending(gsg *s)
+{
+    gr_movegraph *g = s->g;
+    uint32_t *pending = malloc((size_t)g->n * sizeof *pending), u;
+    uint32_t *stamp = calloc((size_t)g->n + 1, sizeof *stamp);
+    uint64_t head = 0, tail = 0, e, top = 0, k;
+
+    if (pending == NULL || stamp == NULL) {
+        free(pending);
+        free(stamp);
+        return GR_ENOMEM;
+    }
+    for (u = 0; u < g->n; u++)
+        if ((pending[u] = g->out_count[u]) == 0)
+            s->queue[tail++] = u;
+    while (head < tail) {
+        uint64_t v, d;
+        u = s->queue[head++];
+        d = g->out_count[u];   /* the mex is at most d: only values up to d matter */
+        for (e = g->out_start[u]; e < g->out_start[u] + d; e++)
+            if ((v = g->value[g->out[e]]) <= d)
+                stamp[v] = u + 1;
+        for (v = 0; stamp[v] == u + 1; v++)
+            ;
+        g->value[u] = v;
+        g->counter[u] = s->counter++;
+        top = v > top ? v : top;
+        for (e = s->in_start[u]; e < s->in_start[u + 1]; e++)
+            if (--pending[s->in[e]] == 0)
+                s->queue[tail++] = s->in[e];
+    }
+    free(pending);
+    free(stamp);
+    /* by value, for the rounds: a counting sort */
+    s->nfirst = tail > 0 ? top + 2 : 1;
+    s->first = calloc((size_t)s->nfirst, sizeof *s->first);
+    s->by_value = malloc((tail ? tail : 1) * sizeof *s->by_value);
+    if (s->first == NULL || s->by_value == NULL)
+        return GR_ENOMEM;
+    for (k = 0; k < tail; k++)
+        s->first[g->value[s->queue[k]] + 1]++;
+    for (k = 1; k < s->nfirst; k++)
+        s->first[k] += s->first[k - 1];
+    for (k = 0; k < tail; k++) {
+        u = s->queue[k];
+        s->by_value[s->first[g->value[u]]++] = u;
+    }
+    for (k = s->nfirst - 1; k > 0; k--)   /* the fill moved each start to the next one's */
+        s->first[k] = s->first[k - 1];
+    s->first[0] = 0;
+    return GR_OK;
+}
+
 /* Values i for every position that can take it, found by a work queue. */
 static void round_values(gsg *s, uint64_t i)
 {
@@ -90,6 +159,13 @@ static void round_values(gsg *s, uint64_t i)
         if ((s->bad[u] = count) == 0)
             s->queue[tail++] = u;
     }
+    /* the positions of value i valued before the rounds: their open and
+    ** infinite predecessors have an option of value i */
+    for (k = i + 1 < s->nfirst ? s->first[i] : 0; i + 1 < s->nfirst && k < s->first[i + 1];
+         k++)
+        for (e = s->in_start[s->by_value[k]]; e < s->in_start[s->by_value[k] + 1]; e++)
+            if (g->value[s->in[e]] >= OPEN)
+                gains_option(s, s->in[e], &tail);
     while (head < tail) {
         uint32_t u = s->queue[head++];
         if (g->value[u] != OPEN || s->has[u] || s->bad[u] != 0)
@@ -183,17 +259,21 @@ int gr_movegraph_value_all(gr_movegraph *g)
     if (g->value == NULL || g->counter == NULL || s.has == NULL || s.bad == NULL ||
         s.queue == NULL || s.open == NULL || s.inf == NULL || build_predecessors(&s) != GR_OK)
         goto done;
-    for (u = 0; u < g->n; u++) {
+    for (u = 0; u < g->n; u++)
         g->value[u] = OPEN;
-        s.open[u] = u;
-    }
-    s.nopen = g->n;
+    if (value_ending(&s) != GR_OK)
+        goto done;
+    for (u = 0; u < g->n; u++)
+        if (g->value[u] == OPEN)
+            s.open[s.nopen++] = u;
     for (i = 0; s.nopen > 0; i++) {
         round_values(&s, i);
         round_close(&s);
     }
     rc = escape_sets(g);
 done:
+    free(s.first);
+    free(s.by_value);
     free(s.in_start);
     free(s.in);
     free(s.has);

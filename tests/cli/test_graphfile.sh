@@ -103,5 +103,16 @@ awk 'BEGIN { n = 100000; for (i = 0; i < n - 1; i++) printf "p%d: p%d\n", i, i +
              for (i = 0; i < n; i++) printf "c%d: c%d\n", i, (i + 1) % n }' >"$dir/big.txt"
 "$GRUNDY" solve --json "graph:$dir/big.txt" p0 + "graph:$dir/big.txt" c0 >"$out"
 check "a long path and a long cycle" grep -q '"values":\[1,{"inf":\[\]}\]' "$out"
+# a complete acyclic graph: position vI moves to every vJ, J < I, so its
+# value is I; valued in one pass, leaves first (a round a value took n^3/6
+# steps); above it the rounds value the cycles: c0 <-> c1 with c0 -> v0 and
+# c1 -> v2 (c1 is worth 0: its option c0 can answer back to 0; then c0 1),
+# d0 <-> d1 with d1 -> v2 (neither reaches 0: infinite, escapes {} and {2})
+awk 'BEGIN { print "v0:"; for (i = 1; i < 400; i++) { printf "v%d:", i;
+    for (j = 0; j < i; j++) printf " v%d", j; print "" }
+    print "c0: c1 v0"; print "c1: c0 v2"; print "d0: d1"; print "d1: d0 v2" }' >"$dir/dag.txt"
+"$GRUNDY" solve --json "graph:$dir/dag.txt" v399 v398 c1 c0 d0 d1 >"$out"
+check "a complete acyclic graph of 400 positions, and cycles above it" \
+    grep -q '"values":\[399,398,0,1,{"inf":\[\]},{"inf":\[2\]}\]' "$out"
 rm -rf "$dir"
 finish
