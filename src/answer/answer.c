@@ -270,8 +270,11 @@ static int answer_human(answer *an, const gr_position *p, const gr_analysis *a, 
                       an->count);
     else if (an->count == 0 && draw)
         gr_buf_puts(o, _("  drawing moves (0)\n"));
-    else if (an->count == 0)
+    else if (an->count == 0 && an->flags->misere)
         gr_buf_puts(o, _("  no move: the player to move has already won (misere)\n"));
+    else if (an->count == 0)   /* only a game whose values and moves disagree (a plugin's) */
+        gr_buf_puts(o, _("  winning moves (0): none, though the nim-sum is not 0: the game's "
+                         "values and its moves disagree\n"));
     else if (streamed)
         gr_buf_printf(o, draw ? _("  drawing moves (more than %u, listed as they are found):\n")
                               : _("  winning moves (more than %u, listed as they are found):\n"),

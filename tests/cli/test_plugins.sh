@@ -122,7 +122,8 @@ static int value(const gr_game *g, gr_state s, gr_value *v, gr_error *e)
     if (FAULT == 5) v->kind = (gr_value_kind)7;
     if (FAULT == 6) { v->kind = GR_VALUE_INF; v->escapes = 0; v->nescapes = 3; }
     if (FAULT == 7) { v->kind = GR_VALUE_INF; v->escapes = down; v->nescapes = 2; }
-    if (FAULT >= 8) v->kind = GR_VALUE_UNKNOWN;         /* moves searched */
+    if (FAULT >= 8 && FAULT <= 11) v->kind = GR_VALUE_UNKNOWN;   /* moves searched */
+    if (FAULT == 12) v->nimber = s.heap + 1000;         /* values its moves disagree with */
     return GR_OK;
 }
 static int moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
@@ -147,7 +148,7 @@ static const gr_ruleset r = { .api = GR_RULESET_API, .name = "brk", .summary = "
 const gr_ruleset *const *grundy_plugin(int api, size_t *count)
 { static const gr_ruleset *const t[] = {&r}; (void)api; *count = 1; return t; }
 EOT
-for f in 1 2 3 4 5 6 7 8 9 10 11; do
+for f in 1 2 3 4 5 6 7 8 9 10 11 12; do
     cc -shared -fPIC -Iinclude -std=c11 -Wall -Wextra -Werror -o "$dir/broken$f.so" \
         "$dir/broken.c" -DFAULT=$f
 done
@@ -192,6 +193,9 @@ check "... alone a draw, kept by staying" grep -q '"outcome":"D".*"drawing_moves
 expect_error "... and past the search limit, the reason is that it goes round" 3 \
     "^grundy: cannot decide: a component's play can go round, so it has no nim-value, and the whole sum is too large" \
     -- --plugin "$dir/broken11.so" solve --search-limit 2 brk 2 + nim 1
+"$GRUNDY" --plugin "$dir/broken12.so" solve brk 3 + nim 2 >"$out" 2>"$err"
+check "values its moves disagree with: no move found, and said so (not 'already won (misere)')" \
+    grep -qx "  winning moves (0): none, though the nim-sum is not 0: the game's values and its moves disagree" "$out"
 printf 'nim 1\nbrk 2\nbrk 3 + nim 3\n' | "$GRUNDY" --plugin "$dir/broken8.so" solve - \
     >"$out" 2>"$err"
 check "... in a batch: the lines before it answered whole, then its one line, exit 2" \
