@@ -152,32 +152,22 @@ for f in 1 2 3 4 5 6 7 8 9 10 11 12; do
     cc -shared -fPIC -Iinclude -std=c11 -Wall -Wextra -Werror -o "$dir/broken$f.so" \
         "$dir/broken.c" -DFAULT=$f
 done
-expect_error "a parse op's error with no message: the op named" 2 \
-    "^grundy: argument 3: brk: its parse op failed and gave no reason$" \
-    -- --plugin "$dir/broken1.so" solve brk 3 + nim 2
-expect_error "a parse op's number that is no error code" 2 \
-    "^grundy: argument 3: brk: its parse op failed with 42, not an error code$" \
-    -- --plugin "$dir/broken2.so" solve brk 3
-expect_error "a message of two lines is printed on one" 2 "^grundy: argument 3: two lines$" \
-    -- --plugin "$dir/broken3.so" solve brk 3
-expect_error "a value op's error with no message: exit 3, the op named" 3 \
-    "^grundy: brk: its value op failed and gave no reason$" \
-    -- --plugin "$dir/broken4.so" solve brk 3 + nim 2
-expect_error "a value of no known kind" 2 "brk: its value op gave a value of kind 7, none of" \
-    -- --plugin "$dir/broken5.so" solve brk 3 + nim 2
-expect_error "an infinite value without its escapes" 2 \
-    "brk: its value op gave 3 escapes and no array of them" \
-    -- --plugin "$dir/broken6.so" solve brk 3 + nim 2
-expect_error "escapes that do not ascend" 2 "brk: its value op gave escapes that do not ascend" \
-    -- --plugin "$dir/broken7.so" solve brk 3
-expect_error "a move whose parts are NULL: the process ends, no crash" 2 \
-    "^grundy: the plugin game brk offered a move with no parts to read" \
-    -- --plugin "$dir/broken8.so" solve brk 3 + nim 2
-expect_error "a move of SIZE_MAX parts" 2 "^grundy: the plugin game brk offered a move of more than 65536 parts" \
-    -- --plugin "$dir/broken9.so" solve brk 3
-expect_error "moves that end with a code of their own" 2 \
-    "^grundy: the plugin game brk ended a list of moves with a code no callback returned" \
-    -- --plugin "$dir/broken10.so" solve brk 3 + nim 1
+# each fault: the plugin, the exit status, what stderr says, the position
+while IFS='|' read -r f status pattern position; do
+    # shellcheck disable=SC2086 # the position is words
+    expect_error "fault $f: $pattern" "$status" "$pattern" -- --plugin "$dir/broken$f.so" solve $position
+done <<'EOT'
+1|2|^grundy: argument 3: brk: its parse op failed and gave no reason$|brk 3 + nim 2
+2|2|^grundy: argument 3: brk: its parse op failed with 42, not an error code$|brk 3
+3|2|^grundy: argument 3: two lines$|brk 3
+4|3|^grundy: brk: its value op failed and gave no reason$|brk 3 + nim 2
+5|2|brk: its value op gave a value of kind 7, none of|brk 3 + nim 2
+6|2|brk: its value op gave 3 escapes and no array of them|brk 3 + nim 2
+7|2|brk: its value op gave escapes that do not ascend|brk 3
+8|2|^grundy: the plugin game brk offered a move with no parts to read|brk 3 + nim 2
+9|2|^grundy: the plugin game brk offered a move of more than 65536 parts|brk 3
+10|2|^grundy: the plugin game brk ended a list of moves with a code no callback returned|brk 3 + nim 1
+EOT
 # a game that can go round, with no value of its own: heap 2 may stay or go
 # down to 1, whose one move leaves 0. Its value search goes round, so the
 # whole sum is searched: brk 2 + nim 1 is won by 2 -> 1 (brk 1 + nim 1 is
