@@ -439,3 +439,24 @@ void gr_error_clear(gr_error *err)
     memset(err, 0, sizeof *err);
     err->arg = -1;
 }
+
+int gr_error_settle(gr_error *err, int rc, const char *who, const char *op)
+{
+    char *c;
+
+    if (rc == GR_OK)
+        return GR_OK;
+    if (rc == GR_ESTOP)   /* only a callback's stop gives it: a caller reads a stop */
+        return gr_error_set(err, GR_EINPUT, "%s: its %s op returned GR_ESTOP, which only a "
+                            "callback asking to stop may give", who, op);
+    if (rc < GR_EINPUT || rc > GR_EIO)
+        return gr_error_set(err, GR_EINPUT, "%s: its %s op failed with %d, not an error code",
+                            who, op, rc);
+    err->code = rc;
+    if (err->message[0] == '\0')
+        gr_error_set(err, rc, "%s: its %s op failed and gave no reason", who, op);
+    for (c = err->message; *c != '\0'; c++)
+        if ((unsigned char)*c < 0x20 || *c == 0x7f)
+            *c = ' ';   /* one line */
+    return rc;
+}

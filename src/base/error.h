@@ -9,11 +9,19 @@
 #include <stdarg.h>
 #include <stddef.h>
 
+struct gr_error;
+
 /* Formats fmt (translated, as gr_error_set does) into buf (cap bytes, NUL
 ** ended), each string argument with its control characters as '?' and
 ** abbreviated to about keep bytes ("head...tail", cut between UTF-8
 ** characters) when longer, so that a message is one line of text whatever
 ** the words it quotes. Returns the length the whole line needs. */
 size_t gr_format_line(char *buf, size_t cap, size_t keep, const char *fmt, va_list ap);
+
+/* What an op of a ruleset (who: its game) that returned rc leaves in err
+** (not NULL, cleared before the op): GR_OK, or a known code (GR_EINPUT ..
+** GR_EIO) and one line of message. An unknown code, a GR_ESTOP of the op's
+** own or an empty message is said as such, naming who and op. */
+int gr_error_settle(struct gr_error *err, int rc, const char *who, const char *op);
 
 #endif

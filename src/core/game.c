@@ -8,6 +8,7 @@
 
 #include "grundy.h"
 #include "base/debug.h"
+#include "base/error.h"
 #include "base/i18n.h"
 #include "base/option_text.h"
 #include "core/game.h"
@@ -66,9 +67,10 @@ gr_game *gr_game_new(const char *spec, size_t len, gr_error *err)
             goto nomem;
     }
     if (rules->params_parse != NULL) {
+        gr_error_clear(err);
         rc = rules->params_parse(params_text, &g->params, err);
         free(params_text);
-        if (rc != GR_OK) {
+        if (gr_error_settle(err, rc, rules->name, "params_parse") != GR_OK) {
             free(g);
             return NULL;
         }

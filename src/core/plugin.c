@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "grundy.h"
+#include "base/error.h"
 #include "base/i18n.h"
 
 /* ---- the guard ----
@@ -50,22 +51,7 @@ static void breach(const gr_game *g, const char *format)
 /* What an op that failed with rc leaves in err: a known code, one line. */
 static int settle(const gr_game *g, const char *op, int rc, gr_error *err)
 {
-    char *c;
-
-    if (rc == GR_OK)
-        return GR_OK;
-    if (rc < GR_EINPUT || rc > GR_EIO) {
-        gr_error_set(err, GR_EINPUT, "%s: its %s op failed with %d, not an error code",
-                     g->spec, op, rc);
-        return GR_EINPUT;
-    }
-    err->code = rc;
-    if (err->message[0] == '\0')
-        gr_error_set(err, rc, "%s: its %s op failed and gave no reason", g->spec, op);
-    for (c = err->message; *c != '\0'; c++)
-        if ((unsigned char)*c < 0x20 || *c == 0x7f)
-            *c = ' ';   /* one line */
-    return rc;
+    return gr_error_settle(err, rc, g->spec, op);
 }
 
 /* An option checked before the caller's callback sees it. */

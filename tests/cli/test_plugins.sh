@@ -113,6 +113,12 @@ static int parse(const gr_game *g, const char *const *a, size_t n, gr_state *o, 
     return gr_parse_u64(a[0], &o->heap, e);
 }
 static void print(const gr_game *g, gr_state s, gr_buf *o) { (void)g; gr_buf_u64(o, s.heap); }
+static int params(const char *t, void **p, gr_error *e)   /* faults 14 and 15 */
+{
+    (void)t; (void)p; (void)e;
+    return FAULT == 14 ? 99 : GR_EINPUT;
+}
+static void params_free(void *p) { (void)p; }
 static const uint64_t down[] = {3, 1};
 static int value(const gr_game *g, gr_state s, gr_value *v, gr_error *e)
 {
@@ -124,6 +130,7 @@ static int value(const gr_game *g, gr_state s, gr_value *v, gr_error *e)
     if (FAULT == 7) { v->kind = GR_VALUE_INF; v->escapes = down; v->nescapes = 2; }
     if (FAULT >= 8 && FAULT <= 11) v->kind = GR_VALUE_UNKNOWN;   /* moves searched */
     if (FAULT == 12) v->nimber = s.heap + 1000;         /* values its moves disagree with */
+    if (FAULT == 13) return GR_ESTOP;                   /* a stop nobody asked for */
     return GR_OK;
 }
 static int moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
@@ -144,11 +151,12 @@ static int moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
 }
 static const gr_ruleset r = { .api = GR_RULESET_API, .name = "brk", .summary = "x",
     .syntax = "brk N", .shape = GR_SHAPE_HEAP, .parse = parse, .print = print,
-    .value = value, .moves = moves };
+    .value = value, .moves = moves,
+    .params_parse = FAULT >= 14 ? params : 0, .params_free = FAULT >= 14 ? params_free : 0 };
 const gr_ruleset *const *grundy_plugin(int api, size_t *count)
 { static const gr_ruleset *const t[] = {&r}; (void)api; *count = 1; return t; }
 EOT
-for f in 1 2 3 4 5 6 7 8 9 10 11 12; do
+for f in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15; do
     cc -shared -fPIC -Iinclude -std=c11 -Wall -Wextra -Werror -o "$dir/broken$f.so" \
         "$dir/broken.c" -DFAULT=$f
 done
@@ -167,6 +175,9 @@ done <<'EOT'
 8|2|^grundy: the plugin game brk offered a move with no parts to read|brk 3 + nim 2
 9|2|^grundy: the plugin game brk offered a move of more than 65536 parts|brk 3
 10|2|^grundy: the plugin game brk ended a list of moves with a code no callback returned|brk 3 + nim 1
+13|2|^grundy: brk: its value op returned GR_ESTOP, which only a callback asking to stop may give$|brk 3 + nim 2
+14|2|^grundy: argument 2: brk: its params_parse op failed with 99, not an error code$|brk:x 3
+15|2|^grundy: argument 5: brk: its params_parse op failed and gave no reason$|nim 1 + brk:x 3
 EOT
 # a game that can go round, with no value of its own: heap 2 may stay or go
 # down to 1, whose one move leaves 0. Its value search goes round, so the
