@@ -96,6 +96,9 @@ int census_run(census *c, int threads);
 
 /* MPI (census_mpi.c). census_mpi_job: whether this process is one rank of
 ** a job of two or more (the launcher's environment says so).
+** census_mpi_speaks: 0 for a rank other than the first of such a job (its
+** environment's rank), before the job is joined: the messages every rank
+** would repeat (the bad lines of an @FILE) are said once.
 ** census_mpi_start: joins the job (*rank: 0 is the one that writes);
 ** EXIT_ANSWERED, or an error when grundy was built without MPI.
 ** census_mpi_run: rank 0 hands games out one at a time to whichever rank
@@ -104,6 +107,7 @@ int census_run(census *c, int threads);
 ** on; the others compute. Returns like census_run. census_mpi_end leaves
 ** the job. */
 int census_mpi_job(void);
+int census_mpi_speaks(void);
 int census_mpi_start(int *rank);
 int census_mpi_run(census *c);
 void census_mpi_end(void);

@@ -25,6 +25,15 @@ int census_mpi_job(void)
     return size != NULL && atoi(size) > 1;
 }
 
+int census_mpi_speaks(void)
+{
+    const char *rank = getenv("OMPI_COMM_WORLD_RANK");
+
+    if (rank == NULL)
+        rank = getenv("PMI_RANK");
+    return !census_mpi_job() || rank == NULL || atoi(rank) == 0;
+}
+
 #ifndef GR_HAVE_MPI
 
 int census_mpi_start(int *rank)

@@ -41,6 +41,9 @@ typedef struct list {
     size_t n, cap;
     size_t *hash, hashcap;   /* open addressing: index + 1 of each game, 0 empty */
     size_t bad;              /* lines of @FILEs refused, each said: the rest goes on */
+    int quiet;               /* a rank of an MPI job but the first: bad lines not said,
+                                nor its exit status 2 for them (mpirun would end the job
+                                while the first writes) */
 } list;
 
 static size_t text_hash(const char *s, size_t len)
@@ -155,14 +158,14 @@ static int add_octal_set(list *l, int k)
 ** bad input: an argument is refused before any record, a line of an @FILE
 ** is said and left out, and the census of the other lines goes on (exit 2
 ** at the end). */
-static int game_known(const char *spec, size_t len, const char *where)
+static int game_known(const char *spec, size_t len, const char *where, int quiet)
 {
     gr_error err;
     gr_game *g = gr_game_new(spec, len, &err);
 
     if (g == NULL) {
         snprintf(err.where, sizeof err.where, "%s", where);
-        return cli_fail(&err);
+        return quiet ? EXIT_BADINPUT : cli_fail(&err);
     }
     gr_game_unref(g);
     return EXIT_ANSWERED;
@@ -196,13 +199,14 @@ static int add_file(list *l, const char *path)
         for (c = a; c < b && line[c] != ' ' && line[c] != '\t' && line[c] != '\0'; c++)
             ;
         if (c < b) {
-            cli_usage("%s:%zu:%zu: one game a line, e.g. octal:0.137", path, lineno,
-                      c + 1 - bom);
+            if (!l->quiet)
+                cli_usage("%s:%zu:%zu: one game a line, e.g. octal:0.137", path, lineno,
+                          c + 1 - bom);
             l->bad++;
         } else {
             char where[sizeof ((gr_error *)0)->where];
             snprintf(where, sizeof where, "%s:%zu:%zu", path, lineno, a + 1 - bom);
-            if (game_known(line + a, b - a, where) == EXIT_ANSWERED)
+            if (game_known(line + a, b - a, where, l->quiet) == EXIT_ANSWERED)
                 rc = list_add(l, line + a, b - a);
             else
                 l->bad++;
@@ -242,7 +246,7 @@ static int add_set(list *l, const char *word, int argn)
         return add_octal_set(l, k[strlen(k) - 1] - '0');
     }
     snprintf(where, sizeof where, "argument %d", argn);
-    rc = game_known(word, strlen(word), where);
+    rc = game_known(word, strlen(word), where, l->quiet);
     return rc == EXIT_ANSWERED ? list_add(l, word, strlen(word)) : rc;
 }
 
@@ -295,6 +299,7 @@ int cmd_census(const cli_args *args)
     if (args->nwords == 0)
         return cli_usage("census needs games, e.g. 'grundy census octal:2' or "
                          "'grundy census octal:0.16 hex:0.8'");
+    l.quiet = !census_mpi_speaks();
     for (k = 0; k < args->nwords && rc == EXIT_ANSWERED; k++)
         rc = add_set(&l, args->words[k], args->argn[k]);
     if (rc == EXIT_ANSWERED && jobs > 256)
@@ -343,7 +348,7 @@ int cmd_census(const cli_args *args)
             fprintf(stderr, _("cannot write the census to %s\n"), path);
         else
             fprintf(stderr, "%s\n", _("cannot write the census"));
-    } else if ((rc == EXIT_ANSWERED || rc == EXIT_UNDECIDED) && l.bad > 0) {
+    } else if ((rc == EXIT_ANSWERED || rc == EXIT_UNDECIDED) && l.bad > 0 && !l.quiet) {
         rc = cli_usage("bad lines in the games' files: %zu, each said above; the census "
                        "holds the other games", l.bad);
     } else if (rc == EXIT_ANSWERED && c.failed) {

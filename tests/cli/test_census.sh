@@ -325,11 +325,24 @@ if [ -x "$MPI_GRUNDY" ] && command -v mpirun >/dev/null; then
     head -n 9 "$tmp/one.txt" >"$tmp/mpi-part.txt"
     mpirun -np 2 "$MPI_GRUNDY" census --to 3000 -o "$tmp/mpi-part.txt" octal:2 2>>"$tmp/mpi.err"
     check "mpirun -np 2 -o FILE goes on from an earlier run" cmp -s "$tmp/one.txt" "$tmp/mpi-part.txt"
+    printf 'octal:0.07\nbogus:1\noctal:0.6 x\noctal:0.16\n' >"$tmp/mpi-list"
+    "$GRUNDY" census --to 3000 "@$tmp/mpi-list" >"$tmp/one-bad.txt" 2>/dev/null
+    mpirun -np 3 "$MPI_GRUNDY" census --to 3000 "@$tmp/mpi-list" >"$tmp/mpi-bad.txt" 2>"$tmp/mpi-bad.err"
+    check "mpirun -np 3, an @FILE with bad lines: exit 2" [ $? -eq 2 ]
+    check "... the good games' records as one process writes them" sh -c "[ \$(wc -l <'$tmp/one-bad.txt') -eq 3 ] && cmp -s '$tmp/one-bad.txt' '$tmp/mpi-bad.txt'"
+    check "... each bad line said once, and the count once (not once a rank)" sh -c \
+        "[ \$(grep -c 'unknown game' '$tmp/mpi-bad.err') -eq 1 ] &&
+         [ \$(grep -c 'one game a line' '$tmp/mpi-bad.err') -eq 1 ] &&
+         [ \$(grep -c 'bad lines in the games' '$tmp/mpi-bad.err') -eq 1 ]"
 else
     skip "the mpirun checks: no $(basename "$MPI_GRUNDY") or mpirun (Open MPI: make deps)"
 fi
 OMPI_COMM_WORLD_SIZE=2 "$GRUNDY" census kayles >/dev/null 2>"$tmp/err"
 check "a grundy without MPI under mpirun says how to build one" \
     grep -q "built without MPI.*make MPI=1" "$tmp/err"
+printf 'bogus:1\n' >"$tmp/bad-list"
+OMPI_COMM_WORLD_SIZE=2 OMPI_COMM_WORLD_RANK=1 "$GRUNDY" census "@$tmp/bad-list" >/dev/null 2>"$tmp/err"
+check "a rank but the first of a job does not say the bad lines the first says" \
+    sh -c "! grep -q bogus '$tmp/err'"
 
 finish
