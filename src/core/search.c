@@ -5,6 +5,7 @@
 ** can force a win). The reference the closed forms are tested against, and
 ** the solver's fallback for small positions that no rule covers.
 */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -691,6 +692,103 @@ typedef struct heap_scan {
     int ended;       /* past its bound, or out of memory: no more heaps */
 } heap_scan;
 
+/* ---- scans kept from one session to the next ----
+**
+** A scan outlives its session: the lines of a batch and the requests of a
+** server ask for the heaps of the same games again, and a scan of split
+** Nim to heap 700 takes seconds. A session that ends hands its scans to
+** this store, keyed by the game's text, and a session that meets the game
+** again takes the scan out (moved, never shared: two sessions at once
+** each have their own) and goes on from its last heap. The store holds no
+** game (games are not shared between threads), only the scans' tables: at
+** most KEPT_SCANS of them and KEPT_BYTES in all, the least recently kept
+** dropped first. */
+
+#define KEPT_SCANS 8
+#define KEPT_BYTES ((size_t)64 << 20)
+
+typedef struct kept_scan {
+    char *spec;
+    heap_scan *hs;   /* its game NULL while kept */
+} kept_scan;
+
+static pthread_mutex_t kept_lock = PTHREAD_MUTEX_INITIALIZER;
+static kept_scan kept[KEPT_SCANS];   /* the least recently kept first */
+static size_t nkept;
+
+static size_t scan_bytes(const heap_scan *hs)
+{
+    return (size_t)(hs->t.done + 1) * (sizeof *hs->t.g + 1);
+}
+
+static void scan_free(heap_scan *hs)
+{
+    gr_tame_heaps_free(&hs->t);
+    if (hs->game != NULL)
+        gr_game_unref(hs->game);
+    free(hs);
+}
+
+/* The kept scan of the game spec, taken out of the store; or NULL. */
+static heap_scan *kept_take(const char *spec)
+{
+    heap_scan *hs = NULL;
+
+    pthread_mutex_lock(&kept_lock);
+    for (size_t k = 0; k < nkept; k++)
+        if (strcmp(kept[k].spec, spec) == 0) {
+            hs = kept[k].hs;
+            free(kept[k].spec);
+            memmove(kept + k, kept + k + 1, (nkept - k - 1) * sizeof *kept);
+            nkept--;
+            break;
+        }
+    pthread_mutex_unlock(&kept_lock);
+    return hs;
+}
+
+/* Keeps hs (taken from its session), or frees it: a scan of the same game
+** already kept that went as far is kept instead. */
+static void kept_put(heap_scan *hs)
+{
+    char *spec = strdup(hs->game->spec);
+    size_t bytes = 0, k;
+
+    gr_game_unref(hs->game);
+    hs->game = NULL;
+    if (spec == NULL || hs->t.done == 0 || scan_bytes(hs) > KEPT_BYTES) {
+        free(spec);
+        scan_free(hs);
+        return;
+    }
+    pthread_mutex_lock(&kept_lock);
+    for (k = 0; k < nkept && strcmp(kept[k].spec, spec) != 0; k++)
+        ;
+    if (k < nkept && kept[k].hs->t.done >= hs->t.done) {
+        pthread_mutex_unlock(&kept_lock);
+        free(spec);
+        scan_free(hs);
+        return;
+    }
+    if (k < nkept) {   /* ours went further: the other goes */
+        free(kept[k].spec);
+        scan_free(kept[k].hs);
+        memmove(kept + k, kept + k + 1, (nkept - k - 1) * sizeof *kept);
+        nkept--;
+    }
+    for (k = 0; k < nkept; k++)
+        bytes += scan_bytes(kept[k].hs);
+    while (nkept > 0 && (nkept == KEPT_SCANS || bytes + scan_bytes(hs) > KEPT_BYTES)) {
+        bytes -= scan_bytes(kept[0].hs);
+        free(kept[0].spec);
+        scan_free(kept[0].hs);
+        memmove(kept, kept + 1, --nkept * sizeof *kept);
+    }
+    kept[nkept].spec = spec;
+    kept[nkept++].hs = hs;
+    pthread_mutex_unlock(&kept_lock);
+}
+
 /* The scan of p's game when p is one heap of a heap game: NULL otherwise,
 ** or when out of memory (then the heap is searched). */
 static heap_scan *scan_of(gr_genus_session *gs, const gr_position *p)
@@ -706,11 +804,18 @@ static heap_scan *scan_of(gr_genus_session *gs, const gr_position *p)
     if ((scans = realloc(gs->scans, (gs->nscans + 1) * sizeof *scans)) == NULL)
         return NULL;
     gs->scans = scans;
-    if ((hs = calloc(1, sizeof *hs)) == NULL)
-        return NULL;
-    hs->game = gr_game_ref(game);
-    if (gr_tame_heaps_init(&hs->t, &hs->game, 1, SCAN_MOST_READ) != GR_OK)
-        hs->ended = 1;
+    if ((hs = kept_take(game->spec)) != NULL) {
+        hs->ended = 0;       /* a stop or a lack of memory then need not be one now */
+        hs->t.nomem = 0;
+        hs->game = gr_game_ref(game);
+        hs->t.games = &hs->game;
+    } else {
+        if ((hs = calloc(1, sizeof *hs)) == NULL)
+            return NULL;
+        hs->game = gr_game_ref(game);
+        if (gr_tame_heaps_init(&hs->t, &hs->game, 1, SCAN_MOST_READ) != GR_OK)
+            hs->ended = 1;
+    }
     hs->t.stop = gs->opt.stop;
     hs->t.stop_ctx = gs->opt.ctx;
     gs->scans[gs->nscans++] = hs;
@@ -970,6 +1075,34 @@ gr_genus_session *gr_genus_session_new(const gr_solve_options *opt, int stop_wil
     return gs;
 }
 
+/* A sum whose components are all tame adds their genera by the tame rule,
+** and the sum itself is not kept: a misere listing asks for each of the
+** options of a heap (split 700 has 245,350, each a sum of two heaps), and
+** keeping each sum was most of the time. GENUS_WILD when a component is not
+** tame (the sum is searched), or what the components' searches gave. */
+static int tame_parts(gr_genus_session *gs, const gr_position *p, gr_genus *out)
+{
+    uint64_t g = 0;
+    size_t n, k, part;
+    int firm = 0, rc;
+
+    for (k = 0; k < p->count; k++) {
+        gr_position one = {1, 1, &p->items[k]};
+        if ((rc = genus_search(gs, &one, &part)) != GR_OK)
+            return rc;
+        if (!gs->recs[part].tame)
+            return GENUS_WILD;
+        firm |= gs->recs[part].firm;
+        g ^= gs->recs[part].g;
+    }
+    gr_genus_tame_sum(g, firm, out->gamma, &n);
+    out->g = g;
+    out->n = n;
+    out->tame = gr_genus_is_tame(g, out->gamma, n, &firm);
+    out->firm = out->tame && firm;
+    return GR_OK;
+}
+
 int gr_genus_session_of(gr_genus_session *gs, const gr_position *p, gr_genus *out)
 {
     char here;
@@ -979,6 +1112,8 @@ int gr_genus_session_of(gr_genus_session *gs, const gr_position *p, gr_genus *ou
     gs->s.stack_top = (uintptr_t)&here;
     gs->s.depth = 0;
     gs->wild = 0;
+    if (p->count >= 2 && (rc = tame_parts(gs, p, out)) != GENUS_WILD)
+        return rc;
     rc = genus_search(gs, p, &idx);
     if (rc == GENUS_WILD) {
         gs->wild = 1;
@@ -1005,11 +1140,8 @@ void gr_genus_session_free(gr_genus_session *gs)
     if (gs == NULL)
         return;
     search_end(&gs->s, GR_OK);
-    for (size_t k = 0; k < gs->nscans; k++) {
-        gr_tame_heaps_free(&gs->scans[k]->t);
-        gr_game_unref(gs->scans[k]->game);
-        free(gs->scans[k]);
-    }
+    for (size_t k = 0; k < gs->nscans; k++)
+        kept_put(gs->scans[k]);
     free(gs->scans);
     free(gs->recs);
     free(gs->gammas);

@@ -52,6 +52,15 @@ expect "lasker misere by the tame rule (the same moves as a search finds)" '{"po
     -- solve --misere --json lasker 3 4
 expect "split misere past the search, heap 700's genus from the scan of its heaps (the one move to value 2: the values of heaps 1 on are odious)" '{"position":"split 700 2","misere":true,"outcome":"N","rule":"tame","values":[1398,2],"winning_moves":[{"component":0,"move":"700 -> 2 + 0","after":"split 2 0 2"}],"complete":true}' \
     -- solve --misere --json split 700 2
+# a misere batch keeps its games' scans from line to line: each line
+# answers as it does alone
+lines="split 150|split 150 2|split 149 + split 3|bash:3 9 + split 40|split 151 + nim 1|split 20 20"
+alone=$(echo "$lines" | tr '|' '\n' | while read -r pos; do
+    # shellcheck disable=SC2086 # the position is words
+    "$GRUNDY" solve --misere $pos; done)
+echo "$lines" | tr '|' '\n' | "$GRUNDY" solve --misere - >"$out"
+check "a misere batch answers each line as the line alone" [ "$(cat "$out")" = "$alone" ]
+check "... all six" [ "$(grep -c outcome "$out")" -eq 6 ]
 expect "a Bash heap of 100000 beside a tree, by the tame rule (it was too deep to search)" '{"position":"tree 1-2 + bash:3 100000","misere":true,"outcome":"P","rule":"tame","values":[1,0],"winning_moves":[],"complete":true}' \
     -- solve --misere --json tree 1-2 + bash:3 100000
 expect "kayles misere by its quotient (5 and 6 are wild)" '{"position":"kayles 5 6","misere":true,"outcome":"N","rule":"misere quotient","values":[4,3],"winning_moves":[{"component":0,"move":"5 -> 3","after":"kayles 3 6"},{"component":0,"move":"5 -> 1 + 2","after":"kayles 1 2 6"},{"component":1,"move":"6 -> 4","after":"kayles 5 4"}],"complete":true}' \
