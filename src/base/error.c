@@ -446,6 +446,8 @@ int gr_error_settle(gr_error *err, int rc, const char *who, const char *op)
 
     if (rc == GR_OK)
         return GR_OK;
+    err->message[sizeof err->message - 1] = '\0';   /* an op may have filled them */
+    err->where[sizeof err->where - 1] = '\0';
     if (rc == GR_ESTOP)   /* only a callback's stop gives it: a caller reads a stop */
         return gr_error_set(err, GR_EINPUT, "%s: its %s op returned GR_ESTOP, which only a "
                             "callback asking to stop may give", who, op);
@@ -458,5 +460,12 @@ int gr_error_settle(gr_error *err, int rc, const char *who, const char *op)
     for (c = err->message; *c != '\0'; c++)
         if ((unsigned char)*c < 0x20 || *c == 0x7f)
             *c = ' ';   /* one line */
+    return rc;
+}
+
+int gr_error_worded(gr_error *err, int rc)
+{
+    if (rc == GR_ENOMEM && err != NULL && err->message[0] == '\0')
+        gr_error_set(err, rc, "out of memory");
     return rc;
 }

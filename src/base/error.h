@@ -24,4 +24,9 @@ size_t gr_format_line(char *buf, size_t cap, size_t keep, const char *fmt, va_li
 ** own or an empty message is said as such, naming who and op. */
 int gr_error_settle(struct gr_error *err, int rc, const char *who, const char *op);
 
+/* rc, with err (may be NULL) given the words "out of memory" when rc is
+** GR_ENOMEM and err has none: an op without an err (a ruleset's moves)
+** returns the code alone. */
+int gr_error_worded(struct gr_error *err, int rc);
+
 #endif

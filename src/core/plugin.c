@@ -42,10 +42,25 @@ static const gr_ruleset *inner_of(const gr_game *g)
 /* Ends the process: format (marked, with %s for the game) on stderr. */
 static void breach(const gr_game *g, const char *format)
 {
+    char spec[256];
+
     fputs("grundy: ", stderr);
-    fprintf(stderr, _(format), g->spec);
+    snprintf(spec, sizeof spec, "%s", g->spec);   /* its params_print's text: one line */
+    for (char *c = spec; *c != '\0'; c++)
+        if ((unsigned char)*c < 0x20 || *c == 0x7f)
+            *c = '?';
+    fprintf(stderr, _(format), spec);
     fputc('\n', stderr);
     _exit(2);   /* no answer, whole or partial, is written from it */
+}
+
+/* 1 when text holds a control character (a move's text is printed as it is). */
+static int has_control(const char *text)
+{
+    for (; *text != '\0'; text++)
+        if ((unsigned char)*text < 0x20 || *text == 0x7f)
+            return 1;
+    return 0;
 }
 
 /* What an op that failed with rc leaves in err: a known code, one line. */
@@ -72,6 +87,22 @@ static int watched(void *ctx, const gr_option *o)
     if (o->nparts > GUARD_MOST_PARTS)
         breach(w->g, N_("the plugin game %s offered a move of more than 65536 parts "
                         "(docs/PLUGINS.md, the contract)"));
+    if (o->text == NULL)
+        breach(w->g, N_("the plugin game %s offered a move with no text "
+                        "(docs/PLUGINS.md, the contract)"));
+    if (has_control(o->text)) {   /* one line of output a move: each becomes '?' */
+        gr_option clean = *o;
+        char *text = strdup(o->text);
+        if (text == NULL)
+            return w->last = GR_ENOMEM;
+        for (char *c = text; *c != '\0'; c++)
+            if ((unsigned char)*c < 0x20 || *c == 0x7f)
+                *c = '?';
+        clean.text = text;
+        w->last = w->fn(w->ctx, &clean);
+        free(text);
+        return w->last;
+    }
     return w->last = w->fn(w->ctx, o);
 }
 
@@ -88,6 +119,7 @@ static int guard_parse(const gr_game *g, const char *const *args, size_t nargs,
                        gr_state *out, gr_error *err)
 {
     gr_error_clear(err);
+    memset(out, 0, sizeof *out);   /* a parse that fills nothing leaves no earlier state */
     return settle(g, "parse", inner_of(g)->parse(g, args, nargs, out, err), err);
 }
 

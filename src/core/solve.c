@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "grundy.h"
+#include "base/error.h"
 #include "base/debug.h"
 #include "base/i18n.h"
 #include "search.h"
@@ -398,8 +399,8 @@ static int undecided(const gr_position *p, const gr_analysis *a, gr_error *err, 
     return rc;
 }
 
-int gr_solve(const gr_position *p, const gr_solve_options *opt, gr_analysis *a,
-             gr_error *err)
+static int solve(const gr_position *p, const gr_solve_options *opt, gr_analysis *a,
+                 gr_error *err)
 {
     gr_error scratch;   /* err may be NULL: errors go here, unread */
     static const gr_solve_options defaults = {0, 0, NULL, NULL, NULL, 0};
@@ -863,8 +864,8 @@ static int loopy_moves(mover *m, const gr_analysis *a)
     return mover_moves_to(m, &m->p->items[j], b);
 }
 
-int gr_drawing_moves(const gr_position *p, const gr_solve_options *opt,
-                     const gr_analysis *a, gr_winning_fn fn, void *ctx, gr_error *err)
+static int drawing_moves(const gr_position *p, const gr_solve_options *opt,
+                         const gr_analysis *a, gr_winning_fn fn, void *ctx, gr_error *err)
 {
     gr_error scratch;   /* err may be NULL: errors go here, unread */
     static const gr_solve_options defaults = {0, 0, NULL, NULL, NULL, 0};
@@ -886,8 +887,8 @@ int gr_drawing_moves(const gr_position *p, const gr_solve_options *opt,
     return rc;
 }
 
-int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
-                     const gr_analysis *a, gr_winning_fn fn, void *ctx, gr_error *err)
+static int winning_moves(const gr_position *p, const gr_solve_options *opt,
+                         const gr_analysis *a, gr_winning_fn fn, void *ctx, gr_error *err)
 {
     gr_error scratch;   /* err may be NULL: errors go here, unread */
     static const gr_solve_options defaults = {0, 0, NULL, NULL, NULL, 0};
@@ -941,4 +942,28 @@ int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
         return GR_EUNDECIDED;
     }
     return rc;
+}
+
+/* ---- the doors: an error always has its words ----
+**
+** A ruleset's moves op has no gr_error to fill: a plugin's that runs out of
+** memory returns GR_ENOMEM, and the answer said "grundy: " and nothing
+** more. The error each door returns is worded (base/error.h). */
+
+int gr_solve(const gr_position *p, const gr_solve_options *opt, gr_analysis *a,
+             gr_error *err)
+{
+    return gr_error_worded(err, solve(p, opt, a, err));
+}
+
+int gr_drawing_moves(const gr_position *p, const gr_solve_options *opt,
+                     const gr_analysis *a, gr_winning_fn fn, void *ctx, gr_error *err)
+{
+    return gr_error_worded(err, drawing_moves(p, opt, a, fn, ctx, err));
+}
+
+int gr_winning_moves(const gr_position *p, const gr_solve_options *opt,
+                     const gr_analysis *a, gr_winning_fn fn, void *ctx, gr_error *err)
+{
+    return gr_error_worded(err, winning_moves(p, opt, a, fn, ctx, err));
 }

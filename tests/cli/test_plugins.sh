@@ -110,15 +110,20 @@ static int parse(const gr_game *g, const char *const *a, size_t n, gr_state *o, 
     if (FAULT == 1) return GR_EINPUT;                   /* no message */
     if (FAULT == 2) return 42;                          /* no error code */
     if (FAULT == 3) return gr_error_at(e, 0, GR_EINPUT, "two\nlines");
+    if (FAULT == 18) { for (int i = 0; i < 256; i++) e->message[i] = 'A'; return GR_EINPUT; }
+    if (FAULT == 20) return GR_OK;                      /* no state filled */
     return gr_parse_u64(a[0], &o->heap, e);
 }
 static void print(const gr_game *g, gr_state s, gr_buf *o) { (void)g; gr_buf_u64(o, s.heap); }
-static int params(const char *t, void **p, gr_error *e)   /* faults 14 and 15 */
+static int params(const char *t, void **p, gr_error *e)   /* faults 14, 15 and 21 */
 {
-    (void)t; (void)p; (void)e;
-    return FAULT == 14 ? 99 : GR_EINPUT;
+    static int one;
+    (void)t; (void)e;
+    *p = &one;
+    return FAULT == 14 ? 99 : FAULT == 15 ? GR_EINPUT : GR_OK;
 }
 static void params_free(void *p) { (void)p; }
+static void params_print(const void *p, gr_buf *o) { (void)p; gr_buf_puts(o, "x\ny\033[2J"); }
 static const uint64_t down[] = {3, 1};
 static int value(const gr_game *g, gr_state s, gr_value *v, gr_error *e)
 {
@@ -136,9 +141,11 @@ static int value(const gr_game *g, gr_state s, gr_value *v, gr_error *e)
 static int moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
 {
     gr_state part = {.heap = s.heap ? s.heap - 1 : 0};
-    gr_option o = {"down", 1, &part};
+    gr_option o = {FAULT == 19 ? "do\nwn\033[2J" : "down", 1, &part};
     (void)g;
-    if (FAULT == 8) o.parts = 0;
+    if (FAULT == 8 || FAULT == 21) o.parts = 0;
+    if (FAULT == 17) o.text = 0;
+    if (FAULT == 16 && s.heap) { int rc = fn(ctx, &o); return rc ? rc : GR_ENOMEM; }
     if (FAULT == 9) o.nparts = (size_t)-1;
     if (FAULT == 10) return -7;
     if (FAULT == 11 && s.heap == 2) {   /* no fault: heap 2 may also stay as it is */
@@ -152,11 +159,12 @@ static int moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
 static const gr_ruleset r = { .api = GR_RULESET_API, .name = "brk", .summary = "x",
     .syntax = "brk N", .shape = GR_SHAPE_HEAP, .parse = parse, .print = print,
     .value = value, .moves = moves,
-    .params_parse = FAULT >= 14 ? params : 0, .params_free = FAULT >= 14 ? params_free : 0 };
+    .params_parse = FAULT == 14 || FAULT == 15 || FAULT == 21 ? params : 0,
+    .params_free = params_free, .params_print = FAULT == 21 ? params_print : 0 };
 const gr_ruleset *const *grundy_plugin(int api, size_t *count)
 { static const gr_ruleset *const t[] = {&r}; (void)api; *count = 1; return t; }
 EOT
-for f in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15; do
+for f in $(seq 1 21); do
     cc -shared -fPIC -Iinclude -std=c11 -Wall -Wextra -Werror -o "$dir/broken$f.so" \
         "$dir/broken.c" -DFAULT=$f
 done
@@ -178,7 +186,17 @@ done <<'EOT'
 13|2|^grundy: brk: its value op returned GR_ESTOP, which only a callback asking to stop may give$|brk 3 + nim 2
 14|2|^grundy: argument 2: brk: its params_parse op failed with 99, not an error code$|brk:x 3
 15|2|^grundy: argument 5: brk: its params_parse op failed and gave no reason$|nim 1 + brk:x 3
+16|4|^grundy: out of memory$|brk 3
+17|2|^grundy: the plugin game brk offered a move with no text|brk 3
+18|2|^grundy: argument 3: AAAAAAAAAAAAAAAAAAAAA*$|brk 3
+21|2|^grundy: the plugin game brk:x.y.\[2J offered a move with no parts to read|brk:q 3
 EOT
+"$GRUNDY" --plugin "$dir/broken19.so" solve brk 1 >"$out" 2>"$err"
+check "a move's text with a newline and an escape: one line, each a ?" \
+    sh -c "grep -q '^    heap 0: do?wn?\[2J   leaves brk 0\$' '$out' && ! grep -q \"\$(printf '\\033')\" '$out'"
+"$GRUNDY" --plugin "$dir/broken20.so" solve nim 7 + brk 3 >"$out" 2>"$err"
+check "a parse that fills no state: the heap is 0, not the component's before it" \
+    grep -qx "nim 7 + brk 0" "$out"
 # a game that can go round, with no value of its own: heap 2 may stay or go
 # down to 1, whose one move leaves 0. Its value search goes round, so the
 # whole sum is searched: brk 2 + nim 1 is won by 2 -> 1 (brk 1 + nim 1 is
