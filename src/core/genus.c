@@ -209,10 +209,24 @@ static int tame_room(gr_tame_heaps *t, size_t n)
     return g != NULL && firm != NULL;
 }
 
+static int count_move(void *ctx, const gr_option *o)
+{
+    (void)o;
+    ++*(size_t *)ctx;
+    return 0;
+}
+
 int gr_tame_heaps_init(gr_tame_heaps *t, gr_game *const *games, size_t ngames,
                        uint64_t most_read)
 {
     memset(t, 0, sizeof *t);
+    for (size_t k = 0; k < ngames; k++) {   /* heap 0 is no heap: asked, not assumed */
+        gr_state zero = {.heap = 0};
+        size_t n = 0;
+        int rc = gr_game_moves_parts(games[k], zero, count_move, &n);
+        if (rc != GR_OK || n != 0)
+            return rc != GR_OK ? rc : GR_EUNDECIDED;
+    }
     t->games = games;
     t->ngames = ngames;
     t->most_read = most_read;

@@ -78,7 +78,9 @@ typedef struct gr_tame_heaps {
 
 /* A scan of games[0..ngames-1] (the array must outlive it) with heap 0 of
 ** each done (fickle, 0); most_read bounds the options read over all its
-** scans (0: none). GR_ENOMEM or GR_OK. */
+** scans (0: none). GR_ENOMEM, GR_EUNDECIDED when a game's heap 0 has a move
+** (no scan: a plugin's guard ends the process first), a code of the moves
+** op, or GR_OK. */
 int gr_tame_heaps_init(gr_tame_heaps *t, gr_game *const *games, size_t ngames,
                        uint64_t most_read);
 /* The genera of heaps done + 1 .. upto of every game: GR_OK (with t->wild

@@ -75,6 +75,7 @@ typedef struct watch {
     gr_option_fn fn;
     void *ctx;
     int last;   /* what fn returned last */
+    int empty;  /* the moves are those of a heap game's heap 0 */
 } watch;
 
 static int watched(void *ctx, const gr_option *o)
@@ -87,6 +88,9 @@ static int watched(void *ctx, const gr_option *o)
     if (o->nparts > GUARD_MOST_PARTS)
         breach(w->g, N_("the plugin game %s offered a move of more than 65536 parts "
                         "(docs/PLUGINS.md, the contract)"));
+    if (w->empty)
+        breach(w->g, N_("the plugin game %s offered a move from heap 0, which is no heap "
+                        "and has none (docs/PLUGINS.md, the contract)"));
     if (o->text == NULL)
         breach(w->g, N_("the plugin game %s offered a move with no text "
                         "(docs/PLUGINS.md, the contract)"));
@@ -170,7 +174,7 @@ static int guard_values(const gr_game *g, const uint64_t *heaps, size_t n, uint6
 
 static int guard_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
 {
-    watch w = {g, fn, ctx, 0};
+    watch w = {g, fn, ctx, 0, g->rules->shape == GR_SHAPE_HEAP && s.heap == 0};
 
     return ended(&w, inner_of(g)->moves(g, s, watched, &w));
 }
@@ -178,7 +182,7 @@ static int guard_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
 static int guard_moves_to(const gr_game *g, gr_state s, uint64_t target, gr_option_fn fn,
                           void *ctx, gr_error *err)
 {
-    watch w = {g, fn, ctx, 0};
+    watch w = {g, fn, ctx, 0, g->rules->shape == GR_SHAPE_HEAP && s.heap == 0};
     int rc;
 
     gr_error_clear(err);
@@ -195,7 +199,7 @@ static int guard_outcome(const gr_game *g, gr_state s, gr_outcome *out, gr_error
 static int guard_moves_to_loss(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx,
                                gr_error *err)
 {
-    watch w = {g, fn, ctx, 0};
+    watch w = {g, fn, ctx, 0, g->rules->shape == GR_SHAPE_HEAP && s.heap == 0};
     int rc;
 
     gr_error_clear(err);

@@ -141,7 +141,12 @@ static int tame_quotient(gr_game *const *games, size_t ngames, const mq_settings
 {
     gr_tame_heaps t;
     uint64_t top = (s->max_heap + 1) / ngames - 1, upto = 64;
-    int rc = gr_tame_heaps_init(&t, games, ngames, TAME_MOST_READ) == GR_OK ? 0 : -1, over = 0;
+    int rc = gr_tame_heaps_init(&t, games, ngames, TAME_MOST_READ), over = 0;
+
+    if (rc != GR_OK) {   /* out of memory, or a heap 0 with a move: not tame here */
+        gr_tame_heaps_free(&t);
+        return rc == GR_ENOMEM ? -1 : 1;
+    }
 
     t.stop = s->stop;
     t.stop_ctx = s->stop_ctx;

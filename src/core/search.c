@@ -690,6 +690,7 @@ typedef struct heap_scan {
     gr_game *game;   /* a reference, and the array of one game the scan reads */
     gr_tame_heaps t;
     int ended;       /* past its bound, or out of memory: no more heaps */
+    int none;        /* not made (heap 0 has a move, or no memory): no heap at all */
 } heap_scan;
 
 /* ---- scans kept from one session to the next ----
@@ -756,7 +757,7 @@ static void kept_put(heap_scan *hs)
 
     gr_game_unref(hs->game);
     hs->game = NULL;
-    if (spec == NULL || hs->t.done == 0 || scan_bytes(hs) > KEPT_BYTES) {
+    if (spec == NULL || hs->none || hs->t.done == 0 || scan_bytes(hs) > KEPT_BYTES) {
         free(spec);
         scan_free(hs);
         return;
@@ -814,7 +815,7 @@ static heap_scan *scan_of(gr_genus_session *gs, const gr_position *p)
             return NULL;
         hs->game = gr_game_ref(game);
         if (gr_tame_heaps_init(&hs->t, &hs->game, 1, SCAN_MOST_READ) != GR_OK)
-            hs->ended = 1;
+            hs->ended = hs->none = 1;
     }
     hs->t.stop = gs->opt.stop;
     hs->t.stop_ctx = gs->opt.ctx;
@@ -829,7 +830,7 @@ static int scanned_heap(gr_genus_session *gs, const gr_position *p, uint64_t *g,
     heap_scan *hs = scan_of(gs, p);
     uint64_t h;
 
-    if (hs == NULL || (h = p->items[0].state.heap) > SCAN_MOST_HEAP)
+    if (hs == NULL || hs->none || (h = p->items[0].state.heap) > SCAN_MOST_HEAP)
         return 0;
     if (gs->opt.max_memory != 0 && (h + 1) * (sizeof *hs->t.g + 1) > gs->opt.max_memory)
         return 0;   /* its tables would pass the memory bound: searched */

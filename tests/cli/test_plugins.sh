@@ -145,6 +145,7 @@ static int moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
     (void)g;
     if (FAULT == 8 || FAULT == 21) o.parts = 0;
     if (FAULT == 17) o.text = 0;
+    if (FAULT == 22 && s.heap == 0) return fn(ctx, &o);   /* heap 0 is no heap */
     if (FAULT == 16 && s.heap) { int rc = fn(ctx, &o); return rc ? rc : GR_ENOMEM; }
     if (FAULT == 9) o.nparts = (size_t)-1;
     if (FAULT == 10) return -7;
@@ -164,7 +165,7 @@ static const gr_ruleset r = { .api = GR_RULESET_API, .name = "brk", .summary = "
 const gr_ruleset *const *grundy_plugin(int api, size_t *count)
 { static const gr_ruleset *const t[] = {&r}; (void)api; *count = 1; return t; }
 EOT
-for f in $(seq 1 21); do
+for f in $(seq 1 22); do
     cc -shared -fPIC -Iinclude -std=c11 -Wall -Wextra -Werror -o "$dir/broken$f.so" \
         "$dir/broken.c" -DFAULT=$f
 done
@@ -190,7 +191,10 @@ done <<'EOT'
 17|2|^grundy: the plugin game brk offered a move with no text|brk 3
 18|2|^grundy: argument 3: AAAAAAAAAAAAAAAAAAAAA*$|brk 3
 21|2|^grundy: the plugin game brk:x.y.\[2J offered a move with no parts to read|brk:q 3
+22|2|^grundy: the plugin game brk offered a move from heap 0, which is no heap and has none|--misere brk 2 + nim 1
 EOT
+expect_error "a heap 0 with a move: no quotient made as if it had none" 2 \
+    "^grundy: the plugin game brk offered a move from heap 0" -- --plugin "$dir/broken22.so" quotient brk
 "$GRUNDY" --plugin "$dir/broken19.so" solve brk 1 >"$out" 2>"$err"
 check "a move's text with a newline and an escape: one line, each a ?" \
     sh -c "grep -q '^    heap 0: do?wn?\[2J   leaves brk 0\$' '$out' && ! grep -q \"\$(printf '\\033')\" '$out'"
