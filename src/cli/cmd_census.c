@@ -152,23 +152,26 @@ static int add_octal_set(list *l, int k)
     return rc == EXIT_ANSWERED ? add_codes(l, code, 8, 0, 1, k) : rc;
 }
 
-/* Whether spec (len bytes) is a game at all: else the usage error, where
-** it stands ("argument 3", "games.txt:4:1"). A game without periods (nim)
-** is a record of its own, in the census; an unknown or malformed spec is
-** bad input: an argument is refused before any record, a line of an @FILE
-** is said and left out, and the census of the other lines goes on (exit 2
-** at the end). */
-static int game_known(const char *spec, size_t len, const char *where, int quiet)
+/* Adds the game spec[0..len) by its canonical text (octal:0.60 is octal:0.6:
+** one game, one record, named so), or says why not, where it stands
+** ("argument 3", "games.txt:4:1"; said unless quiet): EXIT_BADINPUT. A game
+** without periods (nim) is a record of its own, in the census; an unknown
+** or malformed spec is bad input: an argument is refused before any
+** record, a line of an @FILE is said and left out, and the census of the
+** other lines goes on (exit 2 at the end). */
+static int game_add(list *l, const char *spec, size_t len, const char *where, int quiet)
 {
     gr_error err;
     gr_game *g = gr_game_new(spec, len, &err);
+    int rc;
 
     if (g == NULL) {
         snprintf(err.where, sizeof err.where, "%s", where);
         return quiet ? EXIT_BADINPUT : cli_fail(&err);
     }
+    rc = list_add(l, g->spec, strlen(g->spec));
     gr_game_unref(g);
-    return EXIT_ANSWERED;
+    return rc;
 }
 
 /* @FILE: one game a line; blank lines and lines starting with # are
@@ -206,10 +209,11 @@ static int add_file(list *l, const char *path)
         } else {
             char where[sizeof ((gr_error *)0)->where];
             snprintf(where, sizeof where, "%s:%zu:%zu", path, lineno, a + 1 - bom);
-            if (game_known(line + a, b - a, where, l->quiet) == EXIT_ANSWERED)
-                rc = list_add(l, line + a, b - a);
-            else
+            int got = game_add(l, line + a, b - a, where, l->quiet);
+            if (got == EXIT_BADINPUT)
                 l->bad++;
+            else
+                rc = got;
         }
     }
     free(line);
@@ -231,7 +235,6 @@ static int add_set(list *l, const char *word, int argn)
 {
     const char *k = strncmp(word, "octal:", 6) == 0 ? word + 6 : NULL;
     char where[32];
-    int rc;
 
     if (word[0] == '@')
         return add_file(l, word + 1);
@@ -246,8 +249,7 @@ static int add_set(list *l, const char *word, int argn)
         return add_octal_set(l, k[strlen(k) - 1] - '0');
     }
     snprintf(where, sizeof where, "argument %d", argn);
-    rc = game_known(word, strlen(word), where, l->quiet);
-    return rc == EXIT_ANSWERED ? list_add(l, word, strlen(word)) : rc;
+    return game_add(l, word, strlen(word), where, l->quiet);
 }
 
 /* ---- where the records go ---- */

@@ -82,6 +82,14 @@ octal:0.6                     -            -       $max         2000  not period
 kayles                       71           12        8          255" -- census --to 2000 octal:0.45 octal:0.6 kayles
 
 # ---- @FILE, and games named twice ----
+"$GRUNDY" census --to 2000 octal:0.6 octal:0.60 octal:0.600 >"$tmp/spell.txt"
+check "one game spelled three ways: one record, by its canonical name" \
+    sh -c "[ \$(wc -l <'$tmp/spell.txt') -eq 2 ] && grep -q '^octal:0.6 ' '$tmp/spell.txt'"
+rm -f "$tmp/spell-o.txt"
+"$GRUNDY" census --to 2000 -o "$tmp/spell-o.txt" octal:0.6 octal:0.60
+"$GRUNDY" census --to 2000 -o "$tmp/spell-o.txt" octal:0.6 octal:0.60 2>"$tmp/spell.err"
+check "... and the same command again with -o finds the census whole (it was refused)" \
+    sh -c "[ $? -eq 0 ] && [ ! -s '$tmp/spell.err' ] && cmp -s '$tmp/spell.txt' '$tmp/spell-o.txt'"
 printf '# my games\n\nkayles\n  octal:0.137 \ndawson\nkayles\n' >"$tmp/games.txt"
 expect "@FILE: one game a line, comments and blanks skipped, one record a game" \
     '{"game":"kayles","to":255,"preperiod":71,"period":12,"max":8}
