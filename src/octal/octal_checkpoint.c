@@ -49,6 +49,7 @@
 #define CHUNK 65536   /* values converted to bytes at a time */
 #define SLOT 256      /* bytes of a header slot */
 #define FNV_START 0xcbf29ce484222325ULL
+#define FORMAT_DIGITS 20   /* of a format number said in a message */
 
 static uint64_t fnv1a(uint64_t h, const unsigned char *p, size_t n)
 {
@@ -323,7 +324,7 @@ static int read_header(FILE *f, const char *path, header *h, gr_error *err)
                             "as it is (choose another file with --checkpoint)", path);
     }
     /* the format: the word after the magic, digits (no header without them) */
-    while (sizeof MAGIC + n < got && n + 1 < sizeof word &&
+    while (sizeof MAGIC + n < got && n <= FORMAT_DIGITS &&
            buf[sizeof MAGIC + n] >= '0' && buf[sizeof MAGIC + n] <= '9') {
         word[n] = buf[sizeof MAGIC + n];
         n++;
@@ -332,8 +333,8 @@ static int read_header(FILE *f, const char *path, header *h, gr_error *err)
     if (n == 0)
         return gr_error_set(err, GR_EINPUT, "%s: the checkpoint's first line is damaged", path);
     format = strcmp(word, "2") == 0 ? 2 : strcmp(word, "3") == 0 ? 3 : 0;
-    if (n + 1 == sizeof word)
-        memcpy(word + n - 3, "...", 3);   /* a number cut short */
+    if (n > FORMAT_DIGITS)
+        memcpy(word + FORMAT_DIGITS, "...", 4);   /* a number cut short: 20 digits and ... */
     if (format == 0)
         return gr_error_set(err, GR_EINPUT, "%s is a checkpoint of format %s, which this "
                             "grundy does not read (remove it to start afresh)", path, word);

@@ -182,6 +182,9 @@ expect_error "a format past any int is named as the file has it (it was -1)" 2 \
 printf 'grundy-octal-checkpoint 1234567890123456789012345 U4.0 10 0\n' >"$ck"
 expect_error "... and cut short past 20 digits" 2 "a checkpoint of format 12345678901234567890\\.\\.\\., which" \
     -- values grundys --to 10 --checkpoint "$ck"
+printf 'grundy-octal-checkpoint 123456789012345678901 U4.0 10 0\n' >"$ck"
+expect_error "... 21 digits too (22 and 23 were said whole)" 2 \
+    "a checkpoint of format 12345678901234567890\\.\\.\\., which" -- values grundys --to 10 --checkpoint "$ck"
 # a whole table holds heaps 0 .. 2^32 - 1: 2^32 values may be announced, not one more
 printf 'grundy-octal-checkpoint 2 U4.0 4294967296 0\n' >"$ck"
 expect_error "a checkpoint may hold 2^32 values (this one is cut short)" 2 \
