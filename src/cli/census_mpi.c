@@ -230,8 +230,12 @@ static int serve(census *c, int ranks)
     if (census_queue_init(&h.q, c) != EXIT_ANSWERED)
         MPI_Abort(MPI_COMM_WORLD, EXIT_FAILURE_IO);
     pthread_mutex_init(&h.lock, NULL);
+    /* local_done is 0 (memset) before the thread runs: set after it, a 1 the
+    ** thread set at once was overwritten, and the job never ended (three
+    ** ranks, two games, a busy machine) */
     threaded = pthread_create(&tid, NULL, local, &h) == 0;
-    h.local_done = !threaded;
+    if (!threaded)
+        h.local_done = 1;
     while (!done) {
         int took = receive(&h, &ranks_left, &ok);
         pthread_mutex_lock(&h.lock);
