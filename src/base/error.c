@@ -440,10 +440,22 @@ void gr_error_clear(gr_error *err)
     err->arg = -1;
 }
 
+const char *gr_text_control(const char *text)
+{
+    for (; *text != '\0'; text++)
+        if ((unsigned char)*text < 0x20 || *text == 0x7f)
+            return text;
+    return NULL;
+}
+
+void gr_text_clean(char *text, char with)
+{
+    while ((text = (char *)gr_text_control(text)) != NULL)
+        *text++ = with;
+}
+
 int gr_error_settle(gr_error *err, int rc, const char *who, const char *op)
 {
-    char *c;
-
     if (rc == GR_OK)
         return GR_OK;
     err->message[sizeof err->message - 1] = '\0';   /* an op may have filled them */
@@ -457,9 +469,7 @@ int gr_error_settle(gr_error *err, int rc, const char *who, const char *op)
     err->code = rc;
     if (err->message[0] == '\0')
         gr_error_set(err, rc, "%s: its %s op failed and gave no reason", who, op);
-    for (c = err->message; *c != '\0'; c++)
-        if ((unsigned char)*c < 0x20 || *c == 0x7f)
-            *c = ' ';   /* one line */
+    gr_text_clean(err->message, ' ');   /* one line */
     return rc;
 }
 

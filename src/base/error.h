@@ -29,4 +29,11 @@ int gr_error_settle(struct gr_error *err, int rc, const char *who, const char *o
 ** returns the code alone. */
 int gr_error_worded(struct gr_error *err, int rc);
 
+/* The first control character of text (a byte below 0x20, or 0x7f), or NULL:
+** text printed as it is must be one line. */
+const char *gr_text_control(const char *text);
+
+/* Each control character of text becomes with. */
+void gr_text_clean(char *text, char with);
+
 #endif

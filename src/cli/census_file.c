@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "census_file.h"
+#include "base/error.h"
 #include "base/file.h"
 
 /* ---- FILE.check ----
@@ -171,9 +172,7 @@ static void record_game(const reader *r, const char *line, char *name, size_t si
     if ((size_t)(b - a) >= size || (r->c->json && *b != '"'))
         b = a;
     snprintf(name, size, "%.*s", (int)(b - a), a);
-    for (; *name != '\0'; name++)
-        if ((unsigned char)*name < 0x20 || *name == 0x7f)
-            *name = '?';
+    gr_text_clean(name, '?');
 }
 
 /* A whole line that is not the record of the game that comes next. */

@@ -46,21 +46,10 @@ static void breach(const gr_game *g, const char *format)
 
     fputs("grundy: ", stderr);
     snprintf(spec, sizeof spec, "%s", g->spec);   /* its params_print's text: one line */
-    for (char *c = spec; *c != '\0'; c++)
-        if ((unsigned char)*c < 0x20 || *c == 0x7f)
-            *c = '?';
+    gr_text_clean(spec, '?');
     fprintf(stderr, _(format), spec);
     fputc('\n', stderr);
     _exit(2);   /* no answer, whole or partial, is written from it */
-}
-
-/* 1 when text holds a control character (a move's text is printed as it is). */
-static int has_control(const char *text)
-{
-    for (; *text != '\0'; text++)
-        if ((unsigned char)*text < 0x20 || *text == 0x7f)
-            return 1;
-    return 0;
 }
 
 /* What an op that failed with rc leaves in err: a known code, one line. */
@@ -78,6 +67,14 @@ typedef struct watch {
     int empty;  /* the moves are those of a heap game's heap 0 */
 } watch;
 
+/* The watch of the moves of s in g, passed on to fn with ctx. */
+static watch watch_of(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
+{
+    watch w = {g, fn, ctx, 0, g->rules->shape == GR_SHAPE_HEAP && s.heap == 0};
+
+    return w;
+}
+
 static int watched(void *ctx, const gr_option *o)
 {
     watch *w = ctx;
@@ -94,14 +91,12 @@ static int watched(void *ctx, const gr_option *o)
     if (o->text == NULL)
         breach(w->g, N_("the plugin game %s offered a move with no text "
                         "(docs/PLUGINS.md, the contract)"));
-    if (has_control(o->text)) {   /* one line of output a move: each becomes '?' */
+    if (gr_text_control(o->text) != NULL) {   /* one line of output a move */
         gr_option clean = *o;
         char *text = strdup(o->text);
         if (text == NULL)
             return w->last = GR_ENOMEM;
-        for (char *c = text; *c != '\0'; c++)
-            if ((unsigned char)*c < 0x20 || *c == 0x7f)
-                *c = '?';
+        gr_text_clean(text, '?');
         clean.text = text;
         w->last = w->fn(w->ctx, &clean);
         free(text);
@@ -174,7 +169,7 @@ static int guard_values(const gr_game *g, const uint64_t *heaps, size_t n, uint6
 
 static int guard_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
 {
-    watch w = {g, fn, ctx, 0, g->rules->shape == GR_SHAPE_HEAP && s.heap == 0};
+    watch w = watch_of(g, s, fn, ctx);
 
     return ended(&w, inner_of(g)->moves(g, s, watched, &w));
 }
@@ -182,7 +177,7 @@ static int guard_moves(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx)
 static int guard_moves_to(const gr_game *g, gr_state s, uint64_t target, gr_option_fn fn,
                           void *ctx, gr_error *err)
 {
-    watch w = {g, fn, ctx, 0, g->rules->shape == GR_SHAPE_HEAP && s.heap == 0};
+    watch w = watch_of(g, s, fn, ctx);
     int rc;
 
     gr_error_clear(err);
@@ -199,7 +194,7 @@ static int guard_outcome(const gr_game *g, gr_state s, gr_outcome *out, gr_error
 static int guard_moves_to_loss(const gr_game *g, gr_state s, gr_option_fn fn, void *ctx,
                                gr_error *err)
 {
-    watch w = {g, fn, ctx, 0, g->rules->shape == GR_SHAPE_HEAP && s.heap == 0};
+    watch w = watch_of(g, s, fn, ctx);
     int rc;
 
     gr_error_clear(err);

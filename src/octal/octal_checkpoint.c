@@ -312,7 +312,7 @@ static int read_line(const char *buf, size_t got, const char *path, header *h, g
 /* Reads and checks the header; GR_OK, or GR_EINPUT saying what is wrong. */
 static int read_header(FILE *f, const char *path, header *h, gr_error *err)
 {
-    char buf[2 * SLOT], word[24];
+    char buf[2 * SLOT], word[FORMAT_DIGITS + sizeof "..."];
     size_t got = fread(buf, 1, sizeof buf, f), n = 0;
     int format;
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "base/error.h"
 
 static void frees_accept_null(void)
 {
@@ -155,6 +156,39 @@ static void errors_may_go_unread(void)
           gr_winning_moves(p, NULL, &a, count_move, &v, NULL) == GR_OK);
     gr_analysis_free(&a);
     gr_position_free(p);
+}
+
+/* What an op leaves is one line of a known code (gr_error_settle), and text
+** printed as it is has no control character left (gr_text_clean). */
+static void ops_leave_one_line(void)
+{
+    char text[] = "a\tb\nc\x7f d\x1b";
+    gr_error err;
+
+    CHECK(gr_text_control("plain text, ü") == NULL);
+    CHECK(gr_text_control(text) == text + 1);
+    gr_text_clean(text, '?');
+    CHECK_STR(text, "a?b?c? d?");
+    CHECK(gr_text_control(text) == NULL);
+
+    gr_error_clear(&err);
+    CHECK(gr_error_settle(&err, GR_OK, "g", "moves") == GR_OK);
+    gr_error_set(&err, GR_EINPUT, "two\nlines");
+    CHECK(gr_error_settle(&err, GR_EINPUT, "g", "values") == GR_EINPUT);
+    CHECK_STR(err.message, "two lines");
+    gr_error_clear(&err);
+    CHECK(gr_error_settle(&err, GR_EIO, "g", "values") == GR_EIO);
+    CHECK_STR(err.message, "g: its values op failed and gave no reason");
+    gr_error_clear(&err);
+    CHECK(gr_error_settle(&err, GR_ESTOP, "g", "outcome") == GR_EINPUT);
+    CHECK(strstr(err.message, "its outcome op returned GR_ESTOP") != NULL);
+    gr_error_clear(&err);
+    CHECK(gr_error_settle(&err, 77, "g", "period") == GR_EINPUT);
+    CHECK_STR(err.message, "g: its period op failed with 77, not an error code");
+    gr_error_clear(&err);
+    CHECK(gr_error_worded(&err, GR_ENOMEM) == GR_ENOMEM);
+    CHECK_STR(err.message, "out of memory");
+    CHECK(gr_error_worded(NULL, GR_ENOMEM) == GR_ENOMEM);
 }
 
 /* gr_ruleset_numbered: the games gr_heap_value takes, and no other. */
@@ -390,5 +424,6 @@ int main(void)
     search_memory_reason();
     rulesets_added_whole();
     edges_of_the_api();
+    ops_leave_one_line();
     return check_summary("test_api");
 }
