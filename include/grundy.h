@@ -236,9 +236,15 @@ typedef enum gr_shape { GR_SHAPE_HEAP = 0, GR_SHAPE_WHOLE, GR_SHAPE_EACH } gr_sh
 **   GR_PROP_COINS     a GR_SHAPE_WHOLE game of a row of coins whose single
 **                     argument n is the row with one head, at coin n (0:
 **                     no head): gr_heap_value gives that row's value, so
-**                     `grundy values` lists the single heads' values. */
+**                     `grundy values` lists the single heads' values.
+**   GR_PROP_NO_PERIOD  a game whose ruleset has a period op that has no
+**                     period computation for this game's parameters
+**                     (turn:SET; its game_props op says it):
+**                     gr_game_period refuses it as it refuses a ruleset
+**                     without the op, and its values are computed one by
+**                     one (gr_game_has_period). */
 enum { GR_PROP_NIM_HEAP = 1u << 0, GR_PROP_FILE = 1u << 1, GR_PROP_OCTAL = 1u << 2,
-       GR_PROP_COINS = 1u << 3 };
+       GR_PROP_COINS = 1u << 3, GR_PROP_NO_PERIOD = 1u << 4 };
 
 typedef struct gr_game gr_game;
 typedef struct gr_long_run gr_long_run;   /* settings of long runs, below */
@@ -466,8 +472,11 @@ int gr_heap_value(const gr_game *g, uint64_t n, uint64_t *out, gr_error *err);
 /* The values of n heaps of a heap game (out may equal heaps). */
 int gr_heap_values(const gr_game *g, const uint64_t *heaps, size_t n, uint64_t *out,
                    gr_error *err);
-/* Periodicity, for heap games with a period op; GR_EINPUT otherwise. */
+/* Periodicity, for the games gr_game_has_period takes; GR_EINPUT otherwise. */
 int gr_game_period(const gr_game *g, uint64_t max, gr_period *out, gr_error *err);
+/* 1 when gr_game_period can answer for g: its ruleset has a period op and
+** g is not GR_PROP_NO_PERIOD. */
+int gr_game_has_period(const gr_game *g);
 
 int gr_state_copy(const gr_game *g, gr_state s, gr_state *out);
 void gr_state_release(const gr_game *g, gr_state s);

@@ -56,12 +56,18 @@ static void skip_space(reader *r)
 }
 
 /* An error at byte `at` of the text; returns its code. */
-static int fail_at(reader *r, size_t at, int code, const char *message)
+/* code, the error set being placed at column at + 1. */
+static int placed(reader *r, size_t at, int code)
 {
-    gr_error_set(r->err, code, "%s", message);
     if (r->err)
         snprintf(r->err->where, sizeof r->err->where, "column %zu", at + 1);
     return code;
+}
+
+static int fail_at(reader *r, size_t at, int code, const char *message)
+{
+    gr_error_set(r->err, code, "%s", message);
+    return placed(r, at, code);
 }
 
 static int unexpected(reader *r, const char *wanted)
@@ -221,7 +227,7 @@ static int function(reader *r, uint64_t *out)
 {
     static const char *names[] = {"sqrt", "inv", "log", "order"};
     size_t at = r->pos, n = 0, i;
-    char name[16], m[96];
+    char name[16];
 
     while ((r->text[r->pos + n] | 32) >= 'a' && (r->text[r->pos + n] | 32) <= 'z')
         n++;
@@ -231,9 +237,10 @@ static int function(reader *r, uint64_t *out)
             r->pos += n;
             return call(r, name, at, out);
         }
-    snprintf(m, sizeof m, _("unknown function '%.*s' (sqrt, inv, log, order)"),
-             (int)(n < 20 ? n : 20), r->text + at);
-    return fail_at(r, at, GR_EINPUT, m);
+    /* the name whole, or abbreviated as every quoted token is */
+    gr_error_set(r->err, GR_EINPUT, "unknown function '%.*s' (sqrt, inv, log, order)", (int)n,
+                 r->text + at);
+    return placed(r, at, GR_EINPUT);
 }
 
 static int unit(reader *r, uint64_t *out)

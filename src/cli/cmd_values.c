@@ -116,7 +116,7 @@ static int values_prepare(const gr_game *g, const values_args *a, gr_period *p)
     int rc;
 
     memset(p, 0, sizeof *p);
-    if (g->rules->period != NULL && (rc = gr_game_period(g, a->to, p, &err)) != GR_OK)
+    if (gr_game_has_period(g) && (rc = gr_game_period(g, a->to, p, &err)) != GR_OK)
         return values_failed(&err);
     if (gr_heap_value(g, a->from, &v, &err) != GR_OK ||
         gr_heap_value(g, a->to, &v, &err) != GR_OK)
@@ -138,7 +138,7 @@ static int values_write_stopped(const gr_game *g, const gr_period *p, uint64_t f
     gr_error err;
     int rc;
 
-    if (p != NULL && g->rules->period != NULL && p->status != GR_PERIOD_PROVED) {
+    if (p != NULL && gr_game_has_period(g) && p->status != GR_PERIOD_PROVED) {
         rc = gr_game_period(g, p->checked_to + 1, &further, &err);
         if (rc != GR_OK && rc != GR_EUNDECIDED && rc != GR_ENOMEM && rc != GR_ERANGE)
             return values_failed(&err);
@@ -171,7 +171,11 @@ static int values_write(const gr_game *g, const values_args *a, uint64_t from, u
         } else {
             for (i = 0; i < count; i++, n++) {
                 if (!bulk && gr_heap_value(g, n, &heaps[i], &err) != GR_OK) {
-                    rc = values_failed(&err);
+                    /* the lines before it are out first, then the reason */
+                    if ((rc = cli_write(&out)) == EXIT_ANSWERED && fflush(stdout) == 0) {
+                        heapgame_blame(&err, a->to_arg);
+                        rc = values_failed(&err);
+                    }
                     goto done;
                 }
                 if (a->oeis) {
@@ -246,15 +250,15 @@ static int values_stream(const gr_game *g, const values_args *a)
     memset(&p, 0, sizeof p);
     /* no table grows to 2^31 heaps: such values must come from a period,
     ** which the library finds (or refuses to promise) before any output */
-    if (g->rules->period != NULL && a->to >= TABLE_BEYOND &&
+    if (gr_game_has_period(g) && a->to >= TABLE_BEYOND &&
         gr_game_period(g, a->to, &p, &err) != GR_OK) {
         heapgame_blame(&err, a->to_arg);
         return values_failed(&err);
     }
     for (;;) {
         int proved = p.status == GR_PERIOD_PROVED;
-        end = g->rules->period == NULL || proved ? a->to : stretch_end(n, a->to);
-        if (g->rules->period != NULL && !proved && gr_game_period(g, end, &p, &err) != GR_OK) {
+        end = !gr_game_has_period(g) || proved ? a->to : stretch_end(n, a->to);
+        if (gr_game_has_period(g) && !proved && gr_game_period(g, end, &p, &err) != GR_OK) {
             /* past a limit (memory, a value too large) the values computed
             ** are printed first; a stop or a failed save is said at once */
             int limit = err.code == GR_EUNDECIDED || err.code == GR_ERANGE;

@@ -293,13 +293,18 @@ int gr_game_moves_to(const gr_game *g, gr_state s, uint64_t target,
     return rc;
 }
 
+int gr_game_has_period(const gr_game *g)
+{
+    return g->rules->period != NULL && !(gr_game_props(g) & GR_PROP_NO_PERIOD);
+}
+
 int gr_game_period(const gr_game *g, uint64_t max, gr_period *out, gr_error *err)
 {
     gr_error scratch;   /* err may be NULL: errors go here, unread */
 
     if (err == NULL)
         err = &scratch;
-    if (g->rules->period == NULL)
+    if (!gr_game_has_period(g))
         return gr_error_set(err, GR_EINPUT, "'%s' has no period computation", g->spec);
     out->reason = NULL;   /* rulesets that give no reason leave it so */
     return g->rules->period(g, max, out, err);

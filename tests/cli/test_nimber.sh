@@ -122,7 +122,23 @@ expect_error "period of a set of counts: none known" 2 "'turn:1,3' has no period
     period turn:1,3
 check "period mock in Chinese" sh -c "'$GRUNDY' period mock --lang zh | grep -q '^  没有周期：已证明'"
 check "values still list a coin game with a period" [ "$("$GRUNDY" values turtles --from 3 --to 5 | tr '\n' ' ')" = "3 4 5 " ]
-expect_error "values past turn:K's table" 3 "values are computed here up to coin" -- values moebius --to 600
+# a set of counts has no period, but its values are listed, one by one: the
+# same as solve's for each single head. Past a table (turn:K's, a set's) the
+# lines computed come first, then the reason, blamed on --to
+"$GRUNDY" values moebius --to 600 >"$out" 2>"$err"; rc=$?
+check "values past turn:K's table: exit 3, the lines before it printed" \
+    [ "$rc" = 3 -a "$(wc -l <"$out")" = 575 ]
+check "values past turn:K's table: the reason" grep -qx "grundy: argument 4: Moebius (turn one to five coins): values are computed here up to coin 574 (below 2^22 and coin 4096); coin 575 is beyond" "$err"
+for game in turn:2-4 turn:1,3 turn:2,5-6; do
+    want=$(for n in $(seq 0 24); do "$GRUNDY" solve "$game" "$n" | sed -n 's/^  value: *//p'; done | tr '\n' ' ')
+    check "values $game as solve gives them" [ "$("$GRUNDY" values "$game" --to 24 | tr '\n' ' ')" = "$want" ]
+done
+"$GRUNDY" values turn:2-4 --to 1000 >"$out" 2>"$err"; rc=$?
+check "values of a set past its table: exit 3" [ "$rc" = 3 ]
+check "values of a set past its table: the lines before it printed" \
+    [ "$(wc -l <"$out")" = 741 -a "$(tail -n 1 "$out")" = "$("$GRUNDY" solve turn:2-4 740 | sed -n 's/^  value: *//p')" ]
+check "values of a set past its table: the reason, blamed on --to" \
+    grep -qx "grundy: argument 4: turn:2-4 (a move turns s coins, s in 2-4): values are computed here up to coin 740 (below 2^22 and coin 4096); coin 741 is beyond" "$err"
 # the winning moves of tartan boards by the Tartan theorem, at any 64-bit
 # coordinates: past 4096, at 2^63, in JSON, in a sum, in a batch; each move
 # of a 64-bit board leaves a board worth 0
