@@ -57,6 +57,12 @@ expect_error "negative power of zero" 2 "column 2: division by zero" -- nimber '
 expect_error "order of zero" 2 "order\(0\)" -- nimber 'order(0)'
 expect_error "no log" 2 "column 1: no solution" -- nimber 'log(2, 4)'
 expect_error "unknown function" 2 "column 3: unknown function 'foo'" -- nimber '1+foo(2)'
+expect_error "an unknown function's name whole" 2 \
+    "argument 2, column 1: unknown function 'abcdefghijklmnopqrstuvwxyz' [(]sqrt, inv, log, order[)]$" -- \
+    nimber 'abcdefghijklmnopqrstuvwxyz(3)'
+long=$(printf '%0300d' 0 | tr 0 q)
+expect_error "a huge unknown name abbreviated" 2 "unknown function 'qqqqqqqqqq" -- nimber "$long(3)"
+check "a huge unknown name: head...tail, one line" sh -c "'$GRUNDY' nimber '$long(3)' 2>&1 | grep -q \"^grundy: argument 2, column 1: unknown function 'q*\\.\\.\\.q*' (sqrt, inv, log, order)\$\""
 expect_error "ends early" 2 "column 4: the expression ends where a number" -- nimber '3 +'
 expect_error "unclosed" 2 "the expression ends where '\)' or an operator" -- nimber '(3'
 expect_error "two numbers" 2 "column 3: unexpected '3' where an operator" -- nimber '3 3'
