@@ -174,6 +174,25 @@ static int parse_coin(const char *word, size_t dims, uint64_t *c, long arg, gr_e
                        dims == 2 ? "3,5" : "3,5,2");
 }
 
+/* GR_OK when each coordinate of coin c has a value in 64 bits in its
+** factor; else the factor's reason, at the argument arg (the value is
+** asked for later, where no place is known). */
+static int coin_in_reach(const tartan_params *tp, const uint64_t *c, long arg, gr_error *err)
+{
+    uint64_t v;
+    size_t d;
+    int rc;
+
+    for (d = 0; d < tp->dims; d++)
+        if (tp->rule[d]->last != 0 && c[d] > tp->rule[d]->last &&
+            (rc = tp->rule[d]->single(tp->rule[d], c[d], &v, err)) != GR_OK) {
+            if (err != NULL)
+                err->arg = arg;
+            return rc;
+        }
+    return GR_OK;
+}
+
 static int tartan_parse(const gr_game *g, const char *const *args, size_t nargs,
                         gr_state *out, gr_error *err)
 {
@@ -185,7 +204,8 @@ static int tartan_parse(const gr_game *g, const char *const *args, size_t nargs,
     if (b == NULL)
         return gr_error_set(err, GR_ENOMEM, "out of memory");
     for (i = 0; i < count && rc == GR_OK; i++)
-        rc = parse_coin(args[i], tp->dims, &b->c[i * tp->dims], (long)i, err);
+        if ((rc = parse_coin(args[i], tp->dims, &b->c[i * tp->dims], (long)i, err)) == GR_OK)
+            rc = coin_in_reach(tp, &b->c[i * tp->dims], (long)i, err);
     if (rc == GR_OK) {
         board_normalise(b);
         if (b->count != count)

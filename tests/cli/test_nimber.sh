@@ -172,6 +172,18 @@ expect "tartan near 2^64 in a batch, the first move" "tartan:turtles*mock 184467
     component 0: turn 18446744073709551615 * 9223372036854775808   leaves tartan:turtles*mock 0" \
     "tartan:turtles*mock 18446744073709551615,9223372036854775808
 " -- solve --limit 1 -
+# a coordinate past its factor's 64-bit values is refused as the board is
+# read, at its argument or column (it was said later, with no place)
+expect_error "tartan: a mock coordinate past 2^63, its argument" 2 \
+    "^grundy: argument 4: mock: coin 9223372036854775809 is worth more than 2\\^64 - 1" -- \
+    solve 'tartan:mock*twins' 2,2 9223372036854775809,2
+expect_error "tartan: past its factor, its column in a batch" 2 "^grundy: line 1, column 23: mock: coin" \
+    "tartan:mock*twins 2,2 9223372036854775809,2
+" -- solve -
+expect_error "tartan: a triplets coordinate past 2^63 + 2, its argument" 2 "^grundy: argument 3: triplets: coin" -- \
+    solve 'tartan:twins*triplets' 2,9223372036854775811
+expect_error "values mock past 2^63: blamed on --to" 2 "^grundy: argument 6: mock: coin 9223372036854775809" -- \
+    values mock --from 9223372036854775809 --to 9223372036854775809
 expect "play: a tartan move at 2^63 named by its coins" "position: tartan:twins*twins 9223372036854775808,5
 winner: you" "0: turn 1,9223372036854775808 * 1,5
 " -- play --first you 'tartan:twins*twins' 9223372036854775808,5
