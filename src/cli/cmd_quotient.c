@@ -25,6 +25,7 @@ typedef struct quotient_args {
     gr_game *games[MAX_GAMES];
     size_t ngames;
     uint64_t max;
+    int max_arg;   /* --max's value's argument, or 0 */
     int json;
 } quotient_args;
 
@@ -91,6 +92,8 @@ static int quotient_parse(quotient_args *a, const cli_args *args)
             a->json = 1;
         else if (cli_opt_u64_min(o, quotient_options, 1, &a->max) != EXIT_ANSWERED)
             return EXIT_BADINPUT;   /* 0 is no ceiling at all (it once meant the default) */
+        else
+            a->max_arg = o->argn;
     }
     return open_games(a, args);
 }
@@ -327,6 +330,8 @@ int cmd_quotient(const cli_args *args)
     rc = gr_quotient_compute(a.games, a.ngames, a.max, 0, NULL, NULL, &q, &err);
     if (rc != GR_OK) {
         close_games(&a);
+        if (rc == GR_ERANGE)   /* a ceiling beyond reach: --max's */
+            heapgame_blame(&err, a.max_arg);
         return cli_fail(&err);
     }
     if (a.json)

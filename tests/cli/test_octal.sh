@@ -235,6 +235,11 @@ check "... and they are the values" [ $? -eq 0 ]
 # a ceiling of 0 is refused (quotient took it for its default, period for 0)
 expect_error "period --max 0" 2 "^grundy: argument 4: --max: must be at least 1$" -- period kayles --max 0
 expect_error "quotient --max 0" 2 "^grundy: argument 4: --max: must be at least 1$" -- quotient kayles --max 0
+expect_error "quotient --max beyond reach, its argument" 2 \
+    "^grundy: argument 4: a misere quotient up to heap 18446744073709551615 is beyond reach$" -- \
+    quotient kayles --max 18446744073709551615
+expect_error "quotient of two games, --max beyond reach, its argument" 2 "^grundy: argument 6: a misere quotient" -- \
+    quotient kayles + nim --max 9223372036854775807
 # a tame game whose heaps have many options each (hex:0.f: m^2/12 three-heap
 # splits) stops its scan at a bound on the options read, and says so; it
 # ran some 20 minutes to the default ceiling, 16384
