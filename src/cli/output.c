@@ -26,6 +26,7 @@ static const struct {
 } places[] = {
     {"line %llu, column %llu", 2, N_("line %llu, column %llu: %s")},
     {"line %llu", 1, N_("line %llu: %s")},
+    {"lines %llu to %llu", 2, N_("lines %llu to %llu: %s")},
     {"argument %llu, column %llu", 2, N_("argument %llu, column %llu: %s")},
     {"argument %llu", 1, N_("argument %llu: %s")},
     {"after argument %llu", 1, N_("after argument %llu: %s")},
@@ -83,14 +84,20 @@ void cli_where_in_file(gr_error *err, const char *file)
 
     if (file == NULL)
         return;
-    n = sscanf(err->where, "line %llu, column %llu", &line, &column);
-    if (n == 2)
+    int lines = sscanf(err->where, "lines %llu to %llu", &line, &column) == 2;
+
+    n = lines ? 2 : sscanf(err->where, "line %llu, column %llu", &line, &column);
+    if (lines)
+        snprintf(again, sizeof again, "lines %llu to %llu", line, column);
+    else if (n == 2)
         snprintf(again, sizeof again, "line %llu, column %llu", line, column);
     else if (n == 1)
         snprintf(again, sizeof again, "line %llu", line);
     if (n < 1 || strcmp(again, err->where) != 0)
         return;
-    if (n == 2)
+    if (lines)   /* FILE:L-M, the lines a list of numbers spans */
+        snprintf(err->where, sizeof err->where, "%.200s:%llu-%llu", file, line, column);
+    else if (n == 2)
         snprintf(err->where, sizeof err->where, "%.200s:%llu:%llu", file, line, column);
     else
         snprintf(err->where, sizeof err->where, "%.200s:%llu", file, line);

@@ -56,7 +56,7 @@ static int spec_outcome(heap_run *r, const char *spec, const scan_place *at,
 
     if (g == NULL)
         return scan_blame(at, err);
-    rc = problem_heaps_outcome(g, r->heaps.v, r->heaps.count, 0, out, err);
+    rc = problem_list_outcome(g, &r->heaps, 0, out, err);
     gr_game_unref(g);
     return rc;
 }
@@ -69,7 +69,7 @@ static int set_outcome(heap_run *r, const scan_place *at, gr_outcome *out, gr_er
 
     if (g == NULL)
         return err->code;
-    rc = problem_heaps_outcome(g, r->heaps.v, r->heaps.count, 0, out, err);
+    rc = problem_list_outcome(g, &r->heaps, 0, out, err);
     gr_game_unref(g);
     return rc;
 }
@@ -84,7 +84,7 @@ static int made_outcome(heap_run *r, const scan_place *at, gr_outcome *out, gr_e
     g = &r->made[r->set.count];
     if (*g == NULL && (*g = problem_set_game(r->shelf, "sub", &r->set, at, err)) == NULL)
         return err->code;
-    return problem_heaps_outcome(*g, r->heaps.v, r->heaps.count, 0, out, err);
+    return problem_list_outcome(*g, &r->heaps, 0, out, err);
 }
 
 static void say(gr_buf *out, gr_outcome o, const char *first, const char *second)
@@ -111,6 +111,8 @@ int problem_hdu_1846(scanner *in, gr_buf *out, gr_error *err)
             break;
         snprintf(spec, sizeof spec, "bash:%llu", (unsigned long long)m);
         r.heaps.count = 0;
+        r.heaps.first = at;   /* a heap past what can be computed is blamed here */
+        r.heaps.last_line = at.line;
         if ((rc = problem_list_push(&r.heaps, n, err)) != GR_OK ||
             (rc = spec_outcome(&r, spec, &at, &o, err)) != GR_OK)
             break;
@@ -157,6 +159,8 @@ int problem_hdu_1847(scanner *in, gr_buf *out, gr_error *err)
         if ((rc = scan_u64_at(in, &n, N_("the number of cards"), &at, err)) != GR_OK)
             break;
         r.heaps.count = 0;
+        r.heaps.first = at;   /* a heap past what can be computed is blamed here */
+        r.heaps.last_line = at.line;
         if ((rc = problem_list_push(&r.heaps, n, err)) != GR_OK ||
             (rc = moves_up_to(&r.set, n, 0, err)) != GR_OK ||
             (rc = made_outcome(&r, &at, &o, err)) != GR_OK)
@@ -184,6 +188,7 @@ int problem_hdu_1848(scanner *in, gr_buf *out, gr_error *err)
             (rc = problem_read_list(in, 2, &r.heaps, N_("a heap size"), err)) != GR_OK ||
             (rc = problem_list_push(&r.heaps, most, err)) != GR_OK)
             break;
+        r.heaps.first = at;   /* the list begins at m */
         for (i = 0, most = 0; i < 3; i++)
             most = r.heaps.v[i] > most ? r.heaps.v[i] : most;
         if (most == 0)
@@ -214,7 +219,7 @@ static int snim_case(scanner *in, heap_run *r, const scan_place *at, gr_buf *out
     for (; rc == GR_OK && m > 0; m--)
         if ((rc = scan_u64(in, &l, N_("the number of heaps"), err)) == GR_OK &&
             (rc = problem_read_list(in, l, &r->heaps, N_("a heap size"), err)) == GR_OK &&
-            (rc = problem_heaps_outcome(g, r->heaps.v, r->heaps.count, 0, &o, err)) == GR_OK)
+            (rc = problem_list_outcome(g, &r->heaps, 0, &o, err)) == GR_OK)
             gr_buf_putc(out, o == GR_OUTCOME_N ? 'W' : 'L');
     if (rc == GR_OK)
         gr_buf_putc(out, '\n');
@@ -260,7 +265,7 @@ static int lasker_case(scanner *in, gr_game *g, void *scratch, gr_outcome *o, gr
     if ((rc = scan_u64(in, &n, N_("the number of heaps"), err)) != GR_OK ||
         (rc = problem_read_list(in, n, heaps, N_("a heap size"), err)) != GR_OK)
         return rc;
-    return problem_heaps_outcome(g, heaps->v, heaps->count, 0, o, err);
+    return problem_list_outcome(g, heaps, 0, o, err);
 }
 
 /* HDU 3032 Nim or not Nim?: T cases of N and N heaps of Lasker's Nim. */
@@ -312,7 +317,7 @@ int problem_acwing_894(scanner *in, gr_buf *out, gr_error *err)
     if ((rc = scan_u64(in, &n, N_("the number of heaps"), err)) == GR_OK &&
         (rc = problem_read_list(in, n, &heaps, N_("a heap size"), err)) == GR_OK &&
         (rc = problem_end(in, err)) == GR_OK &&
-        (rc = problem_heaps_outcome(g, heaps.v, heaps.count, 0, &o, err)) == GR_OK)
+        (rc = problem_list_outcome(g, &heaps, 0, &o, err)) == GR_OK)
         say(out, o, "Yes\n", "No\n");
     problem_list_free(&heaps);
     gr_game_unref(g);

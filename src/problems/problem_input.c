@@ -46,6 +46,7 @@ int problem_read_list(scanner *in, uint64_t n, problem_list *l, const char *what
     int rc;
 
     l->count = 0;
+    scan_place_next(in, &l->first);
     while (n > 0) {
         size_t want = n < READ_BATCH ? (size_t)n : READ_BATCH;
         if ((rc = scan_u64s(in, batch, want, &got, what, err)) != GR_OK)
@@ -55,6 +56,7 @@ int problem_read_list(scanner *in, uint64_t n, problem_list *l, const char *what
                 return rc;
         n -= got;
     }
+    l->last_line = in->line;   /* the scanner stands just past the last number */
     return GR_OK;
 }
 
@@ -120,6 +122,23 @@ gr_game *problem_set_game(gr_shelf *shelf, const char *name, const problem_list 
         scan_blame(at, err);
     gr_buf_free(&spec);
     return g;
+}
+
+int problem_list_outcome(gr_game *g, const problem_list *l, int misere, gr_outcome *out,
+                         gr_error *err)
+{
+    int rc = problem_heaps_outcome(g, l->v, l->count, misere, out, err);
+
+    if (rc == GR_OK || rc == GR_ENOMEM || err->where[0] != '\0' || l->count == 0)
+        return rc;
+    if (l->count == 1)
+        return scan_blame(&l->first, err);
+    if (l->first.line == l->last_line)
+        snprintf(err->where, sizeof err->where, "line %llu", (unsigned long long)l->last_line);
+    else
+        snprintf(err->where, sizeof err->where, "lines %llu to %llu",
+                 (unsigned long long)l->first.line, (unsigned long long)l->last_line);
+    return rc;
 }
 
 int problem_outcome(const gr_position *p, gr_outcome *out, gr_error *err)

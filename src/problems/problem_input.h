@@ -17,9 +17,11 @@ int problem_end(scanner *in, gr_error *err);
 typedef struct problem_list {
     uint64_t *v;
     size_t count, cap;
+    scan_place first;     /* problem_read_list: where its first number stood, */
+    uint64_t last_line;   /* and the line of its last */
 } problem_list;
 
-#define PROBLEM_LIST_INIT {NULL, 0, 0}
+#define PROBLEM_LIST_INIT {NULL, 0, 0, {0, 0}, 0}
 
 /* Empties l and reads n numbers into it, each named `what` in errors. Memory
 ** grows with the numbers actually read, never with n alone. */
@@ -53,6 +55,13 @@ int problem_cases(scanner *in, const char *spec, problem_case_fn one_case, void 
 ** or misere play. */
 int problem_heaps_outcome(gr_game *g, const uint64_t *heaps, size_t n, int misere,
                           gr_outcome *out, gr_error *err);
+/* The same for the heaps of l, read by problem_read_list: a heap whose
+** value cannot be had (past 64 bits, past what can be computed) is blamed
+** at the list's place, "line L" (its line, or the line and column of a list
+** of one), or "lines L to M" when the list spans lines; the message names
+** the heap. */
+int problem_list_outcome(gr_game *g, const problem_list *l, int misere, gr_outcome *out,
+                         gr_error *err);
 /* The solver's outcome of position p (normal play). */
 int problem_outcome(const gr_position *p, gr_outcome *out, gr_error *err);
 /* Parses words[0..n-1] as one component of game g and appends it to p; a

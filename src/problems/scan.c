@@ -259,12 +259,17 @@ int scan_extra(scanner *s, gr_error *err)
     return scan_bad_word(s, GR_EINPUT, _("is extra input after the last case"), err);
 }
 
-int scan_u64_at(scanner *s, uint64_t *out, const char *what, scan_place *at, gr_error *err)
+void scan_place_next(scanner *s, scan_place *at)
 {
     if (scan_skip(s)) {
         at->line = s->line;
         at->column = s->base + (uint64_t)(s->p - s->buf) - s->line_start + 1;
     }
+}
+
+int scan_u64_at(scanner *s, uint64_t *out, const char *what, scan_place *at, gr_error *err)
+{
+    scan_place_next(s, at);
     return scan_u64(s, out, what, err);
 }
 

@@ -58,6 +58,9 @@ typedef struct scan_place {
     uint64_t line, column;
 } scan_place;
 
+/* Skips white space and says where the next word stands (at unchanged at
+** the end of the input). */
+void scan_place_next(scanner *s, scan_place *at);
 /* Like scan_u64, and also says where the number stood. */
 int scan_u64_at(scanner *s, uint64_t *out, const char *what, scan_place *at, gr_error *err);
 /* Fills err->where with the place `at`; returns err->code. */

@@ -285,8 +285,8 @@ sed "${n}s/.*/3 x/" "$tmp/y.in" >"$tmp/y2.in"
 "$GRUNDY" problem yosupo-nim-product-64 <"$tmp/y2.in" >"$out" 2>"$err"
 check "yosupo: a bad pair near the end of a long input: exit 2, nothing on stdout" \
     [ $? -eq 2 -a ! -s "$out" ] && grep -q "line $n, column 3: 'x' is not a number" "$err"
-# a file refused by the solver with no place of its own is named; the
-# others are answered
+# a file refused for a heap past what the game's values hold names the
+# heap's place; the others are answered
 printf '1\n1\n5\n' >"$tmp/ok.in"
 printf '1\n1\n18446744073709551615\n' >"$tmp/big.in"
 "$GRUNDY" problem hdu-3032 "$tmp/ok.in" "$tmp/big.in" "$tmp/ok.in" >"$out" 2>"$err"
@@ -294,8 +294,43 @@ status=$?
 check "a batch of files: exit 2 for the bad one" [ $status -eq 2 ]
 check "a batch of files: the others answered" [ "$(cat "$out")" = "$(printf 'Alice\nAlice')" ]
 check "a batch of files: the bad one named" grep -qxF \
-    "grundy: $tmp/big.in: the lasker heap 18446744073709551615 has nim-value 2^64, which does not fit in 64 bits" "$err"
+    "grundy: $tmp/big.in:3:1: the lasker heap 18446744073709551615 has nim-value 2^64, which does not fit in 64 bits" "$err"
+printf '1\n3\n1 2\n18446744073709551615\n' >"$tmp/lines.in"
+expect_error "a list of heaps over two lines in a file: FILE:L-M" 2 \
+    "^grundy: $tmp/lines.in:3-4: the lasker heap 18446744073709551615 has nim-value 2\\^64" -- \
+    problem hdu-3032 "$tmp/lines.in"
 rm -rf "$tmp"
+# on standard input: the heap's line and column, its line, or the lines of
+# its list; in the problems that read their heaps one by one too
+expect_error "hdu-3032: one heap past 64-bit values, its place" 2 \
+    "^grundy: line 3, column 1: the lasker heap 18446744073709551615 has nim-value 2\\^64" "1
+1
+18446744073709551615
+" -- problem hdu-3032
+expect_error "hdu-3032: a list on one line, its line" 2 "^grundy: line 3: the lasker heap 18446744073709551615" "1
+3
+1 18446744073709551615 2
+" -- problem hdu-3032
+expect_error "hdu-3032: a list over lines, its lines" 2 "^grundy: lines 3 to 4: the lasker heap 18446744073709551615" "1
+3
+1 2
+18446744073709551615
+" -- problem hdu-3032
+expect_error "hdu-3032 in Chinese: its lines" 2 "^grundy: 第 3 至 4 行：" "1
+3
+1 2
+18446744073709551615
+" -- --lang zh problem hdu-3032
+expect_error "acwing-894: a split heap past 2^63, its line" 2 "^grundy: line 2: the split heap 9223372036854775809" "2
+1 9223372036854775809
+" -- problem acwing-894
+expect_error "hdu-1847: a heap past what can be proved, its place" 3 "^grundy: line 2, column 1: sub:1,2,4," "5
+18446744073709551615
+" -- problem hdu-1847
+expect_error "hdu-1848: three heaps over two lines, their lines" 3 "^grundy: lines 1 to 2: sub:1,2,3,5," "1 2
+18446744073709551615
+0 0 0
+" -- problem hdu-1848
 
 # 64-bit heaps, and beyond
 expect "acwing-891 64-bit" "Yes" "2
