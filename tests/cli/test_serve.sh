@@ -250,6 +250,10 @@ raw "GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: $big\r\n\r\n"
 check "a 70 KB header: the library's 431 (docs/WEB.md)" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 431'"
 raw "GET /api/solve?position=$big HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
 check "a 70 KB request line: the library's 414 (docs/WEB.md)" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 414'"
+many=$(printf '&x=1%.0s' $(seq 2000))
+raw "GET /api/solve?position=nim%%201$many HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+check "2,000 query parameters (8 KB): closed with no answer (docs/WEB.md)" grep -qx '(closed, no answer)' "$out"
+check "and the server goes on" sh -c "curl -s '${url}api/solve?position=nim%201' | grep -q '\"value\":1'"
 raw 'GET /\r\n\r\n'
 check "a request line without a version: the library's 400 (docs/WEB.md)" sh -c "head -n 1 '$out' | grep -q '^HTTP/1.1 400'"
 raw 'GET / http/1.1\r\nHost: 127.0.0.1\r\n\r\n'
