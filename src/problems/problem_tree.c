@@ -57,6 +57,30 @@ static int read_edges(scanner *in, uint64_t n, words *w, scan_place **places,
     return GR_OK;
 }
 
+/* The tree ruleset's refusal of edge i (words "x-y"), said in the input's
+** terms: a loop, an edge read before (its line), or a cycle; and placed. */
+static int edge_refused(const words *w, const scan_place *places, size_t i, gr_error *err)
+{
+    unsigned long long x, y, a, b;
+    size_t j;
+
+    if (err->code != GR_EINPUT || sscanf(w->items[i], "%llu-%llu", &x, &y) != 2)
+        return scan_blame(&places[i], err);   /* not about the shape: as it is */
+    for (j = 0; j < i; j++)
+        if (sscanf(w->items[j], "%llu-%llu", &a, &b) == 2 &&
+            ((a == x && b == y) || (a == y && b == x)))
+            break;
+    if (x == y)
+        gr_error_set(err, GR_EINPUT, "edge %llu-%llu is a loop; a tree has none", x, y);
+    else if (j < i)
+        gr_error_set(err, GR_EINPUT, "edge %llu-%llu repeats the edge of line %llu; a tree "
+                     "has each edge once", x, y, (unsigned long long)places[j].line);
+    else
+        gr_error_set(err, GR_EINPUT, "edge %llu-%llu closes a cycle with the edges before "
+                     "it; a tree has none", x, y);
+    return scan_blame(&places[i], err);
+}
+
 int problem_agc017_d(scanner *in, gr_buf *out, gr_error *err)
 {
     gr_game *g = problem_game("tree", err);
@@ -86,7 +110,7 @@ int problem_agc017_d(scanner *in, gr_buf *out, gr_error *err)
     }
     rc = gr_game_parse(g, (const char *const *)w.items, w.count, &s, err);
     if (rc != GR_OK) {
-        scan_blame(&places[err->arg >= 0 ? (size_t)err->arg : 0], err);
+        edge_refused(&w, places, err->arg >= 0 ? (size_t)err->arg : 0, err);
         goto cleanup;
     }
     if ((p = gr_position_new()) == NULL || gr_position_push(p, g, s) != GR_OK) {

@@ -344,6 +344,29 @@ expect_error "agc017-d: a tree of 0 vertices" 2 \
 " -- problem agc017-d
 expect "agc017-d: the bare root: Bob" "Bob" "1
 " -- problem agc017-d
+# an edge the tree refuses, in the input's words (the tree ruleset speaks
+# of arguments and of hackenbush)
+expect_error "agc017-d: an edge given twice, the other way round" 2 \
+    "^grundy: line 4, column 1: edge 2-1 repeats the edge of line 2; a tree has each edge once$" "3
+1 2
+
+2 1
+" -- problem agc017-d
+expect_error "agc017-d: a cycle" 2 \
+    "^grundy: line 4, column 1: edge 3-1 closes a cycle with the edges before it; a tree has none$" "4
+1 2
+2 3
+3 1
+" -- problem agc017-d
+expect_error "agc017-d: a loop" 2 "^grundy: line 3, column 1: edge 2-2 is a loop; a tree has none$" "3
+1 2
+2 2
+" -- problem agc017-d
+expect_error "agc017-d: a cycle, in Chinese" 2 "^grundy: 第 4 行第 1 列：边 3-1 与前面的边构成环" "4
+1 2
+2 3
+3 1
+" -- --lang zh problem agc017-d
 check "a negative heap: a whole number of 0 or more" sh -c \
     "printf '2\n-1 2\n' | '$GRUNDY' problem acwing-891 2>&1 | grep -qF \"'-1' is negative: expected a whole number of 0 or more\""
 expect_error "hdu-1536: a 0 in the set, at its place" 2 \
