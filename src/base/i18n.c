@@ -309,3 +309,46 @@ size_t gr_text_width(const char *s, size_t n)
     }
     return w;
 }
+
+/* The places an error can name, as the library and the commands write them
+** in English (code reads them back: the command line's operands.c and
+** cli_where_in_file), and the whole line "PLACE: MESSAGE" each one says,
+** translated: a language puts the place its own way ("第 3 行第 5 列：..."). */
+static const struct {
+    const char *form;   /* the place, for sscanf; two numbers at most */
+    int numbers;
+    const char *line;   /* the numbers and the message */
+} places[] = {
+    {"line %llu, column %llu", 2, N_("line %llu, column %llu: %s")},
+    {"line %llu", 1, N_("line %llu: %s")},
+    {"lines %llu to %llu", 2, N_("lines %llu to %llu: %s")},
+    {"argument %llu, column %llu", 2, N_("argument %llu, column %llu: %s")},
+    {"argument %llu", 1, N_("argument %llu: %s")},
+    {"after argument %llu", 1, N_("after argument %llu: %s")},
+    {"column %llu", 1, N_("column %llu: %s")},
+};
+
+void gr_where_line(char *buf, size_t cap, const char *where, const char *message)
+{
+    unsigned long long a = 0, b = 0;
+    char again[256];
+    size_t i;
+
+    if (where[0] == '\0') {
+        snprintf(buf, cap, "%s", message);
+        return;
+    }
+    for (i = 0; i < sizeof places / sizeof places[0]; i++) {
+        if (sscanf(where, places[i].form, &a, &b) != places[i].numbers)
+            continue;
+        snprintf(again, sizeof again, places[i].form, a, b);
+        if (strcmp(again, where) != 0)   /* exactly the form, nothing after it */
+            continue;
+        if (places[i].numbers == 2)
+            snprintf(buf, cap, _(places[i].line), a, b, message);
+        else
+            snprintf(buf, cap, _(places[i].line), a, message);
+        return;
+    }
+    snprintf(buf, cap, "%s: %s", where, message);
+}

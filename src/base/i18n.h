@@ -67,4 +67,11 @@ const char *gr_lang_words(void);
 ** combining mark; bytes that are not UTF-8 count one each. */
 size_t gr_text_width(const char *s, size_t n);
 
+/* "WHERE: MESSAGE" into buf (cap bytes, NUL ended) in this thread's
+** language: a place of the forms the library and the commands write in
+** English ("line L, column C", "argument N", ...: i18n.c's table) is said
+** the language's way ("第 L 行第 C 列：..."); any other (FILE:L:C) is kept
+** as it is, and an empty where gives the message alone. */
+void gr_where_line(char *buf, size_t cap, const char *where, const char *message);
+
 #endif

@@ -142,7 +142,7 @@ static char *misere_record(const census *c, const gr_game *g, const gr_quotient_
                       say(c, misere_status[in->status]));
         if (in->status == GR_QUOTIENT_NONE)
             gr_buf_printf(&b, say(c, N_(": stopped at heap %llu, %s")),
-                          (unsigned long long)in->stopped_at, in->stopped);
+                          (unsigned long long)in->stopped_at, say(c, in->stopped));
         gr_buf_putc(&b, '\n');
     }
     return finish_line(&b);

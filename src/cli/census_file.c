@@ -13,6 +13,7 @@
 #include "census_file.h"
 #include "base/error.h"
 #include "base/file.h"
+#include "base/i18n.h"
 
 /* ---- FILE.check ----
 **
@@ -77,22 +78,22 @@ static int other_census(const reader *r, const char *line, char *why, size_t siz
         return 0;
     sscanf(r->ident + sizeof MAGIC, "%*d %*s %llu %zu %llx", &want_to, &want_n, &want_list);
     if (sscanf(line + sizeof MAGIC, "%*d %15s %llu %zu %llx", form, &to, &n, &list) != 4)
-        return snprintf(why, size, "its first line is damaged");
+        return snprintf(why, size, "%s", _("its first line is damaged"));
     if ((strncmp(form, "misere-", 7) == 0) != r->c->misere)
-        return snprintf(why, size, "%s", r->c->misere ? "a census of values, not of misere "
-                                                        "quotients"
-                                                      : "a census of misere quotients, not "
-                                                        "of values");
+        return snprintf(why, size, "%s", r->c->misere ? _("a census of values, not of misere "
+                                                          "quotients")
+                                                      : _("a census of misere quotients, not "
+                                                          "of values"));
     if (strcmp(form, form_of(r->c)) != 0)
-        return snprintf(why, size, "%s", r->c->json ? "a table, not JSON Lines"
-                                                    : "JSON Lines, not a table");
+        return snprintf(why, size, "%s", r->c->json ? _("a table, not JSON Lines")
+                                                    : _("JSON Lines, not a table"));
     if (to != want_to)
-        return snprintf(why, size, "--to %llu, not %llu", to, want_to);
+        return snprintf(why, size, _("--to %llu, not %llu"), to, want_to);
     if (n != want_n)
-        return snprintf(why, size, "%zu games, not %zu", n, want_n);
+        return snprintf(why, size, _("%zu games, not %zu"), n, want_n);
     if (list != want_list)
-        return snprintf(why, size, "other games, or the same in another order");
-    return snprintf(why, size, "its first line is damaged");
+        return snprintf(why, size, "%s", _("other games, or the same in another order"));
+    return snprintf(why, size, "%s", _("its first line is damaged"));
 }
 
 /* path opened for reading through the file door (a directory, a FIFO or a

@@ -15,56 +15,12 @@
 #include "output.h"
 #include "progress.h"
 
-/* The places an error can name, as the library and the commands write them
-** in English (code reads them back: operands.c, cli_where_in_file), and the
-** whole line "PLACE: MESSAGE" each one says, translated: a language puts
-** the place its own way ("第 3 行第 5 列：..."). */
-static const struct {
-    const char *form;   /* the place, for sscanf; two numbers at most */
-    int numbers;
-    const char *line;   /* the numbers and the message */
-} places[] = {
-    {"line %llu, column %llu", 2, N_("line %llu, column %llu: %s")},
-    {"line %llu", 1, N_("line %llu: %s")},
-    {"lines %llu to %llu", 2, N_("lines %llu to %llu: %s")},
-    {"argument %llu, column %llu", 2, N_("argument %llu, column %llu: %s")},
-    {"argument %llu", 1, N_("argument %llu: %s")},
-    {"after argument %llu", 1, N_("after argument %llu: %s")},
-    {"column %llu", 1, N_("column %llu: %s")},
-};
-
-/* Prints "WHERE: MESSAGE" in this thread's language: a place of one of the
-** known forms, exactly, is said the language's way; any other (FILE:L:C)
-** is kept as it is. */
-static void say_where(const gr_error *err)
-{
-    unsigned long long a = 0, b = 0;
-    char again[sizeof err->where];
-    size_t i;
-
-    for (i = 0; i < sizeof places / sizeof places[0]; i++) {
-        if (sscanf(err->where, places[i].form, &a, &b) != places[i].numbers)
-            continue;
-        snprintf(again, sizeof again, places[i].form, a, b);
-        if (strcmp(again, err->where) != 0)
-            continue;
-        if (places[i].numbers == 2)
-            fprintf(stderr, _(places[i].line), a, b, err->message);
-        else
-            fprintf(stderr, _(places[i].line), a, err->message);
-        return;
-    }
-    fprintf(stderr, "%s: %s", err->where, err->message);
-}
-
 int cli_fail(const gr_error *err)
 {
-    fputs("grundy: ", stderr);
-    if (err->where[0] != '\0')
-        say_where(err);
-    else
-        fputs(err->message, stderr);
-    fputc('\n', stderr);
+    char line[sizeof err->where + sizeof err->message + 128];
+
+    gr_where_line(line, sizeof line, err->where, err->message);
+    fprintf(stderr, "grundy: %s\n", line);
     switch (err->code) {
     case GR_EINPUT:
     case GR_ERANGE:

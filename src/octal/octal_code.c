@@ -44,13 +44,14 @@ static int code_first(const char *code, int hex, gr_octal_rules *out, gr_error *
 
     if (d < 0 || code[1] != '.')
         return gr_error_set(err, GR_EINPUT, hex ? N_("'%s' is not a hexadecimal code: "
-                            "expected a digit, a point and digits, e.g. %s") : N_("'%s' is "
-                            "not an octal code: expected a digit, a point and digits, e.g. "
-                            "%s"), code, hex ? "0.f or 4.37" : "0.07 or 4.37");
-    if (d & 3)
-        return gr_error_set(err, GR_EINPUT, "'%s': the digit before the point is for "
-                            "splitting without removing; it may be %s, not '%c'", code,
-                            hex ? "0, 4, 8 or c" : "0 or 4", code[0]);
+                            "expected a digit, a point and digits, e.g. 0.f or 4.37")
+                            : N_("'%s' is not an octal code: expected a digit, a point and "
+                                 "digits, e.g. 0.07 or 4.37"), code);
+    if (d & 3)   /* whole sentences: a language says "or" its own way */
+        return gr_error_set(err, GR_EINPUT, hex ? N_("'%s': the digit before the point is "
+                            "for splitting without removing; it may be 0, 4, 8 or c, not "
+                            "'%c'") : N_("'%s': the digit before the point is for splitting "
+                            "without removing; it may be 0 or 4, not '%c'"), code, code[0]);
     if (d >= 8 && !hex)
         return gr_error_set(err, GR_EINPUT, "'%s': '%c' is not an octal digit (0-7)", code,
                             code[0]);

@@ -78,7 +78,7 @@ static int fail(serve_reply *r, int status, const char *message)
 ** memory or while the server stops. */
 static int fail_err(request *rq, const gr_error *err)
 {
-    char text[sizeof err->where + sizeof err->message + 4];
+    char text[sizeof err->where + sizeof err->message + 128];
 
     if (atomic_load(rq->limits->stopping) != 0)
         return fail(rq->r, 503, "the server is stopping");
@@ -87,10 +87,7 @@ static int fail_err(request *rq, const gr_error *err)
                                       "(grundy serve --max-seconds)"), rq->limits->seconds);
         return fail(rq->r, 422, text);
     }
-    if (err->where[0] != '\0')
-        snprintf(text, sizeof text, "%s: %s", err->where, err->message);
-    else
-        snprintf(text, sizeof text, "%s", err->message);
+    gr_where_line(text, sizeof text, err->where, err->message);   /* lang='s way */
     switch (err->code) {
     case GR_EINPUT:
     case GR_ERANGE:

@@ -32,6 +32,19 @@ zh=zh_CN.UTF-8
 # words that come from a table or a kind, translated where they are used
 golden $zh "a second game for values" 2 "grundy: 第 3 个参数：意外的 'dawson'（values 只取一个游戏）" \
     -- values kayles dawson --to 3
+# whole sentences, "or" included; a census's reasons
+golden $zh "an octal code's examples: 或" 2 \
+    "grundy: 第 2 个参数：'9' 不是八进制代码：应为一位数字、一个小数点和若干数字，例如 0.07 或 4.37" -- solve octal:9 3
+golden $zh "a hex code's first digit: 0、4、8 或 c" 2 \
+    "grundy: 第 2 个参数：'9.1'：小数点前的数字表示不取走石子的分割；它可以是 0、4、8 或 c，而不是 '9'" -- solve hex:9.1 3
+cdir=$(mktemp -d)
+(cd "$cdir" && "$GRUNDY" census --to 100 -o c1 octal:1 >/dev/null 2>&1)
+(cd "$cdir" && LANG=$zh LANGUAGE= LC_ALL= "$GRUNDY" census --to 200 -o c1 octal:1 >/dev/null 2>"$err")
+check "the check file of another census: its reason in Chinese" \
+    grep -qxF "grundy: c1.check:1：另一次普查的校验文件（--to 100，而不是 200）；c1 保持原样，不作改动" "$err"
+rm -rf "$cdir"
+check "census --misere: why a quotient stopped, in Chinese" sh -c \
+    "LANG=$zh LANGUAGE= LC_ALL= '$GRUNDY' census --misere --to 60 octal:0.07 | grep -qF '没有：停在堆 25，构造所尝试的候选反常商都不对'"
 golden $zh "games takes no arguments" 2 "grundy: 第 2 个参数：意外的 'x'（games 不取参数）" -- games x
 golden $zh "a game with no arguments: its syntax" 2 \
     "grundy: 第 2 个参数：'nim' 需要参数：nim N... （每个数一个堆）" -- solve nim

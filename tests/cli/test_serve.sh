@@ -97,6 +97,10 @@ if "$GRUNDY" --lang zh version >/dev/null 2>&1; then
     check "JSON keys stay English" grep -qF '"nim_sum":2,"table_step":2,"winning":[{"component":0,"move":"3 -> 1"' "$out"
     check "a reason in Chinese" [ "$(get 'api/solve?lang=zh')" = "400 application/json; charset=utf-8" ]
     check "its words" grep -qF '{"error":"查询需要 position=...，例如 ?position=nim%203%204%205"}' "$out"
+    get "api/solve?position=nim%203%20%2B%20foo%203&lang=zh" >/dev/null
+    check "an error's place in Chinese too" grep -qF '{"error":"第 1 行第 9 列：未知游戏 '"'"'foo'"'"'' "$out"
+    get "api/solve?position=nim%203%20%2B%20foo%203" >/dev/null
+    check "and in English without lang=" grep -qF '{"error":"line 1, column 9: unknown game '"'"'foo'"'"'' "$out"
     get "api/solve?position=nim%203" >/dev/null
     check "the next request without lang= speaks English" grep -qF '"outcome":"N"' "$out"
     check "an error without lang= is English" sh -c "curl -s '${url}api/solve' | grep -qF 'the query needs position'"
