@@ -165,18 +165,21 @@ static void graph_draw(const gr_game *g, gr_state s, gr_buf *out, int unicode)
 {
     const gr_movegraph *m = graph_of(g);
     uint64_t u = s.heap, e, end = m->out_start[u] + m->out_count[u];
+    gr_buf name = GR_BUF_INIT, value = GR_BUF_INIT;
 
-    put_name(m, u, out);
-    gr_buf_puts(out, " (value ");
-    put_value(m, u, out);
-    gr_buf_puts(out, m->out_count[u] ? ")\n" : ", no moves)");
+    put_name(m, u, &name);
+    put_value(m, u, &value);
+    gr_buf_printf(out, m->out_count[u] ? _("%s (value %s)\n") : _("%s (value %s, no moves)"),
+                  gr_buf_str(&name), gr_buf_str(&value));
+    gr_buf_free(&name);
+    gr_buf_free(&value);
     for (e = m->out_start[u]; e < end && e < m->out_start[u] + MOVES_SHOWN; e++) {
         gr_buf_puts(out, unicode ? "\u2192 " : "-> ");
         put_name(m, m->out[e], out);
         gr_buf_puts(out, e + 1 < end ? "\n" : "");
     }
     if (end > m->out_start[u] + MOVES_SHOWN)
-        gr_buf_printf(out, "... (%llu moves)", (unsigned long long)m->out_count[u]);
+        gr_buf_printf(out, _("... (%llu moves)"), (unsigned long long)m->out_count[u]);
 }
 
 const gr_ruleset gr_rules_graph = {

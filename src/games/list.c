@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "heap.h"
 #include "list.h"
 
@@ -74,7 +75,8 @@ void gr_list_release(const gr_game *g, gr_state s)
     free(s.data);
 }
 
-void gr_list_draw(const gr_list *l, const char *label, gr_buf *out, int unicode)
+void gr_list_draw(const gr_list *l, const char *item, const char *all, gr_buf *out,
+                  int unicode)
 {
     const size_t shown = 24;
     size_t i;
@@ -82,10 +84,10 @@ void gr_list_draw(const gr_list *l, const char *label, gr_buf *out, int unicode)
 
     for (i = 0; i < l->count && i < shown; i++) {
         one.heap = l->items[i];
-        gr_buf_printf(out, "%s %zu: ", label, i + 1);
+        gr_buf_printf(out, _(item), i + 1);
         gr_heap_draw(NULL, one, out, unicode);
         gr_buf_putc(out, '\n');
     }
     if (l->count > shown)
-        gr_buf_printf(out, "... (%zu %ss in all)\n", l->count, label);
+        gr_buf_printf(out, _(all), l->count);
 }

@@ -23,7 +23,10 @@ int gr_list_parse(const gr_game *g, const char *const *args, size_t nargs,
 void gr_list_print(const gr_game *g, gr_state s, gr_buf *out);
 int gr_list_copy(const gr_game *g, gr_state s, gr_state *out);
 void gr_list_release(const gr_game *g, gr_state s);
-/* Draws each count as a row of tokens, labelled "LABEL 1", "LABEL 2", ... */
-void gr_list_draw(const gr_list *l, const char *label, gr_buf *out, int unicode);
+/* Draws each count as a row of tokens, labelled by item ("step %zu: ",
+** marked N_ and translated here, with the count's number from 1); past 24
+** rows, all ("... (%zu steps in all)\n") says how many there are. */
+void gr_list_draw(const gr_list *l, const char *item, const char *all, gr_buf *out,
+                  int unicode);
 
 #endif

@@ -573,7 +573,7 @@ static void moore_draw(const gr_game *g, gr_state s, gr_buf *out, int unicode)
     size_t i;
 
     for (i = 0; i < h->n; i++) {
-        gr_buf_printf(out, "heap %zu: ", i);
+        gr_buf_printf(out, _("heap %zu: "), i);
         gr_heap_draw(g, (gr_state){.heap = h->h[i]}, out, unicode);
         gr_buf_putc(out, '\n');
     }

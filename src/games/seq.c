@@ -149,7 +149,7 @@ static int seq_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *err)
 static void seq_draw(const gr_game *g, gr_state s, gr_buf *out, int unicode)
 {
     (void)g;
-    gr_list_draw(s.data, "heap", out, unicode);
+    gr_list_draw(s.data, N_("heap %zu: "), N_("... (%zu heaps in all)\n"), out, unicode);
 }
 
 const gr_ruleset gr_rules_seq = {

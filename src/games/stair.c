@@ -164,7 +164,7 @@ static int stair_explain(const gr_game *g, gr_state s, gr_buf *out, gr_error *er
 static void stair_draw(const gr_game *g, gr_state s, gr_buf *out, int unicode)
 {
     (void)g;
-    gr_list_draw(s.data, "step", out, unicode);
+    gr_list_draw(s.data, N_("step %zu: "), N_("... (%zu steps in all)\n"), out, unicode);
 }
 
 const gr_ruleset gr_rules_stair = {

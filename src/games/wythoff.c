@@ -322,9 +322,10 @@ static void wythoff_draw(const gr_game *g, gr_state s, gr_buf *out, int unicode)
 {
     const pair *p = s.data;
 
-    gr_buf_puts(out, "pile 1: ");
+    gr_buf_puts(out, _("pile 1: "));
     gr_heap_draw(g, (gr_state){.heap = p->x}, out, unicode);
-    gr_buf_puts(out, "\npile 2: ");
+    gr_buf_putc(out, '\n');
+    gr_buf_puts(out, _("pile 2: "));
     gr_heap_draw(g, (gr_state){.heap = p->y}, out, unicode);
     gr_buf_putc(out, '\n');
 }

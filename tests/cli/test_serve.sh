@@ -97,6 +97,8 @@ if "$GRUNDY" --lang zh version >/dev/null 2>&1; then
     check "JSON keys stay English" grep -qF '"nim_sum":2,"table_step":2,"winning":[{"component":0,"move":"3 -> 1"' "$out"
     check "a reason in Chinese" [ "$(get 'api/solve?lang=zh')" = "400 application/json; charset=utf-8" ]
     check "its words" grep -qF '{"error":"查询需要 position=...，例如 ?position=nim%203%204%205"}' "$out"
+    get "api/moves?position=stair%203%204%20%2B%20wythoff%201,2&lang=zh" >/dev/null
+    check "the drawings in Chinese" grep -qF '"drawings":["第 1 级：●●● (3)\u000a第 2 级：●●●● (4)\u000a","第 1 堆：● (1)\u000a第 2 堆：●● (2)\u000a"]' "$out"
     get "api/solve?position=nim%203%20%2B%20foo%203&lang=zh" >/dev/null
     check "an error's place in Chinese too" grep -qF '{"error":"第 1 行第 9 列：未知游戏 '"'"'foo'"'"'' "$out"
     get "api/solve?position=nim%203%20%2B%20foo%203" >/dev/null
