@@ -36,10 +36,13 @@ typedef struct reader {
     gr_error *err;
 } reader;
 
+/* Fails at line:col of the file with the sentence fmt (translated, marked
+** N_), whose '%1$s' is the name (the first len bytes at name; an over-long
+** one shown by its start) and whose '%2$llu', if any, is num. */
 static int fail_at(reader *r, uint64_t line, uint64_t col, const char *fmt, const char *name,
-                   size_t len)
+                   size_t len, uint64_t num)
 {
-    char shown[GRAPH_NAME_MAX + 8];
+    char shown[GRAPH_NAME_MAX + 8], sentence[256];
 
     if (len > GRAPH_NAME_MAX) {   /* an over-long name is shown by its start */
         memcpy(shown, name, GRAPH_NAME_MAX);
@@ -48,8 +51,9 @@ static int fail_at(reader *r, uint64_t line, uint64_t col, const char *fmt, cons
         memcpy(shown, name, len);
         shown[len] = '\0';
     }
-    return gr_error_set(r->err, GR_EINPUT, "%s:%llu:%llu: %s '%s'", r->path,
-                        (unsigned long long)line, (unsigned long long)col, fmt, shown);
+    snprintf(sentence, sizeof sentence, _(fmt), shown, (unsigned long long)num);
+    return gr_error_set(r->err, GR_EINPUT, "%s:%llu:%llu: %s", r->path,
+                        (unsigned long long)line, (unsigned long long)col, sentence);
 }
 
 static uint64_t hash_name(const char *s, size_t n)
@@ -195,12 +199,12 @@ static long read_name(reader *r, const char *s, uint64_t *i, uint64_t start, uin
         char bad[2] = {c, '\0'};
         if ((unsigned char)c < 0x20 || (unsigned char)c >= 0x7f)
             bad[0] = '?';
-        return fail_at(r, line, *i - start + 1, _("a name is made of A-Z a-z 0-9 _ . -, not"),
-                       bad, 1), -1;
+        return fail_at(r, line, *i - start + 1, N_("a name is made of A-Z a-z 0-9 _ . -, not "
+                       "'%1$s'"), bad, 1, 0), -1;
     }
     if (*i - from > GRAPH_NAME_MAX)
-        return fail_at(r, line, from - start + 1, _("a name is at most 64 characters:"),
-                       s + from, *i - from), -1;
+        return fail_at(r, line, from - start + 1, N_("a name is at most 64 characters: "
+                       "'%1$s'"), s + from, *i - from, 0), -1;
     return (long)(*i - from);
 }
 
@@ -236,19 +240,17 @@ static int read_line(reader *r, const char *s, uint64_t start, uint64_t line, ui
     if ((len = read_name(r, s, &i, start, line)) < 0)
         return r->err->code;
     if (len == 0)
-        return fail_at(r, line, i - start + 1, _("expected a position's name, not"), s + i, 1);
+        return fail_at(r, line, i - start + 1, N_("expected a position's name, not '%1$s'"),
+                       s + i, 1, 0);
     if ((u = intern(r, first, (size_t)len, line, first - start + 1)) < 0)
         return r->err->code;
-    if (r->def_line[u] != 0) {
-        char what[64];
-        snprintf(what, sizeof what, _("is defined twice (first on line %llu):"),
-                 (unsigned long long)r->def_line[u]);
-        return fail_at(r, line, first - start + 1, what, s + first, (size_t)len);
-    }
+    if (r->def_line[u] != 0)
+        return fail_at(r, line, first - start + 1, N_("'%1$s' is defined twice (first on "
+                       "line %2$llu)"), s + first, (size_t)len, r->def_line[u]);
     i = skip_blanks(s, i);
     if (s[i] != ':')
-        return fail_at(r, line, i - start + 1, _("expected ':' after the position's name"),
-                       s + first, (size_t)len);
+        return fail_at(r, line, i - start + 1, N_("expected ':' after the position's name "
+                       "'%1$s'"), s + first, (size_t)len, 0);
     r->def_line[u] = line;
     g->out_start[u] = g->m;
     for (i = skip_blanks(s, i + 1); s[i] != '\0' && s[i] != '\n' && s[i] != '#';
@@ -257,8 +259,8 @@ static int read_line(reader *r, const char *s, uint64_t start, uint64_t line, ui
         if ((len = read_name(r, s, &i, start, line)) < 0)
             return r->err->code;
         if (len == 0)
-            return fail_at(r, line, i - start + 1, _("expected an option's name, not"), s + i,
-                           1);
+            return fail_at(r, line, i - start + 1, N_("expected an option's name, not '%1$s'"),
+                           s + i, 1, 0);
         if ((v = intern(r, at, (size_t)len, line, at - start + 1)) < 0 ||
             add_edge(r, (uint32_t)v) != GR_OK)
             return r->err->code;
@@ -274,7 +276,8 @@ static int read_line(reader *r, const char *s, uint64_t start, uint64_t line, ui
             g->out[kept++] = g->out[k];
     g->m = kept;
     if (g->m - g->out_start[u] > UINT32_MAX)
-        return fail_at(r, line, 1, _("too many options for"), s + first, g->name_len[u]);
+        return fail_at(r, line, 1, N_("too many options for '%1$s'"), s + first,
+                       g->name_len[u], 0);
     g->out_count[u] = (uint32_t)(g->m - g->out_start[u]);
     return GR_OK;
 }
@@ -346,8 +349,8 @@ static int check_defined(reader *r)
     for (u = 0; u < r->g->n; u++)
         if (r->def_line[u] == 0)
             return fail_at(r, r->use_line[u], r->use_col[u],
-                           _("unknown position (it has no line of its own):"),
-                           r->g->text + r->g->name_at[u], r->g->name_len[u]);
+                           N_("unknown position '%1$s' (it has no line of its own)"),
+                           r->g->text + r->g->name_at[u], r->g->name_len[u], 0);
     return GR_OK;
 }
 

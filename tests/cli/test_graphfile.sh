@@ -86,8 +86,8 @@ check "play: a draw is kept, and ends when a position comes up three times" sh -
 # errors: in the file with FILE:LINE:COLUMN, on the command line by argument
 bad() { printf "$2" >"$dir/bad.txt"
     expect_error "$1" 2 "^grundy: argument 2: $dir/bad.txt:$3" -- solve "graph:$dir/bad.txt" a; }
-bad "an unknown option name" 'a: b c\nb:\n' "1:6: unknown position \\(it has no line of its own\\): 'c'"
-bad "a position defined twice" 'a:\nb: a\na: b\n' "3:1: is defined twice \\(first on line 1\\): 'a'"
+bad "an unknown option name" 'a: b c\nb:\n' "1:6: unknown position 'c' \\(it has no line of its own\\)"
+bad "a position defined twice" 'a:\nb: a\na: b\n' "3:1: 'a' is defined twice \\(first on line 1\\)"
 bad "a bad character in a name" 'a: b\nb: c!\nc:\n' "2:5: a name is made of A-Z a-z 0-9 _ \\. -, not '!'"
 bad "a name too long" "a: $(printf 'x%.0s' $(seq 65))\n" "1:4: a name is at most 64 characters"
 bad "a missing colon" 'a b\n' "1:3: expected ':' after the position's name 'a'"

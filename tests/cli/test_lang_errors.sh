@@ -53,7 +53,7 @@ golden $zh "a coin past the coin table: the game's title" 3 \
     -- solve moebius 5000000
 printf 'a: b\nb:\na:\n' >"$out.g"
 golden $zh "a position defined twice in a game graph" 2 \
-    "grundy: 第 2 个参数：$out.g:3:1：重复定义（第一次在第 1 行）： 'a'" -- solve "graph:$out.g" a
+    "grundy: 第 2 个参数：$out.g:3:1: 'a' 重复定义（第一次在第 1 行）" -- solve "graph:$out.g" a
 # (the system's reason after the colon is the C library's, in its language)
 LANG=$zh "$GRUNDY" solve "graph:$out.none" a 2>"$err"
 check "a game graph that is not there ($zh): the kind joined to the verb" \
