@@ -464,9 +464,10 @@ int play_read_move(const gr_position *p, const char *line, play_move *out, gr_bu
         gr_buf_free(&norm);
         return GR_EINPUT;
     }
-    if (m.component >= p->count) {
-        play_why(why, _("there is no component %zu: they are numbered 0 to %zu"),
-                      m.component, p->count - 1);
+    if (m.component >= p->count) {   /* the number as typed: past SIZE_MAX too */
+        const char *n = gr_buf_str(&norm) + strcspn(gr_buf_str(&norm), "0123456789");
+        play_why(why, _("there is no component %.*s: they are numbered 0 to %zu"),
+                      (int)strspn(n, "0123456789"), n, p->count - 1);
         gr_buf_free(&norm);
         return GR_EINPUT;
     }

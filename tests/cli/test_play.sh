@@ -155,6 +155,8 @@ take two
 heap 2: 7 -> 3
 0 -> nim 0
 ' -- play --seed 1 --first you nim 3 4 5
+check "a component number past 64 bits: said as typed" sh -c \
+    "printf '99999999999999999999999 -> 1\\n' | '$GRUNDY' play --seed 1 --first you nim 3 4 5 2>/dev/null | grep -qx 'error: there is no component 99999999999999999999999: they are numbered 0 to 2'"
 expect "an empty heap has no move" 'position: nim 0 2
 error: illegal move: heap 0 is nim 0, it has no move left
 position: nim 0 2
