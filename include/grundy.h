@@ -59,7 +59,7 @@ extern "C" {
 #endif
 
 #define GR_VERSION "0.1.0"
-#define GR_RULESET_API 5   /* bumped when struct gr_ruleset (or gr_value) changes */
+#define GR_RULESET_API 6   /* bumped when struct gr_ruleset (or gr_value) changes */
 
 /* The version of the library linked at run time ("0.1.0"); compare it with
 ** GR_VERSION, the version this header belongs to. A static string: never
@@ -320,6 +320,11 @@ struct gr_ruleset {
                  gr_state *out, gr_error *err);
     /* Prints the arguments back (not the name): parse(print(s)) == s. */
     void (*print)(const gr_game *g, gr_state s, gr_buf *out);
+    /* Optional: a canonical text of s, for telling positions apart: two
+    ** states of g are one position exactly when their keys are equal, where
+    ** prints may differ (turtles HTTTH and turtles 1 5 are one row; tree
+    ** 1-2 1-3 and tree 1-3 2-1 one tree). Without it the print is the key. */
+    void (*key)(const gr_game *g, gr_state s, gr_buf *out);
     /* GR_SHAPE_WHOLE and GR_SHAPE_EACH only: copy and release a state. */
     int (*copy)(const gr_game *g, gr_state s, gr_state *out);
     void (*release)(const gr_game *g, gr_state s);
@@ -555,6 +560,9 @@ void gr_position_print_after(const gr_position *p, size_t i, const gr_option *op
                              gr_buf *out);
 /* Writes one component alone ("nim 3", "seq 1 1 2"). */
 void gr_component_print(const gr_component *c, gr_buf *out);
+/* The spec and the key of c (the ruleset's key op, or its print): two
+** components of one game are one position exactly when these are equal. */
+void gr_component_key(const gr_component *c, gr_buf *out);
 /* Writes the component's drawing for a learner (its ruleset's draw op: a
 ** row of tokens, a tree; unicode 0 keeps to ASCII) and returns 1, or
 ** returns 0 and writes nothing when its ruleset draws none. */

@@ -127,6 +127,11 @@ static void guard_print(const gr_game *g, gr_state s, gr_buf *out)
     inner_of(g)->print(g, s, out);
 }
 
+static void guard_key(const gr_game *g, gr_state s, gr_buf *out)
+{
+    inner_of(g)->key(g, s, out);
+}
+
 static int guard_copy(const gr_game *g, gr_state s, gr_state *out)
 {
     return inner_of(g)->copy(g, s, out);
@@ -246,6 +251,7 @@ static const gr_ruleset *guard(const gr_ruleset *r)
 #define GUARD(op) d->door.op = r->op != NULL ? guard_##op : NULL
     GUARD(parse);
     GUARD(print);
+    GUARD(key);
     GUARD(copy);
     GUARD(release);
     GUARD(value);

@@ -479,6 +479,16 @@ void gr_component_print(const gr_component *c, gr_buf *out)
     c->game->rules->print(c->game, c->state, out);
 }
 
+void gr_component_key(const gr_component *c, gr_buf *out)
+{
+    gr_buf_puts(out, c->game->spec);
+    gr_buf_putc(out, ' ');
+    if (c->game->rules->key != NULL)
+        c->game->rules->key(c->game, c->state, out);
+    else
+        c->game->rules->print(c->game, c->state, out);
+}
+
 /* Prints components one by one, grouping neighbouring heaps (or other
 ** one-argument components) of one game. */
 typedef struct printer {

@@ -109,7 +109,7 @@ void coins_print(const gr_game *g, gr_state s, gr_buf *out)
 {
     const coin_row *r = s.data;
     uint64_t c;
-    size_t i, h = 0;
+    size_t h = 0;
 
     (void)g;
     if (r->ht) {
@@ -120,6 +120,15 @@ void coins_print(const gr_game *g, gr_state s, gr_buf *out)
         }
         return;
     }
+    coins_key(g, s, out);   /* the heads as numbers */
+}
+
+void coins_key(const gr_game *g, gr_state s, gr_buf *out)
+{
+    const coin_row *r = s.data;
+    size_t i;
+
+    (void)g;
     if (r->count == 0)
         gr_buf_putc(out, '0');
     for (i = 0; i < r->count; i++) {

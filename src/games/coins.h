@@ -69,6 +69,9 @@ struct coin_rule {
 int coins_parse(const coin_rule *rule, const char *const *args, size_t nargs, gr_state *out,
                 gr_error *err);
 void coins_print(const gr_game *g, gr_state s, gr_buf *out);
+/* The key of a row (gr_ruleset.key): its heads as numbers ("0": none),
+** however the row was written (HTTTH is 1 5). */
+void coins_key(const gr_game *g, gr_state s, gr_buf *out);
 int coins_copy(const gr_game *g, gr_state s, gr_state *out);
 void coins_release(const gr_game *g, gr_state s);
 void coins_draw(const gr_game *g, gr_state s, gr_buf *out, int unicode);
@@ -139,7 +142,7 @@ int coins_each_set(const coin_rule *r, uint64_t m, coin_set_fn fn, void *ctx);
 /* The fields of such a ruleset after name, summary and syntax. */
 #define COINS_FIELDS(prefix)                                                             \
     .shape = GR_SHAPE_WHOLE, .props = GR_PROP_COINS, .parse = prefix##_parse,          \
-    .print = coins_print,                                                              \
+    .print = coins_print, .key = coins_key,                                            \
     .copy = coins_copy, .release = coins_release, .value = prefix##_value,             \
     .moves = prefix##_moves, .moves_to = prefix##_moves_to,                            \
     .period = prefix##_period, .explain = prefix##_explain, .draw = coins_draw

@@ -144,6 +144,41 @@ void gr_edges_print(const gr_edges *e, uint64_t root, gr_buf *out)
     }
 }
 
+static int cmp_edge(const void *a, const void *b)
+{
+    const uint64_t *x = a, *y = b;
+
+    if (x[0] != y[0])
+        return x[0] < y[0] ? -1 : 1;
+    return x[1] < y[1] ? -1 : x[1] > y[1];
+}
+
+void gr_edges_key(const gr_edges *e, uint64_t root, gr_buf *out)
+{
+    uint64_t *ends;
+    size_t i;
+
+    if (e->count == 0) {
+        gr_buf_u64(out, root);
+        return;
+    }
+    if (e->count > SIZE_MAX / (2 * sizeof *ends) ||
+        (ends = malloc(2 * e->count * sizeof *ends)) == NULL) {
+        out->failed = 1;
+        return;
+    }
+    for (i = 0; i < e->count; i++) {
+        uint64_t a = e->ends[2 * i], b = e->ends[2 * i + 1];
+        ends[2 * i] = a < b ? a : b;
+        ends[2 * i + 1] = a < b ? b : a;
+    }
+    qsort(ends, e->count, 2 * sizeof *ends, cmp_edge);
+    for (i = 0; i < e->count; i++)
+        gr_buf_printf(out, "%s%llu-%llu", i ? " " : "", (unsigned long long)ends[2 * i],
+                      (unsigned long long)ends[2 * i + 1]);
+    free(ends);
+}
+
 /* ---- renumbering: an open-addressing table from labels to dense ids ---- */
 
 typedef struct labels {

@@ -23,6 +23,9 @@ typedef struct gr_edges {
 int gr_edges_parse(const char *const *args, size_t nargs, uint64_t root, uint64_t lowest,
                    gr_edges **out, gr_error *err);
 void gr_edges_print(const gr_edges *e, uint64_t root, gr_buf *out);
+/* The key of e (gr_ruleset.key): its edges each written low end first, in
+** order, so that one graph written in any order or orientation has one. */
+void gr_edges_key(const gr_edges *e, uint64_t root, gr_buf *out);
 /* Writes edge i as the user wrote it ("1-2"). */
 void gr_edges_print_one(const gr_edges *e, size_t i, gr_buf *out);
 /* A new edge list of count edges (ends uninitialised); NULL when out of memory. */

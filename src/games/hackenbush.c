@@ -212,6 +212,12 @@ static void hackenbush_print(const gr_game *g, gr_state s, gr_buf *out)
     gr_edges_print(s.data, GROUND, out);
 }
 
+static void hackenbush_key(const gr_game *g, gr_state s, gr_buf *out)
+{
+    (void)g;
+    gr_edges_key(s.data, GROUND, out);
+}
+
 /* Builds the graph and walks it whole: f holds every component's value. */
 static int analyse(const gr_edges *e, gr_graph *g, fusion *f, gr_error *err)
 {
@@ -819,6 +825,7 @@ const gr_ruleset gr_rules_hackenbush = {
     .shape = GR_SHAPE_WHOLE,
     .parse = hackenbush_parse,
     .print = hackenbush_print,
+    .key = hackenbush_key,
     .copy = gr_edges_copy_state,
     .release = gr_edges_release_state,
     .value = hackenbush_value,

@@ -65,6 +65,7 @@ const gr_ruleset gr_rules_moebius = {
     .props = GR_PROP_COINS,
     .parse = moebius_parse,
     .print = coins_print,
+    .key = coins_key,
     .copy = coins_copy,
     .release = coins_release,
     .value = moebius_value,

@@ -65,6 +65,7 @@ const gr_ruleset gr_rules_mogul = {
     .props = GR_PROP_COINS,
     .parse = mogul_parse,
     .print = coins_print,
+    .key = coins_key,
     .copy = coins_copy,
     .release = coins_release,
     .value = mogul_value,

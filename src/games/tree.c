@@ -202,6 +202,12 @@ static void tree_print(const gr_game *g, gr_state s, gr_buf *out)
     gr_edges_print(s.data, ROOT_LABEL, out);
 }
 
+static void tree_key(const gr_game *g, gr_state s, gr_buf *out)
+{
+    (void)g;
+    gr_edges_key(s.data, ROOT_LABEL, out);
+}
+
 static int tree_value(const gr_game *g, gr_state s, gr_value *out, gr_error *err)
 {
     tree t;
@@ -448,6 +454,7 @@ const gr_ruleset gr_rules_tree = {
     .shape = GR_SHAPE_WHOLE,
     .parse = tree_parse,
     .print = tree_print,
+    .key = tree_key,
     .copy = gr_edges_copy_state,
     .release = gr_edges_release_state,
     .value = tree_value,

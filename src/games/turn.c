@@ -157,6 +157,7 @@ const gr_ruleset gr_rules_turn = {
     .props = GR_PROP_COINS,
     .parse = turn_parse,
     .print = coins_print,
+    .key = coins_key,
     .copy = coins_copy,
     .release = coins_release,
     .value = turn_value,

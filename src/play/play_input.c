@@ -58,8 +58,9 @@ static int compare_text(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Writes the key of n components that does not depend on their order: each
-** printed alone ("kayles 2"), sorted, joined by " + ". */
+/* Writes the key of n components that depends neither on their order nor
+** on how each is written: each one's key alone ("kayles 2", gr_component_key),
+** sorted, joined by " + ". */
 static void parts_key(const gr_component *items, size_t n, gr_buf *out)
 {
     gr_buf all = GR_BUF_INIT;
@@ -72,7 +73,7 @@ static void parts_key(const gr_component *items, size_t n, gr_buf *out)
     }
     for (k = 0; k < n; k++) {
         at[k] = all.len;
-        gr_component_print(&items[k], &all);
+        gr_component_key(&items[k], &all);   /* one position, one key: however written */
         gr_buf_putc(&all, '\0');
     }
     for (k = 0; k < n && !all.failed; k++)

@@ -155,6 +155,19 @@ take two
 heap 2: 7 -> 3
 0 -> nim 0
 ' -- play --seed 1 --first you nim 3 4 5
+# a target in another spelling of the same position is the same move: a
+# row by its heads as numbers or as H and T, a graph's edges in any order or
+# either way round (gr_component_key)
+for case in "turtles HTHTH|0 -> turtles 1 5" "turtles HTT|0 -> turtles 0" "turtles 1 3|0 -> turtles TTH" \
+    "mock HTHH|0 -> mock 1 4" "tree 1-3 1-2 3-4|0 -> tree 1-2 1-3" "tree 1-3 1-2 3-4|0 -> tree 3-1 1-2" \
+    "hackenbush 0-1 1-2 2-2|0 -> hackenbush 1-0 1-2" "turtles 2 + tree 1-2 2-3|1 -> tree 2-1"; do
+    pos=${case%%|*}; move=${case#*|}
+    # shellcheck disable=SC2086
+    printf '%s\n' "$move" | "$GRUNDY" play --seed 1 --first you $pos >"$out" 2>&1
+    check "play: '$move' from $pos is taken" sh -c "! grep -q '^error:' '$out' && sed -n 2p '$out' | grep -Eq '^(engine:|winner: you|position:)'"
+done
+printf '0 -> turtles 1 4\n' | "$GRUNDY" play --seed 1 --first you turtles HTHTH >"$out" 2>&1
+check "play: a row that is no move, in either spelling, is still refused" grep -q '^error: illegal move' "$out"
 check "a component number past 64 bits: said as typed" sh -c \
     "printf '99999999999999999999999 -> 1\\n' | '$GRUNDY' play --seed 1 --first you nim 3 4 5 2>/dev/null | grep -qx 'error: there is no component 99999999999999999999999: they are numbered 0 to 2'"
 expect "an empty heap has no move" 'position: nim 0 2

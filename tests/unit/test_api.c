@@ -191,6 +191,40 @@ static void ops_leave_one_line(void)
     CHECK(gr_error_worded(NULL, GR_ENOMEM) == GR_ENOMEM);
 }
 
+/* The key of a component: one position, one key, however it is written;
+** two positions, two keys. */
+static int same_key(const char *a, const char *b)
+{
+    gr_position *p = check_parse(a), *q = check_parse(b);
+    gr_buf x = GR_BUF_INIT, y = GR_BUF_INIT;
+    int same = 0;
+
+    if (p != NULL && q != NULL) {
+        gr_component_key(&p->items[0], &x);
+        gr_component_key(&q->items[0], &y);
+        same = strcmp(gr_buf_str(&x), gr_buf_str(&y)) == 0;
+    }
+    gr_buf_free(&x);
+    gr_buf_free(&y);
+    gr_position_free(p);
+    gr_position_free(q);
+    return same;
+}
+
+static void keys_tell_positions_apart(void)
+{
+    CHECK(same_key("turtles HTTTH", "turtles 1 5"));
+    CHECK(same_key("turtles TTT", "turtles 0"));
+    CHECK(same_key("mogul HTH", "mogul 1 3"));
+    CHECK(same_key("turn:1,3 TTH", "turn:1,3 3"));
+    CHECK(!same_key("turtles HTTTH", "turtles 1 4"));
+    CHECK(same_key("tree 1-3 1-2 3-4", "tree 2-1 4-3 1-3"));
+    CHECK(!same_key("tree 1-2 2-3", "tree 1-2 1-3"));
+    CHECK(same_key("hackenbush 0-1 1-2 2-2 0-1", "hackenbush 2-1 1-0 2-2 1-0"));
+    CHECK(!same_key("hackenbush 0-1 0-1", "hackenbush 0-1"));
+    CHECK(same_key("nim 7", "nim 7") && !same_key("nim 7", "nim 6"));   /* the print */
+}
+
 /* gr_ruleset_numbered: the games gr_heap_value takes, and no other. */
 static void numbered_games_have_heap_values(void)
 {
@@ -425,5 +459,6 @@ int main(void)
     rulesets_added_whole();
     edges_of_the_api();
     ops_leave_one_line();
+    keys_tell_positions_apart();
     return check_summary("test_api");
 }
