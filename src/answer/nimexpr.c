@@ -55,8 +55,8 @@ static void skip_space(reader *r)
         r->pos++;
 }
 
-/* An error at byte `at` of the text; returns its code. */
-/* code, the error set being placed at column at + 1. */
+/* code, the error just set being placed at byte `at` of the text (column
+** at + 1). */
 static int placed(reader *r, size_t at, int code)
 {
     if (r->err)
@@ -64,6 +64,7 @@ static int placed(reader *r, size_t at, int code)
     return code;
 }
 
+/* An error at byte `at` of the text; returns its code. */
 static int fail_at(reader *r, size_t at, int code, const char *message)
 {
     gr_error_set(r->err, code, "%s", message);
