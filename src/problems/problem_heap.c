@@ -96,7 +96,7 @@ static void say(gr_buf *out, gr_outcome o, const char *first, const char *second
 int problem_hdu_1846(scanner *in, gr_buf *out, gr_error *err)
 {
     char spec[32];
-    scan_place at;
+    scan_place at, heap_at;
     heap_run r;
     uint64_t c, n, m;
     gr_outcome o;
@@ -106,14 +106,11 @@ int problem_hdu_1846(scanner *in, gr_buf *out, gr_error *err)
         return run_close(&r, rc);
     rc = scan_u64(in, &c, N_("the number of cases"), err);
     for (; rc == GR_OK && c > 0; c--) {
-        if ((rc = scan_u64(in, &n, N_("the number of stones"), err)) != GR_OK ||
+        if ((rc = scan_u64_at(in, &n, N_("the number of stones"), &heap_at, err)) != GR_OK ||
             (rc = scan_u64_at(in, &m, N_("the most stones a move takes"), &at, err)) != GR_OK)
             break;
         snprintf(spec, sizeof spec, "bash:%llu", (unsigned long long)m);
-        r.heaps.count = 0;
-        r.heaps.first = at;   /* a heap past what can be computed is blamed here */
-        r.heaps.last_line = at.line;
-        if ((rc = problem_list_push(&r.heaps, n, err)) != GR_OK ||
+        if ((rc = problem_list_one(&r.heaps, n, &heap_at, err)) != GR_OK ||
             (rc = spec_outcome(&r, spec, &at, &o, err)) != GR_OK)
             break;
         say(out, o, "first\n", "second\n");
@@ -158,10 +155,7 @@ int problem_hdu_1847(scanner *in, gr_buf *out, gr_error *err)
     while (rc == GR_OK && !scan_at_end(in)) {
         if ((rc = scan_u64_at(in, &n, N_("the number of cards"), &at, err)) != GR_OK)
             break;
-        r.heaps.count = 0;
-        r.heaps.first = at;   /* a heap past what can be computed is blamed here */
-        r.heaps.last_line = at.line;
-        if ((rc = problem_list_push(&r.heaps, n, err)) != GR_OK ||
+        if ((rc = problem_list_one(&r.heaps, n, &at, err)) != GR_OK ||
             (rc = moves_up_to(&r.set, n, 0, err)) != GR_OK ||
             (rc = made_outcome(&r, &at, &o, err)) != GR_OK)
             break;

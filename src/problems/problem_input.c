@@ -99,6 +99,14 @@ void problem_list_set(problem_list *l)
     l->count = kept;
 }
 
+int problem_list_one(problem_list *l, uint64_t v, const scan_place *at, gr_error *err)
+{
+    l->count = 0;
+    l->first = *at;
+    l->last_line = at->line;
+    return problem_list_push(l, v, err);
+}
+
 void problem_list_free(problem_list *l)
 {
     free(l->v);

@@ -30,6 +30,9 @@ int problem_read_list(scanner *in, uint64_t n, problem_list *l, const char *what
 /* The n numbers of a subtraction set into l, each 1 or more: a 0 is refused
 ** at its place. */
 int problem_read_set(scanner *in, uint64_t n, problem_list *l, gr_error *err);
+/* Empties l and puts in it the one number v, read at `at` (where a value
+** past what can be computed is blamed: problem_list_outcome). */
+int problem_list_one(problem_list *l, uint64_t v, const scan_place *at, gr_error *err);
 /* Appends v to l; GR_ENOMEM on failure. */
 int problem_list_push(problem_list *l, uint64_t v, gr_error *err);
 /* Sorts l and drops repeated numbers (a set given with repeats). */
