@@ -328,10 +328,21 @@ static const struct {
     {"column %llu", 1, N_("column %llu: %s")},
 };
 
+int gr_where_is(const char *where, const char *form, int numbers, unsigned long long *a,
+                unsigned long long *b)
+{
+    char again[256];
+
+    *a = *b = 0;
+    if (sscanf(where, form, a, b) != numbers)
+        return 0;
+    snprintf(again, sizeof again, form, *a, *b);
+    return strcmp(again, where) == 0;   /* exactly the form, nothing after it */
+}
+
 void gr_where_line(char *buf, size_t cap, const char *where, const char *message)
 {
-    unsigned long long a = 0, b = 0;
-    char again[256];
+    unsigned long long a, b;
     size_t i;
 
     if (where[0] == '\0') {
@@ -339,10 +350,7 @@ void gr_where_line(char *buf, size_t cap, const char *where, const char *message
         return;
     }
     for (i = 0; i < sizeof places / sizeof places[0]; i++) {
-        if (sscanf(where, places[i].form, &a, &b) != places[i].numbers)
-            continue;
-        snprintf(again, sizeof again, places[i].form, a, b);
-        if (strcmp(again, where) != 0)   /* exactly the form, nothing after it */
+        if (!gr_where_is(where, places[i].form, places[i].numbers, &a, &b))
             continue;
         if (places[i].numbers == 2)
             snprintf(buf, cap, _(places[i].line), a, b, message);

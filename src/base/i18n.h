@@ -67,6 +67,15 @@ const char *gr_lang_words(void);
 ** combining mark; bytes that are not UTF-8 count one each. */
 size_t gr_text_width(const char *s, size_t n);
 
+/* 1 when where is exactly the place form (a printf and sscanf format of
+** `numbers` %llu, one or two), its numbers then in *a and *b. */
+int gr_where_is(const char *where, const char *form, int numbers, unsigned long long *a,
+                unsigned long long *b);
+
+/* The most a language's words for a place add to where and message: a
+** buffer of sizeof where + sizeof message + this holds gr_where_line's. */
+#define GR_WHERE_SLACK 128
+
 /* "WHERE: MESSAGE" into buf (cap bytes, NUL ended) in this thread's
 ** language: a place of the forms the library and the commands write in
 ** English ("line L, column C", "argument N", ...: i18n.c's table) is said

@@ -4,7 +4,6 @@
 ** as given on the command line, and --max-heap handed to its games.
 */
 #include <stdio.h>
-#include <string.h>
 
 #include "base/i18n.h"
 #include "operands.h"
@@ -28,20 +27,17 @@ int cli_position_max_heap(const gr_position *p, uint64_t max_heap)
 ** the number of the argument on the command line. */
 static void renumber(gr_error *err, const cli_args *a, int from)
 {
-    static const char *const forms[] = {"argument %zu", "after argument %zu"};
-    size_t k;
+    static const char *const forms[] = {"argument %llu", "after argument %llu"};
+    unsigned long long k, unused;
     int f;
 
-    for (f = 0; f < 2; f++) {
-        char again[64];
-        if (sscanf(err->where, forms[f], &k) != 1)
-            continue;
-        snprintf(again, sizeof again, forms[f], k);
-        if (strcmp(again, err->where) == 0 && k < (size_t)(a->nwords - from)) {
-            snprintf(err->where, sizeof err->where, forms[f], (size_t)a->argn[from + (int)k]);
+    for (f = 0; f < 2; f++)
+        if (gr_where_is(err->where, forms[f], 1, &k, &unused) &&
+            k < (unsigned long long)(a->nwords - from)) {
+            snprintf(err->where, sizeof err->where, forms[f],
+                     (unsigned long long)a->argn[from + (int)k]);
             return;
         }
-    }
 }
 
 gr_position *cli_position(const cli_args *a, int from, const char *example, int *status)

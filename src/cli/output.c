@@ -17,7 +17,7 @@
 
 int cli_fail(const gr_error *err)
 {
-    char line[sizeof err->where + sizeof err->message + 128];
+    char line[sizeof err->where + sizeof err->message + GR_WHERE_SLACK];
 
     gr_where_line(line, sizeof line, err->where, err->message);
     fprintf(stderr, "grundy: %s\n", line);
@@ -34,29 +34,22 @@ int cli_fail(const gr_error *err)
 
 void cli_where_in_file(gr_error *err, const char *file)
 {
-    unsigned long long line, column;
-    char again[64];
-    int n;
+    static const struct {
+        const char *form, *in_file;   /* the place in standard input, in FILE */
+        int numbers;
+    } forms[] = {
+        {"line %llu, column %llu", "%.200s:%llu:%llu", 2},
+        {"line %llu", "%.200s:%llu", 1},
+        {"lines %llu to %llu", "%.200s:%llu-%llu", 2},   /* a list of numbers over lines */
+    };
+    unsigned long long a, b;
+    size_t i;
 
-    if (file == NULL)
-        return;
-    int lines = sscanf(err->where, "lines %llu to %llu", &line, &column) == 2;
-
-    n = lines ? 2 : sscanf(err->where, "line %llu, column %llu", &line, &column);
-    if (lines)
-        snprintf(again, sizeof again, "lines %llu to %llu", line, column);
-    else if (n == 2)
-        snprintf(again, sizeof again, "line %llu, column %llu", line, column);
-    else if (n == 1)
-        snprintf(again, sizeof again, "line %llu", line);
-    if (n < 1 || strcmp(again, err->where) != 0)
-        return;
-    if (lines)   /* FILE:L-M, the lines a list of numbers spans */
-        snprintf(err->where, sizeof err->where, "%.200s:%llu-%llu", file, line, column);
-    else if (n == 2)
-        snprintf(err->where, sizeof err->where, "%.200s:%llu:%llu", file, line, column);
-    else
-        snprintf(err->where, sizeof err->where, "%.200s:%llu", file, line);
+    for (i = 0; file != NULL && i < sizeof forms / sizeof forms[0]; i++)
+        if (gr_where_is(err->where, forms[i].form, forms[i].numbers, &a, &b)) {
+            snprintf(err->where, sizeof err->where, forms[i].in_file, file, a, b);
+            return;
+        }
 }
 
 int cli_cannot_open(const char *file)

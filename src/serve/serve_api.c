@@ -78,7 +78,7 @@ static int fail(serve_reply *r, int status, const char *message)
 ** memory or while the server stops. */
 static int fail_err(request *rq, const gr_error *err)
 {
-    char text[sizeof err->where + sizeof err->message + 128];
+    char text[sizeof err->where + sizeof err->message + GR_WHERE_SLACK];
 
     if (atomic_load(rq->limits->stopping) != 0)
         return fail(rq->r, 503, "the server is stopping");
