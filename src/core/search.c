@@ -181,7 +181,7 @@ static int search_value(search *s, const gr_game *g, gr_state st, uint64_t *out)
     value_frame f = {s, g, NULL, 0, 0};
     int rc;
 
-    g->rules->print(g, st, &key);
+    (g->rules->key != NULL ? g->rules->key : g->rules->print)(g, st, &key);
     if (key.failed)
         return gr_buf_free(&key), gr_error_set(s->err, GR_ENOMEM, "out of memory");
     if (memo_get(&s->seen, gr_buf_str(&key), out)) {
@@ -272,7 +272,7 @@ static int position_key(const gr_position *p, gr_buf *key)
         gr_buf b = GR_BUF_INIT;
         if (gr_game_moves(p->items[i].game, p->items[i].state, any_move, NULL) == 0)
             continue;   /* no move left */
-        gr_component_print(&p->items[i], &b);
+        gr_component_key(&p->items[i], &b);
         parts[n++] = b.data;
         if (b.failed || b.data == NULL)
             rc = GR_ENOMEM;
@@ -1282,7 +1282,7 @@ static int search_number(gr_number_search *ns, const gr_game *g, gr_state st, ui
         return g->rules->compound_number(g, st, ns->kind, out, s->err);
     gr_buf_puts(&key, g->spec);
     gr_buf_putc(&key, ' ');
-    g->rules->print(g, st, &key);
+    (g->rules->key != NULL ? g->rules->key : g->rules->print)(g, st, &key);
     if (key.failed)
         return gr_buf_free(&key), gr_error_set(s->err, GR_ENOMEM, "out of memory");
     if (memo_get(&s->seen, gr_buf_str(&key), out)) {
