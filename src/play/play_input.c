@@ -246,6 +246,8 @@ static void name_component(const matcher *m, gr_buf *label, gr_buf *shown)
     gr_component_print(c, shown);
 }
 
+/* The reason component m->component cannot become `tried` (NULL: nothing,
+** no part left). */
 static void say_illegal(const matcher *m, const char *tried, gr_buf *why)
 {
     const gr_component *c = &m->p->items[m->component];
@@ -255,11 +257,19 @@ static void say_illegal(const matcher *m, const char *tried, gr_buf *why)
     if (play_is_over(&(gr_position){1, 1, (gr_component *)c}))
         play_why(why, _("illegal move: %s is %s, it has no move left"),
                       gr_buf_str(&label), gr_buf_str(&shown));
+    else if (m->scanned > SCAN_CAP && tried == NULL)
+        play_why(why, _("illegal move: %s is %s, it cannot become nothing (%s) among its "
+                             "first %llu moves"),
+                      gr_buf_str(&label), gr_buf_str(&shown), _(c->game->rules->summary),
+                      SCAN_CAP);
     else if (m->scanned > SCAN_CAP)
         play_why(why, _("illegal move: %s is %s, it cannot become %s (%s) among its "
                              "first %llu moves; name the component it becomes"),
                       gr_buf_str(&label), gr_buf_str(&shown), tried,
                       _(c->game->rules->summary), SCAN_CAP);
+    else if (tried == NULL)
+        play_why(why, _("illegal move: %s is %s, it cannot become nothing (%s)"),
+                      gr_buf_str(&label), gr_buf_str(&shown), _(c->game->rules->summary));
     else
         play_why(why, _("illegal move: %s is %s, it cannot become %s (%s)"),
                       gr_buf_str(&label), gr_buf_str(&shown), tried,
@@ -308,8 +318,7 @@ static int read_target(matcher *m, const char *text, gr_buf *why)
     if (rc == GR_OK && !m->found) {
         gr_buf reason = GR_BUF_INIT;
         gr_position_print(q, &reason);
-        /* TRANSLATORS: what a component cannot become when a move leaves no part */
-        say_illegal(m, q->count ? gr_buf_str(&reason) : _("nothing"), why);
+        say_illegal(m, q->count ? gr_buf_str(&reason) : NULL, why);
         gr_buf_free(&reason);
         rc = GR_EINPUT;
     }

@@ -63,6 +63,9 @@ check "zh_CN with --lang en: English" cmp -s "$out" "$golden/play_game.en.out"
 # ---- a move that cannot be made: the reason, the ruleset's summary after it ----
 printf '0 -> nim 9\n' | zh play --first you nim 3 4 5 >"$out" 2>"$err"
 check "zh: cannot become" grep -q '^error: 非法走法：第 0 堆是 nim 3，不能变成 nim 9（' "$out"
+printf '0 -> \n' | zh play --first you kayles 3 >"$out" 2>"$err"
+check "zh: cannot become nothing, no space before it" \
+    grep -q '^error: 非法走法：第 0 堆是 kayles 3，不能变成空局面（' "$out"
 printf '1 -> tree 1-2 1-3\n' | zh play --first you nim 3 + tree 1-2 >"$out" 2>"$err"
 check "zh: a component that is no heap" \
     grep -q '^error: 非法走法：第 1 个子游戏是 tree 1-2，不能变成 tree 1-2 1-3（' "$out"

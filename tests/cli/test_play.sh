@@ -118,6 +118,11 @@ for pos in "nim 9 5 12" "nim 3 5 6" "nim 1 2 3" "nim 7 7" "nim 5 6 7 4"; do
     done
 done
 
+# ---- nothing after the arrow: a move that leaves no part, said as a sentence ----
+printf '0 -> \n' | "$GRUNDY" play --first you kayles 3 >"$out" 2>"$err"
+check "'0 -> ' from kayles 3: it cannot become nothing" \
+    grep -qx 'error: illegal move: heap 0 is kayles 3, it cannot become nothing (Kayles (0.77): knock down one pin or two adjacent pins of a row)' "$out"
+
 # ---- determinism under --seed, and the seed matters ----
 "$GRUNDY" play --seed 42 --first engine nim 7 7 7 7 </dev/null >"$out" 2>/dev/null
 "$GRUNDY" play --seed 42 --first engine nim 7 7 7 7 </dev/null >"$log" 2>/dev/null
