@@ -114,5 +114,14 @@ awk 'BEGIN { print "v0:"; for (i = 1; i < 400; i++) { printf "v%d:", i;
 "$GRUNDY" solve --json "graph:$dir/dag.txt" v399 v398 c1 c0 d0 d1 >"$out"
 check "a complete acyclic graph of 400 positions, and cycles above it" \
     grep -q '"values":\[399,398,0,1,{"inf":\[\]},{"inf":\[2\]}\]' "$out"
+# a file name that is no UTF-8: the text answer has it as it is; JSON, valid
+# UTF-8 throughout, writes the byte '?' (docs/GAMES.md, graph)
+bad=$(printf '%s/g\377.txt' "$dir")
+cp "$g" "$bad"
+"$GRUNDY" solve "graph:$bad" start >"$out" 2>"$err"
+check "a file name that is no UTF-8 is read" grep -qF "leaves graph:$bad b" "$out"
+"$GRUNDY" solve --json "graph:$bad" start >"$out" 2>"$err"
+check "its JSON is valid UTF-8, the byte written '?'" sh -c \
+    "iconv -f UTF-8 -t UTF-8 '$out' >/dev/null && grep -qF '\"after\":\"graph:$dir/g?.txt b\"' '$out'"
 rm -rf "$dir"
 finish
