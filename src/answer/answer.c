@@ -30,6 +30,7 @@ typedef struct answer {
     int abridged;     /* the position is too long to reprint after each move */
     int unlisted;     /* the list stopped at moves the game cannot list (err says why) */
     gr_buf scratch;
+    int write_failed; /* flags->stream failed: the answer stopped there */
 } answer;
 
 /* Writes out what is buffered once it is large: a huge answer (every winning
@@ -38,8 +39,10 @@ static int answer_flush(answer *an)
 {
     if (!an->flags->stream || an->out->len < FLUSH_AT)
         return 0;
-    if (an->flags->stream(an->out) != 0)
+    if (an->flags->stream(an->out) != 0) {
+        an->write_failed = 1;
         return GR_EIO;
+    }
     gr_buf_reset(an->out);
     an->flushed = 1;
     return 0;
@@ -381,7 +384,7 @@ int answer_solve(const gr_position *p, const solve_flags *flags, gr_buf *out,
                  gr_error *err)
 {
     gr_solve_options opt = flags->opt;
-    answer an = {out, flags, flags->limit, 0, 0, 0, 0, 0, GR_BUF_INIT};
+    answer an = {out, flags, flags->limit, 0, 0, 0, 0, 0, GR_BUF_INIT, 0};
     gr_analysis a;
     size_t mark = out->len;
     int rc;
@@ -392,6 +395,8 @@ int answer_solve(const gr_position *p, const solve_flags *flags, gr_buf *out,
     rc = flags->json ? answer_json(&an, p, &a, err) : answer_human(&an, p, &a, err);
     gr_analysis_free(&a);
     gr_buf_free(&an.scratch);
+    if (an.write_failed)   /* the solver stopped at the failed part: err was not set */
+        rc = gr_error_set(err, GR_EIO, "cannot write the answer");
     if (rc != GR_OK && !an.flushed && !an.unlisted)
         out->len = mark;
     return rc;

@@ -21,7 +21,8 @@ typedef struct solve_flags {
     uint64_t limit;   /* winning moves listed at most; 0: all */
     gr_solve_options opt;  /* misere, and the progress of searches */
     /* writes a part of a huge answer as it is made (nonzero: writing
-    ** failed), or NULL: the whole answer is appended to the buffer */
+    ** failed, and the answer ends with GR_EIO), or NULL: the whole answer
+    ** is appended to the buffer */
     int (*stream)(const gr_buf *part);
     /* how the components are played together: GR_COMPOUND_SUM (answer_solve)
     ** or another compound (answer_compound, compound_answer.h) */

@@ -31,6 +31,7 @@ static const char *const stop_writing_line =
        "of the input goes on from there)\n");
 
 static int streaming;   /* the answer being made is being written */
+static int write_failed;   /* a part of it could not be (cli_write said so) */
 
 /* Writes a part of a huge answer as it is made (answer.c streams it):
 ** nonzero when writing failed. From its first part on, a stop says that
@@ -41,7 +42,9 @@ static int write_part(const gr_buf *b)
         streaming = 1;
         cli_catch_stops(stop_writing, stop_writing_line);
     }
-    return cli_write(b) != EXIT_ANSWERED;
+    if (cli_write(b) != EXIT_ANSWERED)
+        write_failed = 1;
+    return write_failed;
 }
 
 /* A batch's answer is whole: a stop says again that it computes. */
@@ -166,8 +169,13 @@ static int solve_stream(const solve_flags *flags, FILE *in, const char *file)
         if (got != GR_OK)
             status = line_failed(flags, file, l.lineno, &err, &out);
         else if ((got = solve_line(shelf, text, n, l.lineno, flags, &out, &err)) != GR_OK)
-            status = answer_kept(got, &out, 0) ? answer_unlisted(file, &err)
-                                               : line_failed(flags, file, l.lineno, &err, &out);
+            status = write_failed ? EXIT_FAILURE_IO   /* write_part said why */
+                     : answer_kept(got, &out, 0) ? answer_unlisted(file, &err)
+                                                 : line_failed(flags, file, l.lineno, &err, &out);
+        if (write_failed) {
+            rc = EXIT_FAILURE_IO;
+            break;
+        }
         if (rc == EXIT_ANSWERED)
             rc = status;
         if (cli_write(&out) != EXIT_ANSWERED)
@@ -274,7 +282,9 @@ int cmd_solve(const cli_args *a)
     rc = answer_any(p, &flags, &out, &err);
     cli_search_progress_end();
     gr_position_free(p);
-    if (answer_kept(rc, &out, 0) && (status = cli_write(&out)) != EXIT_ANSWERED)
+    if (write_failed)
+        rc = EXIT_FAILURE_IO;   /* write_part said why */
+    else if (answer_kept(rc, &out, 0) && (status = cli_write(&out)) != EXIT_ANSWERED)
         rc = status;   /* cli_write said why */
     else
         rc = rc == GR_OK ? EXIT_ANSWERED : cli_fail(&err);

@@ -202,7 +202,7 @@ static int values_write(const gr_game *g, const values_args *a, uint64_t from, u
 done:
     gr_buf_free(&out);
     if (rc == EXIT_ANSWERED && fflush(stdout) != 0)
-        rc = cli_usage("cannot write the answer");
+        rc = cli_write_failed();
     return rc;
 }
 
@@ -275,17 +275,26 @@ static int values_stream(const gr_game *g, const values_args *a)
 }
 
 /* One line a heap: "n genus tame|wild", written as each is found. */
+/* The lines of values --genus, each written as it comes; `failed` once a
+** write failed (cli_write said so), which stops the scan. */
+typedef struct genus_out {
+    gr_buf out;
+    int failed;
+} genus_out;
+
 static int genus_line(void *ctx, uint64_t heap, const gr_genus *gen)
 {
-    gr_buf *out = ctx;
+    genus_out *o = ctx;
 
-    gr_buf_u64(out, heap);
-    gr_buf_putc(out, ' ');
-    gr_genus_print(gen, out);
-    gr_buf_puts(out, gen->tame ? " tame\n" : " wild\n");
-    if (cli_write(out) != EXIT_ANSWERED)
+    gr_buf_u64(&o->out, heap);
+    gr_buf_putc(&o->out, ' ');
+    gr_genus_print(gen, &o->out);
+    gr_buf_puts(&o->out, gen->tame ? " tame\n" : " wild\n");
+    if (cli_write(&o->out) != EXIT_ANSWERED) {
+        o->failed = 1;
         return GR_ESTOP;
-    gr_buf_reset(out);
+    }
+    gr_buf_reset(&o->out);
     return 0;
 }
 
@@ -293,19 +302,19 @@ static int genus_line(void *ctx, uint64_t heap, const gr_genus *gen)
 static int values_genus(gr_game *g, const values_args *a)
 {
     gr_solve_options opt = {0, 0, NULL, NULL, NULL, 0};
-    gr_buf out = GR_BUF_INIT;
+    genus_out o = {GR_BUF_INIT, 0};
     gr_error err;
     int rc;
 
     opt.stop = heapgame_stop_asked;
     opt.max_memory = a->run.max_memory;
-    rc = gr_heap_genera(g, a->from, a->to, &opt, genus_line, &out, &err);
-    gr_buf_free(&out);
-    if (rc == GR_ESTOP && err.code != GR_ESTOP)
-        return cli_usage("cannot write the answer");
+    rc = gr_heap_genera(g, a->from, a->to, &opt, genus_line, &o, &err);
+    gr_buf_free(&o.out);
+    if (o.failed)
+        return EXIT_FAILURE_IO;   /* cli_write said why */
     if (rc != GR_OK)
         return values_failed(&err);
-    return fflush(stdout) != 0 ? cli_usage("cannot write the answer") : EXIT_ANSWERED;
+    return fflush(stdout) != 0 ? cli_write_failed() : EXIT_ANSWERED;
 }
 
 int cmd_values(const cli_args *args)

@@ -104,11 +104,13 @@ int cli_write(const gr_buf *b)
     sigprocmask(SIG_BLOCK, &stops, &old);   /* an answer is written whole, or not */
     ok = b->len == 0 || (fwrite(b->data, 1, b->len, stdout) == b->len && fflush(stdout) == 0);
     sigprocmask(SIG_SETMASK, &old, NULL);
-    if (!ok) {
-        fprintf(stderr, "grundy: %s\n", _("cannot write the answer"));
-        return EXIT_FAILURE_IO;
-    }
-    return EXIT_ANSWERED;
+    return ok ? EXIT_ANSWERED : cli_write_failed();
+}
+
+int cli_write_failed(void)
+{
+    fprintf(stderr, "grundy: %s\n", _("cannot write the answer"));
+    return EXIT_FAILURE_IO;
 }
 
 /* ---- Ctrl-C and SIGTERM outside long runs ----

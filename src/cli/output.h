@@ -35,6 +35,8 @@ int cli_usage(const char *fmt, ...)
     ;
 /* Writes the buffer to stdout; EXIT_FAILURE_IO when that fails. */
 int cli_write(const gr_buf *b);
+/* Says that writing the answer failed (one line on stderr); EXIT_FAILURE_IO. */
+int cli_write_failed(void);
 /* Ctrl-C and SIGTERM end the command at once with 128 + the signal and one
 ** line on stderr: the sentence once (N_()-marked, translated here, "%s" the
 ** signal's name), or per_line when a batch line is set (cli_stop_line; "%s"

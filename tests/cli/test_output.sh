@@ -102,4 +102,23 @@ fi
 check "no progress when stderr is not a terminal" [ ! -s "$err" ]
 expect_error "--color with another word" 2 "argument 2: --color takes one of auto\|always\|never" \
     -- solve --color=sometimes nim 1
+# ---- a failed write: one line on stderr, exit 4, for an answer written
+# whole or streamed (every move of a huge heap) ----
+if [ -w /dev/full ]; then
+    for cmd in "solve nim 3 4" "solve --all-moves kayles 1000000000000000" \
+        "solve --json --all-moves kayles 1000000000000000" \
+        "values kayles --to 10" "values kayles --to 10 --genus"; do
+        # shellcheck disable=SC2086
+        "$GRUNDY" $cmd >/dev/full 2>"$err"
+        status=$?
+        check "$cmd >/dev/full: exit 4, one line" sh -c \
+            "[ $status -eq 4 ] && [ \"\$(cat '$err')\" = 'grundy: cannot write the answer' ]"
+    done
+    printf 'kayles 1000000000000000\nnim 3\n' | "$GRUNDY" solve --all-moves - >/dev/full 2>"$err"
+    status=$?
+    check "a batch whose streamed answer cannot be written: exit 4, one line" sh -c \
+        "[ $status -eq 4 ] && [ \"\$(cat '$err')\" = 'grundy: cannot write the answer' ]"
+else
+    skip "no /dev/full to write to"
+fi
 finish
