@@ -3,7 +3,9 @@
 ** an SVG picture, value against heap size, with the proved period marked.
 */
 #include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "base/i18n.h"
 #include "output.h"
@@ -123,6 +125,26 @@ static int plot_fail(const char *path, const char *why)
     return EXIT_FAILURE_IO;
 }
 
+/* Opens path to write the plot: without waiting on a FIFO that no one
+** reads (open fails at once with ENXIO; signals would restart a blocking
+** one), then in blocking mode. NULL with errno set on failure. */
+static FILE *plot_open(const char *path)
+{
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_CLOEXEC, 0666), flags;
+    FILE *f;
+
+    if (fd < 0)
+        return NULL;
+    if ((flags = fcntl(fd, F_GETFL)) == -1 || fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == -1 ||
+        (f = fdopen(fd, "w")) == NULL) {
+        int e = errno;
+        close(fd);
+        errno = e;
+        return NULL;
+    }
+    return f;
+}
+
 int plot_svg(const char *path, const gr_game *g, uint64_t from, uint64_t to,
              const gr_period *p)
 {
@@ -144,9 +166,11 @@ int plot_svg(const char *path, const gr_game *g, uint64_t from, uint64_t to,
         return cli_fail(&err);
     }
     gr_buf_puts(&b, "</svg>\n");
-    file = fopen(path, "w");
+    file = plot_open(path);
     if (file == NULL || b.failed || fwrite(b.data, 1, b.len, file) != b.len)
-        rc = plot_fail(path, b.failed ? "out of memory" : strerror(errno));
+        rc = plot_fail(path, b.failed ? "out of memory"
+                             : file == NULL && errno == ENXIO ? _("a FIFO that no one reads")
+                                                              : strerror(errno));
     if (file != NULL && fclose(file) != 0 && rc == EXIT_ANSWERED)
         rc = plot_fail(path, strerror(errno));
     gr_buf_free(&b);

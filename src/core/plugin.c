@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "grundy.h"
@@ -303,6 +304,7 @@ int gr_plugin_load(const char *path, gr_error *err)
     gr_plugin_fn fn;
     size_t count = 0;
     void *handle;
+    struct stat st;
     int rc;
 
     if (err == NULL)
@@ -313,6 +315,12 @@ int gr_plugin_load(const char *path, gr_error *err)
     if (strchr(path, '/') == NULL)
         return gr_error_set(err, GR_EINPUT, "cannot load the plugin %s: give its path, "
                             "e.g. ./%s", path, path);
+    /* dlopen would wait on a FIFO for a writer, for ever (signals restart it) */
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
+        return gr_error_set(err, GR_EINPUT, "cannot load the plugin %s: %s", path,
+                            S_ISDIR(st.st_mode)
+                                ? _("it is a directory")
+                                : _("not a regular file (a FIFO, terminal, device or socket)"));
     if ((handle = dlopen(path, RTLD_NOW | RTLD_LOCAL)) == NULL) {
         const char *why = dlerror();   /* "PATH: reason", or another file's reason */
         size_t n = strlen(path);

@@ -255,6 +255,12 @@ expect "a heap past 2^32 from a period proved past 65536" "3
 expect "... and 2^32 itself" "2" -- values octal:0.16 --from 4294967296 --to 4294967296
 expect_error "huge unsolved solve" 3 "no period is proved" -- solve grundys 100000000000
 expect_error "plot unwritable" 4 "cannot write the plot" -- values kayles --to 3 --plot /nonexistent/dir/p.svg
+fifo=$(mktemp -u)
+mkfifo "$fifo"
+expect_error "a plot to a FIFO no one reads: refused at once, not a wait" 4 \
+    "cannot write the plot to '.*': a FIFO that no one reads" \
+    -- values kayles --to 3 --plot "$fifo"
+rm -f "$fifo"
 expect_error "threads 3" 2 "argument 6: --threads takes one of 1\|2 \(not '3'\)" -- values grundys --to 9 --threads 3
 expect_error "threads missing" 2 "argument 3: --threads needs a value 1|2 after it" -- period grundys --threads
 

@@ -79,6 +79,11 @@ expect_error "a plugin without the registration function" 2 \
     -- --plugin "$dir/nosym.so" games
 expect_error "a missing file" 2 "argument 2: cannot load the plugin $dir/none.so: .*No such file" \
     -- --plugin "$dir/none.so" games
+mkfifo "$dir/fifo.so"
+expect_error "a FIFO: refused at once (dlopen would wait for a writer)" 2 \
+    "argument 2: cannot load the plugin $dir/fifo.so: not a regular file" -- --plugin "$dir/fifo.so" games
+expect_error "a directory" 2 "argument 2: cannot load the plugin $dir: it is a directory" \
+    -- --plugin "$dir" games
 printf 'not an object' >"$dir/text.so"
 expect_error "a file that is not a shared object" 2 "argument 2: cannot load the plugin $dir/text.so" \
     -- --plugin "$dir/text.so" games
