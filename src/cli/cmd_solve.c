@@ -69,7 +69,8 @@ static int answer_any(const gr_position *p, const solve_flags *flags, gr_buf *ou
 }
 
 /* Parses and answers one batch line into out; GR_OK or the error, with its
-** place. A NUL byte is refused where it stands (the line is not text). */
+** place. A NUL byte is refused where it stands (the line is not text, and
+** the batch ends there: lines_read reads no further). */
 static int solve_line(gr_shelf *shelf, const char *line, size_t n, size_t lineno,
                       const solve_flags *flags, gr_buf *out, gr_error *err)
 {
@@ -78,7 +79,8 @@ static int solve_line(gr_shelf *shelf, const char *line, size_t n, size_t lineno
     int rc;
 
     if (nul != NULL) {
-        gr_error_set(err, GR_EINPUT, "a NUL byte (this is not a line of text)");
+        gr_error_set(err, GR_EINPUT, "a NUL byte (this is not a line of text): the input is "
+                     "not read past it");
         snprintf(err->where, sizeof err->where, "line %zu, column %zu", lineno,
                  (size_t)(nul - line) + 1);
         return GR_EINPUT;

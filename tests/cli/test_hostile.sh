@@ -90,7 +90,7 @@ check "batch: a refused size is exit 2 too" [ $? -eq 2 ]
 # a NUL byte never truncates a line silently
 printf 'nim 1 2\0 3\n' | "$GRUNDY" solve - >"$out" 2>"$err"
 check "solve -: a NUL byte is refused at its column" \
-    sh -c "[ $? -eq 2 ] && grep -qx 'grundy: line 1, column 8: a NUL byte (this is not a line of text)' '$err' && [ ! -s '$out' ]"
+    sh -c "[ $? -eq 2 ] && grep -qx 'grundy: line 1, column 8: a NUL byte (this is not a line of text): the input is not read past it' '$err' && [ ! -s '$out' ]"
 printf '0 -> nim 1\0x\n0 -> nim 1\n' | "$GRUNDY" play --first you nim 3 >"$out" 2>"$err"
 check "play: a NUL byte ends the input at its place (not text): exit 2" \
     sh -c "[ $? -eq 2 ] && grep -qx 'grundy: play: line 1, column 11: a NUL byte (this is not a line of text)' '$err'"
@@ -130,7 +130,7 @@ expect_error "period past --max-memory" 3 "more than the memory limit of 1 MiB" 
 # first NUL byte, bound a line, refuse what is not a regular file at once
 timeout 20 "$GRUNDY" solve - </dev/zero >"$out" 2>"$err"
 check "solve - < /dev/zero: exit 2 at the first NUL byte" \
-    sh -c "[ $? -eq 2 ] && grep -qx 'grundy: line 1, column 1: a NUL byte (this is not a line of text)' '$err' && [ ! -s '$out' ]"
+    sh -c "[ $? -eq 2 ] && grep -qx 'grundy: line 1, column 1: a NUL byte (this is not a line of text): the input is not read past it' '$err' && [ ! -s '$out' ]"
 timeout 20 "$GRUNDY" solve --json - </dev/zero >"$out" 2>"$err"
 check "solve --json - < /dev/zero: exit 2, one error record" \
     sh -c "[ $? -eq 2 ] && [ \$(wc -l <'$out') -eq 1 ] && grep -q '\"error\":\"line 1, column 1: a NUL byte' '$out'"
