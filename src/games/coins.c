@@ -55,7 +55,49 @@ static int parse_ht(const char *word, gr_state *out, gr_error *err)
     return GR_OK;
 }
 
-static int check_heads(coin_row *r, const char *const *args, gr_error *err)
+/* A key of a repeat search: `width` words and where it stood. */
+typedef struct keyed {
+    uint64_t k[COINS_KEY_MAX];
+    size_t at;
+    unsigned width;
+} keyed;
+
+static int cmp_keyed(const void *a, const void *b)
+{
+    const keyed *x = a, *y = b;
+
+    for (unsigned d = 0; d < x->width; d++)
+        if (x->k[d] != y->k[d])
+            return x->k[d] < y->k[d] ? -1 : 1;
+    return x->at < y->at ? -1 : x->at > y->at;
+}
+
+size_t coins_first_repeat(const uint64_t *keys, size_t n, unsigned width)
+{
+    keyed *s = malloc((n ? n : 1) * sizeof *s);
+    size_t i, first = n;
+
+    if (s == NULL || width == 0 || width > COINS_KEY_MAX) {
+        free(s);
+        return n;
+    }
+    for (i = 0; i < n; i++) {
+        memset(s[i].k, 0, sizeof s[i].k);
+        memcpy(s[i].k, keys + i * width, width * sizeof *keys);
+        s[i].at = i;
+        s[i].width = width;
+    }
+    qsort(s, n, sizeof *s, cmp_keyed);
+    for (i = 1; i < n; i++)   /* equal keys are neighbours, in the order they stood */
+        if (memcmp(s[i].k, s[i - 1].k, width * sizeof *keys) == 0 && s[i].at < first)
+            first = s[i].at;
+    free(s);
+    return first;
+}
+
+/* The heads of a row as written: none is 0 and none repeats (the argument
+** at fault is blamed), then sorted. */
+static int check_heads(coin_row *r, gr_error *err)
 {
     size_t i;
 
@@ -63,12 +105,10 @@ static int check_heads(coin_row *r, const char *const *args, gr_error *err)
         if (r->heads[i] == 0)
             return gr_error_at(err, (long)i, GR_EINPUT, "'0' alone stands for a row with no "
                                "heads; coins are numbered from 1");
+    if ((i = coins_first_repeat(r->heads, r->count, 1)) < r->count)
+        return gr_error_at(err, (long)i, GR_EINPUT, "coin %llu is named twice (a coin is "
+                           "heads or not)", (unsigned long long)r->heads[i]);
     qsort(r->heads, r->count, sizeof r->heads[0], cmp_u64);
-    for (i = 1; i < r->count; i++)
-        if (r->heads[i] == r->heads[i - 1])
-            return gr_error_set(err, GR_EINPUT, "coin %llu is named twice (a coin is heads "
-                                "or not)", (unsigned long long)r->heads[i]);
-    (void)args;
     return GR_OK;
 }
 
@@ -96,7 +136,7 @@ int coins_parse(const coin_rule *rule, const char *const *args, size_t nargs, gr
             err->arg = (long)i;
     }
     if (rc == GR_OK)
-        rc = check_heads(r, args, err);
+        rc = check_heads(r, err);
     if (rc != GR_OK) {
         free(r);
         return rc;

@@ -68,6 +68,11 @@ struct coin_rule {
 ** with the reason its single op gives, at the argument it stands in. */
 int coins_parse(const coin_rule *rule, const char *const *args, size_t nargs, gr_state *out,
                 gr_error *err);
+/* The first of n keys (each `width` words, at most COINS_KEY_MAX) that
+** repeats one before it, by its place; n when none does (or no memory to
+** look): the argument to blame when a coin is named twice. */
+#define COINS_KEY_MAX 3
+size_t coins_first_repeat(const uint64_t *keys, size_t n, unsigned width);
 void coins_print(const gr_game *g, gr_state s, gr_buf *out);
 /* The key of a row (gr_ruleset.key): its heads as numbers ("0": none),
 ** however the row was written (HTTTH is 1 5). */

@@ -206,12 +206,11 @@ static int tartan_parse(const gr_game *g, const char *const *args, size_t nargs,
     for (i = 0; i < count && rc == GR_OK; i++)
         if ((rc = parse_coin(args[i], tp->dims, &b->c[i * tp->dims], (long)i, err)) == GR_OK)
             rc = coin_in_reach(tp, &b->c[i * tp->dims], (long)i, err);
-    if (rc == GR_OK) {
+    if (rc == GR_OK && (i = coins_first_repeat(b->c, count, tp->dims)) < count)
+        rc = gr_error_at(err, (long)i, GR_EINPUT, "a coin of the board is named twice (a coin "
+                         "is heads or not)");
+    if (rc == GR_OK)
         board_normalise(b);
-        if (b->count != count)
-            rc = gr_error_set(err, GR_EINPUT, "a coin of the board is named twice (a coin is "
-                              "heads or not)");
-    }
     if (rc != GR_OK) {
         free(b);
         return rc;

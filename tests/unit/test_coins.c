@@ -411,7 +411,10 @@ static void forms(void)
     check_roundtrip("mock HTTTHTTH", "mock HTTTHTTH");
     check_roundtrip("mock 0", "mock 0");
     check_roundtrip("ruler TTT", "ruler TTT");
-    check_rejects("mock 3 3", GR_EINPUT, "line 1, column 6", "coin 3 is named twice");
+    /* the repeat is blamed, not the coin it repeats */
+    check_rejects("mock 3 3", GR_EINPUT, "line 1, column 8", "coin 3 is named twice");
+    check_rejects("mock 3 5 3", GR_EINPUT, "line 1, column 10", "coin 3 is named twice");
+    check_rejects("turtles 4 1 2 1 4", GR_EINPUT, "line 1, column 15", "coin 1 is named twice");
     check_rejects("mock 0 2", GR_EINPUT, "line 1, column 6", "'0' alone stands for a row with no heads");
     check_rejects("mock HTX", GR_EINPUT, "line 1, column 6", "'X' in a row of coins");
     check_explain_draw("mock 1 5 8", "g(1) = 1 ⊕ g(5) = 8 ⊕ g(8) = 14 = 7", "HTTTHTTH");

@@ -488,7 +488,8 @@ static void syntax(void)
                   "is not a coin of the board");
     check_rejects("tartan:twins*twins 0,2", GR_EINPUT, "line 1, column 20",
                   "is not a coin of the board");
-    check_rejects("tartan:twins*twins 2,2 2,2", GR_EINPUT, "line 1, column 20", "named twice");
+    check_rejects("tartan:twins*twins 2,2 2,2", GR_EINPUT, "line 1, column 24", "named twice");
+    check_rejects("tartan:twins*twins 2,2 3,3 2,2", GR_EINPUT, "line 1, column 28", "named twice");
     check_rejects("tartan:twins 2,2", GR_EINPUT, "line 1, column 1", "two or three coin games");
     check_rejects("tartan:twins*nim 2,2", GR_EINPUT, "line 1, column 1", "unknown coin game 'nim'");
     check_explain_draw("tartan:twins*twins 2,2 3,3", "g(2,2) = 1 ⊗ 1 = 1 ⊕ g(3,3) = 2 ⊗ 2 = 3 = 2",
