@@ -121,6 +121,11 @@ int coins_parse(const coin_rule *rule, const char *const *args, size_t nargs, gr
 
     if (nargs == 1 && (args[0][0] == 'H' || args[0][0] == 'T'))
         return parse_ht(args[0], out, err);
+    for (i = 0; nargs > 1 && i < nargs; i++)   /* "HTH 1", "HTH HT": the H and T row is whole */
+        if ((args[i][0] == 'H' || args[i][0] == 'T') && strspn(args[i], "HT") == strlen(args[i]))
+            return gr_error_at(err, (long)i, GR_EINPUT, "'%s' is a row of H and T, which must "
+                               "be the whole row (or write the row as the positions of its "
+                               "heads)", args[i]);
     if (nargs == 1 && strcmp(args[0], "0") == 0)
         nargs = 0;
     if ((r = row_new(nargs)) == NULL)

@@ -411,6 +411,9 @@ static void forms(void)
     check_roundtrip("mock HTTTHTTH", "mock HTTTHTTH");
     check_roundtrip("mock 0", "mock 0");
     check_roundtrip("ruler TTT", "ruler TTT");
+    /* a row of H and T is the whole row */
+    check_rejects("turtles HTH 1", GR_EINPUT, "line 1, column 9", "is a row of H and T");
+    check_rejects("turtles 1 HT", GR_EINPUT, "line 1, column 11", "'HT' is a row of H and T");
     /* the repeat is blamed, not the coin it repeats */
     check_rejects("mock 3 3", GR_EINPUT, "line 1, column 8", "coin 3 is named twice");
     check_rejects("mock 3 5 3", GR_EINPUT, "line 1, column 10", "coin 3 is named twice");
