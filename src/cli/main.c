@@ -12,7 +12,7 @@
 #include "options.h"
 #include "output.h"
 
-static int unknown_command(const char *word)
+static int unknown_command(const char *word, int argn)
 {
     const cli_command *c;
     size_t i, best = 3, d;
@@ -24,17 +24,19 @@ static int unknown_command(const char *word)
             near = c->name;
         }
     if (near != NULL)
-        return cli_usage("argument 1: unknown command '%s' (did you mean %s?)", word, near);
-    return cli_usage("argument 1: unknown command '%s' (grundy help lists them)", word);
+        return cli_usage("argument %d: unknown command '%s' (did you mean %s?)", argn, word,
+                         near);
+    return cli_usage("argument %d: unknown command '%s' (grundy help lists them)", argn, word);
 }
 
-/* Sorts the command's line out with its options and runs it. */
-static int run_command(const cli_command *c, int argc, char **argv)
+/* Sorts the command's line out with its options and runs it; its word is
+** argument `first` of the whole command line (after the global options). */
+static int run_command(const cli_command *c, int argc, char **argv, int first)
 {
     cli_args a;
     int help = 0, rc;
 
-    if ((rc = cli_args_parse(&a, c->options, argc, argv, &help)) != EXIT_ANSWERED)
+    if ((rc = cli_args_parse(&a, c->options, argc, argv, first, &help)) != EXIT_ANSWERED)
         return rc;
     if (help)
         rc = cli_command_help(c);
@@ -158,10 +160,10 @@ int main(int argc, char **argv)
         return cli_usage("usage: grundy COMMAND [ARGS] (grundy help lists the commands, "
                          "grundy help COMMAND tells one)");
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
-        return run_command(cli_command_named("help"), 1, argv + 1);
+        return run_command(cli_command_named("help"), 1, argv + 1, at);
     if (strcmp(argv[1], "--version") == 0)
-        return run_command(cli_command_named("version"), 1, argv + 1);
+        return run_command(cli_command_named("version"), 1, argv + 1, at);
     if ((c = cli_command_named(argv[1])) == NULL)
-        return unknown_command(argv[1]);
-    return run_command(c, argc - 1, argv + 1);
+        return unknown_command(argv[1], at);
+    return run_command(c, argc - 1, argv + 1, at);
 }

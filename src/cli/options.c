@@ -130,7 +130,7 @@ static int parse_long(cli_args *a, const cli_option *table, int argc, char **arg
 {
     const char *name = argv[*i] + 2, *eq = strchr(name, '=');
     size_t len = eq != NULL ? (size_t)(eq - name) : strlen(name);
-    int argn = *i + 1, id = find_long(table, name, len, argn, a->command);
+    int argn = *i + a->first, id = find_long(table, name, len, argn, a->command);
 
     if (id < 0)
         return EXIT_BADINPUT;
@@ -155,7 +155,7 @@ static int parse_short(cli_args *a, const cli_option *table, int argc, char **ar
                        int *help)
 {
     const char *s = argv[*i] + 1;
-    int argn = *i + 1;
+    int argn = *i + a->first;
 
     for (; *s != '\0'; s++) {
         int id = find_short(table, *s);
@@ -220,13 +220,15 @@ static int help_option(const cli_option *table, const char *s, int argn, const c
     return 1;
 }
 
-int cli_args_parse(cli_args *a, const cli_option *table, int argc, char **argv, int *help)
+int cli_args_parse(cli_args *a, const cli_option *table, int argc, char **argv, int first,
+                   int *help)
 {
     size_t n = argc > 0 ? (size_t)argc : 1;
     const char *value;
     int i, rc, words_only = 0;
 
     memset(a, 0, sizeof *a);
+    a->first = first;
     a->command = argc > 0 ? argv[0] : "grundy";
     a->opts = malloc(n * sizeof *a->opts);
     a->words = malloc(n * sizeof *a->words);
@@ -241,10 +243,10 @@ int cli_args_parse(cli_args *a, const cli_option *table, int argc, char **argv, 
         rc = EXIT_ANSWERED;
         if (words_only || s[0] != '-' || s[1] == '\0' || (s[1] >= '0' && s[1] <= '9')) {
             a->words[a->nwords] = argv[i];
-            a->argn[a->nwords++] = i + 1;
+            a->argn[a->nwords++] = i + first;
         } else if (strcmp(s, "--") == 0) {
             words_only = 1;
-        } else if ((rc = help_option(table, s, i + 1, a->command)) != 0) {
+        } else if ((rc = help_option(table, s, i + first, a->command)) != 0) {
             *help = rc > 0;
             rc = rc > 0 ? EXIT_ANSWERED : EXIT_BADINPUT;
         } else if (cli_lang_option(s, &value)) {

@@ -42,6 +42,7 @@ typedef struct cli_args {
     int nwords;
     char **words;
     int *argn;
+    int first;      /* the argument number of the command's own word */
 } cli_args;
 
 /* The table of a command that takes no option. */
@@ -54,11 +55,14 @@ extern const cli_option no_options[];
 ** NULL when the language is the next word. */
 int cli_lang_option(const char *word, const char **value);
 
-/* Sorts out argv[1..argc) (argv[0] is the command's name) against table.
-** A word `--help` or `-h` before `--` sets *help. Returns EXIT_ANSWERED,
-** or prints one line naming the argument and returns EXIT_BADINPUT (or
+/* Sorts out argv[1..argc) (argv[0] is the command's name, the command
+** line's word number `first`: 1, or more after global options such as
+** --plugin) against table. A word `--help` or `-h` before `--` sets *help.
+** Returns EXIT_ANSWERED, or prints one line naming the argument (by its
+** word number on the whole command line) and returns EXIT_BADINPUT (or
 ** EXIT_FAILURE_IO when out of memory). */
-int cli_args_parse(cli_args *a, const cli_option *table, int argc, char **argv, int *help);
+int cli_args_parse(cli_args *a, const cli_option *table, int argc, char **argv, int first,
+                   int *help);
 void cli_args_free(cli_args *a);
 
 /* The table's options for help, one per line: "  --limit N   list at most". */

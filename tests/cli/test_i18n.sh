@@ -74,9 +74,10 @@ if [ ! -f "$catalogue" ]; then
 else
     zh="第 1 个参数：未知命令 'solv'（您是想输入 solve 吗？）"
     en="argument 1: unknown command 'solv' (did you mean solve?)"
-    expect_error "--lang zh" 2 "$(fixed "$zh")" -- --lang zh solv
-    expect_error "--lang=zh_CN" 2 "$(fixed "$zh")" -- --lang=zh_CN solv
-    expect_error "--lang en beats LANG" 2 "$(fixed "$en")" -- --lang en solv
+    # the command word keeps its place on the whole line: 3 after --lang zh
+    expect_error "--lang zh" 2 "$(fixed "第 3 个参数：未知命令 'solv'（您是想输入 solve 吗？）")" -- --lang zh solv
+    expect_error "--lang=zh_CN" 2 "$(fixed "第 2 个参数：未知命令 'solv'（您是想输入 solve 吗？）")" -- --lang=zh_CN solv
+    expect_error "--lang en beats LANG" 2 "$(fixed "argument 3: unknown command 'solv' (did you mean solve?)")" -- --lang en solv
     LANG=zh_CN.UTF-8 expect_error "LANG=zh_CN.UTF-8 (installed as a locale or not)" 2 "$(fixed "$zh")" -- solv
     LANGUAGE=fr:zh_CN LANG=en_US.UTF-8 expect_error "LANGUAGE's list" 2 "$(fixed "$zh")" -- solv
     LANGUAGE=zh_CN LANG=C expect_error "LANGUAGE is not read in the C locale" 2 "$(fixed "$en")" -- solv

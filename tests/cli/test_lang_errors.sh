@@ -86,7 +86,7 @@ golden C "problem input that ends early" 2 \
     "grundy: line 1, column 1: unexpected end of input: expected the number of heaps" \
     "" -- problem acwing-891
 golden $zh "--lang zh says it in Chinese under LANG=C too" 2 \
-    "grundy: 第 3 个参数：'3x' 不是整数" -- --lang zh solve nim 3x
+    "grundy: 第 5 个参数：'3x' 不是整数" -- --lang zh solve nim 3x
 
 # the server's JSON stays English in a Chinese process
 if ! command -v curl >/dev/null 2>&1; then

@@ -30,6 +30,10 @@ expect_error "flag with a value" 2 "argument 2: --json takes no value" -- solve 
 expect_error "value missing" 2 "argument 4: --limit needs a value N after it" -- solve nim 1 --limit
 expect_error "unknown short option" 2 "argument 2: unknown option '-x' for solve" -- solve -x nim 1
 expect_error "misspelt command" 2 "argument 1: unknown command 'slove' \(did you mean solve\?\)" -- slove nim 1
+# after the global options the words keep their places on the whole line
+expect_error "a misspelt command after --lang" 2 "^grundy: argument 3: unknown command 'slove'" -- --lang en slove nim 1
+expect_error "an operand after --lang" 2 "^grundy: argument 5: 'x' is not a whole number" -- --lang en solve nim x
+expect_error "an option after --lang=" 2 "^grundy: argument 5: unknown option '--bogus'" -- --lang=en solve nim 3 --bogus
 expect_error "word after --: still checked as a position" 2 "argument 5: '--json' is not a whole number" \
     -- solve -- nim 3 --json
 expect_error "negative number: a word, refused as a size" 2 "argument 4: '-1' is negative" -- solve nim 3 -1

@@ -175,13 +175,14 @@ for f in $(seq 1 22); do
         "$dir/broken.c" -DFAULT=$f
 done
 # each fault: the plugin, the exit status, what stderr says, the position
+# (the words of `--plugin PATH solve` are arguments 1 to 3)
 while IFS='|' read -r f status pattern position; do
     # shellcheck disable=SC2086 # the position is words
     expect_error "fault $f: $pattern" "$status" "$pattern" -- --plugin "$dir/broken$f.so" solve $position
 done <<'EOT'
-1|2|^grundy: argument 3: brk: its parse op failed and gave no reason$|brk 3 + nim 2
-2|2|^grundy: argument 3: brk: its parse op failed with 42, not an error code$|brk 3
-3|2|^grundy: argument 3: two lines$|brk 3
+1|2|^grundy: argument 5: brk: its parse op failed and gave no reason$|brk 3 + nim 2
+2|2|^grundy: argument 5: brk: its parse op failed with 42, not an error code$|brk 3
+3|2|^grundy: argument 5: two lines$|brk 3
 4|3|^grundy: brk: its value op failed and gave no reason$|brk 3 + nim 2
 5|2|brk: its value op gave a value of kind 7, none of|brk 3 + nim 2
 6|2|brk: its value op gave 3 escapes and no array of them|brk 3 + nim 2
@@ -190,11 +191,11 @@ done <<'EOT'
 9|2|^grundy: the plugin game brk offered a move of more than 65536 parts|brk 3
 10|2|^grundy: the plugin game brk ended a list of moves with a code no callback returned|brk 3 + nim 1
 13|2|^grundy: brk: its value op returned GR_ESTOP, which only a callback asking to stop may give$|brk 3 + nim 2
-14|2|^grundy: argument 2: brk: its params_parse op failed with 99, not an error code$|brk:x 3
-15|2|^grundy: argument 5: brk: its params_parse op failed and gave no reason$|nim 1 + brk:x 3
+14|2|^grundy: argument 4: brk: its params_parse op failed with 99, not an error code$|brk:x 3
+15|2|^grundy: argument 7: brk: its params_parse op failed and gave no reason$|nim 1 + brk:x 3
 16|4|^grundy: out of memory$|brk 3
 17|2|^grundy: the plugin game brk offered a move with no text|brk 3
-18|2|^grundy: argument 3: AAAAAAAAAAAAAAAAAAAAA*$|brk 3
+18|2|^grundy: argument 5: AAAAAAAAAAAAAAAAAAAAA*$|brk 3
 21|2|^grundy: the plugin game brk:x.y.\[2J offered a move with no parts to read|brk:q 3
 22|2|^grundy: the plugin game brk offered a move from heap 0, which is no heap and has none|--misere brk 2 + nim 1
 EOT
