@@ -103,24 +103,34 @@ static int global_options(int argc, char **argv, int *at)
 ** parser passes over them), so that arguments keep their numbers. A
 ** language asked for by name must have its catalogue installed; one the
 ** variables ask for falls back to English without a word. */
-/* --json, or a shortening of it that no other option shares (--js, --jso:
-** options may be shortened, and --j could be --jobs). */
-static int is_json_option(const char *arg)
+/* Whether the command the words name takes --json and is given it (or a
+** shortening of it), as its option: not a value of another option, nor a
+** word of a command without it. */
+static int asks_json(int argc, char **argv)
 {
-    size_t n = strlen(arg);
+    const cli_command *c;
+    const char *value;
+    int i = 1;
 
-    return n >= 4 && n <= 6 && strncmp(arg, "--json", n) == 0;
+    while (i < argc && (cli_lang_option(argv[i], &value) ||
+                        strncmp(argv[i], "--plugin", 8) == 0)) {   /* as global_options */
+        if (argv[i][1] == '-' && argv[i][2] == 'p')
+            i += argv[i][8] == '=' ? 1 : 2;
+        else
+            i += value != NULL ? 1 : 2;
+    }
+    if (i >= argc || (c = cli_command_named(argv[i])) == NULL)
+        return 0;
+    return cli_args_name(c->options, argc - i, argv + i, "json");
 }
 
 static int choose_language(int argc, char **argv)
 {
     const char *want = NULL;
-    int i, at = 0, json = 0;
+    int i, at = 0, json = asks_json(argc, argv);
 
     for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
-        if (is_json_option(argv[i])) {
-            json = 1;
-        } else if (cli_lang_option(argv[i], &want)) {
+        if (cli_lang_option(argv[i], &want)) {
             at = i;
             if (want == NULL && i + 1 < argc)
                 want = argv[++i];

@@ -220,6 +220,48 @@ static int help_option(const cli_option *table, const char *s, int argn, const c
     return 1;
 }
 
+/* The option a word names by the parser's rules, silently: its id, or -1
+** (no option, or one the parser would refuse). */
+static int quiet_long(const cli_option *table, const char *name, size_t len)
+{
+    int k, found = -1, matches = 0;
+
+    for (k = 0; table[k].name != NULL; k++) {
+        if (strncmp(table[k].name, name, len) != 0)
+            continue;
+        if (table[k].name[len] == '\0')
+            return k;
+        found = k;
+        matches++;
+    }
+    return matches == 1 && len > 0 && strncmp("lang", name, len) != 0 ? found : -1;
+}
+
+int cli_args_name(const cli_option *table, int argc, char **argv, const char *name)
+{
+    int i, id;
+
+    for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) {
+        const char *s = argv[i], *value, *eq;
+        if (cli_lang_option(s, &value)) {
+            i += value == NULL;
+        } else if (s[0] == '-' && s[1] == '-') {
+            eq = strchr(s + 2, '=');
+            id = quiet_long(table, s + 2, eq != NULL ? (size_t)(eq - s - 2) : strlen(s + 2));
+            if (id >= 0 && strcmp(table[id].name, name) == 0)
+                return 1;
+            i += id >= 0 && table[id].arg != NULL && eq == NULL;   /* its value */
+        } else if (s[0] == '-' && s[1] != '\0' && !(s[1] >= '0' && s[1] <= '9')) {
+            for (s++; *s != '\0'; s++)
+                if ((id = find_short(table, *s)) >= 0 && table[id].arg != NULL) {
+                    i += s[1] == '\0';   /* -f FILE: its value */
+                    break;
+                }
+        }
+    }
+    return 0;
+}
+
 int cli_args_parse(cli_args *a, const cli_option *table, int argc, char **argv, int first,
                    int *help)
 {

@@ -64,6 +64,11 @@ int cli_lang_option(const char *word, const char **value);
 int cli_args_parse(cli_args *a, const cli_option *table, int argc, char **argv, int first,
                    int *help);
 void cli_args_free(cli_args *a);
+/* Whether argv[1..argc) (argv[0] the command's name) gives the option
+** `name` of table, read as cli_args_parse reads them (a shortening, not an
+** option's value, before `--`) but silently: main asks it for --json
+** before any message may be said. */
+int cli_args_name(const cli_option *table, int argc, char **argv, const char *name);
 
 /* The table's options for help, one per line: "  --limit N   list at most". */
 void cli_options_help(const cli_option *table);

@@ -92,6 +92,16 @@ else
     printf 'nim 3x\n' | LANG=zh_CN.UTF-8 "$GRUNDY" --lang zh solve --json - >"$out" 2>"$err"
     check "--json with --lang zh: the batch's error record is English" \
         grep -qF '"error":"line 1, column 5: '"'3x'"' is not a whole number"' "$out"
+    # only --json given to a command that takes it makes the messages English:
+    # not a word of a command without it, nor the value of another option
+    expect_error "--json to explain (no such option): Chinese" 2 \
+        "$(fixed "第 4 个参数：未知选项 '--json'，explain 没有这个选项")" -- --lang zh explain --json nim 3
+    expect_error "--js to nimber (no such option): Chinese" 2 \
+        "$(fixed "第 4 个参数：未知选项 '--js'，nimber 没有这个选项")" -- --lang zh nimber --js 3
+    expect_error "'--json' as the value of --limit: Chinese" 2 \
+        "$(fixed "第 5 个参数：--limit：'--json' 不是整数")" -- --lang zh solve --limit --json nim 3
+    expect_error "--js, a shortening of solve's --json: English" 2 \
+        "$(fixed "argument 6: '3x' is not a whole number")" -- --lang zh solve --js nim 3x
     # an error line in Chinese stays one line, its numbers where the sentence puts them
     "$GRUNDY" --lang zh solve nim 3x >"$out" 2>"$err"
     check "a Chinese error: exit 2, one line, the token quoted" \
