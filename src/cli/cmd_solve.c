@@ -254,6 +254,9 @@ static int solve_parse(const cli_args *a, solve_flags *flags, const char **file)
     if (rc == EXIT_ANSWERED && *file != NULL && a->nwords > 0)
         rc = cli_usage("argument %d: unexpected '%s' (solve -f reads its positions from the "
                        "file)", a->argn[0], a->words[0]);
+    else if (rc == EXIT_ANSWERED && a->nwords > 1 && strcmp(a->words[0], "-") == 0)
+        rc = cli_usage("argument %d: unexpected '%s' (solve - reads its positions from "
+                       "standard input)", a->argn[1], a->words[1]);
     return rc;
 }
 

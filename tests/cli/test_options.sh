@@ -69,6 +69,8 @@ expect_error "solve -f: missing file" 2 "cannot open $dir/none.txt: No such file
     -- solve -f "$dir/none.txt"
 expect_error "solve -f with a position too" 2 "unexpected 'nim' \(solve -f reads its positions from the file\)" \
     -- solve -f "$dir/good.txt" nim 1
+expect_error "solve - with a position too" 2 "^grundy: argument 3: unexpected 'nim' \(solve - reads its positions from standard input\)" \
+    -- solve - nim 1
 
 # problem NAME FILE...: each file one whole input
 printf '2\n1 2\n' >"$dir/a.in"
