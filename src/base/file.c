@@ -29,9 +29,11 @@ static int fail(gr_error *err, int opening, const char *what, const char *path, 
 int gr_file_open_fd(const char *path, const char *what, gr_error *err)
 {
     struct stat st;
-    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC), flags;
+    int fd, flags;
 
-    if (fd < 0)
+    if (path[0] == '\0')
+        return gr_error_set(err, GR_EINPUT, "the file name is empty"), -1;
+    if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) < 0)
         return fail(err, 1, what, path, strerror(errno)), -1;
     if (fstat(fd, &st) != 0) {
         fail(err, 0, what, path, strerror(errno));

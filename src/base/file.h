@@ -13,7 +13,8 @@
 
 /* Opens path for reading. `what` names the file in errors ("the game graph
 ** ", "" for none; it is followed by the path). Returns a descriptor, or -1
-** after filling err (GR_EINPUT): "cannot open WHAT PATH: REASON" when it
+** after filling err (GR_EINPUT): "the file name is empty" for "";
+** "cannot open WHAT PATH: REASON" when it
 ** cannot be opened, "cannot read WHAT PATH: it is a directory" or "...: not
 ** a regular file (...)" when it is something else than a file. */
 int gr_file_open_fd(const char *path, const char *what, gr_error *err);

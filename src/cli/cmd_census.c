@@ -174,10 +174,10 @@ static int game_add(list *l, const char *spec, size_t len, const char *where, in
     return rc;
 }
 
-/* @FILE: one game a line; blank lines and lines starting with # are
+/* @FILE (argument argn): one game a line; blank lines and lines starting with # are
 ** skipped, and each bad line is said (one line on stderr) and counted in
 ** l->bad. */
-static int add_file(list *l, const char *path)
+static int add_file(list *l, const char *path, int argn)
 {
     gr_error err;
     FILE *f = gr_file_open(path, "", &err);
@@ -186,8 +186,10 @@ static int add_file(list *l, const char *path)
     ssize_t len;
     int rc = EXIT_ANSWERED;
 
-    if (f == NULL)
+    if (f == NULL) {   /* blamed on the word @FILE */
+        snprintf(err.where, sizeof err.where, "argument %d", argn);
         return cli_fail(&err);
+    }
     while (rc == EXIT_ANSWERED && (len = getline(&line, &cap, f)) >= 0) {
         size_t a = 0, b = (size_t)len, c, bom = 0;
         if (++lineno == 1 && b >= 3 && memcmp(line, "\xEF\xBB\xBF", 3) == 0)
@@ -237,7 +239,7 @@ static int add_set(list *l, const char *word, int argn)
     char where[32];
 
     if (word[0] == '@')
-        return add_file(l, word + 1);
+        return add_file(l, word + 1, argn);
     /* octal:K, K a number (a code has a point): every code of K digits */
     if (k != NULL && k[0] != '\0' && strspn(k, "0123456789") == strlen(k)) {
         if (strspn(k, "0") == strlen(k))

@@ -24,9 +24,9 @@ static int problem_list(void)
     return EXIT_ANSWERED;
 }
 
-/* Answers one input (the file `file`; NULL or "-": stdin). The answer is
-** written only when the whole input was read without error. */
-static int problem_run(const problem *pr, const char *file)
+/* Answers one input (the file `file`, argument argn; NULL or "-": stdin).
+** The answer is written only when the whole input was read without error. */
+static int problem_run(const problem *pr, const char *file, int argn)
 {
     gr_buf out = GR_BUF_INIT;
     gr_error err;
@@ -36,8 +36,10 @@ static int problem_run(const problem *pr, const char *file)
     if (file != NULL && strcmp(file, "-") == 0)
         file = NULL;
     gr_error_clear(&err);
-    if (file != NULL && (fd = gr_file_open_fd(file, "", &err)) < 0)
+    if (file != NULL && (fd = gr_file_open_fd(file, "", &err)) < 0) {
+        snprintf(err.where, sizeof err.where, "argument %d", argn);
         return cli_fail(&err);
+    }
     if (scan_open(&in, fd) != GR_OK) {
         if (file != NULL)
             close(fd);
@@ -197,10 +199,10 @@ int cmd_problem(const cli_args *a)
                     N_("grundy: interrupted by %s while computing the answer of file %lu of "
                        "those named; the files before it were answered, whole\n"));
     if (a->nwords == 1)
-        return problem_run(pr, NULL);
+        return problem_run(pr, NULL, 0);
     for (k = 1; k < a->nwords; k++) {
         cli_stop_line((size_t)k);
-        status = problem_run(pr, a->words[k]);
+        status = problem_run(pr, a->words[k], a->argn[k]);
         if (rc == EXIT_ANSWERED)
             rc = status;
         if (status == EXIT_FAILURE_IO)

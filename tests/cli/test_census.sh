@@ -113,7 +113,9 @@ bad_lines "@FILE with three bad lines: each said, not only the first" 3 \
     "bad3.txt:7:1: unknown game 'nosuchgame'" "$tmp/bad3.txt"
 check "... and the three good games answered, in order" \
     sh -c "[ \"\$(cut -d, -f1 '$tmp/out' | tr '\n' ' ')\" = '{\"game\":\"octal:0.16\" {\"game\":\"kayles\" {\"game\":\"octal:0.77\" ' ]"
-expect_error "@FILE missing" 2 "cannot open" -- census @"$tmp/none.txt"
+expect_error "@FILE missing: blamed on its word" 2 "^grundy: argument 4: cannot open $tmp/none.txt: No such file" \
+    -- census --to 10 @"$tmp/none.txt"
+expect_error "@ with no file name" 2 "^grundy: argument 2: the file name is empty$" -- census @
 
 # ---- errors ----
 expect_error "no games" 2 "census needs games" -- census

@@ -583,4 +583,8 @@ check "'-x' is not a number" sh -c "printf '1\n-x\n' | '$GRUNDY' problem acwing-
 check "'-5' is negative" sh -c "printf '1\n-5\n' | '$GRUNDY' problem acwing-891 2>&1 | grep -qF \"'-5' is negative\""
 check "list names every problem of the table" sh -c "[ \$(\"$GRUNDY\" problem --list | wc -l) -eq \$(grep -Ec '^(PROBLEM|JUDGED)\(' src/problems/problem_list.h) ]"
 
+# a file that cannot be read is blamed on its argument
+expect_error "an empty file name" 2 "^grundy: argument 3: the file name is empty$" -- problem acwing-891 ''
+expect_error "a missing file" 2 "^grundy: argument 3: cannot open /nonexistent/in.txt: No such file" \
+    -- problem acwing-891 /nonexistent/in.txt
 finish
