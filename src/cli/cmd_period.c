@@ -122,6 +122,8 @@ int cmd_period(const cli_args *args)
     rc = gr_game_period(g, a.max, &p, &err);
     heapgame_long_run_end(g);
     if (rc != GR_OK) {
+        if (rc == GR_EINPUT && err.where[0] == '\0')   /* the game's: no period to compute */
+            snprintf(err.where, sizeof err.where, "argument %d", a.spec_arg);
         heapgame_blame(&err, a.max_arg);
         gr_game_unref(g);
         return rc == GR_ESTOP ? heapgame_stopped(&err) : cli_fail(&err);

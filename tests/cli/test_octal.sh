@@ -222,7 +222,7 @@ expect_error "bad --to" 2 "argument 4: --to: '3x' is not a whole number" -- valu
 expect_error "bad format" 2 "argument 6: --format takes one of plain\|oeis \(not 'csv'\)" -- values kayles --to 3 --format csv
 expect_error "two games" 2 "unexpected 'dawson'" -- values kayles dawson --to 3
 expect_error "period max: negative, the bound said as for 0 (once 'sizes are 0 or more')" 2 "argument 4: --max: must be at least 1$" -- period kayles --max -1
-expect_error "no period op" 2 "'nim' has no period computation" -- period nim
+expect_error "no period op: blamed on the game" 2 "^grundy: argument 2: 'nim' has no period computation" -- period nim
 expect_error "unknown option" 2 "unknown option '--fast' for period" -- period --fast kayles
 expect_error "checkpoint without file" 2 "argument 5: --checkpoint needs a value FILE after it" -- values kayles --to 3 --checkpoint
 # a run that ends at the memory limit prints every value it computed (it
