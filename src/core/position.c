@@ -18,6 +18,7 @@ typedef struct token {
     size_t at;      /* offset of the text in the arena */
     size_t arg;     /* argument index (args) or line number (line) */
     size_t column;  /* 1-based column within a line; 0 for args */
+    int glued;      /* it follows the word before with no space (3+4) */
 } token;
 
 /* The words, their texts one after another in one arena, each ended by NUL
@@ -34,7 +35,8 @@ static void tokens_free(tokens *t)
     gr_buf_free(&t->arena);
 }
 
-static int tokens_push(tokens *t, const char *s, size_t n, size_t arg, size_t column)
+static int tokens_push(tokens *t, const char *s, size_t n, size_t arg, size_t column,
+                       int glued)
 {
     token *items;
 
@@ -53,6 +55,7 @@ static int tokens_push(tokens *t, const char *s, size_t n, size_t arg, size_t co
         return GR_ENOMEM;
     t->items[t->count].arg = arg;
     t->items[t->count].column = column;
+    t->items[t->count].glued = glued;
     t->count++;
     return GR_OK;
 }
@@ -84,7 +87,8 @@ static int tokens_split(tokens *t, const char *text, size_t arg, int columns)
             while (*p != '\0' && *p != '+' && !isspace((unsigned char)*p))
                 p++;
         if (tokens_push(t, start, (size_t)(p - start), arg,
-                        columns ? (size_t)(start - text) + 1 : 0) != GR_OK)
+                        columns ? (size_t)(start - text) + 1 : 0,
+                        start > text && !isspace((unsigned char)start[-1])) != GR_OK)
             return GR_ENOMEM;
     }
     return GR_OK;
@@ -378,6 +382,14 @@ static gr_position *parse_tokens(const tokens *t, gr_shelf *shelf, gr_error *err
         gr_error_at(err, 0, GR_EINPUT, "no position given (e.g. 'nim 3 4 5')");
         goto fail;
     }
+    for (to = 1; to < t->count; to++)   /* "nim +3", "nim 3+4": no sign, a sum */
+        if (strcmp(t->items[to - 1].text, "+") == 0 && t->items[to].glued &&
+            isdigit((unsigned char)t->items[to].text[0])) {
+            gr_error_at(err, (long)to, GR_EINPUT, "expected a game name after '+', got the "
+                        "number '%s' (a number takes no sign; a sum is written 'nim 3 + nim "
+                        "4')", t->items[to].text);
+            goto fail;
+        }
     for (;;) {
         if (from == t->count || strcmp(t->items[from].text, "+") == 0) {
             gr_error_at(err, (long)from, GR_EINPUT, "expected a game name%s",

@@ -116,4 +116,8 @@ expect_error "quotient turtles: no heap game either" 2 "argument 2: 'turtles' is
 # nimber: 0x with no digit
 expect_error "nimber 0x: hex digits needed" 2 "column 3: '0x' needs hexadecimal digits after it" -- nimber 0x
 expect_error "a character of several bytes is quoted whole, as '?'" 2 "column 1: unexpected '\\?' where a number" -- nimber '３'
+# a '+' against a number: a sign, or a sum with no game; not 'unknown game'
+expect_error "nim +3" 2 "^grundy: argument 3: expected a game name after '\+', got the number '3'" -- solve nim +3
+expect_error "nim 3+4" 2 "^grundy: argument 3: expected a game name after '\+', got the number '4'" -- solve nim 3+4
+expect_error "nim 1 + 0.137 5: an unknown game still" 2 "^grundy: argument 5: unknown game '0.137'" -- solve nim 1 + 0.137 5
 finish
