@@ -495,6 +495,22 @@ static void wait_for_answers(void)
         nanosleep(&tick, NULL);
 }
 
+/* Binds a socket of our own to addr and lets it go: 0, or the errno that
+** says why the daemon could not listen there (an address not this
+** machine's, a port in use, a port below 1024 without the right). */
+static int bind_probe(const struct sockaddr_in *addr)
+{
+    int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0), on = 1, rc = 0;
+
+    if (fd < 0)
+        return 0;   /* no socket to try: the daemon will say */
+    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, sizeof on);   /* as the daemon binds */
+    if (bind(fd, (const struct sockaddr *)addr, sizeof *addr) != 0)
+        rc = errno;
+    close(fd);
+    return rc;
+}
+
 int cmd_serve(const cli_args *a)
 {
     serve_setup s = {8080, 64, 64, 2.0, "127.0.0.1", NULL};
@@ -528,6 +544,9 @@ int cmd_serve(const cli_args *a)
     sigaddset(&stops, SIGINT);
     sigaddset(&stops, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &stops, NULL);
+    if ((rc = bind_probe(&addr)) != 0)   /* the system's reason, which the daemon keeps */
+        return cli_usage("serve: cannot listen on %s:%llu: %s", s.bind,
+                         (unsigned long long)s.port, strerror(rc));
     if ((d = start(&s, &addr)) == NULL)
         return cli_usage("serve: cannot listen on %s:%llu (in use, or not allowed)", s.bind,
                          (unsigned long long)s.port);

@@ -21,6 +21,9 @@ if grep -q "built without it" "$log"; then
 fi
 url=$(sed -n 's/^grundy: serving \(http:[^ ]*\) .*/\1/p' "$log")
 port=$(echo "$url" | sed 's/.*:\([0-9]*\)\/$/\1/')
+timeout 10 "$GRUNDY" serve --port "$port" >"$out" 2>"$err"
+check "a second server on the same port: refused with the system's reason" \
+    sh -c "[ $? -eq 2 ] && grep -q '^grundy: serve: cannot listen on 127.0.0.1:$port: ' '$err' && ! grep -q 'in use, or not allowed' '$err'"
 check "serve prints its URL" [ -n "$url" ]
 get() { curl -s -o "$out" -w '%{http_code} %{content_type}' "$url$1"; }
 
