@@ -14,6 +14,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "answer/put.h"
 #include "cli.h"
 #include "output.h"
 #include "serve/serve.h"
@@ -59,6 +60,7 @@ int cmd_serve(const cli_args *a)
 #define MAX_URL 8192           /* longer request lines are refused */
 #define CONNECTION_SECONDS 30  /* an idle or slow connection is closed */
 #define HEADER_SECONDS 10      /* a request's headers come within this, or it is closed */
+#define QUERY_NAMES 64         /* a query's names compared for repeats, at most */
 #define PER_ADDRESS_MIN 16     /* connections from one address: at least this (a browser */
                                /* opens 6), else a quarter of --threads */
 
@@ -176,16 +178,34 @@ static int host_is_local(const char *host)
 
 /* A byte 0 in a name or value of the query (%00): the endpoints read the
 ** values as C strings, which would end there. */
+/* What the query's parameters hold that no endpoint may read: a byte 0, or
+** a name given twice (which of the two would count is no rule of HTTP's:
+** the endpoint would read the first, the command line takes the last). */
+typedef struct query_look {
+    int nul;
+    const char *keys[QUERY_NAMES];
+    size_t nkeys;
+    const char *twice;   /* the first name given twice, or NULL */
+} query_look;
+
 static enum MHD_Result query_nul(void *cls, enum MHD_ValueKind kind, const char *key,
                                  size_t key_size, const char *value, size_t value_size)
 {
-    int *nul = cls;
+    query_look *q = cls;
+    size_t i;
 
     (void)kind;
     if (strlen(key) != key_size || (value != NULL && strlen(value) != value_size)) {
-        *nul = 1;
+        q->nul = 1;
         return MHD_NO;
     }
+    for (i = 0; i < q->nkeys; i++)
+        if (strcmp(q->keys[i], key) == 0) {
+            q->twice = key;
+            return MHD_NO;
+        }
+    if (q->nkeys < QUERY_NAMES)
+        q->keys[q->nkeys++] = key;
     return MHD_YES;
 }
 
@@ -383,8 +403,9 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
     const serve_asset *asset;
     serve_query q = {query_get, NULL};
     serve_reply r = {500, JSON_TYPE, GR_BUF_INIT};
+    gr_buf text = GR_BUF_INIT;
+    query_look look = {0, {NULL}, 0, NULL};
     enum MHD_Result ok;
-    int nul = 0;
 
     (void)upload;
     (void)upload_size;
@@ -402,9 +423,23 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
         return send_reply(c, 200, asset->type, asset->data, asset->len, 0, NULL);
     if (strncmp(url, "/api/", 5) != 0)
         return refuse(c, 404, "{\"error\":\"not found\"}\n", NULL);
-    MHD_get_connection_values_n(c, MHD_GET_ARGUMENT_KIND, query_nul, &nul);
-    if (nul)
+    MHD_get_connection_values_n(c, MHD_GET_ARGUMENT_KIND, query_nul, &look);
+    if (look.nul)
         return refuse(c, 400, "{\"error\":\"the query has a byte 0 (%00) in it\"}\n", NULL);
+    if (look.twice != NULL) {
+        gr_buf_puts(&r.body, "{\"error\":");
+        gr_buf_printf(&text, "the parameter '%.64s' is given twice", look.twice);
+        json_string(&r.body, gr_buf_str(&text));
+        gr_buf_puts(&r.body, "}\n");
+        gr_buf_free(&text);
+        if (r.body.failed) {
+            gr_buf_free(&r.body);
+            return MHD_NO;
+        }
+        ok = send_reply(c, 400, JSON_TYPE, gr_buf_str(&r.body), r.body.len, 1, NULL);
+        gr_buf_free(&r.body);
+        return ok;
+    }
     q.ctx = c;
     serve_api(url, &q, cls, &r);
     if (r.body.failed) {

@@ -306,6 +306,7 @@ for p in 'app.js%00' 'app.js%00.png' 'api/games%00' '%00'; do
 done
 check "... and %00 after the path's ? is the query's" sh -c "[ \"\$(curl -s -o '$out' -w '%{http_code}' '${url}app.js?x=%00')\" = 200 ]"
 check "a byte 0 in the query: 400 JSON" sh -c "[ \"\$(curl -s -o '$out' -w '%{http_code}' '${url}api/solve?position=nim%205%00x')\" = 400 ] && grep -qF '\"error\":\"the query has a byte 0 (%00) in it\"' '$out'"
+check "a parameter given twice: 400 JSON, naming it" sh -c "[ \"\$(curl -s -o '$out' -w '%{http_code}' '${url}api/solve?position=nim%203&misere=1&misere=0')\" = 400 ] && grep -qF 'the parameter' '$out' && grep -qF 'misere' '$out' && grep -qF 'is given twice' '$out'"
 check "misere=no: 400 JSON" sh -c "[ \"\$(curl -s -o '$out' -w '%{http_code}' '${url}api/solve?position=nim%201&misere=no')\" = 400 ] && grep -qF 'misere= is 1 or true, 0 or false' '$out'"
 check "misere=true is misere" sh -c "curl -s '${url}api/solve?position=nim%201&misere=true' | grep -qF '\"misere\":true'"
 check "misere=false is normal play" sh -c "curl -s '${url}api/solve?position=nim%201&misere=false' | grep -qF '\"misere\":false'"
