@@ -171,7 +171,8 @@ static int same_file(const struct stat *st, const gr_checkpoint_file *file)
 }
 
 /* The whole table into a new file, renamed over path: path.XXXXXX, a name
-** no other file has (mkstemp), so that no file of the user's is lost. */
+** no other file has (mkstemp), so that no file of the user's is lost.
+** GR_EIO with errno saying why (0 for a short write) when it fails. */
 static int save_whole(const char *path, const char *code, const gr_octal *o,
                       gr_checkpoint_file *file)
 {
@@ -179,10 +180,10 @@ static int save_whole(const char *path, const char *code, const gr_octal *o,
     uint64_t sum = fnv1a(FNV_START, (const unsigned char *)code, strlen(code));
     char blank[SLOT];
     struct stat st;
-    int fd, ok;
+    int fd, ok, why;
 
     if (snprintf(tmp, sizeof tmp, "%s.XXXXXX", path) >= (int)sizeof tmp)
-        return GR_EIO;
+        return errno = ENAMETOOLONG, GR_EIO;
     if ((fd = mkstemp(tmp)) < 0)   /* readable by its owner alone */
         return GR_EIO;
     memset(blank, ' ', SLOT);
@@ -190,9 +191,18 @@ static int save_whole(const char *path, const char *code, const gr_octal *o,
     ok = hash_values(o, 0, o->count, &sum, fd) && pwrite(fd, blank, SLOT, SLOT) == SLOT &&
          write_slot(fd, 0, code, o->count, 1, sum) && fdatasync(fd) == 0 &&
          fstat(fd, &st) == 0;   /* the rename keeps the file: this is its identity */
-    ok = close(fd) == 0 && ok;
-    if (!ok || rename(tmp, path) != 0) {
+    why = ok ? 0 : errno;
+    if (close(fd) != 0 && ok) {
+        ok = 0;
+        why = errno;
+    }
+    if (ok && rename(tmp, path) != 0) {
+        ok = 0;
+        why = errno;
+    }
+    if (!ok) {   /* errno is why (the system's, for the message) */
         remove(tmp);
+        errno = why;
         return GR_EIO;
     }
     file->format = 3;
@@ -209,32 +219,41 @@ int gr_checkpoint_save(const char *path, const char *code, const gr_octal *o,
 {
     uint64_t sum = file->sum;
     struct stat st;
-    int fd, ok;
+    int fd, ok, why = 0;
 
     /* the run's file, or none: a file (a folder) put in its place since the
     ** last check or save is someone else's, never written over */
     if (stat(path, &st) != 0) {
         if (errno != ENOENT)
-            return gr_error_set(err, GR_EIO, "cannot write the checkpoint file %s", path);
+            return gr_error_set(err, GR_EIO, "cannot write the checkpoint file %s: %s", path,
+                                strerror(errno));
         memset(file, 0, sizeof *file);   /* removed: written anew, whole */
     } else if (!same_file(&st, file)) {
         return gr_error_set(err, GR_EIO, "the checkpoint file %s was replaced during the "
-                            "run (by another file or a folder): it is left as it is", path);
+                            "run (by another file, a folder, or another run's save): it is left "
+                            "as it is", path);
     }
     if (file->format != 0 && o->count <= file->count)
         return GR_OK;   /* the file holds these values, and maybe more: kept */
+    errno = 0;
     if (file->format != 3) {
         ok = save_whole(path, code, o, file) == GR_OK;
+        why = errno;
     } else if ((fd = open(path, O_WRONLY)) < 0) {
         ok = 0;
+        why = errno;
     } else {
         ok = hash_values(o, file->count, o->count, &sum, fd) && fdatasync(fd) == 0 &&
              write_slot(fd, 1 - file->slot, code, o->count, file->seq + 1, sum);
+        why = ok ? 0 : errno;
         if (fstat(fd, &st) == 0)   /* the run's own writes, a failed save's too (a full */
             file_id(&st, file->id);   /* disk): the next save tries again */
         else
             ok = 0;
-        ok = close(fd) == 0 && ok;
+        if (close(fd) != 0 && ok) {
+            ok = 0;
+            why = errno;
+        }
         if (ok) {
             file->count = o->count;
             file->sum = sum;
@@ -242,7 +261,12 @@ int gr_checkpoint_save(const char *path, const char *code, const gr_octal *o,
             file->slot = 1 - file->slot;
         }
     }
-    return ok ? GR_OK : gr_error_set(err, GR_EIO, "cannot write the checkpoint file %s", path);
+    if (ok)
+        return GR_OK;
+    if (why == 0)   /* a short write with no error of the system's: the disk is full */
+        why = ENOSPC;
+    return gr_error_set(err, GR_EIO, "cannot write the checkpoint file %s: %s", path,
+                        strerror(why));
 }
 
 /* What the header of a checkpoint says. */

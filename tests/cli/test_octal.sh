@@ -255,6 +255,7 @@ expect "a heap past 2^32 from a period proved past 65536" "3
 expect "... and 2^32 itself" "2" -- values octal:0.16 --from 4294967296 --to 4294967296
 expect_error "huge unsolved solve" 3 "no period is proved" -- solve grundys 100000000000
 expect_error "plot unwritable" 4 "cannot write the plot" -- values kayles --to 3 --plot /nonexistent/dir/p.svg
+expect_error "a checkpoint that cannot be saved: the system's reason" 4 "^grundy: cannot write the checkpoint file /nonexistent/dir/ck: No such file or directory" -- values octal:0.77 --to 100 --checkpoint /nonexistent/dir/ck
 fifo=$(mktemp -u)
 mkfifo "$fifo"
 expect_error "a plot to a FIFO no one reads: refused at once, not a wait" 4 \
