@@ -81,21 +81,33 @@ static void ambiguous(const cli_option *table, const char *name, size_t len, int
     gr_buf_free(&names);
 }
 
+/* The options whose names begin with name[0, len): the one named exactly
+** (*matches 0), or the last that begins so, *matches counting them. */
+static int match_long(const cli_option *table, const char *name, size_t len, int *matches)
+{
+    int k, found = -1;
+
+    *matches = 0;
+    for (k = 0; table[k].name != NULL; k++) {
+        if (strncmp(table[k].name, name, len) != 0)
+            continue;
+        if (table[k].name[len] == '\0')
+            return *matches = 0, k;
+        found = k;
+        (*matches)++;
+    }
+    return found;
+}
+
 /* The option named name[0, len): exactly, or by an unambiguous beginning.
 ** Returns its id, or -1 after printing why not. */
 static int find_long(const cli_option *table, const char *name, size_t len, int argn,
                      const char *command)
 {
-    int k, found = -1, matches = 0;
+    int matches, found = match_long(table, name, len, &matches);
 
-    for (k = 0; table[k].name != NULL; k++) {
-        if (strncmp(table[k].name, name, len) != 0)
-            continue;
-        if (table[k].name[len] == '\0')
-            return k;
-        found = k;
-        matches++;
-    }
+    if (matches == 0 && found >= 0)
+        return found;
     if (matches > 0 && len > 0 && strncmp("lang", name, len) == 0)   /* --l: --lang too */
         ambiguous(table, name, len, argn, command, "--lang");
     else if (matches == 1 && len > 0)
@@ -224,16 +236,10 @@ static int help_option(const cli_option *table, const char *s, int argn, const c
 ** (no option, or one the parser would refuse). */
 static int quiet_long(const cli_option *table, const char *name, size_t len)
 {
-    int k, found = -1, matches = 0;
+    int matches, found = match_long(table, name, len, &matches);
 
-    for (k = 0; table[k].name != NULL; k++) {
-        if (strncmp(table[k].name, name, len) != 0)
-            continue;
-        if (table[k].name[len] == '\0')
-            return k;
-        found = k;
-        matches++;
-    }
+    if (matches == 0)
+        return found;
     return matches == 1 && len > 0 && strncmp("lang", name, len) != 0 ? found : -1;
 }
 
