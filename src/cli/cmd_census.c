@@ -187,7 +187,7 @@ static int add_file(list *l, const char *path, int argn)
     int rc = EXIT_ANSWERED;
 
     if (f == NULL) {   /* blamed on the word @FILE */
-        snprintf(err.where, sizeof err.where, "argument %d", argn);
+        cli_where_arg(&err, argn);
         return cli_fail(&err);
     }
     while (rc == EXIT_ANSWERED && (len = getline(&line, &cap, f)) >= 0) {

@@ -123,7 +123,7 @@ int cmd_period(const cli_args *args)
     heapgame_long_run_end(g);
     if (rc != GR_OK) {
         if (rc == GR_EINPUT && err.where[0] == '\0')   /* the game's: no period to compute */
-            snprintf(err.where, sizeof err.where, "argument %d", a.spec_arg);
+            cli_where_arg(&err, a.spec_arg);
         heapgame_blame(&err, a.max_arg);
         gr_game_unref(g);
         return rc == GR_ESTOP ? heapgame_stopped(&err) : cli_fail(&err);

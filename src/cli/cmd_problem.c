@@ -37,7 +37,7 @@ static int problem_run(const problem *pr, const char *file, int argn)
         file = NULL;
     gr_error_clear(&err);
     if (file != NULL && (fd = gr_file_open_fd(file, "", &err)) < 0) {
-        snprintf(err.where, sizeof err.where, "argument %d", argn);
+        cli_where_arg(&err, argn);
         return cli_fail(&err);
     }
     if (scan_open(&in, fd) != GR_OK) {

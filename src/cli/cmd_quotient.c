@@ -52,7 +52,7 @@ static gr_game *quotient_game(const char *spec, int argn, int *status)
         g = NULL;
     }
     if (g == NULL) {
-        snprintf(err.where, sizeof err.where, "argument %d", argn);
+        cli_where_arg(&err, argn);
         *status = cli_fail(&err);
     }
     return g;

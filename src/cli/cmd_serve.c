@@ -176,11 +176,11 @@ static int host_is_local(const char *host)
                                                      strlen(host + n + 1));
 }
 
-/* A byte 0 in a name or value of the query (%00): the endpoints read the
-** values as C strings, which would end there. */
-/* What the query's parameters hold that no endpoint may read: a byte 0, or
-** a name given twice (which of the two would count is no rule of HTTP's:
-** the endpoint would read the first, the command line takes the last). */
+/* What the query's parameters hold that no endpoint may read: a byte 0 in
+** a name or value (%00; the endpoints read the values as C strings, which
+** would end there), or a name given twice (which of the two would count is
+** no rule of HTTP's: the endpoint would read the first, the command line
+** takes the last). */
 typedef struct query_look {
     int nul;
     const char *keys[QUERY_NAMES];

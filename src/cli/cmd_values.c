@@ -274,9 +274,9 @@ static int values_stream(const gr_game *g, const values_args *a)
     }
 }
 
-/* One line a heap: "n genus tame|wild", written as each is found. */
-/* The lines of values --genus, each written as it comes; `failed` once a
-** write failed (cli_write said so), which stops the scan. */
+/* The lines of values --genus, one a heap ("n genus tame|wild"), each
+** written as it is found; `failed` once a write failed (cli_write said
+** so), which stops the scan. */
 typedef struct genus_out {
     gr_buf out;
     int failed;

@@ -19,7 +19,7 @@ gr_game *heapgame_open(const char *spec, int argn, int *status)
     gr_game *g = gr_game_new(spec, strlen(spec), &err);
 
     if (g == NULL) {
-        snprintf(err.where, sizeof err.where, "argument %d", argn);
+        cli_where_arg(&err, argn);
         *status = cli_fail(&err);
         return NULL;
     }
@@ -174,5 +174,5 @@ void heapgame_blame(gr_error *err, int argn)
 {
     if ((err->code == GR_ERANGE || err->code == GR_EUNDECIDED) && err->where[0] == '\0' &&
         argn > 0)
-        snprintf(err->where, sizeof err->where, "argument %d", argn);
+        cli_where_arg(err, argn);
 }

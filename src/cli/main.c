@@ -72,6 +72,25 @@ static int env_plugins(void)
     return EXIT_ANSWERED;
 }
 
+/* Whether argv[i] is --plugin or --plugin=PATH. */
+static int is_plugin_option(const char *word)
+{
+    return strncmp(word, "--plugin", 8) == 0 && (word[8] == '\0' || word[8] == '=');
+}
+
+/* The words the global option at argv[i] takes (--lang WORD, --plugin PATH:
+** 2; --lang=WORD, --plugin=PATH: 1), or 0 when argv[i] is none. */
+static int global_words(const char *word)
+{
+    const char *value;
+
+    if (cli_lang_option(word, &value))
+        return value != NULL ? 1 : 2;
+    if (is_plugin_option(word))
+        return word[8] == '=' ? 1 : 2;
+    return 0;
+}
+
 /* The options before the command: --plugin PATH (or --plugin=PATH), any
 ** number of times. *at is the first argument after them. */
 static int global_options(int argc, char **argv, int *at)
@@ -79,11 +98,10 @@ static int global_options(int argc, char **argv, int *at)
     gr_error err;
     int i = 1;
 
-    while (i < argc && (cli_lang_option(argv[i], NULL) || (strncmp(argv[i], "--plugin", 8) == 0 &&
-                                             (argv[i][8] == '\0' || argv[i][8] == '=')))) {
-        const char *path, *value;
-        if (cli_lang_option(argv[i], &value)) {   /* read by choose_language */
-            i += value != NULL ? 1 : 2;
+    while (i < argc && global_words(argv[i]) > 0) {
+        const char *path;
+        if (!is_plugin_option(argv[i])) {   /* --lang: read by choose_language */
+            i += global_words(argv[i]);
             continue;
         }
         path = argv[i][8] == '=' ? argv[i] + 9 : i + 1 < argc ? argv[++i] : NULL;
@@ -109,16 +127,10 @@ static int global_options(int argc, char **argv, int *at)
 static int asks_json(int argc, char **argv)
 {
     const cli_command *c;
-    const char *value;
     int i = 1;
 
-    while (i < argc && (cli_lang_option(argv[i], &value) ||
-                        strncmp(argv[i], "--plugin", 8) == 0)) {   /* as global_options */
-        if (argv[i][1] == '-' && argv[i][2] == 'p')
-            i += argv[i][8] == '=' ? 1 : 2;
-        else
-            i += value != NULL ? 1 : 2;
-    }
+    while (i < argc && global_words(argv[i]) > 0)   /* the words global_options reads */
+        i += global_words(argv[i]);
     if (i >= argc || (c = cli_command_named(argv[i])) == NULL)
         return 0;
     return cli_args_name(c->options, argc - i, argv + i, "json");

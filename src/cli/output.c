@@ -32,6 +32,11 @@ int cli_fail(const gr_error *err)
     }
 }
 
+void cli_where_arg(gr_error *err, int argn)
+{
+    snprintf(err->where, sizeof err->where, "argument %d", argn);
+}
+
 void cli_where_in_file(gr_error *err, const char *file)
 {
     static const struct {

@@ -25,6 +25,8 @@ int cli_fail(const gr_error *err);
 /* For input read from the file `file` (NULL: stdin, left alone): a place
 ** "line L, column C" in err becomes "FILE:L:C". */
 void cli_where_in_file(gr_error *err, const char *file);
+/* Places err at command-line argument argn ("argument N"). */
+void cli_where_arg(gr_error *err, int argn);
 /* "grundy: cannot open FILE: REASON" (from errno); returns EXIT_BADINPUT. */
 int cli_cannot_open(const char *file);
 /* Prints "grundy: MESSAGE" for a usage error; returns EXIT_BADINPUT. */
