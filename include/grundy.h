@@ -477,7 +477,11 @@ int gr_heap_value(const gr_game *g, uint64_t n, uint64_t *out, gr_error *err);
 /* The values of n heaps of a heap game (out may equal heaps). */
 int gr_heap_values(const gr_game *g, const uint64_t *heaps, size_t n, uint64_t *out,
                    gr_error *err);
-/* Periodicity, for the games gr_game_has_period takes; GR_EINPUT otherwise. */
+/* Periodicity, for the games gr_game_has_period takes; GR_EINPUT otherwise.
+** When a long run (gr_game_set_long_run) is stopped or its checkpoint save
+** fails (GR_ESTOP, GR_EIO), out->checked_to still says how far the values
+** were computed, all final (heaps 0..checked_to); a period op that does
+** not say leaves it as it was. */
 int gr_game_period(const gr_game *g, uint64_t max, gr_period *out, gr_error *err);
 /* 1 when gr_game_period can answer for g: its ruleset has a period op and
 ** g is not GR_PROP_NO_PERIOD. */

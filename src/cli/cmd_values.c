@@ -124,14 +124,20 @@ static int values_prepare(const gr_game *g, const values_args *a, gr_period *p)
     return EXIT_ANSWERED;
 }
 
-/* Ctrl-C or SIGTERM after the lines of heaps from..last were printed. When
-** the values come from a table being computed (p not NULL: no period is
-** proved yet), the stop is the run's: the period is looked for one heap
-** further, and the library sees the stop, saves the checkpoint and says what
-** it holds (or that the save failed), as when the signal comes while it
-** computes. Where that heap is past a limit (memory, the engine's last
-** heap), the lines printed are said. */
-static int values_write_stopped(const gr_game *g, const gr_period *p, uint64_t from,
+static int values_write(const gr_game *g, const values_args *a, uint64_t from, uint64_t to,
+                        const gr_period *p, int last);
+
+/* Ctrl-C or SIGTERM while the lines were written, after those of heaps
+** a->from..last. When the values come from a table being computed (p not
+** NULL: no period is proved yet), the stop is the run's: the period is
+** looked for one heap further, and the library sees the stop, saves the
+** checkpoint and says what it holds (or that the save failed), as when the
+** signal comes while it computes; the values computed are printed first,
+** as after that stop, so that the lines are the values it says (with
+** --plot the table was computed whole before: what was not printed is not).
+** Where that heap is past a limit (memory, the engine's last heap), the
+** lines printed are said. */
+static int values_write_stopped(const gr_game *g, const values_args *a, const gr_period *p,
                                 uint64_t last)
 {
     gr_period further;
@@ -139,20 +145,28 @@ static int values_write_stopped(const gr_game *g, const gr_period *p, uint64_t f
     int rc;
 
     if (p != NULL && gr_game_has_period(g) && p->status != GR_PERIOD_PROVED) {
+        further.checked_to = UINT64_MAX;
         rc = gr_game_period(g, p->checked_to + 1, &further, &err);
-        if (rc != GR_OK && rc != GR_EUNDECIDED && rc != GR_ENOMEM && rc != GR_ERANGE)
+        if (rc != GR_OK && rc != GR_EUNDECIDED && rc != GR_ENOMEM && rc != GR_ERANGE) {
+            uint64_t to = further.checked_to < a->to ? further.checked_to : a->to;
+            if (a->plot == NULL && further.checked_to != UINT64_MAX && to > last &&
+                (rc = values_write(g, a, last + 1, to, NULL, 1)) != EXIT_ANSWERED)
+                return rc;
             return values_failed(&err);
+        }
     }
-    return values_stopped(from, last);
+    return values_stopped(a->from, last);
 }
 
 /* Prints G(from..to), whose values are known (computed or proved; p is
 ** what the period search found, or NULL), CHUNK heaps at a time
 ** (gr_heap_values reads a table straight). A chunk that fails is taken again
 ** heap by heap, so that the values before the one that failed are printed as
-** they were before it. */
+** they were before it. A stop asked (Ctrl-C, SIGTERM) ends the printing
+** between chunks, unless `last` says these are the run's last lines: the
+** values a stopped run computed, printed before its stop is said. */
 static int values_write(const gr_game *g, const values_args *a, uint64_t from, uint64_t to,
-                        const gr_period *p)
+                        const gr_period *p, int last)
 {
     gr_buf out = GR_BUF_INIT;
     gr_error err;
@@ -186,7 +200,7 @@ static int values_write(const gr_game *g, const values_args *a, uint64_t from, u
                 gr_buf_putc(&out, '\n');
             }
         }
-        stop = heapgame_signal() != 0;   /* read once: a signal between two reads */
+        stop = !last && heapgame_signal() != 0;   /* read once: a signal between two reads */
         if ((out.len >= FLUSH_AT || n - 1 == to || stop) &&   /* would lose lines */
             (rc = cli_write(&out)) != EXIT_ANSWERED)
             break;
@@ -195,7 +209,7 @@ static int values_write(const gr_game *g, const values_args *a, uint64_t from, u
         if (n - 1 == to)
             break;
         if (stop) {   /* Ctrl-C or SIGTERM: the lines so far are out */
-            rc = values_write_stopped(g, p, a->from, n - 1);
+            rc = values_write_stopped(g, a, p, n - 1);
             break;
         }
     }
@@ -258,16 +272,22 @@ static int values_stream(const gr_game *g, const values_args *a)
     for (;;) {
         int proved = p.status == GR_PERIOD_PROVED;
         end = !gr_game_has_period(g) || proved ? a->to : stretch_end(n, a->to);
+        p.checked_to = UINT64_MAX;   /* not said, unless the period op says it */
         if (gr_game_has_period(g) && !proved && gr_game_period(g, end, &p, &err) != GR_OK) {
-            /* past a limit (memory, a value too large) the values computed
-            ** are printed first; a stop or a failed save is said at once */
+            /* the values computed are printed first, then what stopped
+            ** the run: past a limit (memory, a value too large) found by
+            ** asking for less; after a stop or a failed save, as far as
+            ** p.checked_to says (gr_game_period) */
             int limit = err.code == GR_EUNDECIDED || err.code == GR_ERANGE;
-            uint64_t reached = limit ? values_reached(g, n, end) : n;
-            if (reached > n && (rc = values_write(g, a, n, reached - 1, NULL)) != EXIT_ANSWERED)
+            uint64_t reached = limit ? values_reached(g, n, end)
+                             : p.checked_to == UINT64_MAX ? n
+                             : p.checked_to >= end ? end + 1 : p.checked_to + 1;
+            if (reached > n &&
+                (rc = values_write(g, a, n, reached - 1, NULL, 1)) != EXIT_ANSWERED)
                 return rc;
             return values_failed(&err);
         }
-        if ((rc = values_write(g, a, n, end, &p)) != EXIT_ANSWERED ||
+        if ((rc = values_write(g, a, n, end, &p, 0)) != EXIT_ANSWERED ||
             end == a->to)
             return rc;
         n = end + 1;
@@ -346,7 +366,7 @@ int cmd_values(const cli_args *args)
         if (rc == EXIT_ANSWERED)
             rc = plot_svg(a.plot, g, a.from, a.to, &p);
         if (rc == EXIT_ANSWERED && a.print)
-            rc = values_write(g, &a, a.from, a.to, &p);
+            rc = values_write(g, &a, a.from, a.to, &p, 0);
     }
     heapgame_long_run_end(g);
     gr_game_unref(g);

@@ -246,10 +246,13 @@ int gr_checkpoint_save(const char *path, const char *code, const gr_octal *o,
         ok = hash_values(o, file->count, o->count, &sum, fd) && fdatasync(fd) == 0 &&
              write_slot(fd, 1 - file->slot, code, o->count, file->seq + 1, sum);
         why = ok ? 0 : errno;
-        if (fstat(fd, &st) == 0)   /* the run's own writes, a failed save's too (a full */
-            file_id(&st, file->id);   /* disk): the next save tries again */
-        else
+        if (fstat(fd, &st) == 0) {   /* the run's own writes, a failed save's too (a */
+            file_id(&st, file->id);     /* full disk): the next save tries again */
+        } else {
+            if (ok)
+                why = errno;
             ok = 0;
+        }
         if (close(fd) != 0 && ok) {
             ok = 0;
             why = errno;
@@ -406,6 +409,36 @@ static int check_values(FILE *f, const char *path, const header *h, gr_error *er
     return GR_OK;
 }
 
+/* Whether a checkpoint can be made at path, where there is none yet: its
+** folder is there and may be written (said before the run computes, not
+** at its first save). */
+static int folder_writable(const char *path, gr_error *err)
+{
+    const char *slash = strrchr(path, '/');
+    char *dir;
+    struct stat st;
+    int rc = GR_OK;
+
+    if (slash == NULL)
+        dir = strdup(".");
+    else if (slash == path)
+        dir = strdup("/");
+    else if ((dir = malloc((size_t)(slash - path) + 1)) != NULL) {
+        memcpy(dir, path, (size_t)(slash - path));
+        dir[slash - path] = '\0';
+    }
+    if (dir == NULL)
+        return gr_error_set(err, GR_ENOMEM, "out of memory");
+    if (stat(dir, &st) != 0 || access(dir, W_OK | X_OK) != 0)
+        rc = gr_error_set(err, GR_EIO, "cannot write the checkpoint file %s: %s", path,
+                          strerror(errno));
+    else if (!S_ISDIR(st.st_mode))
+        rc = gr_error_set(err, GR_EIO, "cannot write the checkpoint file %s: %s", path,
+                          strerror(ENOTDIR));
+    free(dir);
+    return rc;
+}
+
 int gr_checkpoint_check(const char *path, const char *code, gr_checkpoint_file *file,
                         gr_error *err)
 {
@@ -416,7 +449,7 @@ int gr_checkpoint_check(const char *path, const char *code, gr_checkpoint_file *
 
     memset(file, 0, sizeof *file);
     if (stat(path, &st) != 0 && errno == ENOENT)
-        return GR_OK;   /* nothing there yet */
+        return folder_writable(path, err);   /* nothing there yet: can it be? */
     if ((f = gr_file_open(path, _("the checkpoint "), err)) == NULL)
         return GR_EINPUT;   /* a directory, a FIFO: never waited on, never replaced */
     rc = read_header(f, path, &h, err);

@@ -221,7 +221,8 @@ int gr_octal_compute(gr_octal *o, uint64_t stop, int threads, gr_error *err)
 
     gr_assert(stop <= o->cap);
     while (o->count < stop) {
-        if (o->halt != NULL && o->halt(o->halt_ctx))
+        /* a stop waits for the first values: it says how many it keeps */
+        if (o->count > 0 && o->halt != NULL && o->halt(o->halt_ctx))
             return gr_error_set(err, GR_ESTOP, "stopped after %llu values (heaps 0 to %llu)",
                                 (unsigned long long)o->count,
                                 (unsigned long long)o->count - 1);

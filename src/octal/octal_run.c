@@ -262,8 +262,14 @@ int gr_octal_find_period(gr_octal *o, uint64_t max, gr_period *out, gr_error *er
     for (;;) {
         if (size > max)
             size = max;
-        if (size + 1 > o->count && (rc = gr_octal_extend(o, size, err)) != GR_OK)
+        if (size + 1 > o->count && (rc = gr_octal_extend(o, size, err)) != GR_OK) {
+            /* stopped, or a save failed: what is computed is kept, and said */
+            if (o->count > 0) {
+                *out = o->period;
+                out->checked_to = o->count - 1;
+            }
             return rc;
+        }
         gr_octal_examine(o);
         if (o->period.status == GR_PERIOD_PROVED || size >= max)
             break;

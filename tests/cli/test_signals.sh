@@ -33,6 +33,9 @@ interrupt() {
         sed "s/^/    $label, stderr: /" "$dir/err" >&2
     lines=$(wc -l <"$dir/out")
     check "$label: values were streamed before the stop" [ "$lines" -gt 0 ]
+    said=$(sed -n 's/.*stopped after \([0-9]*\) values.*/\1/p' "$dir/err")
+    check "$label: every value computed is printed ($lines lines, $said values said)" \
+        [ "$lines" = "$said" ]
     "$GRUNDY" values grundys --to $((lines - 1)) >"$dir/fresh" 2>/dev/null
     check "$label: every printed value is final (a fresh run agrees)" cmp -s "$dir/out" "$dir/fresh"
     "$GRUNDY" values grundys --to $((lines - 1)) --checkpoint "$dir/ck" >"$dir/resumed" 2>"$dir/err2"
@@ -84,13 +87,17 @@ stop_writing() {
     "$GRUNDY" values grundys --to $((lines - 1)) >"$dir/fresh" 2>/dev/null
     check "$label: whole lines, every one final ($lines)" \
         sh -c "[ $lines -gt 0 ] && cmp -s '$dir/out' '$dir/fresh'"
+    if [ -z "$plot" ]; then   # streamed: every value computed is printed
+        said=$(sed -n 's/.*stopped after \([0-9]*\) values.*/\1/p' "$dir/err")
+        check "$label: as many lines as values said ($lines, $said)" [ "$lines" = "$said" ]
+    fi
     "$GRUNDY" values grundys --to $((lines - 1)) --checkpoint "$dir/ck" >"$dir/resumed" 2>/dev/null
     check "$label: the checkpoint resumes to the same values" cmp -s "$dir/resumed" "$dir/fresh"
     rm -rf "$dir/ck" "$dir/go"
 }
-label="stopped while streaming"
+label="stopped while streaming" plot=
 stop_writing --to 100000000
-label="stopped while printing a plot's values"
+label="stopped while printing a plot's values" plot=yes
 stop_writing --to 2000000 --plot "$dir/plot.svg" --print
 
 # values that need no table (a proved period, a closed form) stop too: the
@@ -195,6 +202,13 @@ status=$?
 check "a stop whose save fails: exit 4 ($status), said, nothing claimed saved" \
     sh -c "[ $status -eq 4 ] && grep -Eq 'but they are not all saved: (cannot write the checkpoint file|the checkpoint file [^ ]* was replaced during the run)|^grundy: (cannot write the checkpoint file|the checkpoint file [^ ]* was replaced during the run)' '$dir/err' && ! grep -q 'they are saved' '$dir/err'" ||
     sed "s/^/    a stop whose save fails, stderr: /" "$dir/err" >&2
+# the values computed are printed even so: whole lines, every one final, as
+# many as the stop says (when it got to say how many)
+lines=$(wc -l <"$dir/out")
+said=$(sed -n 's/.*stopped after \([0-9]*\) values.*/\1/p' "$dir/err")
+"$GRUNDY" values grundys --to $((lines - 1)) >"$dir/fresh" 2>/dev/null
+check "a stop whose save fails: the values computed are printed ($lines lines, ${said:-no count} said)" \
+    sh -c "[ $lines -gt 0 ] && cmp -s '$dir/out' '$dir/fresh' && { [ -z '$said' ] || [ '$said' = $lines ]; }"
 rm -rf "$dir/ck"
 # the quotient of 4.44 runs for seconds (6 s here) until its work bound:
 # stopped after half a second, it says so

@@ -755,6 +755,58 @@ static void test_checkpoint_replaced(void)
     gr_octal_free(o);
 }
 
+/* A long run stopped, or whose save fails, still says through the period's
+** checked_to how far its values are computed: every one final (the front
+** ends print them before they say why the run ended). */
+static void test_period_stopped(void)
+{
+    static const char *file = "build/test_octal_period_stopped.ckpt";
+    gr_long_run run = {0};
+    gr_error err;
+    gr_period p, fresh;
+    gr_game *g, *plain;
+    uint64_t n, v, w;
+    int stop = 1;
+
+    remove(file);
+    rmdir(file);
+    g = gr_game_new("octal:0.6", 9, &err);
+    plain = gr_game_new("octal:0.6", 9, &err);
+    if (!CHECK(g != NULL && plain != NULL))
+        goto done;
+    run.stop = stop_when;
+    run.ctx = &stop;
+    run.checkpoint = file;
+    run.threads = 1;
+    CHECK(gr_game_set_long_run(g, &run) == GR_OK);
+    p.checked_to = UINT64_MAX;
+    CHECK(gr_game_period(g, 300000, &p, &err) == GR_ESTOP);
+    CHECK(p.checked_to != UINT64_MAX && p.checked_to < 300000);
+    CHECK(strstr(err.message, "stopped after") != NULL);
+    CHECK(gr_game_period(plain, p.checked_to, &fresh, &err) == GR_OK);
+    for (n = 0; n <= p.checked_to && n < 300000; n += 97) {
+        CHECK(gr_heap_value(g, n, &v, &err) == GR_OK);
+        CHECK(gr_heap_value(plain, n, &w, &err) == GR_OK);
+        CHECK_EQ_U64(v, w);
+    }
+    /* a failed save (a folder where the checkpoint was): the same */
+    remove(file);
+    CHECK(mkdir(file, 0700) == 0);
+    stop = 0;
+    n = p.checked_to;
+    p.checked_to = UINT64_MAX;
+    CHECK(gr_game_period(g, 2 * n + 2, &p, &err) == GR_EIO);
+    CHECK(p.checked_to != UINT64_MAX && p.checked_to > n);
+    CHECK(gr_heap_value(g, p.checked_to, &v, &err) == GR_OK);
+    CHECK(gr_game_period(plain, p.checked_to, &fresh, &err) == GR_OK);
+    CHECK(gr_heap_value(plain, p.checked_to, &w, &err) == GR_OK);
+    CHECK_EQ_U64(v, w);
+    rmdir(file);
+done:
+    gr_game_unref(g);
+    gr_game_unref(plain);
+}
+
 static void test_grundys_facts(void)
 {
     gr_octal_rules r;
@@ -1467,6 +1519,7 @@ int main(void)
     test_takeovers();
     test_narrow_long();
     test_checkpoint_replaced();
+    test_period_stopped();
     test_triple_codes();
     test_triple_jump();
     test_triple_memory();
