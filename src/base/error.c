@@ -63,12 +63,33 @@ static size_t utf8_char(const char *str, size_t i, size_t n)
     return len;
 }
 
+/* Whether the character of len bytes at u is one that shows nothing where
+** it stands: a byte-order mark (a file's, in the middle of a batch of
+** files joined), a zero-width space or joiner, a direction mark or embedding,
+** a soft hyphen. Quoted, it is named ("<U+FEFF>"): 'nim' and '<U+FEFF>nim'
+** are different words and should look it. */
+static uint32_t invisible(const unsigned char *u, size_t len)
+{
+    uint32_t c = len == 2 ? (uint32_t)(u[0] & 0x1F) << 6 | (u[1] & 0x3F)
+               : len == 3 ? (uint32_t)(u[0] & 0x0F) << 12 | (uint32_t)(u[1] & 0x3F) << 6 |
+                                (u[2] & 0x3F)
+                          : 0;
+
+    if (c == 0xAD || c == 0x034F || c == 0x061C || c == 0x180E || c == 0xFEFF ||
+        (c >= 0x200B && c <= 0x200F) || (c >= 0x202A && c <= 0x202E) ||
+        (c >= 0x2060 && c <= 0x206F))
+        return c;
+    return 0;
+}
+
 /* Writes n bytes of token str, controls and bytes that are no UTF-8
-** character (a lone byte of one: '%c' of its first byte) as '?',
-** abbreviated to about keep bytes ("head...tail") when longer. */
+** character (a lone byte of one: '%c' of its first byte) as '?', characters
+** that show nothing by their names ("<U+200B>"), abbreviated to about keep
+** bytes ("head...tail") when longer. */
 static void put_token(sink *s, const char *str, size_t n, size_t keep)
 {
     size_t head = n, tail = n, i = 0, len;
+    uint32_t c;
 
     if (n > keep) {
         head = keep * 2 / 3;
@@ -89,6 +110,10 @@ static void put_token(sink *s, const char *str, size_t n, size_t keep)
         if (len == 0 || (unsigned char)str[i] < 0x20 || str[i] == 0x7f) {
             sink_put(s, "?", 1);
             i++;
+        } else if ((c = invisible((const unsigned char *)str + i, len)) != 0) {
+            char name[16];
+            sink_put(s, name, (size_t)snprintf(name, sizeof name, "<U+%04X>", (unsigned)c));
+            i += len;
         } else {
             sink_put(s, str + i, len);
             i += len;

@@ -101,6 +101,10 @@ expect "solve - after a BOM" '{"position":"nim 3","misere":false,"value":3,"outc
 expect "problem input after a BOM" "Yes" "$(printf '\357\273\2772 1 2')" -- problem acwing-891
 expect_error "problem error columns count after the BOM" 2 "^grundy: line 1, column 5: 'x' is not a number" \
     "$(printf '\357\273\2772 1 x')" -- problem acwing-891
+# one inside the input (files joined) is no word of grundy's: named where it
+# is quoted, so that the word does not look like one that is
+expect_error "a byte-order mark inside the input is named" 2 "^grundy: line 1, column 9: unknown game '<U\+FEFF>kayles'" \
+    "$(printf 'nim 3 + \357\273\277kayles 4')" -- solve -
 printf '\357\273\277hint\n' | "$GRUNDY" play --first you nim 3 >"$out" 2>/dev/null
 check "play after a BOM: the first line is read as a command" grep -q '^hint: ' "$out"
 # limits users can see and set: the on-demand table (--max-heap) and the

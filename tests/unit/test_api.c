@@ -66,6 +66,10 @@ static void messages_format_like_printf(void)
     gr_error_at(&err, 3, GR_ERANGE, "'%s' is %s", "a\nb\tc\x01", "odd");
     CHECK_STR(err.message, "'a?b?c?' is odd");   /* one line, whatever the token holds */
     CHECK(err.arg == 3 && err.code == GR_ERANGE);
+    /* characters that show nothing are named: a byte-order mark, a zero-width
+    ** space, a soft hyphen, a direction mark; other characters are kept */
+    gr_error_set(&err, GR_EINPUT, "'%s'", "\xEF\xBB\xBFnim\xE2\x80\x8B k\xC2\xAD\xE2\x80\x8F\xE5\x8D\x9A\xC3\xA9");
+    CHECK_STR(err.message, "'<U+FEFF>nim<U+200B> k<U+00AD><U+200F>\xE5\x8D\x9A\xC3\xA9'");
 }
 
 /* A huge token is abbreviated and the reason after it kept whole. */
