@@ -58,6 +58,7 @@ static void identity(const census *c, char *out, size_t size)
 typedef struct reader {
     census *c;
     const char *path;
+    int argn;              /* the argument that named it (-o FILE) */
     char *check_path;
     FILE *f, *k;           /* FILE, FILE.check (NULL when absent) */
     char ident[160];       /* the first line of FILE.check for this census */
@@ -99,7 +100,7 @@ static int other_census(const reader *r, const char *line, char *why, size_t siz
 /* path opened for reading through the file door (a directory, a FIFO or a
 ** device is refused, never waited on); NULL with *rc EXIT_ANSWERED when
 ** there is no such file, or with the error printed and its exit code. */
-static FILE *open_existing(const char *path, int *rc)
+static FILE *open_existing(const char *path, int argn, int *rc)
 {
     struct stat st;
     gr_error err;
@@ -108,8 +109,10 @@ static FILE *open_existing(const char *path, int *rc)
     *rc = EXIT_ANSWERED;
     if (stat(path, &st) != 0 && errno == ENOENT)
         return NULL;
-    if ((f = gr_file_open(path, "", &err)) == NULL)
+    if ((f = gr_file_open(path, "", &err)) == NULL) {
+        cli_where_arg(&err, argn);
         *rc = cli_fail(&err);
+    }
     return f;
 }
 
@@ -122,7 +125,7 @@ static int check_head(reader *r, int has_records)
     size_t cap = 0;
     int format = 0, rc = EXIT_ANSWERED;
 
-    if ((r->k = open_existing(r->check_path, &rc)) == NULL)
+    if ((r->k = open_existing(r->check_path, r->argn, &rc)) == NULL)
         return rc;
     if (getline(&line, &cap, r->k) < 0 || strncmp(line, MAGIC " ", sizeof MAGIC) != 0)
         rc = cli_usage("%s:1: not the check file of a census (choose another -o FILE); "
@@ -291,7 +294,7 @@ static int read_records(reader *r)
             rc = take_cut_line(r, (size_t)len);
     }
     if (rc == EXIT_ANSWERED && ferror(r->f))
-        rc = cli_cannot_open(r->path);
+        rc = cli_cannot_open(r->path, r->argn);
     return rc;
 }
 
@@ -303,9 +306,9 @@ static int start_afresh(reader *r)
     census *c = r->c;
 
     if ((c->check = fopen(r->check_path, "w")) == NULL)
-        return cli_cannot_open(r->check_path);
+        return cli_cannot_open(r->check_path, r->argn);
     if ((c->out = fopen(r->path, "w")) == NULL)
-        return cli_cannot_open(r->path);
+        return cli_cannot_open(r->path, r->argn);
     c->written = 0;
     c->sum = census_sum(CENSUS_SUM_START, r->ident, strlen(r->ident));
     if (fputs(r->ident, c->check) == EOF || fflush(c->check) == EOF)
@@ -321,13 +324,13 @@ static int go_on(reader *r)
     off_t checks = (off_t)strlen(r->ident) + (off_t)c->written * SUM_LINE;
 
     if (truncate(r->path, r->keep) != 0)
-        return cli_cannot_open(r->path);
+        return cli_cannot_open(r->path, r->argn);
     if (truncate(r->check_path, checks) != 0)
-        return cli_cannot_open(r->check_path);
+        return cli_cannot_open(r->check_path, r->argn);
     if ((c->out = fopen(r->path, "a")) == NULL)
-        return cli_cannot_open(r->path);
+        return cli_cannot_open(r->path, r->argn);
     if ((c->check = fopen(r->check_path, "a")) == NULL)
-        return cli_cannot_open(r->check_path);
+        return cli_cannot_open(r->check_path, r->argn);
     c->sum = r->sum;
     return EXIT_ANSWERED;
 }
@@ -338,7 +341,7 @@ static int has_bytes(reader *r)
 {
     int ch, rc;
 
-    if ((r->f = open_existing(r->path, &rc)) == NULL)
+    if ((r->f = open_existing(r->path, r->argn, &rc)) == NULL)
         return rc == EXIT_ANSWERED ? 0 : -1;
     if ((ch = fgetc(r->f)) == EOF)
         return ferror(r->f) ? -1 : 0;
@@ -352,7 +355,7 @@ static int read_file(reader *r)
     int bytes = has_bytes(r), rc;
 
     if (bytes < 0)
-        return r->f == NULL ? EXIT_BADINPUT : cli_cannot_open(r->path);
+        return r->f == NULL ? EXIT_BADINPUT : cli_cannot_open(r->path, r->argn);
     if ((rc = check_head(r, bytes)) != EXIT_ANSWERED || bytes == 0)
         return rc;
     if (r->k == NULL)
@@ -363,7 +366,7 @@ static int read_file(reader *r)
     return read_records(r);
 }
 
-int census_file_open(census *c, const char *path)
+int census_file_open(census *c, const char *path, int argn)
 {
     reader r;
     int rc;
@@ -371,6 +374,7 @@ int census_file_open(census *c, const char *path)
     memset(&r, 0, sizeof r);
     r.c = c;
     r.path = path;
+    r.argn = argn;
     if ((r.check_path = malloc(strlen(path) + sizeof ".check")) == NULL)
         return EXIT_FAILURE_IO;
     strcpy(r.check_path, path);

@@ -14,10 +14,11 @@
 ** they are kept (c->written of them) and what follows them, a line cut
 ** short by an interruption, is cut off; when FILE is absent or empty, both
 ** files start afresh (a table with its header). Returns EXIT_ANSWERED;
-** EXIT_BADINPUT after one line on stderr naming the file, the line and what
+** EXIT_BADINPUT after one line on stderr naming the file (argument argn when
+** it cannot be opened), the line and what
 ** is wrong (a damaged or foreign file: then both files are left exactly as
 ** they are); EXIT_FAILURE_IO when writing fails. */
-int census_file_open(census *c, const char *path);
+int census_file_open(census *c, const char *path, int argn);
 
 /* Closes c->out and c->check (stdout is left open); 0 when one of them
 ** fails to close (a write that did not make it). */

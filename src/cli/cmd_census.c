@@ -258,10 +258,10 @@ static int add_set(list *l, const char *word, int argn)
 
 /* To stdout, or to FILE after the records an earlier run left there
 ** (census_file.c); a table starts with its header. */
-static int open_output(census *c, const char *path)
+static int open_output(census *c, const char *path, int argn)
 {
     if (path != NULL)
-        return census_file_open(c, path);
+        return census_file_open(c, path, argn);
     census_header(c);
     return EXIT_ANSWERED;
 }
@@ -279,7 +279,7 @@ int cmd_census(const cli_args *args)
     list l = {0};
     uint64_t jobs = 0;
     const char *path = NULL;
-    int k, rc = EXIT_ANSWERED, writer = 1, rank = 0;
+    int k, rc = EXIT_ANSWERED, writer = 1, rank = 0, path_arg = 0;
 
     memset(&c, 0, sizeof c);
     c.to = UINT64_MAX;
@@ -291,8 +291,10 @@ int cmd_census(const cli_args *args)
             c.misere = 1;
         else if (o->id == OPT_JSON)
             c.json = 1;
-        else if (o->id == OPT_OUTPUT)
+        else if (o->id == OPT_OUTPUT) {
             rc = cli_opt_text(o, census_options, &path);
+            path_arg = o->argn;
+        }
         else if (o->id == OPT_JOBS)
             rc = cli_opt_u64_min(o, census_options, 1, &jobs);
     }
@@ -322,12 +324,12 @@ int cmd_census(const cli_args *args)
     heapgame_catch_stops();
     if (census_mpi_job() && (rc = census_mpi_start(&rank)) == EXIT_ANSWERED) {
         writer = rank == 0;
-        if (writer && (rc = open_output(&c, path)) != EXIT_ANSWERED)
+        if (writer && (rc = open_output(&c, path, path_arg)) != EXIT_ANSWERED)
             c.written = c.ngames;   /* the other ranks are told there is nothing to do */
         k = census_mpi_run(&c);
         rc = rc == EXIT_ANSWERED ? k : rc;
         census_mpi_end();
-    } else if (!census_mpi_job() && (rc = open_output(&c, path)) == EXIT_ANSWERED) {
+    } else if (!census_mpi_job() && (rc = open_output(&c, path, path_arg)) == EXIT_ANSWERED) {
         rc = census_run(&c, jobs ? (int)jobs : jobs_default());
     }
     if (!census_file_close(&c) && rc == EXIT_ANSWERED)

@@ -212,20 +212,23 @@ const cli_option solve_options[] = {
 };
 
 /* The positions of a file, one per line, answered as with `-`. */
-static int solve_file(const solve_flags *flags, const char *path)
+static int solve_file(const solve_flags *flags, const char *path, int argn)
 {
     gr_error err;
     FILE *in = gr_file_open(path, "", &err);
     int rc;
 
-    if (in == NULL)
+    if (in == NULL) {
+        cli_where_arg(&err, argn);
         return cli_fail(&err);
+    }
     rc = solve_stream(flags, in, path);
     fclose(in);
     return rc;
 }
 
-static int solve_parse(const cli_args *a, solve_flags *flags, const char **file)
+static int solve_parse(const cli_args *a, solve_flags *flags, const char **file,
+                       int *file_arg)
 {
     int k, colour = TERM_AUTO, rc = EXIT_ANSWERED;
 
@@ -238,7 +241,10 @@ static int solve_parse(const cli_args *a, solve_flags *flags, const char **file)
         case OPT_FULL: flags->full = 1; break;
         case OPT_LIMIT: rc = cli_opt_u64(o, solve_options, &flags->limit); break;
         case OPT_MAX_HEAP: rc = cli_max_heap(o, solve_options, &flags->max_heap); break;
-        case OPT_FILE: rc = cli_opt_text(o, solve_options, file); break;
+        case OPT_FILE:
+            rc = cli_opt_text(o, solve_options, file);
+            *file_arg = o->argn;
+            break;
         case OPT_COLOR: rc = cli_color(o, solve_options, &colour); break;
         case OPT_SEARCH_LIMIT:
             rc = cli_opt_u64_min(o, solve_options, 1, &flags->opt.search_limit);
@@ -268,13 +274,13 @@ int cmd_solve(const cli_args *a)
     const char *file = NULL;
     gr_position *p;
     gr_error err;
-    int rc, status;
+    int rc, status, file_arg = 0;
 
-    if ((rc = solve_parse(a, &flags, &file)) != EXIT_ANSWERED)
+    if ((rc = solve_parse(a, &flags, &file, &file_arg)) != EXIT_ANSWERED)
         return rc;
     if (file != NULL)
         return strcmp(file, "-") == 0 ? solve_stream(&flags, stdin, NULL)
-                                      : solve_file(&flags, file);
+                                      : solve_file(&flags, file, file_arg);
     if (a->nwords == 1 && strcmp(a->words[0], "-") == 0)
         return solve_stream(&flags, stdin, NULL);
     if ((p = cli_position(a, 0, "nim 3 4 5", &rc)) == NULL)

@@ -57,9 +57,14 @@ void cli_where_in_file(gr_error *err, const char *file)
         }
 }
 
-int cli_cannot_open(const char *file)
+int cli_cannot_open(const char *file, int argn)
 {
-    return cli_usage("cannot open %s: %s", file, strerror(errno));
+    gr_error err;
+
+    gr_error_set(&err, GR_EINPUT, "cannot open %s: %s", file, strerror(errno));
+    if (argn > 0)
+        cli_where_arg(&err, argn);
+    return cli_fail(&err);
 }
 
 /* Bytes a word quoted by a usage error keeps at most (a word of 100,000

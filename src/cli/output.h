@@ -27,8 +27,9 @@ int cli_fail(const gr_error *err);
 void cli_where_in_file(gr_error *err, const char *file);
 /* Places err at command-line argument argn ("argument N"). */
 void cli_where_arg(gr_error *err, int argn);
-/* "grundy: cannot open FILE: REASON" (from errno); returns EXIT_BADINPUT. */
-int cli_cannot_open(const char *file);
+/* "grundy: argument N: cannot open FILE: REASON" (from errno; no place when
+** argn is 0, FILE being no argument); returns EXIT_BADINPUT. */
+int cli_cannot_open(const char *file, int argn);
 /* Prints "grundy: MESSAGE" for a usage error; returns EXIT_BADINPUT. */
 int cli_usage(const char *fmt, ...)
 #if defined(__GNUC__)

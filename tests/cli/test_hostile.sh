@@ -155,16 +155,17 @@ check "solve --misere hex:0.8 3000 ends within its budget: exit 3" \
     sh -c "[ $? -eq 3 ] && grep -q 'too large for exhaustive search' '$err'"
 fi
 printf 'nim 3\nnim 4\n' | head -c 1000 >/dev/null
-expect_error "solve -f /dev/zero: not a regular file" 2 "^grundy: cannot read /dev/zero: not a regular file" -- solve -f /dev/zero
-expect_error "solve -f DIR: it is a directory" 2 "^grundy: cannot read $(dirname "$out"): it is a directory$" -- solve -f "$(dirname "$out")"
+expect_error "solve -f /dev/zero: not a regular file" 2 "^grundy: argument 3: cannot read /dev/zero: not a regular file" -- solve -f /dev/zero
+expect_error "solve -f DIR: it is a directory" 2 "^grundy: argument 3: cannot read $(dirname "$out"): it is a directory$" -- solve -f "$(dirname "$out")"
 expect_error "problem FILE: a directory, blamed on its argument" 2 "^grundy: argument 3: cannot read $(dirname "$out"): it is a directory$" -- problem poj-2234 "$(dirname "$out")"
 expect_error "graph:/dev/zero: not a regular file" 2 "cannot read the game graph /dev/zero: not a regular file" -- solve graph:/dev/zero x
 fifo=$(mktemp -u)
 mkfifo "$fifo"
 expect_error "graph:FIFO: refused at once, never waited on" 2 "cannot read the game graph $fifo: not a regular file" -- solve "graph:$fifo" x
-expect_error "solve -f FIFO: refused at once" 2 "^grundy: cannot read $fifo: not a regular file" -- solve -f "$fifo"
+expect_error "solve -f FIFO: refused at once" 2 "^grundy: argument 3: cannot read $fifo: not a regular file" -- solve -f "$fifo"
 expect_error "--checkpoint FIFO: refused at once" 2 "^grundy: cannot read the checkpoint $fifo: not a regular file" -- values grundys --to 6000 --checkpoint "$fifo"
-expect_error "census -o FIFO: refused at once" 2 "^grundy: cannot read $fifo: not a regular file" -- census --to 100 -o "$fifo" kayles
+expect_error "census -o FIFO: refused at once" 2 "^grundy: argument 5: cannot read $fifo: not a regular file" -- census --to 100 -o "$fifo" kayles
+expect_error "census -o NONE/FILE: blamed on its word" 2 "^grundy: argument 4: cannot open $fifo.d/x.check: No such file" -- census --to 100 --output="$fifo.d/x" kayles
 expect_error "census @FIFO: refused at once, blamed on its word" 2 "^grundy: argument 4: cannot read $fifo: not a regular file" -- census --to 100 "@$fifo"
 check "the FIFO is left as it is" [ -p "$fifo" ]
 rm -f "$fifo"

@@ -65,7 +65,7 @@ printf 'nim 1\nnim x\n' >"$dir/bad.txt"
 check "solve -f: a bad line makes exit 2" [ $? -eq 2 ]
 check "solve -f: error with FILE:LINE:COLUMN" grep -qx "grundy: $dir/bad.txt:2:5: 'x' is not a whole number" "$err"
 check "solve -f: the good lines still answered" [ "$(cat "$out")" = "$("$GRUNDY" solve nim 1)" ]
-expect_error "solve -f: missing file" 2 "cannot open $dir/none.txt: No such file or directory" \
+expect_error "solve -f: missing file, blamed on its word" 2 "^grundy: argument [0-9]+: cannot open $dir/none.txt: No such file or directory" \
     -- solve -f "$dir/none.txt"
 expect_error "solve -f with a position too" 2 "unexpected 'nim' \(solve -f reads its positions from the file\)" \
     -- solve -f "$dir/good.txt" nim 1
