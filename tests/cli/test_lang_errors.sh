@@ -60,7 +60,7 @@ check "a game graph that is not there ($zh): the kind joined to the verb" \
     grep -q "^grundy: 第 2 个参数：无法打开游戏图 $out.none：" "$err"
 LANG=$zh "$GRUNDY" solve -f "$out.none" 2>"$err"
 check "a file that is not there ($zh): a space before the name" \
-    grep -q "^grundy: 无法打开 $out.none：" "$err"
+    grep -q "^grundy: 第 3 个参数：无法打开 $out.none：" "$err"
 rm -f "$out.g"
 golden $zh "a word that is no number" 2 "grundy: 第 3 个参数：'3x' 不是整数" \
     -- solve nim 3x
