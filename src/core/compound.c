@@ -150,13 +150,22 @@ typedef struct choice {
 
 typedef struct choices {
     const gr_game *g;
+    size_t index;           /* of the component */
     gr_number_search *ns;   /* NULL: numbers are not needed */
     gr_compound kind;
+    const gr_solve_options *opt;   /* its stop, its max_memory */
+    uint64_t *bytes;        /* kept by the choices of every component */
     gr_error *err;
     choice *items;
     size_t count, cap;
     int rc;
 } choices;
+
+/* Bytes the choices of a compound's components may take when the options
+** set no max_memory: Euclid's game from (10^7, 3) has 3.3 million moves,
+** kept in about 480 MB. */
+#define CHOICES_BYTES ((uint64_t)1 << 30)
+#define CHOICES_STOP_EVERY 1024   /* choices kept between two looks at the stop */
 
 static void choices_free(choices *c)
 {
@@ -208,8 +217,23 @@ static int keep_option(void *ctx, const gr_option *o)
     gr_state *parts;
     size_t k;
 
+    uint64_t most = c->opt->max_memory != 0 ? c->opt->max_memory : CHOICES_BYTES;
+
     if (ch == NULL)
         return c->rc = GR_ENOMEM;
+    if (c->count % CHOICES_STOP_EVERY == 0 && c->opt->stop != NULL &&
+        c->opt->stop(c->opt->ctx) != 0)
+        return c->rc = gr_error_set(c->err, GR_ESTOP, "stopped before the moves of the "
+                                    "compound were listed");
+    /* the choice (its array may double), its text, its parts and their
+    ** copies, each with the allocator's header */
+    *c->bytes += 2 * sizeof *ch + 48 + (o->text != NULL ? strlen(o->text) : 0) +
+                 48 * o->nparts;
+    if (*c->bytes > most)
+        return c->rc = gr_error_set(c->err, GR_EUNDECIDED, "component %zu has too many "
+                                    "moves to list for the compound (they take more than "
+                                    "%llu MiB)", c->index + 1,
+                                    (unsigned long long)(most >> 20));
     ch->option.text = strdup(o->text != NULL ? o->text : "");
     parts = calloc(o->nparts ? o->nparts : 1, sizeof *parts);
     ch->option.parts = parts;
@@ -240,7 +264,7 @@ static int choices_fill(choices *c, const gr_component *comp, uint64_t own, gr_e
     rc = gr_game_moves(comp->game, comp->state, keep_option, c);
     if (rc != GR_OK)
         return c->rc == GR_ENOMEM || rc == GR_ENOMEM
-            ? gr_error_set(err, GR_ENOMEM, "out of memory") : rc;
+            ? gr_error_set(err, GR_ENOMEM, "out of memory") : rc;   /* else err is set */
     if (c->count == 0 && c->kind == GR_COMPOUND_CONTINUED) {
         choice *ch = choices_grow(c);
         if (ch == NULL)
@@ -262,6 +286,8 @@ typedef struct numbers {
 typedef struct tuple_walk {
     const gr_position *p;
     gr_compound kind;
+    const gr_solve_options *opt;
+    uint64_t bytes;          /* kept by the choices */
     choices *comps;          /* one per component */
     numbers *reach;          /* reach[i]: the numbers components i.. can join to */
     const gr_option **picked;
@@ -403,7 +429,10 @@ static int walk_run(tuple_walk *w, gr_number_search *ns, const uint64_t *own, gr
     }
     for (i = 0; i < n && rc == GR_OK; i++) {
         w->comps[i].ns = ns;
+        w->comps[i].index = i;
         w->comps[i].kind = w->kind;
+        w->comps[i].opt = w->opt;
+        w->comps[i].bytes = &w->bytes;
         w->comps[i].err = err;
         rc = choices_fill(&w->comps[i], &w->p->items[i], own != NULL ? own[i] : 0, err);
     }
@@ -426,11 +455,12 @@ int gr_compound_winning_moves(const gr_position *p, const gr_solve_options *opt,
                               const gr_compound_analysis *a, gr_compound_fn fn, void *ctx,
                               gr_error *err)
 {
-    tuple_walk w = {p, a->kind, NULL, NULL, NULL, 1, fn, ctx};
+    tuple_walk w = {p, a->kind, NULL, 0, NULL, NULL, NULL, 1, fn, ctx};
     gr_number_search *ns;
     int rc;
 
     opt = opt != NULL ? opt : &no_options;
+    w.opt = opt;
     if ((rc = compound_check(a->kind, opt, err)) != GR_OK)
         return rc;
     if (a->outcome == GR_OUTCOME_P)
@@ -445,7 +475,7 @@ int gr_compound_winning_moves(const gr_position *p, const gr_solve_options *opt,
 int gr_compound_moves(const gr_position *p, gr_compound kind, gr_compound_fn fn, void *ctx,
                       gr_error *err)
 {
-    tuple_walk w = {p, kind, NULL, NULL, NULL, 0, fn, ctx};
+    tuple_walk w = {p, kind, &no_options, 0, NULL, NULL, NULL, 0, fn, ctx};
     int rc;
 
     if ((rc = compound_check(kind, &no_options, err)) != GR_OK)

@@ -586,11 +586,12 @@ int serve_api(const char *path, const serve_query *q, const serve_limits *limits
             gr_shelf_files(rq.shelf, limits->files);
             endpoints[i].run(&rq);
             gr_shelf_free(rq.shelf);
-            if (r->status == 200 && request_stop(&rq))   /* an answer cut short is no answer */
-                fail(r, atomic_load(limits->stopping) ? 503 : 422,
-                     atomic_load(limits->stopping) ? "the server is stopping"
-                                                   : "the request took longer than its limit "
-                                                     "(grundy serve --max-seconds)");
+            if (r->status == 200 && request_stop(&rq)) {   /* an answer cut short is no answer */
+                gr_error late;
+                gr_error_clear(&late);
+                late.code = GR_ESTOP;
+                fail_err(&rq, &late);   /* the server stopping, or the deadline and its limit */
+            }
             return r->status;
         }
     return fail(r, 404, "no such endpoint (docs/WEB.md lists them)");

@@ -58,6 +58,13 @@ check "an unknown compound: 400" [ "$(get 'api/solve?position=nim%203&compound=x
     "400 application/json; charset=utf-8" ] && grep -q "unknown compound 'xx'" "$out"
 check "a misere compound: 400" [ "$(get 'api/solve?position=nim%203&compound=selective&misere=1')" = \
     "400 application/json; charset=utf-8" ] && grep -q "misere=1 cannot be combined with compound=selective" "$out"
+# a component of millions of moves: the moves a compound keeps stay within
+# the request's memory (64 MiB), refused at once, not gathered for seconds
+for e in solve explain; do
+    check "/api/$e: a compound of Euclid's game (10^8, 3) is refused within the memory bound (422)" \
+        [ "$(get "api/$e?position=euclidean%20100000000,3&compound=conjunctive")" = \
+        "422 application/json; charset=utf-8" ] && grep -q "too many moves to list for the compound (they take more than 64 MiB)" "$out"
+done
 get "api/explain?position=nim%203%204%205" >/dev/null
 check "/api/explain: the explanation of grundy explain" sh -c "grep -q 'The nim-sum (XOR)' '$out'"
 check "/api/explain: the numbers of the explanation" grep -qF '"position":"nim 3 4 5","misere":false,"outcome":"N","rule":"nim-sum","components":[{"position":"nim 3","value":3},{"position":"nim 4","value":4},{"position":"nim 5","value":5}],"nim_sum":2,"table_step":2,"winning":[{"component":0,"move":"3 -> 1","after":"nim 1 4 5","from":3,"to":1}],"winning_complete":true}' "$out"

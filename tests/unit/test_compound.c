@@ -514,6 +514,53 @@ static void refusals(void)
     gr_position_free(p);
 }
 
+static int stop_now(void *ctx)
+{
+    return *(const int *)ctx;
+}
+
+/* A component with millions of moves (Euclid's game from (10^7, 3)): the
+** moves kept for the walk stay within max_memory, and a stop is heard while
+** they are gathered, not only after. */
+static void bounded_moves(void)
+{
+    gr_position *p = check_parse("euclidean 10000000,3");
+    gr_solve_options opt = {0, 0, NULL, NULL, NULL, 0};
+    gr_compound_analysis a;
+    gr_error err;
+    size_t n = 0;
+    int stop = 0;
+
+    if (p == NULL)
+        return;
+    if (CHECK(gr_compound_solve(p, GR_COMPOUND_CONTINUED, NULL, &a, &err) == GR_OK)) {
+        opt.max_memory = 1u << 20;
+        CHECK(gr_compound_winning_moves(p, &opt, &a, count_move, &n, &err) == GR_EUNDECIDED);
+        CHECK(strstr(err.message, "component 1 has too many moves to list for the compound "
+                                  "(they take more than 1 MiB)") != NULL);
+        CHECK(n == 0);
+        opt.max_memory = 0;
+        opt.stop = stop_now;
+        opt.ctx = &stop;
+        stop = 1;
+        CHECK(gr_compound_winning_moves(p, &opt, &a, count_move, &n, &err) == GR_ESTOP);
+        CHECK(n == 0);
+        gr_compound_analysis_free(&a);
+    }
+    gr_position_free(p);
+    /* a few moves: all listed, as without a bound */
+    p = check_parse("euclidean 1000,3 + nim 3");
+    opt.stop = NULL;
+    opt.max_memory = 1u << 20;
+    if (p != NULL && CHECK(gr_compound_solve(p, GR_COMPOUND_SELECTIVE, NULL, &a, &err) ==
+                           GR_OK)) {
+        CHECK(gr_compound_winning_moves(p, &opt, &a, count_move, &n, &err) == GR_OK);
+        CHECK(n > 0);
+        gr_compound_analysis_free(&a);
+    }
+    gr_position_free(p);
+}
+
 int main(void)
 {
     small_positions("nim", "%d", 4);
@@ -527,6 +574,7 @@ int main(void)
     mixtures();
     by_hand();
     refusals();
+    bounded_moves();
     memo_clear();
     printf("%ld passed, %ld failed\n", check_passed, check_failed);
     return check_failed != 0;
