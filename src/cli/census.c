@@ -77,7 +77,7 @@ static char *error_record(const census *c, const char *spec, const gr_error *err
 static char *record(const census *c, const gr_game *g, const gr_period *p, uint64_t max)
 {
     gr_buf b = GR_BUF_INIT;
-    int proved = p->status == GR_PERIOD_PROVED && p->saltus == 0;
+    int proved = p->status == GR_PERIOD_PROVED;   /* plain or arithmetic (a saltus) */
     unsigned long long to = p->checked_to;
 
     if (c->json) {
@@ -87,13 +87,19 @@ static char *record(const census *c, const gr_game *g, const gr_period *p, uint6
         if (proved)
             gr_buf_printf(&b, ",\"preperiod\":%llu,\"period\":%llu",
                           (unsigned long long)p->preperiod, (unsigned long long)p->period);
-        else
+        if (proved && p->saltus != 0)
+            gr_buf_printf(&b, ",\"saltus\":%llu", (unsigned long long)p->saltus);
+        else if (!proved)
             gr_buf_puts(&b, ",\"preperiod\":null,\"period\":null");
         gr_buf_printf(&b, ",\"max\":%llu}\n", (unsigned long long)max);
     } else if (proved) {
-        gr_buf_printf(&b, "%-18s %12llu %12llu %8llu %12llu\n", g->spec,
+        gr_buf_printf(&b, "%-18s %12llu %12llu %8llu %12llu", g->spec,
                       (unsigned long long)p->preperiod, (unsigned long long)p->period,
                       (unsigned long long)max, to);
+        if (p->saltus != 0)
+            gr_buf_printf(&b, say(c, N_("  saltus %llu\n")), (unsigned long long)p->saltus);
+        else
+            gr_buf_putc(&b, '\n');
     } else {
         gr_buf_printf(&b, "%-18s %12s %12s %8llu %12llu  ", g->spec, "-", "-",
                       (unsigned long long)max, to);

@@ -43,8 +43,9 @@ static void period_text(gr_buf *b, const gr_game *g, const gr_period *p)
     if (s != 0)
         gr_buf_printf(b, _("  saltus:    %llu (arithmetic periodicity: G(n + %llu) = G(n) + "
                            "%llu for n >= %llu)\n"), s, per, s, n0);
-    gr_buf_printf(b, _("  checked:   every heap up to %llu\n"),
-                  (unsigned long long)p->checked_to);
+    if (p->reason == NULL)   /* a theory's proof checks no values */
+        gr_buf_printf(b, _("  checked:   every heap up to %llu\n"),
+                      (unsigned long long)p->checked_to);
     if (p->status == GR_PERIOD_PROVED && p->reason != NULL)
         gr_buf_puts(b, _("  status:    proved by the game's theory, for every heap\n"));
     else if (p->status == GR_PERIOD_PROVED)

@@ -101,6 +101,8 @@ static int bash_period(const gr_game *g, uint64_t max, gr_period *out, gr_error 
     out->period = m == UINT64_MAX ? 0 : m + 1;
     out->saltus = 0;
     out->checked_to = max;   /* the closed form covers every heap */
+    if (out->status == GR_PERIOD_PROVED)
+        out->reason = N_("the closed form G(n) = n mod (M + 1) (a Bash game: take 1 to M)");
     return GR_OK;
 }
 

@@ -159,6 +159,8 @@ static int lasker_period(const gr_game *g, uint64_t max, gr_period *out, gr_erro
     out->period = 4;
     out->saltus = 4;
     out->checked_to = max < LASKER_MAX ? max : LASKER_MAX;   /* the closed form */
+    out->reason = N_("the closed form: G(n) = n, except that 4k + 3 and 4k + 4 swap values "
+                     "(Winning Ways, ch. 4)");
     return GR_OK;
 }
 

@@ -355,4 +355,11 @@ OMPI_COMM_WORLD_SIZE=2 OMPI_COMM_WORLD_RANK=1 "$GRUNDY" census "@$tmp/bad-list" 
 check "a rank but the first of a job does not say the bad lines the first says" \
     sh -c "! grep -q bogus '$tmp/err'"
 
+# a proved arithmetic period (Lasker's Nim, by its closed form) is a period
+# with its saltus, as grundy period says, not "not periodic"
+expect "census: Lasker's Nim's arithmetic period, with its saltus" \
+"game                  preperiod       period      max           to
+lasker                        1            4      500          500  saltus 4" -- census --to 500 lasker
+expect "census --json: the saltus a field of its own" \
+'{"game":"lasker","to":500,"preperiod":1,"period":4,"saltus":4,"max":500}' -- census --json --to 500 lasker
 finish

@@ -104,14 +104,12 @@ expect "period turtles: proved by the closed form" "turtles
   preperiod: 0
   period:    1
   saltus:    1 (arithmetic periodicity: G(n + 1) = G(n) + 1 for n >= 0)
-  checked:   every heap up to 33554432
   status:    proved by the game's theory, for every heap
   why:       the closed form G(n) = n (a head at coin n is a Nim heap of n)" -- period turtles
 expect "period twins --max: from coin 1" "twins
   preperiod: 1
   period:    1
   saltus:    1 (arithmetic periodicity: G(n + 1) = G(n) + 1 for n >= 1)
-  checked:   every heap up to 1000
   status:    proved by the game's theory, for every heap
   why:       the closed form G(n) = n - 1 for n >= 1, and G(0) = 0 (Turning Turtles moved one coin along)" -- period twins --max 1000
 expect "period mock: none, proved" "mock
