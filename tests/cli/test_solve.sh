@@ -53,9 +53,9 @@ expect_error "not a number" 2 "argument 3: '3x' is not a whole number" -- solve 
 expect_error "negative" 2 "argument 4: '-1' is negative" -- solve nim 3 -1
 expect_error "too large" 2 "argument 3: .* too large" -- solve nim 18446744073709551616
 expect_error "plus at end" 2 "expected a game name after" -- solve nim 3 +
-expect_error "an empty argument" 2 "^grundy: argument 3: is empty: each argument of a position holds a word$" -- solve nim '' 3
-expect_error "a blank argument, last" 2 "^grundy: argument 4: is empty" -- explain nim 3 ' '
-expect_error "an empty argument, first" 2 "^grundy: argument 2: is empty" -- solve '' nim 3
+expect_error "an empty argument" 2 "^grundy: argument 3: an empty argument: each argument of a position is a word \\(a number, a game, '\\+'\\)$" -- solve nim '' 3
+expect_error "a blank argument, last" 2 "^grundy: argument 4: an empty argument" -- explain nim 3 ' '
+expect_error "an empty argument, first" 2 "^grundy: argument 2: an empty argument" -- solve '' nim 3
 expect_error "plus first" 2 "argument 2: expected a game name" -- solve + nim 3
 expect_error "unknown game" 2 "argument 2: unknown game 'foo'" -- solve foo 3
 expect_error "no heaps" 2 "argument 2: 'nim' needs arguments" -- solve nim
