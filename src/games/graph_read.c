@@ -196,11 +196,14 @@ static long read_name(reader *r, const char *s, uint64_t *i, uint64_t start, uin
         (*i)++;
     c = s[*i];
     if (c != '\0' && c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '#' && c != ':') {
-        char bad[2] = {c, '\0'};
-        if ((unsigned char)c < 0x20 || (unsigned char)c >= 0x7f)
-            bad[0] = '?';
+        /* the character whole (é, not '?'); a byte that begins none, or a
+        ** control, the message shows as '?' */
+        size_t len = 1;
+        if ((unsigned char)c >= 0xC0)
+            while (len < 4 && ((unsigned char)s[*i + len] & 0xC0) == 0x80)
+                len++;
         return fail_at(r, line, *i - start + 1, N_("a name is made of A-Z a-z 0-9 _ . -, not "
-                       "'%1$s'"), bad, 1, 0), -1;
+                       "'%1$s'"), s + *i, len, 0), -1;
     }
     if (*i - from > GRAPH_NAME_MAX)
         return fail_at(r, line, from - start + 1, N_("a name is at most 64 characters: "
