@@ -93,7 +93,9 @@ int coins_period(const coin_rule *r, uint64_t max, gr_period *out);
 /* Finishers for rules whose values have an inverse: coin_of(r, v, from)
 ** gives the smallest coin >= from of value v, or 0 when there is none. The
 ** generic one tries every set of coins below m (small rows only: m up to
-** 65536, GR_EUNDECIDED beyond), each coin valued once. */
+** 65536, GR_EUNDECIDED beyond), each coin valued once and the last coin of
+** a set looked up by its value; for the rules whose sets are any coins (not
+** COIN_RUN). */
 int coins_finish_search(const coin_rule *r, uint64_t m, uint64_t e, coin_set_fn fn,
                         void *ctx, gr_error *err);
 

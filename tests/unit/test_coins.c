@@ -642,7 +642,7 @@ static void periods(void)
 {
     static const char *const lexicodes[] = {"moebius", "mogul", "turn:4", "turn:5", "turn:6",
                                             "turn:7", "turn:8", "turn:16"};
-    gr_game *g = gr_game_new("lasker", 6, NULL);
+    gr_game *g = gr_game_new("sub:1,2", 7, NULL);
     gr_period p;
     size_t i;
 
@@ -661,6 +661,22 @@ static void periods(void)
     gr_game_unref(g);
 }
 
+/* moves_to of the rules valued by a table (turn:K, turn:SET), whose last
+** coin of a set is looked up by its value, against every move filtered by
+** value: heads far enough along for sets of four coins, every target up to
+** past the values there. */
+static void far_moves_to(void)
+{
+    static const char *const rows[] = {"moebius 31", "moebius 3 17 29", "turn:4 40",
+                                       "turn:2,4 33", "turn:3-5 26 7", "mogul 22"};
+    size_t i;
+    uint64_t t;
+
+    for (i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        for (t = 0; t < 140; t += 1 + t / 16)
+            check_moves_to(rows[i], t);
+}
+
 int main(void)
 {
     size_t i;
@@ -676,6 +692,7 @@ int main(void)
     turn_games();
     lexicode_far("turn:4", 4, 739);
     lexicode_far("moebius", 5, 574);
+    far_moves_to();
     rows_against_brute_force();
     periods();
     return check_summary("test_coins");
