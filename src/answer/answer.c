@@ -198,8 +198,7 @@ static int human_move(void *ctx, const gr_winning_move *w)
     if (answer_take(an) != 0)
         return GR_ESTOP;
     gr_buf_puts(an->out, "    ");
-    draw_component_name(c, w->component, an->out);
-    gr_buf_puts(an->out, ": ");
+    draw_component_label(c, w->component, an->out);
     term_paint(&an->flags->term, an->out, TERM_GOOD, w->option->text);
     if (!an->abridged) {   /* the position after it, in the sentence around it */
         gr_buf_reset(&an->scratch);

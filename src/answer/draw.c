@@ -13,3 +13,11 @@ void draw_component_name(const gr_component *c, size_t i, gr_buf *out)
     else
         gr_buf_printf(out, _("component %zu"), i);
 }
+
+void draw_component_label(const gr_component *c, size_t i, gr_buf *out)
+{
+    if (c->game->rules->shape == GR_SHAPE_HEAP)
+        gr_buf_printf(out, _("heap %zu: "), i);
+    else
+        gr_buf_printf(out, _("component %zu: "), i);
+}

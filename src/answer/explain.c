@@ -402,8 +402,7 @@ static int list_move(void *ctx, const gr_winning_move *w)
     if (e->count++ >= SHOWN)
         return 0;
     gr_buf_puts(e->out, "     ");
-    draw_component_name(c, w->component, e->out);
-    gr_buf_puts(e->out, ": ");
+    draw_component_label(c, w->component, e->out);
     term_paint(&e->term, e->out, TERM_GOOD, w->option->text);
     if (w->position->count <= FEW) {   /* a long position would drown the move */
         gr_buf after = GR_BUF_INIT;
@@ -507,8 +506,8 @@ static int reply_first(void *ctx, const gr_winning_move *w)
 {
     gr_buf *reply = ctx;
 
-    draw_component_name(&w->position->items[w->component], w->component, reply);
-    gr_buf_printf(reply, ": %s", w->option->text);
+    draw_component_label(&w->position->items[w->component], w->component, reply);
+    gr_buf_puts(reply, w->option->text);
     return 1;
 }
 
@@ -549,8 +548,8 @@ static int example_loss(explainer *e)
         para(e, _("No move is possible at all: the player to move has lost."));
         goto cleanup;
     }
-    draw_component_name(&e->p->items[f.component], f.component, &move);
-    gr_buf_printf(&move, ": %s", f.text);
+    draw_component_label(&e->p->items[f.component], f.component, &move);
+    gr_buf_puts(&move, f.text);
     gr_position_print(f.after, &after);
     if ((rc = gr_solve(f.after, &e->opt, &b, e->err)) != GR_OK)
         goto cleanup;
