@@ -155,14 +155,15 @@ static int cmd_help(const cli_args *a)
     }
     printf(_("grundy %s - impartial games solved: who wins, the nim-value, every winning move\n"),
            GR_VERSION);
-    printf("\n%s\n\n", _("usage: grundy [--plugin FILE.so]... COMMAND [ARGS]"));
+    printf("\n%s\n\n", _("usage: grundy [--lang LANG] [--plugin FILE.so]... COMMAND [ARGS]"));
     for (i = 0; i < NCOMMANDS; i++)
         printf("  %-40s %s\n", commands[i].usage, _(commands[i].summary));
     fputs(_("\nA POSITION is components joined by '+', each a game and its arguments:\n"
             "  grundy solve nim 3 4 5\n"
             "Your own games: a game graph file (grundy solve graph:moves.txt start), or a\n"
             "plugin: grundy --plugin ./mygame.so COMMAND ... (docs/PLUGINS.md).\n"
-            "Options go anywhere; '--' ends them. grundy help COMMAND tells one command.\n"
+            "Options go anywhere, --lang and --plugin too; '--' ends them.\n"
+            "grundy help COMMAND tells one command.\n"
             "exit status: 0 answered, 1 problem --check: the solution failed,\n"
             "             2 bad input, 3 cannot decide, 4 I/O error,\n"
             "             5 play (line protocol): input ended or quit before the game did,\n"

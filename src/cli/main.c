@@ -72,47 +72,54 @@ static int env_plugins(void)
     return EXIT_ANSWERED;
 }
 
-/* Whether argv[i] is --plugin or --plugin=PATH. */
-static int is_plugin_option(const char *word)
-{
-    return strncmp(word, "--plugin", 8) == 0 && (word[8] == '\0' || word[8] == '=');
-}
-
 /* The words the global option at argv[i] takes (--lang WORD, --plugin PATH:
-** 2; --lang=WORD, --plugin=PATH: 1), or 0 when argv[i] is none. */
+** 2; --lang=WORD, --plugin=PATH: 1), or 0 when argv[i] is none. Each may
+** be shortened while no command's option shares the beginning (--lan,
+** --plug). */
 static int global_words(const char *word)
 {
     const char *value;
 
-    if (cli_lang_option(word, &value))
+    if (cli_lang_option(word, &value) || cli_plugin_option(word, &value))
         return value != NULL ? 1 : 2;
-    if (is_plugin_option(word))
-        return word[8] == '=' ? 1 : 2;
     return 0;
 }
 
-/* The options before the command: --plugin PATH (or --plugin=PATH), any
-** number of times. *at is the first argument after them. */
+/* Loads the plugin of every --plugin PATH (or --plugin=PATH) before "--",
+** before the command or among its words (the parser passes over them, as
+** over --lang); *at is the first argument after the global options that
+** open the line. */
 static int global_options(int argc, char **argv, int *at)
 {
     gr_error err;
-    int i = 1;
+    int i;
 
-    while (i < argc && global_words(argv[i]) > 0) {
+    for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) {
         const char *path;
-        if (!is_plugin_option(argv[i])) {   /* --lang: read by choose_language */
-            i += global_words(argv[i]);
+        if (cli_lang_option(argv[i], &path)) {   /* --lang: read by choose_language */
+            i += path == NULL;
             continue;
         }
-        path = argv[i][8] == '=' ? argv[i] + 9 : i + 1 < argc ? argv[++i] : NULL;
-        if (path == NULL)
+        if (!cli_plugin_option(argv[i], &path))
+            continue;
+        if (path == NULL && (path = i + 1 < argc ? argv[++i] : NULL) == NULL)
             return cli_usage("argument %d: --plugin needs the path of a shared object", i);
         if (gr_plugin_load(path, &err) != GR_OK)
             return cli_usage("argument %d: %s", i, err.message);
-        i++;
     }
+    for (i = 1; i < argc && global_words(argv[i]) > 0;)
+        i += global_words(argv[i]);
     *at = i;
     return EXIT_ANSWERED;
+}
+
+/* Whether word is option (--help, --version) or a beginning of it past
+** "--" that no other option before the command shares (--he, --vers). */
+static int shortens(const char *word, const char *option)
+{
+    size_t len = strlen(word);
+
+    return len > 2 && len <= strlen(option) && strncmp(word, option, len) == 0;
 }
 
 /* The language: the last --lang WORD (or --lang=WORD) before "--", or else
@@ -181,9 +188,9 @@ int main(int argc, char **argv)
     if (argc < 2)
         return cli_usage("usage: grundy COMMAND [ARGS] (grundy help lists the commands, "
                          "grundy help COMMAND tells one)");
-    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
+    if (shortens(argv[1], "--help") || strcmp(argv[1], "-h") == 0)
         return run_command(cli_command_named("help"), 1, argv + 1, at);
-    if (strcmp(argv[1], "--version") == 0)
+    if (shortens(argv[1], "--version"))
         return run_command(cli_command_named("version"), 1, argv + 1, at);
     if ((c = cli_command_named(argv[1])) == NULL)
         return unknown_command(argv[1], at);

@@ -210,6 +210,19 @@ int cli_lang_option(const char *word, const char **value)
     return 1;
 }
 
+int cli_plugin_option(const char *word, const char **value)
+{
+    const char *eq = strchr(word, '=');
+    size_t len = eq != NULL ? (size_t)(eq - word) : strlen(word);
+
+    if (strncmp(word, "--", 2) != 0 || len < 5 || len > 8 ||
+        strncmp(word + 2, "plugin", len - 2) != 0)
+        return 0;
+    if (value != NULL)
+        *value = eq != NULL ? eq + 1 : NULL;
+    return 1;
+}
+
 /* Whether s is --help, or a shortening of it (--he); 1 if so, -1 after
 ** refusing --help=VALUE or a shortening that another option of table
 ** shares (--he for nimber's --hex), 0 when s is no shortening of it. */
@@ -249,7 +262,7 @@ int cli_args_name(const cli_option *table, int argc, char **argv, const char *na
 
     for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) {
         const char *s = argv[i], *value, *eq;
-        if (cli_lang_option(s, &value)) {
+        if (cli_lang_option(s, &value) || cli_plugin_option(s, &value)) {
             i += value == NULL;
         } else if (s[0] == '-' && s[1] == '-') {
             eq = strchr(s + 2, '=');
@@ -297,8 +310,8 @@ int cli_args_parse(cli_args *a, const cli_option *table, int argc, char **argv, 
         } else if ((rc = help_option(table, s, i + first, a->command)) != 0) {
             *help = rc > 0;
             rc = rc > 0 ? EXIT_ANSWERED : EXIT_BADINPUT;
-        } else if (cli_lang_option(s, &value)) {
-            i += value == NULL;    /* main chose the language already */
+        } else if (cli_lang_option(s, &value) || cli_plugin_option(s, &value)) {
+            i += value == NULL;    /* main chose the language and loaded the plugins */
         } else if (s[1] == '-') {
             rc = parse_long(a, table, argc, argv, &i);
         } else {

@@ -54,6 +54,9 @@ extern const cli_option no_options[];
 ** also with `=WORD`. If so, *value (may be NULL) is WORD after the '=', or
 ** NULL when the language is the next word. */
 int cli_lang_option(const char *word, const char **value);
+/* The same for --plugin FILE (`--plu` at least: `--pl` may be --plot),
+** which main reads wherever it stands before "--", as it does --lang. */
+int cli_plugin_option(const char *word, const char **value);
 
 /* Sorts out argv[1..argc) (argv[0] is the command's name, the command
 ** line's word number `first`: 1, or more after global options such as

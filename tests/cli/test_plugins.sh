@@ -17,6 +17,17 @@ expect "its winning moves come from its moves_to" "$(printf '%s\n' 'euclid 12,5'
     '  value:    2' '  outcome:  N, the player to move wins' '  why:      the nim-sum is not 0' \
     '  winning moves (1):' '    component 0: 12,5 -> 7,5   leaves euclid 7,5')" \
     -- --plugin="$euclid" solve euclid 12,5
+# --plugin anywhere before '--', shortened while no option shares it
+expect "--plugin among the command's words" "$("$GRUNDY" --plugin "$euclid" solve euclid 12,5)" \
+    -- solve euclid 12,5 --plugin "$euclid"
+expect "--plug FILE before the command" "$("$GRUNDY" --plugin "$euclid" solve euclid 12,5)" \
+    -- --plug "$euclid" solve euclid 12,5
+expect "--plu=FILE after the command's options" "$("$GRUNDY" --plugin "$euclid" solve --json euclid 12,5)" \
+    -- solve --json --plu="$euclid" euclid 12,5
+expect_error "after '--' it is a word of the position" 2 "^grundy: argument 7: '--plugin' is not a pair" \
+    -- --plugin "$euclid" solve -- euclid 12,5 --plugin
+expect_error "--plugin at the end: its path missing" 2 "^grundy: argument 4: --plugin needs the path of a shared object" \
+    -- solve nim 3 --plugin
 "$GRUNDY" --plugin "$euclid" games >"$out"
 check "games lists the plugin game with its syntax" sh -c "grep -q '^euclid ' '$out' &&
     grep -q 'syntax: euclid A,B' '$out'"
