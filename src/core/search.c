@@ -130,9 +130,13 @@ static int search_guard(search *s)
                             "(its positions take more than %llu MiB)",
                             (unsigned long long)(s->opt->max_memory >> 20));
     }
-    if (s->depth >= MAX_DEPTH || stack_used(s) > STACK_BUDGET)
+    if (s->depth >= MAX_DEPTH)
         return gr_error_set(s->err, GR_EUNDECIDED, "too deep for exhaustive search "
                             "(games longer than %u moves)", s->depth);
+    if (stack_used(s) > STACK_BUDGET)   /* wide positions: each level's frame is large */
+        return gr_error_set(s->err, GR_EUNDECIDED, "too deep for exhaustive search (a line "
+                            "of play reached %u moves, as deep as the search's stack goes "
+                            "for positions this large)", s->depth);
     return GR_OK;
 }
 

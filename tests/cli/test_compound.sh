@@ -98,6 +98,11 @@ expect_error "misere refused by explain" 2 "^grundy: --misere cannot be combined
 expect_error "an unknown compound" 2 \
     "^grundy: argument 3: --compound takes one of sum.conjunctive.continued.selective .not 'disjunctive'.$" \
     -- solve --compound disjunctive nim 1
+# a huge heap's lines of play are long and its positions wide: the search's
+# stack runs out before its depth bound (with gcc -O2), and the message
+# says that, not a bound of the game's length it does not know
+expect_error "too deep: the stack, said as such" 3 "^grundy: too deep for exhaustive search \((a line of play reached [0-9]+ moves, as deep as the search's stack goes for positions this large|games longer than 4000 moves)\)$" \
+    -- solve --compound selective kayles 1000000000000
 expect_error "too large" 3 "^grundy: too large for exhaustive search .more than 10 positions.$" \
     -- solve --compound conjunctive --search-limit 10 nim 100
 graph=$(mktemp)
