@@ -296,8 +296,7 @@ static void explain_numbers(gr_buf *o, const gr_position *p, const gr_compound_a
     gr_buf_puts(o, _(steps[a->kind]));
     for (i = 0; i < p->count; i++) {
         gr_buf_puts(o, "   ");
-        gr_buf_printf(o, _("component %zu"), i);
-        gr_buf_puts(o, ": ");
+        gr_buf_printf(o, _("component %zu: "), i);   /* the language's colon */
         gr_component_print(&p->items[i], o);
         if (a->kind == GR_COMPOUND_SELECTIVE)
             gr_buf_puts(o, a->numbers[i] ? _(" is N") : _(" is P"));

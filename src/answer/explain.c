@@ -224,8 +224,7 @@ static void step_values(explainer *e, int step)
     for (i = 0; i < e->p->count && i < SHOWN; i++) {
         const gr_component *c = &e->p->items[i];
         gr_buf_puts(e->out, "   ");
-        draw_component_name(c, i, e->out);
-        gr_buf_puts(e->out, ": ");
+        draw_component_label(c, i, e->out);
         gr_component_print(c, e->out);
         if (e->a->values[i].kind == GR_VALUE_NIMBER || e->a->values[i].kind == GR_VALUE_INF) {
             gr_buf_puts(e->out, " = ");

@@ -263,9 +263,17 @@ static int values_stream(const gr_game *g, const values_args *a)
 
     memset(&p, 0, sizeof p);
     /* no table grows to 2^31 heaps: such values must come from a period,
-    ** which the library finds (or refuses to promise) before any output */
+    ** which the library finds (or refuses to promise) before any output,
+    ** but for the values computed when a stop comes first */
+    p.checked_to = UINT64_MAX;   /* not said, unless the period op says it */
     if (gr_game_has_period(g) && a->to >= TABLE_BEYOND &&
         gr_game_period(g, a->to, &p, &err) != GR_OK) {
+        /* stopped, or a save failed, on the way to a proof: the values
+        ** computed are printed first, as in a stretch below */
+        if ((err.code == GR_ESTOP || err.code == GR_EIO) && p.checked_to != UINT64_MAX &&
+            p.checked_to >= a->from &&
+            (rc = values_write(g, a, a->from, p.checked_to, NULL, 1)) != EXIT_ANSWERED)
+            return rc;
         heapgame_blame(&err, a->to_arg);
         return values_failed(&err);
     }

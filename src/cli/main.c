@@ -85,30 +85,27 @@ static int global_words(const char *word)
     return 0;
 }
 
-/* Loads the plugin of every --plugin PATH (or --plugin=PATH) before "--",
-** before the command or among its words (the parser passes over them, as
-** over --lang); *at is the first argument after the global options that
-** open the line. */
+/* Loads the plugin of every --plugin PATH (or --plugin=PATH) among the
+** global options that open the line; *at is the first argument after them.
+** One among the command's words is loaded by the command's parser, which
+** knows which words are its options' values (cli_args_parse). */
 static int global_options(int argc, char **argv, int *at)
 {
     gr_error err;
-    int i;
+    int i = 1;
 
-    for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) {
+    while (i < argc && global_words(argv[i]) > 0) {
         const char *path;
-        if (cli_lang_option(argv[i], &path)) {   /* --lang: read by choose_language */
-            i += path == NULL;
+        if (!cli_plugin_option(argv[i], &path)) {   /* --lang: read by choose_language */
+            i += global_words(argv[i]);
             continue;
         }
-        if (!cli_plugin_option(argv[i], &path))
-            continue;
         if (path == NULL && (path = i + 1 < argc ? argv[++i] : NULL) == NULL)
             return cli_usage("argument %d: --plugin needs the path of a shared object", i);
         if (gr_plugin_load(path, &err) != GR_OK)
             return cli_usage("argument %d: %s", i, err.message);
+        i++;
     }
-    for (i = 1; i < argc && global_words(argv[i]) > 0;)
-        i += global_words(argv[i]);
     *at = i;
     return EXIT_ANSWERED;
 }

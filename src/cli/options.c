@@ -281,6 +281,20 @@ int cli_args_name(const cli_option *table, int argc, char **argv, const char *na
     return 0;
 }
 
+/* --plugin PATH among a command's words (argv[*i]; value: PATH after '=',
+** or NULL for the next word): the plugin loaded before the words are read
+** as a position. */
+static int load_plugin(int argc, char **argv, int *i, const char *value, int first)
+{
+    gr_error err;
+
+    if (value == NULL && (value = *i + 1 < argc ? argv[++*i] : NULL) == NULL)
+        return cli_usage("argument %d: --plugin needs the path of a shared object", *i + first);
+    if (gr_plugin_load(value, &err) != GR_OK)
+        return cli_usage("argument %d: %s", *i + first, err.message);
+    return EXIT_ANSWERED;
+}
+
 int cli_args_parse(cli_args *a, const cli_option *table, int argc, char **argv, int first,
                    int *help)
 {
@@ -310,8 +324,10 @@ int cli_args_parse(cli_args *a, const cli_option *table, int argc, char **argv, 
         } else if ((rc = help_option(table, s, i + first, a->command)) != 0) {
             *help = rc > 0;
             rc = rc > 0 ? EXIT_ANSWERED : EXIT_BADINPUT;
-        } else if (cli_lang_option(s, &value) || cli_plugin_option(s, &value)) {
-            i += value == NULL;    /* main chose the language and loaded the plugins */
+        } else if (cli_lang_option(s, &value)) {
+            i += value == NULL;    /* main chose the language already */
+        } else if (cli_plugin_option(s, &value)) {
+            rc = load_plugin(argc, argv, &i, value, first);
         } else if (s[1] == '-') {
             rc = parse_long(a, table, argc, argv, &i);
         } else {

@@ -55,7 +55,7 @@ extern const cli_option no_options[];
 ** NULL when the language is the next word. */
 int cli_lang_option(const char *word, const char **value);
 /* The same for --plugin FILE (`--plu` at least: `--pl` may be --plot),
-** which main reads wherever it stands before "--", as it does --lang. */
+** which main loads before the command and cli_args_parse among its words. */
 int cli_plugin_option(const char *word, const char **value);
 
 /* Sorts out argv[1..argc) (argv[0] is the command's name, the command

@@ -232,7 +232,7 @@ static int keep_option(void *ctx, const gr_option *o)
     if (*c->bytes > most)
         return c->rc = gr_error_set(c->err, GR_EUNDECIDED, "component %zu has too many "
                                     "moves to list for the compound (they take more than "
-                                    "%llu MiB)", c->index + 1,
+                                    "%llu MiB)", c->index,
                                     (unsigned long long)(most >> 20));
     ch->option.text = strdup(o->text != NULL ? o->text : "");
     parts = calloc(o->nparts ? o->nparts : 1, sizeof *parts);

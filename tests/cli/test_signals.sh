@@ -44,6 +44,22 @@ interrupt() {
 interrupt INT 130 "SIGINT"
 interrupt TERM 143 "SIGTERM"
 
+# past every table (--to 2^31 and more) the values come from a proved
+# period: a stop on the way to it prints the values computed all the same
+rm -f "$dir/out"
+"$GRUNDY" values grundys --to 3000000000 >"$dir/out" 2>"$dir/err" &
+pid=$!
+sleep 1
+kill -s INT $pid
+wait $pid
+status=$?
+lines=$(wc -l <"$dir/out")
+said=$(sed -n 's/.*stopped after \([0-9]*\) values.*/\1/p' "$dir/err")
+check "a stop on the way to a period past every table: exit 130, the values computed printed ($lines, $said)" \
+    sh -c "[ $status -eq 130 ] && [ '$lines' = '$said' ] && [ $lines -gt 0 ]"
+"$GRUNDY" values grundys --to $((lines - 1)) >"$dir/fresh" 2>/dev/null
+check "... every one final" cmp -s "$dir/out" "$dir/fresh"
+
 # without --checkpoint the last line says nothing was saved
 rm -f "$dir/out"
 "$GRUNDY" values grundys --to 100000000 >"$dir/out" 2>"$dir/err" &

@@ -536,7 +536,7 @@ static void bounded_moves(void)
     if (CHECK(gr_compound_solve(p, GR_COMPOUND_CONTINUED, NULL, &a, &err) == GR_OK)) {
         opt.max_memory = 1u << 20;
         CHECK(gr_compound_winning_moves(p, &opt, &a, count_move, &n, &err) == GR_EUNDECIDED);
-        CHECK(strstr(err.message, "component 1 has too many moves to list for the compound "
+        CHECK(strstr(err.message, "component 0 has too many moves to list for the compound "
                                   "(they take more than 1 MiB)") != NULL);
         CHECK(n == 0);
         opt.max_memory = 0;
