@@ -39,8 +39,9 @@ static int utf8_continues(unsigned char c)
 }
 
 /* The length of the UTF-8 character at str[i] (of n bytes), or 0 when the
-** bytes there are none (a lone or cut byte, an overlong form, a surrogate). */
-static size_t utf8_char(const char *str, size_t i, size_t n)
+** bytes there are none (a lone or cut byte, an overlong form, a surrogate);
+** *code is its code point. */
+static size_t utf8_char(const char *str, size_t i, size_t n, uint32_t *code)
 {
     const unsigned char *u = (const unsigned char *)str + i;
     size_t len = u[0] < 0x80 ? 1 : u[0] >= 0xC2 && u[0] < 0xE0 ? 2
@@ -52,34 +53,28 @@ static size_t utf8_char(const char *str, size_t i, size_t n)
     for (k = 1; k < len; k++)
         if (!utf8_continues(u[k]))
             return 0;
-    if (len < 3)
-        return len;
-    c = len == 3 ? (uint32_t)(u[0] & 0x0F) << 12 | (uint32_t)(u[1] & 0x3F) << 6 | (u[2] & 0x3F)
+    c = len == 1 ? u[0]
+      : len == 2 ? (uint32_t)(u[0] & 0x1F) << 6 | (u[1] & 0x3F)
+      : len == 3 ? (uint32_t)(u[0] & 0x0F) << 12 | (uint32_t)(u[1] & 0x3F) << 6 | (u[2] & 0x3F)
                  : (uint32_t)(u[0] & 0x07) << 18 | (uint32_t)(u[1] & 0x3F) << 12 |
                        (uint32_t)(u[2] & 0x3F) << 6 | (u[3] & 0x3F);
     if ((len == 3 && (c < 0x800 || (c >= 0xD800 && c < 0xE000))) ||
         (len == 4 && (c < 0x10000 || c > 0x10FFFF)))
         return 0;
+    *code = c;
     return len;
 }
 
-/* Whether the character of len bytes at u is one that shows nothing where
-** it stands: a byte-order mark (a file's, in the middle of a batch of
-** files joined), a zero-width space or joiner, a direction mark or embedding,
-** a soft hyphen. Quoted, it is named ("<U+FEFF>"): 'nim' and '<U+FEFF>nim'
-** are different words and should look it. */
-static uint32_t invisible(const unsigned char *u, size_t len)
+/* Whether code point c is one that shows nothing where it stands: a
+** byte-order mark (a file's, in the middle of a batch of files joined), a
+** zero-width space or joiner, a direction mark or embedding, a soft hyphen.
+** Quoted, it is named ("<U+FEFF>"): 'nim' and '<U+FEFF>nim' are different
+** words and should look it. */
+static int invisible(uint32_t c)
 {
-    uint32_t c = len == 2 ? (uint32_t)(u[0] & 0x1F) << 6 | (u[1] & 0x3F)
-               : len == 3 ? (uint32_t)(u[0] & 0x0F) << 12 | (uint32_t)(u[1] & 0x3F) << 6 |
-                                (u[2] & 0x3F)
-                          : 0;
-
-    if (c == 0xAD || c == 0x034F || c == 0x061C || c == 0x180E || c == 0xFEFF ||
-        (c >= 0x200B && c <= 0x200F) || (c >= 0x202A && c <= 0x202E) ||
-        (c >= 0x2060 && c <= 0x206F))
-        return c;
-    return 0;
+    return c == 0xAD || c == 0x034F || c == 0x061C || c == 0x180E || c == 0xFEFF ||
+           (c >= 0x200B && c <= 0x200F) || (c >= 0x202A && c <= 0x202E) ||
+           (c >= 0x2060 && c <= 0x206F);
 }
 
 /* Writes n bytes of token str, controls and bytes that are no UTF-8
@@ -106,11 +101,11 @@ static void put_token(sink *s, const char *str, size_t n, size_t keep)
             if (i == n)
                 break;
         }
-        len = utf8_char(str, i, n);
+        len = utf8_char(str, i, n, &c);
         if (len == 0 || (unsigned char)str[i] < 0x20 || str[i] == 0x7f) {
             sink_put(s, "?", 1);
             i++;
-        } else if ((c = invisible((const unsigned char *)str + i, len)) != 0) {
+        } else if (invisible(c)) {
             char name[16];
             sink_put(s, name, (size_t)snprintf(name, sizeof name, "<U+%04X>", (unsigned)c));
             i += len;

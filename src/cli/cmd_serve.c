@@ -426,22 +426,17 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
     MHD_get_connection_values_n(c, MHD_GET_ARGUMENT_KIND, query_nul, &look);
     if (look.nul)
         return refuse(c, 400, "{\"error\":\"the query has a byte 0 (%00) in it\"}\n", NULL);
-    if (look.twice != NULL) {
+    if (look.twice != NULL) {   /* refused as the endpoints refuse, the name quoted */
+        r.status = 400;
         gr_buf_puts(&r.body, "{\"error\":");
         gr_buf_printf(&text, "the parameter '%.64s' is given twice", look.twice);
         json_string(&r.body, gr_buf_str(&text));
         gr_buf_puts(&r.body, "}\n");
         gr_buf_free(&text);
-        if (r.body.failed) {
-            gr_buf_free(&r.body);
-            return MHD_NO;
-        }
-        ok = send_reply(c, 400, JSON_TYPE, gr_buf_str(&r.body), r.body.len, 1, NULL);
-        gr_buf_free(&r.body);
-        return ok;
+    } else {
+        q.ctx = c;
+        serve_api(url, &q, cls, &r);
     }
-    q.ctx = c;
-    serve_api(url, &q, cls, &r);
     if (r.body.failed) {
         gr_buf_free(&r.body);
         return MHD_NO;
