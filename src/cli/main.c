@@ -91,8 +91,7 @@ static int global_words(const char *word)
 ** knows which words are its options' values (cli_args_parse). */
 static int global_options(int argc, char **argv, int *at)
 {
-    gr_error err;
-    int i = 1;
+    int i = 1, rc;
 
     while (i < argc && global_words(argv[i]) > 0) {
         const char *path;
@@ -100,10 +99,8 @@ static int global_options(int argc, char **argv, int *at)
             i += global_words(argv[i]);
             continue;
         }
-        if (path == NULL && (path = i + 1 < argc ? argv[++i] : NULL) == NULL)
-            return cli_usage("argument %d: --plugin needs the path of a shared object", i);
-        if (gr_plugin_load(path, &err) != GR_OK)
-            return cli_usage("argument %d: %s", i, err.message);
+        if ((rc = cli_plugin_load(argc, argv, &i, path, 0)) != EXIT_ANSWERED)
+            return rc;
         i++;
     }
     *at = i;

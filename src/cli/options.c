@@ -197,30 +197,43 @@ static int parse_short(cli_args *a, const cli_option *table, int argc, char **ar
     return EXIT_ANSWERED;
 }
 
-int cli_lang_option(const char *word, const char **value)
+/* Whether word is --NAME or a beginning of it of at least `least` bytes
+** (with "--"), alone or with =VALUE: *value (may be NULL) then VALUE, or
+** NULL when the value is the next word. */
+static int global_option(const char *word, const char *name, size_t least,
+                         const char **value)
 {
     const char *eq = strchr(word, '=');
     size_t len = eq != NULL ? (size_t)(eq - word) : strlen(word);
 
-    /* no option begins with "la" ("--l" may be --limit or --list) */
-    if (strncmp(word, "--", 2) != 0 || len < 4 || len > 6 || strncmp(word + 2, "lang", len - 2) != 0)
+    if (strncmp(word, "--", 2) != 0 || len < least || len > strlen(name) + 2 ||
+        strncmp(word + 2, name, len - 2) != 0)
         return 0;
     if (value != NULL)
         *value = eq != NULL ? eq + 1 : NULL;
     return 1;
 }
 
+int cli_lang_option(const char *word, const char **value)
+{
+    /* no option begins with "la" ("--l" may be --limit or --list) */
+    return global_option(word, "lang", 4, value);
+}
+
 int cli_plugin_option(const char *word, const char **value)
 {
-    const char *eq = strchr(word, '=');
-    size_t len = eq != NULL ? (size_t)(eq - word) : strlen(word);
+    return global_option(word, "plugin", 5, value);   /* "--pl" may be --plot */
+}
 
-    if (strncmp(word, "--", 2) != 0 || len < 5 || len > 8 ||
-        strncmp(word + 2, "plugin", len - 2) != 0)
-        return 0;
-    if (value != NULL)
-        *value = eq != NULL ? eq + 1 : NULL;
-    return 1;
+int cli_plugin_load(int argc, char **argv, int *i, const char *value, int first)
+{
+    gr_error err;
+
+    if (value == NULL && (value = *i + 1 < argc ? argv[++*i] : NULL) == NULL)
+        return cli_usage("argument %d: --plugin needs the path of a shared object", *i + first);
+    if (gr_plugin_load(value, &err) != GR_OK)
+        return cli_usage("argument %d: %s", *i + first, err.message);
+    return EXIT_ANSWERED;
 }
 
 /* Whether s is --help, or a shortening of it (--he); 1 if so, -1 after
@@ -281,20 +294,6 @@ int cli_args_name(const cli_option *table, int argc, char **argv, const char *na
     return 0;
 }
 
-/* --plugin PATH among a command's words (argv[*i]; value: PATH after '=',
-** or NULL for the next word): the plugin loaded before the words are read
-** as a position. */
-static int load_plugin(int argc, char **argv, int *i, const char *value, int first)
-{
-    gr_error err;
-
-    if (value == NULL && (value = *i + 1 < argc ? argv[++*i] : NULL) == NULL)
-        return cli_usage("argument %d: --plugin needs the path of a shared object", *i + first);
-    if (gr_plugin_load(value, &err) != GR_OK)
-        return cli_usage("argument %d: %s", *i + first, err.message);
-    return EXIT_ANSWERED;
-}
-
 int cli_args_parse(cli_args *a, const cli_option *table, int argc, char **argv, int first,
                    int *help)
 {
@@ -327,7 +326,7 @@ int cli_args_parse(cli_args *a, const cli_option *table, int argc, char **argv, 
         } else if (cli_lang_option(s, &value)) {
             i += value == NULL;    /* main chose the language already */
         } else if (cli_plugin_option(s, &value)) {
-            rc = load_plugin(argc, argv, &i, value, first);
+            rc = cli_plugin_load(argc, argv, &i, value, first);
         } else if (s[1] == '-') {
             rc = parse_long(a, table, argc, argv, &i);
         } else {

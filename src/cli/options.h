@@ -57,6 +57,10 @@ int cli_lang_option(const char *word, const char **value);
 /* The same for --plugin FILE (`--plu` at least: `--pl` may be --plot),
 ** which main loads before the command and cli_args_parse among its words. */
 int cli_plugin_option(const char *word, const char **value);
+/* Loads the plugin of the --plugin at argv[*i] (value: its PATH after '=',
+** or NULL for the next word, *i then moved onto it), blaming argument
+** *i + first: EXIT_ANSWERED, or the usage error said. */
+int cli_plugin_load(int argc, char **argv, int *i, const char *value, int first);
 
 /* Sorts out argv[1..argc) (argv[0] is the command's name, the command
 ** line's word number `first`: 1, or more after global options such as
