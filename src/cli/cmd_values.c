@@ -127,6 +127,19 @@ static int values_prepare(const gr_game *g, const values_args *a, gr_period *p)
 static int values_write(const gr_game *g, const values_args *a, uint64_t from, uint64_t to,
                         const gr_period *p, int last);
 
+/* The values of heaps from..to that a run computed before it ended (a stop,
+** a failed save): those up to p->checked_to, which the period op said
+** (UINT64_MAX: it said nothing), printed before the run says why it ended. */
+static int values_write_computed(const gr_game *g, const values_args *a, uint64_t from,
+                                 uint64_t to, const gr_period *p)
+{
+    uint64_t last = p->checked_to < to ? p->checked_to : to;
+
+    if (p->checked_to == UINT64_MAX || last < from)
+        return EXIT_ANSWERED;
+    return values_write(g, a, from, last, NULL, 1);
+}
+
 /* Ctrl-C or SIGTERM while the lines were written, after those of heaps
 ** a->from..last. When the values come from a table being computed (p not
 ** NULL: no period is proved yet), the stop is the run's: the period is
@@ -148,9 +161,8 @@ static int values_write_stopped(const gr_game *g, const values_args *a, const gr
         further.checked_to = UINT64_MAX;
         rc = gr_game_period(g, p->checked_to + 1, &further, &err);
         if (rc != GR_OK && rc != GR_EUNDECIDED && rc != GR_ENOMEM && rc != GR_ERANGE) {
-            uint64_t to = further.checked_to < a->to ? further.checked_to : a->to;
-            if (a->plot == NULL && further.checked_to != UINT64_MAX && to > last &&
-                (rc = values_write(g, a, last + 1, to, NULL, 1)) != EXIT_ANSWERED)
+            if (a->plot == NULL &&
+                (rc = values_write_computed(g, a, last + 1, a->to, &further)) != EXIT_ANSWERED)
                 return rc;
             return values_failed(&err);
         }
@@ -270,9 +282,8 @@ static int values_stream(const gr_game *g, const values_args *a)
         gr_game_period(g, a->to, &p, &err) != GR_OK) {
         /* stopped, or a save failed, on the way to a proof: the values
         ** computed are printed first, as in a stretch below */
-        if ((err.code == GR_ESTOP || err.code == GR_EIO) && p.checked_to != UINT64_MAX &&
-            p.checked_to >= a->from &&
-            (rc = values_write(g, a, a->from, p.checked_to, NULL, 1)) != EXIT_ANSWERED)
+        if ((err.code == GR_ESTOP || err.code == GR_EIO) &&
+            (rc = values_write_computed(g, a, a->from, a->to, &p)) != EXIT_ANSWERED)
             return rc;
         heapgame_blame(&err, a->to_arg);
         return values_failed(&err);
@@ -286,13 +297,14 @@ static int values_stream(const gr_game *g, const values_args *a)
             ** the run: past a limit (memory, a value too large) found by
             ** asking for less; after a stop or a failed save, as far as
             ** p.checked_to says (gr_game_period) */
-            int limit = err.code == GR_EUNDECIDED || err.code == GR_ERANGE;
-            uint64_t reached = limit ? values_reached(g, n, end)
-                             : p.checked_to == UINT64_MAX ? n
-                             : p.checked_to >= end ? end + 1 : p.checked_to + 1;
-            if (reached > n &&
-                (rc = values_write(g, a, n, reached - 1, NULL, 1)) != EXIT_ANSWERED)
+            if (err.code == GR_EUNDECIDED || err.code == GR_ERANGE) {
+                uint64_t reached = values_reached(g, n, end);
+                if (reached > n &&
+                    (rc = values_write(g, a, n, reached - 1, NULL, 1)) != EXIT_ANSWERED)
+                    return rc;
+            } else if ((rc = values_write_computed(g, a, n, end, &p)) != EXIT_ANSWERED) {
                 return rc;
+            }
             return values_failed(&err);
         }
         if ((rc = values_write(g, a, n, end, &p, 0)) != EXIT_ANSWERED ||
