@@ -84,13 +84,13 @@ static char *record(const census *c, const gr_game *g, const gr_period *p, uint6
         gr_buf_puts(&b, "{\"game\":");
         json_string(&b, g->spec);
         gr_buf_printf(&b, ",\"to\":%llu", to);
-        if (proved)
+        if (!proved)
+            gr_buf_puts(&b, ",\"preperiod\":null,\"period\":null");
+        else
             gr_buf_printf(&b, ",\"preperiod\":%llu,\"period\":%llu",
                           (unsigned long long)p->preperiod, (unsigned long long)p->period);
         if (proved && p->saltus != 0)
             gr_buf_printf(&b, ",\"saltus\":%llu", (unsigned long long)p->saltus);
-        else if (!proved)
-            gr_buf_puts(&b, ",\"preperiod\":null,\"period\":null");
         gr_buf_printf(&b, ",\"max\":%llu}\n", (unsigned long long)max);
     } else if (proved) {
         gr_buf_printf(&b, "%-18s %12llu %12llu %8llu %12llu", g->spec,

@@ -216,7 +216,6 @@ static int keep_option(void *ctx, const gr_option *o)
     choice *ch = choices_grow(c);
     gr_state *parts;
     size_t k;
-
     uint64_t most = c->opt->max_memory != 0 ? c->opt->max_memory : CHOICES_BYTES;
 
     if (ch == NULL)

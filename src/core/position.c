@@ -427,7 +427,8 @@ gr_position *gr_position_parse_args(const char *const *args, size_t n, size_t fi
             goto cleanup;
         }
         if (t.count == had) {   /* a script's empty "$x" would vanish unseen */
-            gr_error_set(err, GR_EINPUT, "an empty argument: each argument of a position is a word (a number, a game, '+')");
+            gr_error_set(err, GR_EINPUT, "an empty argument: each argument of a position is "
+                         "a word (a number, a game, '+')");
             snprintf(err->where, sizeof err->where, "argument %zu", first + i);
             goto cleanup;
         }

@@ -73,6 +73,19 @@ static int fail(serve_reply *r, int status, const char *message)
     return status;
 }
 
+/* A request stopped: 503 while the server stops, else 422, its deadline
+** passed (the limit said). */
+static int fail_stopped(request *rq)
+{
+    char text[256];
+
+    if (atomic_load(rq->limits->stopping) != 0)
+        return fail(rq->r, 503, "the server is stopping");
+    snprintf(text, sizeof text, _("the request took longer than its limit of %g s "
+                                  "(grundy serve --max-seconds)"), rq->limits->seconds);
+    return fail(rq->r, 422, text);
+}
+
 /* The HTTP status for a library error: 400 bad input, 422 too big to
 ** decide within the request's limits (its deadline among them), 503 out of
 ** memory or while the server stops. */
@@ -80,13 +93,8 @@ static int fail_err(request *rq, const gr_error *err)
 {
     char text[sizeof err->where + sizeof err->message + GR_WHERE_SLACK];
 
-    if (atomic_load(rq->limits->stopping) != 0)
-        return fail(rq->r, 503, "the server is stopping");
-    if (err->code == GR_ESTOP || past_deadline(rq)) {
-        snprintf(text, sizeof text, _("the request took longer than its limit of %g s "
-                                      "(grundy serve --max-seconds)"), rq->limits->seconds);
-        return fail(rq->r, 422, text);
-    }
+    if (atomic_load(rq->limits->stopping) != 0 || err->code == GR_ESTOP || past_deadline(rq))
+        return fail_stopped(rq);
     gr_where_line(text, sizeof text, err->where, err->message);   /* lang='s way */
     switch (err->code) {
     case GR_EINPUT:
@@ -586,12 +594,8 @@ int serve_api(const char *path, const serve_query *q, const serve_limits *limits
             gr_shelf_files(rq.shelf, limits->files);
             endpoints[i].run(&rq);
             gr_shelf_free(rq.shelf);
-            if (r->status == 200 && request_stop(&rq)) {   /* an answer cut short is no answer */
-                gr_error late;
-                gr_error_clear(&late);
-                late.code = GR_ESTOP;
-                fail_err(&rq, &late);   /* the server stopping, or the deadline and its limit */
-            }
+            if (r->status == 200 && request_stop(&rq))   /* an answer cut short is no answer */
+                fail_stopped(&rq);
             return r->status;
         }
     return fail(r, 404, "no such endpoint (docs/WEB.md lists them)");
